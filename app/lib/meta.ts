@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What every page's meta needs from the root loader's site data. */
+export interface SiteMeta {
+  name: string;
+  url: string;
+  shareImage: { src: string; alt: string; width: number; height: number };
+}
+
+interface PageMetaInput {
+  /** The page's own title; the site name is appended ("Clubs | Student Council"). Omit on the home page. */
+  title?: string;
+  description: string;
+  /** The page's path, for the canonical link and og:url. */
+  path: string;
+}
+
+/**
+ * Title, description, canonical link and the Open Graph / Twitter card tags, so a link shared on WhatsApp
+ * shows the page's own title, text and image.
+ */
+export function pageMeta(site: SiteMeta | undefined, { title, description, path }: PageMetaInput): MetaDescriptor[] {
+  const siteName = site?.name ?? "Student Council";
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
+  if (site) {
+    const url = new URL(path, site.url).href;
+    const image = new URL(site.shareImage.src, site.url).href;
+    tags.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(site.shareImage.width) },
+      { property: "og:image:height", content: String(site.shareImage.height) },
+      { property: "og:image:alt", content: site.shareImage.alt },
+      { name: "twitter:image", content: image },
+    );
+  }
+  return tags;
+}

@@ -1,0 +1,29 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The specification's route table (section 2), in its order. The form routes (/join, /suggestion, /ideas, /login,
+// /userProfile, /userProfileRegistration, /sih/registration, /auth/login) arrive with the forms issue.
+export default [
+  index("routes/home.tsx"),
+  route("clubs", "routes/clubs.tsx"),
+  route("club/:clubName", "routes/club-detail.tsx"),
+  route("mentors", "routes/mentors.tsx"),
+  route("team", "routes/team.tsx"),
+  route("developers", "routes/developers.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("sih", "routes/sih.tsx"),
+  route("tarang", "routes/tarang.tsx"),
+
+  // The Tarang category pages the Tarang page links to (section 2: "their content is not shown"): one module,
+  // one route each, so every category has its own URL as the earlier site had.
+  ...(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const).map((category) =>
+    route(category, "routes/tarang-category.tsx", { id: `tarang-${category}` }),
+  ),
+
+  // Machine-facing resources.
+  route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+
+  // Anything else: HTTP 404 with the specified Not Found screen.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,160 @@
+import { z } from "zod";
+
+// The shapes of the JSON files in data/. The council edits those files; these schemas are what keeps an edit
+// from breaking a page: the content loader parses every file with them at start, and a test runs them too.
+
+/** A path inside the site ("/images/..."), or an absolute http(s) URL for media hosted elsewhere. */
+const assetUrl = z
+  .string()
+  .refine((value) => value.startsWith("/") || /^https?:\/\//.test(value), "must start with / or http(s)://");
+
+/** A social link: empty or "#" means "no link" and the card hides the icon (section 5, last rule). */
+const socialUrl = z.string().refine((value) => value === "" || value === "#" || /^(https?:\/\/|mailto:)/.test(value), {
+  message: "must be empty, '#', an http(s) URL or a mailto: link",
+});
+
+const image = z.object({
+  src: assetUrl,
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const socialPlatform = z.enum([
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "whatsapp",
+  "x",
+  "twitter",
+  "github",
+  "email",
+  "portfolio",
+]);
+
+/** Platform → URL; a missing key, "" or "#" hides that icon. */
+const socials = z.partialRecord(socialPlatform, socialUrl);
+
+export const siteSchema = z.object({
+  /** {product}: navbar heading, loading-screen letters, footer line, page titles, club-card caption. */
+  name: z.string().min(1),
+  sample: z.literal(true).optional(),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  /** The public origin, used for canonical links, sitemap.xml and Open Graph URLs. */
+  url: z.url(),
+  email: z.email(),
+  institute: z.string().min(1),
+  address: z.array(z.string().min(1)).min(1),
+  logo: image,
+  /** The card shown when a link to the site is shared (Open Graph). */
+  shareImage: image,
+  aboutBlurb: z.string().min(1),
+  socialLinks: z
+    .array(z.object({ platform: socialPlatform, label: z.string().min(1), url: z.url() }))
+    .length(6),
+  media: z.object({
+    heroVideo: assetUrl,
+    heroPoster: image,
+    promoVideo: assetUrl,
+    promoPoster: image,
+  }),
+});
+
+const bearer = z.object({ name: z.string(), photo: assetUrl });
+
+export const clubSchema = z.object({
+  /** The path segment of /club/:clubName, as section 3 lists it. */
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  logo: image,
+  description: z.string().min(1),
+  mission: z.string().min(1),
+  vision: z.string().min(1),
+  instagramUrl: z.url().optional(),
+  /** Section 2: coordinator, secretary, assistant_secretary, in that order; a blank name hides the role. */
+  bearers: z.object({ coordinator: bearer, secretary: bearer, assistant_secretary: bearer }),
+});
+export const clubsSchema = z.array(clubSchema).length(19);
+
+const leader = z.object({ role: z.string().min(1), name: z.string().min(1), image, message: z.string().min(1), socials });
+const mentorHead = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image });
+const subMentor = z.object({ name: z.string().min(1), image });
+const member = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image, socials });
+
+export const peopleSchema = z.object({
+  sample: z.literal(true).optional(),
+  leaders: z.array(leader).length(3),
+  mentorHeads: z.array(mentorHead).length(7),
+  subMentors: z.array(subMentor).length(7),
+  officeBearers: z.array(member).length(14),
+  developers: z.array(member).length(6),
+});
+
+const sitePath = z.string().regex(/^\/[^/]/, "must be a path inside the site, such as /join");
+const phone = z.string().regex(/^\+91 ?\d{5} ?\d{5}$/, "must be an Indian number written +91 followed by 10 digits");
+
+export const eventsSchema = z.object({
+  sample: z.literal(true).optional(),
+  upcoming: z
+    .array(z.object({ title: z.string().min(1), date: z.string().min(1), description: z.string().min(1), link: sitePath }))
+    .length(2),
+  getInvolved: z
+    .array(
+      z.object({
+        icon: z.enum(["users", "lightbulb", "message", "trophy", "calendar", "heart"]),
+        title: z.string().min(1),
+        description: z.string().min(1),
+        link: sitePath,
+      }),
+    )
+    .min(3),
+  hackathon: z.object({
+    title: z.string().min(1),
+    subtitle: z.string().min(1),
+    about: z.array(z.string().min(1)).min(1),
+    teamRules: z.array(z.string().min(1)).min(1),
+    dates: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
+    problemStatementsUrl: z.url(),
+    pptTemplate: z.object({ label: z.string().min(1), href: assetUrl }),
+    officialSiteUrl: z.url(),
+    coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
+    popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+  }),
+  tarang: z.object({
+    title: z.string().min(1),
+    tagline: z.string().min(1),
+    closes: z.string().min(1),
+    categories: z
+      .array(
+        z.object({
+          slug: z.enum(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"]),
+          title: z.string().min(1),
+          note: z.string().optional(),
+          summary: z.string().min(1),
+          rules: z.array(z.string().min(1)).min(1),
+          image,
+        }),
+      )
+      .length(5),
+    notes: z.array(z.string().min(1)).min(1),
+    coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(2),
+  }),
+});
+
+export const gallerySchema = z.array(z.object({ id: z.number().int().positive(), ...image.shape })).length(40);
+
+export type Site = z.infer<typeof siteSchema>;
+export type Image = z.infer<typeof image>;
+export type Socials = z.infer<typeof socials>;
+export type SocialPlatform = z.infer<typeof socialPlatform>;
+export type Club = z.infer<typeof clubSchema>;
+export type Leader = z.infer<typeof leader>;
+export type MentorHead = z.infer<typeof mentorHead>;
+export type SubMentor = z.infer<typeof subMentor>;
+export type Member = z.infer<typeof member>;
+export type People = z.infer<typeof peopleSchema>;
+export type Events = z.infer<typeof eventsSchema>;
+export type TarangCategory = Events["tarang"]["categories"][number];
+export type GalleryImage = z.infer<typeof gallerySchema>[number];

@@ -1,0 +1,35 @@
+import clubsJson from "../../data/clubs.json";
+import eventsJson from "../../data/events.json";
+import galleryJson from "../../data/gallery.json";
+import peopleJson from "../../data/people.json";
+import siteJson from "../../data/site.json";
+import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "./content-schema.server";
+
+// Parsed once when the server starts: a bad edit in data/ stops the start with zod's message naming the field,
+// instead of breaking one page for visitors later.
+export const site = siteSchema.parse(siteJson);
+export const clubs = clubsSchema.parse(clubsJson);
+export const people = peopleSchema.parse(peopleJson);
+export const events = eventsSchema.parse(eventsJson);
+export const gallery = gallerySchema.parse(galleryJson);
+
+/**
+ * The club a /club/:clubName link opens. Section 2 looks clubs up by "name contains the parameter, case-insensitive";
+ * section 3's slugs don't all appear in the names, so the explicit slug is tried first and the specified lookup second.
+ */
+export function clubBySlug(param: string): Club | undefined {
+  const wanted = param.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return (
+    clubs.find((club) => club.slug.toLowerCase() === wanted) ??
+    clubs.find((club) => club.name.toLowerCase().includes(wanted))
+  );
+}
+
+export function clubLink(club: Pick<Club, "slug">): string {
+  return `/club/${encodeURIComponent(club.slug)}`;
+}
+
+export function tarangCategory(slug: string) {
+  return events.tarang.categories.find((category) => category.slug === slug);
+}
