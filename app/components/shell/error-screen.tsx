@@ -1,0 +1,49 @@
+import { Link, useLocation, useRevalidator } from "react-router";
+
+const buttonClass =
+  "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+/**
+ * Section 2's error boundary screen. The three buttons are links, so they work without JavaScript (reloading the
+ * current address or going home); with JavaScript, Refresh reloads the page and Try Again re-runs the loaders,
+ * which also clears a rendering error.
+ */
+export function ErrorScreen({ details }: { details?: string }) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">Oops! Something went wrong</h1>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a
+          href={here}
+          onClick={(event) => {
+            event.preventDefault();
+            window.location.reload();
+          }}
+          className={`${buttonClass} bg-accent text-white hover:bg-accent-strong`}
+        >
+          Refresh Page
+        </a>
+        <a
+          href={here}
+          onClick={(event) => {
+            event.preventDefault();
+            void revalidator.revalidate();
+          }}
+          className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+        >
+          Try Again
+        </a>
+        <Link to="/" className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}>
+          Go Home
+        </Link>
+      </div>
+      {details ? (
+        <pre className="mt-10 w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-700">{details}</pre>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type SyntheticEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/icons";
+import { primaryLinks } from "./nav-links";
+import type { PublicSite } from "./site";
+
+/** Section 9: hide after scrolling down more than 5 px; always shown within the first 50 px of the page. */
+export const navScrollRules = { hideAfterScrollingDownPx: 5, alwaysVisibleWithinPx: 50 } as const;
+
+/** Section 9's desktop breakpoint (768 px, Tailwind's `md`): links inline from here, the menu panel below it. */
+const desktopQuery = "(min-width: 48rem)";
+
+const MENU_ID = "site-menu";
+const HEADER_ID = "site-header";
+
+/**
+ * The fixed top bar. Below 768 px its menu button opens the right-hand panel. Without JavaScript the button is a
+ * plain link to #site-menu and the panel opens with CSS `:target`; with JavaScript the same link toggles state.
+ */
+export function Navbar({ site }: { site: PublicSite | undefined }) {
+  const hiddenByScroll = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLAnchorElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(desktopQuery);
+    const closeOnDesktop = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    desktop.addEventListener("change", closeOnDesktop);
+    return () => desktop.removeEventListener("change", closeOnDesktop);
+  }, []);
+
+  // A panel opened through :target (clicked before the script loaded) only closes by leaving that fragment.
+  const closeMenu = () => {
+    if (window.location.hash === `#${MENU_ID}`) window.location.hash = HEADER_ID;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeMenu();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const toggleMenu = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (menuOpen) closeMenu();
+    else setMenuOpen(true);
+  };
+
+  const hidden = hiddenByScroll && !menuOpen;
+
+  return (
+    <>
+      <header
+        id={HEADER_ID}
+        data-hidden={hidden ? "true" : "false"}
+        className="fixed inset-x-0 top-0 z-40 h-nav border-b border-slate-200 bg-white/95 shadow-sm transition-transform duration-300 data-[hidden=true]:not-focus-within:-translate-y-full motion-reduce:transition-none"
+      >
+        <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link to="/" className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
+            {site ? (
+              // Decorative here: the site name right beside it is the link's name.
+              <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
+            ) : null}
+            <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{site?.name ?? "Home"}</span>
+          </Link>
+
+          <ul className="hidden items-center gap-1 md:flex lg:gap-2">
+            {primaryLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className="rounded-md px-3 py-2 text-base font-medium text-slate-700 transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent aria-[current=page]:font-semibold"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+
+          <a
+            ref={menuButton}
+            href={`#${MENU_ID}`}
+            role="button"
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={toggleMenu}
+            onKeyDown={onSpace(toggleMenu)}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
+          >
+            <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
+          </a>
+        </nav>
+      </header>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={(event) => {
+          event.preventDefault();
+          closeMenu();
+        }}
+        onNavigate={() => setMenuOpen(false)}
+      />
+    </>
+  );
+}
+
+function MobileMenu({
+  open,
+  onClose,
+  onNavigate,
+}: {
+  open: boolean;
+  onClose: (event: SyntheticEvent) => void;
+  onNavigate: () => void;
+}) {
+  const closeLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (open) closeLink.current?.focus();
+  }, [open]);
+
+  // Kept out of the header: the header moves with a transform, which would make this fixed panel scroll with it.
+  return (
+    <div
+      id={MENU_ID}
+      data-open={open ? "true" : "false"}
+      className="group invisible fixed inset-0 z-50 transition-[visibility] duration-300 target:visible data-[open=true]:visible md:hidden motion-reduce:transition-none"
+    >
+      {/* The dimmed backdrop: a mouse convenience, so kept out of the tab order and the accessibility tree. */}
+      <a
+        href={`#${HEADER_ID}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 bg-slate-900/60 opacity-0 transition-opacity duration-300 group-target:opacity-100 group-data-[open=true]:opacity-100 motion-reduce:transition-none"
+      />
+      <nav
+        aria-label="Menu"
+        className="absolute inset-y-0 right-0 flex w-4/5 translate-x-full flex-col bg-white shadow-xl transition-transform duration-300 group-target:translate-x-0 group-data-[open=true]:translate-x-0 sm:w-2/3 md:w-1/2 motion-reduce:transition-none"
+      >
+        <div className="flex h-nav shrink-0 items-center justify-end border-b border-slate-200 px-4">
+          <a
+            ref={closeLink}
+            href={`#${HEADER_ID}`}
+            role="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            onKeyDown={onSpace(onClose)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <Icon name="close" className="h-6 w-6" />
+          </a>
+        </div>
+        <ul className="flex flex-col gap-1 overflow-y-auto p-4">
+          {primaryLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={onNavigate}
+                className="block rounded-md px-4 py-3 text-lg font-medium text-slate-700 hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** These links carry role="button", and a button also answers the Space key (a link only answers Enter). */
+function onSpace(handler: (event: SyntheticEvent) => void) {
+  return (event: ReactKeyboardEvent) => {
+    if (event.key === " ") handler(event);
+  };
+}
+
+/** One passive scroll listener, read once per frame. */
+function useHideOnScroll(): boolean {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    // Movement is measured from where the direction last settled, so a slow scroll down still adds up past 5 px.
+    let anchorY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      if (y <= navScrollRules.alwaysVisibleWithinPx) {
+        setHidden(false);
+        anchorY = y;
+      } else if (y - anchorY > navScrollRules.hideAfterScrollingDownPx) {
+        setHidden(true);
+        anchorY = y;
+      } else if (y < anchorY) {
+        setHidden(false);
+        anchorY = y;
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return hidden;
+}

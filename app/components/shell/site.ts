@@ -1,0 +1,12 @@
+import type { Site } from "~/server/content-schema.server";
+
+/** The part of the site identity the root loader sends to the browser (section 1's footer, the navbar, meta tags). */
+export type PublicSite = Pick<
+  Site,
+  "name" | "tagline" | "url" | "email" | "address" | "logo" | "shareImage" | "aboutBlurb" | "socialLinks"
+>;
+
+/** Checked at the moment of use: a visitor can change the setting while the page is open. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

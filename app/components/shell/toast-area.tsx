@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import type { ToastMessage } from "remix-toast";
+import { Icon } from "~/components/icons";
+
+/** Section 2 and 9: the global toast area closes each toast after 3000 ms. */
+export const toastLifetimeMs = 3000;
+
+const toastStyles: Record<ToastMessage["type"], string> = {
+  success: "border-green-700 bg-green-50 text-green-900",
+  error: "border-red-700 bg-red-50 text-red-900",
+  info: "border-sky-700 bg-sky-50 text-sky-900",
+  warning: "border-amber-600 bg-amber-50 text-amber-950",
+};
+
+type ShownToast = ToastMessage & { id: number };
+
+/**
+ * The top-right toast area. The flash toast comes from the root loader, so it is in the server HTML; a CSS
+ * animation closes it after its lifetime (so it closes without JavaScript too) and pauses while hovered.
+ * With JavaScript the close button works and a closed toast leaves the DOM.
+ */
+export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
+  const [shown, setShown] = useState<ShownToast | null>(() => (toast ? { ...toast, id: 0 } : null));
+  const previousToast = useRef(toast);
+
+  useEffect(() => {
+    // Each flash toast is a new object from a new loader run; revalidations without one keep the current toast.
+    if (toast && toast !== previousToast.current) setShown({ ...toast, id: Date.now() });
+    previousToast.current = toast;
+  }, [toast]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed top-[calc(var(--spacing-nav)+0.75rem)] right-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col items-end"
+    >
+      {shown ? (
+        <div
+          key={shown.id}
+          data-toast-type={shown.type}
+          style={{ animationDuration: `${toastLifetimeMs}ms` }}
+          onAnimationEnd={(event) => {
+            if (event.target === event.currentTarget) setShown(null);
+          }}
+          className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${toastStyles[shown.type]}`}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{shown.message}</p>
+            {shown.description ? <p className="mt-1 text-sm">{shown.description}</p> : null}
+          </div>
+          <button
+            type="button"
+            data-requires-js
+            aria-label="Close notification"
+            onClick={() => setShown(null)}
+            className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <Icon name="close" className="h-4 w-4" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+// Section 2: global error and unhandled-rejection events are only logged, never shown to the visitor.
+window.addEventListener("error", (event) => {
+  console.error("Uncaught error:", event.error ?? event.message);
+});
+window.addEventListener("unhandledrejection", (event) => {
+  console.error("Unhandled promise rejection:", event.reason);
+});
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

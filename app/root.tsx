@@ -1,0 +1,98 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/shell/error-screen";
+import { Footer } from "./components/shell/footer";
+import { LoadingScreen } from "./components/shell/loading-screen";
+import { Navbar } from "./components/shell/navbar";
+import { NotFound } from "./components/shell/not-found";
+import { RouteChangeScroll } from "./components/shell/route-change-scroll";
+import type { PublicSite } from "./components/shell/site";
+import { ToastArea } from "./components/shell/toast-area";
+import { site } from "./server/content.server";
+import { getToast } from "./server/toast.server";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const siteName = loaderData?.site.name;
+  const suffix = siteName ? ` | ${siteName}` : "";
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Not Found${suffix}` }];
+  if (error) return [{ title: `Oops! Something went wrong${suffix}` }];
+  return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request);
+  const publicSite: PublicSite = {
+    name: site.name,
+    tagline: site.tagline,
+    url: site.url,
+    email: site.email,
+    address: site.address,
+    logo: site.logo,
+    shareImage: site.shareImage,
+    aboutBlurb: site.aboutBlurb,
+    socialLinks: site.socialLinks,
+  };
+  // Committing the flash session clears the toast so it shows once; without a toast there is nothing to commit,
+  // and pages stay free of a Set-Cookie header.
+  return data({ site: publicSite, toast }, toast ? { headers } : undefined);
+}
+
+/** Hidden when scripting is off: the loader and controls that only work with JavaScript. */
+const withoutJavaScript = "#loading-screen,[data-requires-js]{display:none!important}";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const siteData = rootData?.site;
+
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <Meta />
+        {/* Stylesheets need no nonce (style-src allows 'self'). Naming an empty one stops React Router from
+            stamping the request's nonce here, which the browser cannot know when it hydrates these tags. */}
+        <Links nonce="" />
+        <noscript>
+          <style>{withoutJavaScript}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-accent focus:shadow-lg focus:outline-2 focus:outline-accent"
+        >
+          Skip to content
+        </a>
+        {siteData ? <LoadingScreen site={siteData} /> : null}
+        <Navbar site={siteData} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
+          {children}
+        </main>
+        <Footer site={siteData} />
+        <ToastArea toast={rootData?.toast} />
+        <ScrollRestoration />
+        <RouteChangeScroll />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorScreen details={details} />;
+}

@@ -1,0 +1,187 @@
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Footer } from "~/components/shell/footer";
+import { loadingScreenTimings, loadingStatusTexts } from "~/components/shell/loading-screen";
+import { Navbar } from "~/components/shell/navbar";
+import type { PublicSite } from "~/components/shell/site";
+import { securityHeaders } from "~/entry.server";
+import { loader as rootLoader } from "~/root";
+import { loader as healthzLoader } from "~/routes/healthz";
+import { loader as notFoundLoader } from "~/routes/not-found";
+import { loader as robotsLoader } from "~/routes/robots";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { clubs, site } from "~/server/content.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+
+function loaderArgs(path: string, headers?: HeadersInit) {
+  const url = new URL(path, "http://localhost");
+  return { request: new Request(url, { headers }), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+}
+
+/** Renders a shell component as the server would, at the given address (without React's text separators). */
+function renderAt(path: string, element: ReactElement): string {
+  const html = renderToString(createElement(MemoryRouter, { initialEntries: [path] }, element));
+  return html.replaceAll("<!-- -->", "");
+}
+
+const publicSite: PublicSite = {
+  name: site.name,
+  tagline: site.tagline,
+  url: site.url,
+  email: site.email,
+  address: site.address,
+  logo: site.logo,
+  shareImage: site.shareImage,
+  aboutBlurb: site.aboutBlurb,
+  socialLinks: site.socialLinks,
+};
+
+describe("machine routes", () => {
+  it("healthz answers 200 JSON status ok, never cached", async () => {
+    const response = healthzLoader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("robots.txt allows every crawler and names the sitemap", async () => {
+    const response = robotsLoader();
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Allow: /");
+    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", site.url).href}`);
+  });
+
+  it("sitemap.xml lists every public page and all 19 clubs with absolute URLs", async () => {
+    const response = sitemapLoader();
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const origin = new URL(site.url).origin;
+    for (const location of locations) expect(location?.startsWith(`${origin}/`)).toBe(true);
+
+    const paths = locations.map((location) => new URL(location!).pathname);
+    expect(paths.filter((path) => path.startsWith("/club/"))).toHaveLength(19);
+    for (const slug of ["alumni", "coding", "e.v.", "Environment", "wings"]) expect(paths).toContain(`/club/${slug}`);
+    for (const page of ["/", "/clubs", "/mentors", "/team", "/developers", "/gallery", "/sih", "/tarang"]) {
+      expect(paths).toContain(page);
+    }
+    for (const category of ["/rampWalk", "/danceDetails", "/openMic", "/musicEvent", "/mysteryGame"]) {
+      expect(paths).toContain(category);
+    }
+    expect(clubs).toHaveLength(19);
+  });
+
+  it("any unknown path answers HTTP 404", () => {
+    let thrown: unknown;
+    try {
+      notFoundLoader();
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as UNSAFE_DataWithResponseInit<null>).init?.status).toBe(404);
+  });
+});
+
+describe("root loader", () => {
+  it("gives the site's public identity and no toast on an ordinary visit", async () => {
+    const result = await rootLoader(loaderArgs("/"));
+    expect(result.data.site.name).toBe(site.name);
+    expect(result.data.site.socialLinks).toHaveLength(6);
+    expect(result.data.toast).toBeUndefined();
+    // No toast, no cookie: ordinary pages stay free of Set-Cookie.
+    expect(new Headers(result.init?.headers).get("Set-Cookie")).toBeNull();
+  });
+
+  it("shows a flash toast once, on the page a redirect sent the visitor to", async () => {
+    const redirect = await redirectWithSuccess("/", "Form submitted successfully!");
+    const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
+
+    const result = await rootLoader(loaderArgs("/", { Cookie: cookie }));
+    expect(result.data.toast).toMatchObject({ message: "Form submitted successfully!", type: "success" });
+
+    const clearedCookie = new Headers(result.init?.headers).get("Set-Cookie")!.split(";")[0]!;
+    const next = await rootLoader(loaderArgs("/", { Cookie: clearedCookie }));
+    expect(next.data.toast).toBeUndefined();
+  });
+});
+
+describe("site shell", () => {
+  it("the navigation bar links Home, Clubs, Mentors, Team and Gallery and marks only the current page", () => {
+    const html = renderAt("/clubs", createElement(Navbar, { site: publicSite }));
+    const mainNav = html.slice(html.indexOf('aria-label="Main"'), html.indexOf('id="site-menu"'));
+    const labels = [...mainNav.matchAll(/<a[^>]*href="(\/[^"]*)"[^>]*>([A-Za-z]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    expect(labels).toEqual([
+      ["/", "Home"],
+      ["/clubs", "Clubs"],
+      ["/mentors", "Mentors"],
+      ["/team", "Team"],
+      ["/gallery", "Gallery"],
+    ]);
+    expect(mainNav.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(mainNav).toMatch(/aria-current="page"[^>]*href="\/clubs"|href="\/clubs"[^>]*aria-current="page"/);
+    // The menu button is a link to the panel, so it opens without JavaScript.
+    expect(html).toMatch(/<a[^>]*href="#site-menu"[^>]*aria-label="Open menu"/);
+  });
+
+  it("the footer's six social links open in a new tab, each with a name, and the rights line carries the year", () => {
+    const html = renderAt("/", createElement(Footer, { site: publicSite }));
+    const socialLinks = html.match(/<a[^>]*target="_blank"[^>]*>/g) ?? [];
+    expect(socialLinks).toHaveLength(6);
+    for (const link of socialLinks) {
+      expect(link).toContain('rel="noopener noreferrer"');
+      expect(link).toMatch(/aria-label="[^"]+"/);
+    }
+    for (const [href, label] of [
+      ["/team", "Members"],
+      ["/sih", "SIH 2025"],
+      ["/tarang", "Tarang"],
+      ["/developers", "Developer Team"],
+    ]) {
+      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>(<svg.*?</svg>)?${label}<`));
+    }
+    expect(html).toContain(`href="mailto:${site.email}"`);
+    expect(html).toContain(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
+  });
+
+  it("the loading screen keeps the specified timings and status texts", () => {
+    expect(loadingStatusTexts).toEqual(["Initializing...", "Loading content...", "Almost there...", "Preparing interface..."]);
+    expect(loadingScreenTimings).toMatchObject({
+      statusRotationMs: 1500,
+      welcomeDelayMs: 300,
+      fadeOutMs: 500,
+      fallbackCompletionMs: 5000,
+      forcedCompletionMs: 7000,
+      overlayCapMs: 3000,
+    });
+  });
+});
+
+describe("security headers", () => {
+  it("production pages carry a nonce-based Content-Security-Policy and HSTS", () => {
+    const headers = securityHeaders({ nonce: "abc123", production: true });
+    const policy = headers["Content-Security-Policy"];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
+    expect(headers).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+  });
+
+  it("development leaves the policy off so Vite's live reload works", () => {
+    const headers = securityHeaders({ nonce: "abc123", production: false });
+    expect(headers["Content-Security-Policy"]).toBeUndefined();
+    expect(headers["Strict-Transport-Security"]).toBeUndefined();
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+  });
+});
