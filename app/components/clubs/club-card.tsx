@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { Image } from "~/server/content-schema.server";
+
+export interface ClubCardData {
+  name: string;
+  logo: Image;
+  link: string;
+}
+
+/**
+ * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
+ * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
+ */
+export function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
+  return (
+    <Link
+      to={club.link}
+      prefetch="intent"
+      aria-label={club.name}
+      data-club-card=""
+      className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <span className="relative block aspect-square p-5">
+        <img
+          src={club.logo.src}
+          alt={club.logo.alt}
+          width={club.logo.width}
+          height={club.logo.height}
+          decoding="async"
+          className="size-full object-contain transition duration-300 group-hover:scale-95 group-hover:blur-sm group-focus-visible:scale-95 group-focus-visible:blur-sm motion-reduce:transition-none"
+        />
+        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
+          <span className="text-sm leading-snug font-semibold text-balance text-ink">{club.name}</span>
+          <span className="text-xs font-medium tracking-wide text-accent uppercase">{caption}</span>
+        </span>
+      </span>
+      <span className="hidden border-t border-slate-100 px-3 py-2.5 text-center text-sm leading-snug font-medium text-ink max-md:block [@media(hover:none)]:block">
+        {club.name}
+      </span>
+    </Link>
+  );
+}
+
+/** Section 2's grid: 2 columns on small screens, 3 medium, 5 large, 6 extra large. */
+export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
+      {clubs.map((club) => (
+        <li key={club.link}>
+          <ClubCard club={club} caption={caption} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { Icon } from "~/components/icons";
+import type { Socials } from "~/server/content-schema.server";
+import { realSocialLinks } from "./socials";
+
+/** A person's social icons; only real links appear, and nothing at all when there is none. */
+export function SocialLinks({ socials, name, className }: { socials: Socials; name: string; className?: string }) {
+  const links = realSocialLinks(socials);
+  if (links.length === 0) return null;
+  return (
+    <ul className={["flex flex-wrap items-center gap-1", className].filter(Boolean).join(" ")}>
+      {links.map(({ platform, label, url }) => {
+        // A mail link opens the mail app, not a page, so it stays in the same tab.
+        const external = !url.startsWith("mailto:");
+        return (
+          <li key={platform}>
+            <a
+              href={url}
+              aria-label={`${name} on ${label}`}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-red-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <Icon name={platform} className="size-5" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

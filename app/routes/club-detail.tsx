@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { shownBearers } from "~/components/clubs/bearers";
+import { ClubProfile } from "~/components/clubs/club-profile";
+import { pageMeta } from "~/lib/meta";
+import { clubBySlug, clubLink } from "~/server/content.server";
+import type { Route } from "./+types/club-detail";
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const site = matches[0]?.loaderData?.site;
+  if (!loaderData) {
+    return pageMeta(site, { title: "Not Found", description: "The page you are looking for is not available", path: `/club/${params.clubName}` });
+  }
+  const { club } = loaderData;
+  return pageMeta(site, { title: club.name, description: club.description, path: club.link });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const club = clubBySlug(params.clubName);
+  if (!club) {
+    // Section 8: a club that does not match is logged, then the Not Found screen shows (with a real 404).
+    console.error(`No club matches "${params.clubName}"`);
+    throw data(null, { status: 404 });
+  }
+  return {
+    club: {
+      name: club.name,
+      link: clubLink(club),
+      logo: club.logo,
+      description: club.description,
+      mission: club.mission,
+      vision: club.vision,
+      instagramUrl: club.instagramUrl,
+      bearers: shownBearers(club.bearers),
+    },
+  };
+}
+
+export default function ClubDetail({ loaderData }: Route.ComponentProps) {
+  return <ClubProfile club={loaderData.club} />;
+}

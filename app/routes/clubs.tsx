@@ -1,0 +1,31 @@
+import { ClubGrid } from "~/components/clubs/club-card";
+import { ContentPage } from "~/components/page-header";
+import { pageMeta } from "~/lib/meta";
+import { clubLink, clubs, site } from "~/server/content.server";
+import type { Route } from "./+types/clubs";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Clubs",
+    description: "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
+    path: "/clubs",
+  });
+}
+
+export function loader() {
+  return {
+    caption: site.name,
+    clubs: clubs.map((club) => ({ name: club.name, logo: club.logo, link: clubLink(club) })),
+  };
+}
+
+export default function Clubs({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage
+      title="Our Clubs & Societies"
+      intro="Find your people: technical, cultural and social clubs run by students, for students."
+    >
+      <ClubGrid clubs={loaderData.clubs} caption={loaderData.caption} />
+    </ContentPage>
+  );
+}

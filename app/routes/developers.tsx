@@ -1,0 +1,31 @@
+import { PersonCard, PersonGrid } from "~/components/people/person-card";
+import { ContentPage } from "~/components/page-header";
+import { pageMeta } from "~/lib/meta";
+import { people } from "~/server/content.server";
+import type { Route } from "./+types/developers";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Developer Team",
+    description: "Meet the students who designed and built the council's website.",
+    path: "/developers",
+  });
+}
+
+export function loader() {
+  return { developers: people.developers };
+}
+
+export default function Developers({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage title="Developer Team" intro="The students who designed, built and look after this website.">
+      <PersonGrid layout="narrow">
+        {loaderData.developers.map((developer) => (
+          <li key={developer.name}>
+            <PersonCard headingLevel={2} {...developer} />
+          </li>
+        ))}
+      </PersonGrid>
+    </ContentPage>
+  );
+}

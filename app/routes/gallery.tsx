@@ -1,0 +1,25 @@
+import { GalleryGrid } from "~/components/gallery/gallery-grid";
+import { ContentPage } from "~/components/page-header";
+import { pageMeta } from "~/lib/meta";
+import { gallery } from "~/server/content.server";
+import type { Route } from "./+types/gallery";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Event Gallery",
+    description: "Moments from the council's events, fests, hackathons and club activities.",
+    path: "/gallery",
+  });
+}
+
+export function loader() {
+  return { images: gallery };
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage title="Event Gallery" intro="Moments from our fests, hackathons and club activities.">
+      <GalleryGrid images={loaderData.images} />
+    </ContentPage>
+  );
+}

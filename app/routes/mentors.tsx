@@ -1,0 +1,52 @@
+import { PersonCard, PersonGrid } from "~/components/people/person-card";
+import { ContentPage } from "~/components/page-header";
+import { pageMeta } from "~/lib/meta";
+import { people } from "~/server/content.server";
+import type { Route } from "./+types/mentors";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Mentors",
+    description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
+    path: "/mentors",
+  });
+}
+
+export function loader() {
+  return { mentorHeads: people.mentorHeads, subMentors: people.subMentors };
+}
+
+export default function Mentors({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage title="Mentors" intro="The faculty who guide the council, its clubs and its events.">
+      <section aria-labelledby="mentor-heads">
+        <SectionHeading id="mentor-heads">Our Mentors Heads</SectionHeading>
+        <PersonGrid>
+          {loaderData.mentorHeads.map((mentor) => (
+            <li key={mentor.name}>
+              <PersonCard name={mentor.name} image={mentor.image} role={mentor.role} quote={mentor.quote} />
+            </li>
+          ))}
+        </PersonGrid>
+      </section>
+      <section aria-labelledby="sub-mentors" className="mt-16">
+        <SectionHeading id="sub-mentors">Our Mentors</SectionHeading>
+        <PersonGrid layout="compact">
+          {loaderData.subMentors.map((mentor) => (
+            <li key={mentor.name}>
+              <PersonCard name={mentor.name} image={mentor.image} />
+            </li>
+          ))}
+        </PersonGrid>
+      </section>
+    </ContentPage>
+  );
+}
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="mb-6 text-2xl font-bold tracking-tight text-ink">
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,31 @@
+import { PersonCard, PersonGrid } from "~/components/people/person-card";
+import { ContentPage } from "~/components/page-header";
+import { pageMeta } from "~/lib/meta";
+import { people } from "~/server/content.server";
+import type { Route } from "./+types/team";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Office Bearers",
+    description: "Meet the council's 14 office bearers, the students who run its events, clubs and communication.",
+    path: "/team",
+  });
+}
+
+export function loader() {
+  return { officeBearers: people.officeBearers };
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage title="Office Bearers" intro="The students who run the council day to day.">
+      <PersonGrid>
+        {loaderData.officeBearers.map((member) => (
+          <li key={member.name}>
+            <PersonCard headingLevel={2} {...member} />
+          </li>
+        ))}
+      </PersonGrid>
+    </ContentPage>
+  );
+}

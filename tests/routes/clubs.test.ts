@@ -1,0 +1,107 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { shownBearers } from "~/components/clubs/bearers";
+import { loader as clubDetailLoader } from "~/routes/club-detail";
+import { loader as clubsLoader } from "~/routes/clubs";
+
+function clubDetailArgs(clubName: string) {
+  const url = new URL(`http://localhost/club/${encodeURIComponent(clubName)}`);
+  return { request: new Request(url), url, pattern: "/club/:clubName", params: { clubName }, context: new RouterContextProvider() };
+}
+
+/** Throws what the loader threw, so a test can look at the status it answers with. */
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error("expected the loader to throw");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("clubs listing", () => {
+  it("lists 19 clubs, each card linking to its club page", () => {
+    const { clubs, caption } = clubsLoader();
+    expect(clubs).toHaveLength(19);
+    for (const club of clubs) expect(club.link).toMatch(/^\/club\/[^/]+$/);
+    expect(clubs[0]).toMatchObject({ name: "Alumni Relation Committee", link: "/club/alumni" });
+    expect(caption).toBe("Student Council");
+  });
+});
+
+describe("club page", () => {
+  // Section 3's 19 slugs, as the site links them, and the club each must open.
+  const clubsBySlug: [slug: string, name: string][] = [
+    ["alumni", "Alumni Relation Committee"],
+    ["coding", "Coding Club"],
+    ["cultural", "Cultural & Event Cell"],
+    ["cyber", "Cyber Cop Cell"],
+    ["dance", "Dance Society"],
+    ["drone", "Drone Society"],
+    ["elite", "ELITE (Excellence & Leadership in Integrity, Tact, and Ethics)"],
+    ["e.v.", "E.V. Club"],
+    ["Environment", "Environment Club"],
+    ["entrepreneurship", "Entrepreneurship Cell"],
+    ["ieee", "IEEE Student Chapter"],
+    ["literary", "Literary Club"],
+    ["media", "Media Fusion Society"],
+    ["music", "Music Society"],
+    ["nss", "NSS Unit"],
+    ["renewable", "Renewable Energy Club"],
+    ["robotics", "Robotics Club"],
+    ["tech", "Tech Wizard Club"],
+    ["wings", "WINGS (Women Inspiring Growth & Success)"],
+  ];
+
+  it.each(clubsBySlug)("/club/%s opens %s", (slug, name) => {
+    const { club } = clubDetailLoader(clubDetailArgs(slug));
+    expect(club.name).toBe(name);
+  });
+
+  it("finds a club whatever the case of the link: /club/CODING opens the Coding Club", () => {
+    expect(clubDetailLoader(clubDetailArgs("CODING")).club.name).toBe("Coding Club");
+  });
+
+  it("answers 404 and logs the miss for a club that does not exist", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const thrown = thrownBy(() => clubDetailLoader(clubDetailArgs("no-such-club")));
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("no-such-club"));
+  });
+
+  it("gives the page the club's texts, bearers and Instagram link", () => {
+    const { club } = clubDetailLoader(clubDetailArgs("coding"));
+    expect(club.link).toBe("/club/coding");
+    expect(club.description).not.toBe("");
+    expect(club.mission).not.toBe("");
+    expect(club.vision).not.toBe("");
+    expect(club.instagramUrl).toMatch(/^https:\/\//);
+    expect(club.bearers.map((bearer) => bearer.role)).toEqual(["coordinator", "secretary", "assistant_secretary"]);
+  });
+});
+
+describe("club bearers", () => {
+  const bearer = (name: string) => ({ name, photo: `/images/people/${name || "vacant"}.svg` });
+
+  it("shows coordinator, secretary and assistant secretary in that order, underscore read as a space", () => {
+    const shown = shownBearers({
+      assistant_secretary: bearer("Asha"),
+      secretary: bearer("Ravi"),
+      coordinator: bearer("Meera"),
+    });
+    expect(shown.map(({ label, name }) => [label, name])).toEqual([
+      ["coordinator", "Meera"],
+      ["secretary", "Ravi"],
+      ["assistant secretary", "Asha"],
+    ]);
+  });
+
+  it("leaves out a role whose name is empty or only spaces", () => {
+    const shown = shownBearers({ coordinator: bearer("Meera"), secretary: bearer("   "), assistant_secretary: bearer("") });
+    expect(shown.map((shownBearer) => shownBearer.role)).toEqual(["coordinator"]);
+  });
+});
