@@ -1,5 +1,16 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { ClubSkeleton } from "./components/clubs/club-skeleton";
 import { ErrorScreen } from "./components/shell/error-screen";
 import { Footer } from "./components/shell/footer";
 import { LoadingScreen } from "./components/shell/loading-screen";
@@ -88,7 +99,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  // Section 2: a club page shows a skeleton while it loads. The club's loader runs before its module renders, so
+  // the placeholder stands in for the outgoing page during a client navigation to /club/*.
+  const loadingClub = navigation.state === "loading" && navigation.location.pathname.startsWith("/club/");
+  return loadingClub ? <ClubSkeleton /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

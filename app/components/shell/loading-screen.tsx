@@ -123,6 +123,8 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
   return (
     <div
       id="loading-screen"
+      // A visual curtain over content that is already in the page: screen readers read the page itself.
+      aria-hidden="true"
       data-phase={phase}
       data-locks-scroll={locksScroll ? "true" : "false"}
       style={capStyle}
