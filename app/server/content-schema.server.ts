@@ -6,7 +6,22 @@ import { z } from "zod";
 /** A path inside the site ("/images/..."), or an absolute http(s) URL for media hosted elsewhere. */
 const assetUrl = z
   .string()
-  .refine((value) => value.startsWith("/") || /^https?:\/\//.test(value), "must start with / or http(s)://");
+  .refine((value) => /^\/[^/]/.test(value) || /^https?:\/\//.test(value), "must be a path such as /images/x.svg or an http(s) URL");
+
+/** zod's z.url() alone also accepts javascript: and other schemes; links on the site are web pages only. */
+const webUrl = z.url({ protocol: /^https?$/ });
+
+/** A list whose entries must differ in one field (a repeated club slug would hide a club). */
+function uniqueBy<T>(key: (item: T) => string | number, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string | number>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) ctx.addIssue({ code: "custom", path: [index], message: `duplicate ${what} ${String(value)}` });
+      seen.add(value);
+    });
+  };
+}
 
 /** A social link: empty or "#" means "no link" and the card hides the icon (section 5, last rule). */
 const socialUrl = z.string().refine((value) => value === "" || value === "#" || /^(https?:\/\/|mailto:)/.test(value), {
@@ -43,7 +58,7 @@ export const siteSchema = z.object({
   tagline: z.string().min(1),
   description: z.string().min(1),
   /** The public origin, used for canonical links, sitemap.xml and Open Graph URLs. */
-  url: z.url(),
+  url: webUrl,
   email: z.email(),
   institute: z.string().min(1),
   address: z.array(z.string().min(1)).min(1),
@@ -52,7 +67,7 @@ export const siteSchema = z.object({
   shareImage: image,
   aboutBlurb: z.string().min(1),
   socialLinks: z
-    .array(z.object({ platform: socialPlatform, label: z.string().min(1), url: z.url() }))
+    .array(z.object({ platform: socialPlatform, label: z.string().min(1), url: webUrl }))
     .length(6),
   media: z.object({
     heroVideo: assetUrl,
@@ -72,11 +87,14 @@ export const clubSchema = z.object({
   description: z.string().min(1),
   mission: z.string().min(1),
   vision: z.string().min(1),
-  instagramUrl: z.url().optional(),
+  instagramUrl: webUrl.optional(),
   /** Section 2: coordinator, secretary, assistant_secretary, in that order; a blank name hides the role. */
   bearers: z.object({ coordinator: bearer, secretary: bearer, assistant_secretary: bearer }),
 });
-export const clubsSchema = z.array(clubSchema).length(19);
+export const clubsSchema = z
+  .array(clubSchema)
+  .length(19)
+  .superRefine(uniqueBy((club) => club.slug.toLowerCase(), "club slug"));
 
 const leader = z.object({ role: z.string().min(1), name: z.string().min(1), image, message: z.string().min(1), socials });
 const mentorHead = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image });
@@ -116,9 +134,9 @@ export const eventsSchema = z.object({
     about: z.array(z.string().min(1)).min(1),
     teamRules: z.array(z.string().min(1)).min(1),
     dates: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
-    problemStatementsUrl: z.url(),
+    problemStatementsUrl: webUrl,
     pptTemplate: z.object({ label: z.string().min(1), href: assetUrl }),
-    officialSiteUrl: z.url(),
+    officialSiteUrl: webUrl,
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
     popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
   }),
@@ -137,13 +155,17 @@ export const eventsSchema = z.object({
           image,
         }),
       )
-      .length(5),
+      .length(5)
+      .superRefine(uniqueBy((category) => category.slug, "Tarang category")),
     notes: z.array(z.string().min(1)).min(1),
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(2),
   }),
 });
 
-export const gallerySchema = z.array(z.object({ id: z.number().int().positive(), ...image.shape })).length(40);
+export const gallerySchema = z
+  .array(z.object({ id: z.number().int().positive(), ...image.shape }))
+  .length(40)
+  .superRefine(uniqueBy((picture) => picture.id, "gallery id"));
 
 export type Site = z.infer<typeof siteSchema>;
 export type Image = z.infer<typeof image>;
