@@ -30,6 +30,8 @@ export function clubLink(club: Pick<Club, "slug">): string {
   return `/club/${encodeURIComponent(club.slug)}`;
 }
 
+/** React Router matches paths case-insensitively, so /rampwalk reaches the same page as /rampWalk. */
 export function tarangCategory(slug: string) {
-  return events.tarang.categories.find((category) => category.slug === slug);
+  const wanted = slug.toLowerCase();
+  return events.tarang.categories.find((category) => category.slug.toLowerCase() === wanted);
 }

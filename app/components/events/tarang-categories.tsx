@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icons";
+import type { TarangCategory } from "~/server/content-schema.server";
+
+type CategoryCard = Pick<TarangCategory, "slug" | "title" | "note" | "summary" | "image">;
+
+/** One card per Tarang category, each opening the category's own page (/rampWalk, /danceDetails ...). */
+export function TarangCategories({ categories }: { categories: CategoryCard[] }) {
+  return (
+    // Centred rows, so the fifth card doesn't leave a hole in a three-column grid.
+    <ul className="flex flex-wrap justify-center gap-6">
+      {categories.map((category) => (
+        <li key={category.slug} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <Link
+            to={`/${category.slug}`}
+            className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+          >
+            <img
+              src={category.image.src}
+              alt={category.image.alt}
+              width={category.image.width}
+              height={category.image.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[8/5] w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900">
+                {category.title}
+                {category.note ? (
+                  <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-accent">
+                    ({category.note})
+                  </span>
+                ) : null}
+              </h3>
+              <p className="mt-2 flex-1 text-slate-600">{category.summary}</p>
+              <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+                View details
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icons";
+
+// Module scope outlives the home page's component, so after a dismissal the popup stays closed when the visitor
+// navigates away and back: it "never reappears during the page's life" (spec section 4).
+let dismissedThisPage = false;
+
+/**
+ * The server sends an open, non-modal <dialog>: without JavaScript it covers nothing but its own box, and its
+ * close button (a method="dialog" form) closes it natively. With JavaScript it is re-opened as a modal, which
+ * brings the dimmed backdrop, keeps focus inside, makes the page behind inert and closes on Escape.
+ */
+export function HackathonPopup({ title, text }: { title: string; text: string }) {
+  const [visible, setVisible] = useState(() => !dismissedThisPage);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // close() before showModal() fires a "close" event of its own; that one is not the visitor's dismissal.
+  const reopening = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    if (!dialog.open) {
+      // Closed natively before the page finished hydrating.
+      dismiss();
+      return;
+    }
+    const openAsModal = () => {
+      if (!dialog.open || dialog.matches(":modal")) return;
+      reopening.current = true;
+      dialog.close();
+      dialog.showModal();
+    };
+    // A modal sits in the top layer, above the site's loading screen; wait until that screen is gone.
+    const loadingScreen = document.getElementById("loading-screen");
+    const loadingScreenParent = loadingScreen?.parentNode;
+    if (!loadingScreen || !loadingScreenParent) {
+      openAsModal();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (loadingScreen.isConnected) return;
+      observer.disconnect();
+      openAsModal();
+    });
+    observer.observe(loadingScreenParent, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+
+  function dismiss() {
+    dismissedThisPage = true;
+    setVisible(false);
+  }
+
+  function handleClose() {
+    if (reopening.current) {
+      reopening.current = false;
+      return;
+    }
+    dismiss();
+  }
+
+  if (!visible) return null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      open
+      aria-labelledby="hackathon-popup-title"
+      aria-describedby="hackathon-popup-text"
+      onClose={handleClose}
+      // The panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="fixed inset-0 z-40 m-auto h-fit w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-3xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative bg-linear-to-br from-red-700 via-red-800 to-slate-900 px-6 pt-8 pb-6 text-white">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
+          <Icon name="trophy" className="size-6" />
+        </span>
+        <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase">Register your team</p>
+        <h2 id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <form method="dialog" className="absolute top-3 right-3">
+          <button
+            type="submit"
+            aria-label="Close"
+            className="inline-flex size-10 items-center justify-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        </form>
+      </div>
+      <div className="px-6 py-6">
+        <p id="hackathon-popup-text" className="text-slate-700">
+          {text}
+        </p>
+        <Link
+          to="/sih"
+          onClick={dismiss}
+          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          Explore the hackathon
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
+      </div>
+    </dialog>
+  );
+}

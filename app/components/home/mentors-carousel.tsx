@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icons";
+import type { MentorHead } from "~/server/content-schema.server";
+import { SectionHeading } from "./section-heading";
+
+/**
+ * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
+ * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width
+ * (spec section 9).
+ */
+export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  function updateEdges() {
+    const row = rowRef.current;
+    if (!row) return;
+    setAtStart(row.scrollLeft <= 1);
+    setAtEnd(row.scrollLeft + row.clientWidth >= row.scrollWidth - 1);
+  }
+
+  useEffect(() => {
+    setHydrated(true);
+    updateEdges();
+  }, []);
+
+  function step(direction: -1 | 1) {
+    const row = rowRef.current;
+    if (!row) return;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    row.scrollBy({ left: (direction * row.clientWidth) / 2, behavior: reducedMotion ? "auto" : "smooth" });
+  }
+
+  const buttonClass =
+    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+  return (
+    <section aria-labelledby="mentors-title" className="bg-slate-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id="mentors-title" eyebrow="Mentors" title="Guided by our mentor heads" align="start">
+            <p>Faculty mentors who back every club, event and idea on campus.</p>
+          </SectionHeading>
+          <Link
+            to="/mentors"
+            className="inline-flex shrink-0 items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+          >
+            Meet all mentors
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        </div>
+
+        <div
+          ref={rowRef}
+          id="mentors-row"
+          role="region"
+          aria-label="Mentor heads carousel"
+          tabIndex={0}
+          onScroll={updateEdges}
+          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:mx-0 sm:scroll-px-0 sm:px-0"
+        >
+          <ul className="flex gap-5">
+            {mentors.map((mentor) => (
+              <li
+                key={mentor.name}
+                className="w-[78vw] max-w-72 shrink-0 snap-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:w-72"
+              >
+                <img
+                  src={mentor.image.src}
+                  alt={mentor.image.alt}
+                  width={mentor.image.width}
+                  height={mentor.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full rounded-2xl object-cover"
+                />
+                <h3 className="mt-5 text-lg font-bold text-slate-900">{mentor.name}</h3>
+                <p className="text-sm font-medium text-accent">{mentor.role}</p>
+                <blockquote className="mt-3 text-slate-600">
+                  <p>“{mentor.quote}”</p>
+                </blockquote>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {/* The row of buttons keeps its height before hydration, so nothing moves when they appear. */}
+        <div className="mt-4 flex h-12 justify-center gap-4 md:hidden">
+          {hydrated ? (
+            <>
+              <button
+                type="button"
+                aria-label="Previous mentors"
+                aria-controls="mentors-row"
+                disabled={atStart}
+                onClick={() => step(-1)}
+                className={buttonClass}
+              >
+                <Icon name="chevron-left" className="size-6" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next mentors"
+                aria-controls="mentors-row"
+                disabled={atEnd}
+                onClick={() => step(1)}
+                className={buttonClass}
+              >
+                <Icon name="chevron-right" className="size-6" />
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icons";
+import type { Events } from "~/server/content-schema.server";
+import { SectionHeading } from "./section-heading";
+
+export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {
+  return (
+    <section aria-labelledby="events-title" className="bg-slate-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading id="events-title" eyebrow="Upcoming Events" title="Mark your calendar" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {events.map((event) => (
+            <li key={event.title}>
+              <article className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-8">
+                <p className="inline-flex w-fit items-center gap-2 rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-accent">
+                  <Icon name="calendar" className="size-4" />
+                  {event.date}
+                </p>
+                <h3 className="mt-5 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{event.title}</h3>
+                <p className="mt-3 flex-1 text-slate-600">{event.description}</p>
+                <Link
+                  to={event.link}
+                  className="mt-6 inline-flex w-fit items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+                >
+                  Learn more<span className="sr-only"> about {event.title}</span>
+                  <Icon name="arrow-right" className="size-5" />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { EventHero } from "~/components/events/event-hero";
+import {
+  HackathonAbout,
+  HackathonContact,
+  HackathonRegistration,
+  HackathonResources,
+} from "~/components/events/hackathon-sections";
+import { SectionNav, type PageSection } from "~/components/events/section-nav";
+import { Icon } from "~/components/icons";
+import { pageMeta } from "~/lib/meta";
+import { events, site } from "~/server/content.server";
+import type { Route } from "./+types/sih";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "SIH 2025 Internal Hackathon",
+    description:
+      "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
+    path: "/sih",
+  });
+}
+
+export function loader() {
+  // The popup text belongs to the home page.
+  const { popup: _popup, ...hackathon } = events.hackathon;
+  return { organiser: site.name, hackathon };
+}
+
+const sections: PageSection[] = [
+  { id: "about", label: "About" },
+  { id: "registration", label: "Registration" },
+  { id: "resources", label: "Resources" },
+  { id: "contact", label: "Contact" },
+];
+
+export default function Sih({ loaderData }: Route.ComponentProps) {
+  const { organiser, hackathon } = loaderData;
+  return (
+    <>
+      <EventHero eyebrow={`Organised by the ${organiser}`} title={hackathon.title} lead={hackathon.subtitle}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link
+            to="/sih/registration"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Start Registration
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+          <a
+            href="#registration"
+            className="inline-flex items-center justify-center rounded-full bg-white/10 px-7 py-3.5 font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Read the team rules
+          </a>
+        </div>
+      </EventHero>
+      <SectionNav sections={sections} label="Hackathon sections" />
+      <HackathonAbout about={hackathon.about} />
+      <HackathonRegistration
+        teamRules={hackathon.teamRules}
+        dates={hackathon.dates}
+        problemStatementsUrl={hackathon.problemStatementsUrl}
+      />
+      <HackathonResources pptTemplate={hackathon.pptTemplate} officialSiteUrl={hackathon.officialSiteUrl} />
+      <HackathonContact coordinators={hackathon.coordinators} />
+    </>
+  );
+}

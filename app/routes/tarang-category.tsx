@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
+import { pageMeta } from "~/lib/meta";
+import { events, tarangCategory } from "~/server/content.server";
+import type { Route } from "./+types/tarang-category";
+
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const category = loaderData?.category;
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: category ? `${category.title} – Tarang` : "Not Found",
+    description: category?.summary ?? "This Tarang category does not exist.",
+    path: location.pathname,
+  });
+}
+
+// One module serves /rampWalk, /danceDetails, /openMic, /musicEvent and /mysteryGame; the path names the category.
+// `url`, not `request.url`: on client navigations the request is for "/rampWalk.data", and `url` is normalised.
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
+  const category = tarangCategory(slug);
+  if (!category) throw data("Not Found", { status: 404 });
+  return { category, fest: events.tarang.title };
+}
+
+export default function TarangCategoryPage({ loaderData }: Route.ComponentProps) {
+  return <TarangCategoryDetails category={loaderData.category} fest={loaderData.fest} />;
+}
