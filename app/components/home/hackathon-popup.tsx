@@ -66,6 +66,8 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
     <dialog
       ref={dialogRef}
       open
+      // A visitor may close it natively (method="dialog") before scripts hydrate the page; that is not an error.
+      suppressHydrationWarning
       aria-labelledby="hackathon-popup-title"
       aria-describedby="hackathon-popup-text"
       onClose={handleClose}
