@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# The site's production image: build with every dependency, run with production dependencies only.
+# Node 20 is the oldest runtime package.json allows (engines >= 20.19); bookworm-slim keeps glibc for native modules.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS production
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+# Owned by root and only readable by the server's user: a compromised process cannot rewrite the site.
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY public ./public
+COPY package.json ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The server is PID 1 (no npm or shell in between), so SIGTERM reaches react-router-serve, which closes its server.
+STOPSIGNAL SIGTERM
+CMD ["node", "node_modules/@react-router/serve/dist/cli.js", "build/server/index.js"]

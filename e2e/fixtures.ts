@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+export { expect };
+
+/** What the site promises (hard rules): WCAG 2.2 AA and axe's best practices, with no violation at all. */
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Whether the page's own scripts run. With scripting off the HTML parser turns `<noscript>` content into elements,
+ * so parsing a probe tells the two apart on any page (Playwright's evaluate works either way).
+ */
+export function pageRunsScripts(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.innerHTML = "<noscript><i></i></noscript>";
+    return probe.querySelector("noscript")?.childElementCount === 0;
+  });
+}
+
+/** Fails with one readable line per offending element: rule, impact, selector and axe's advice. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const scripts = await pageRunsScripts(page);
+  if (!scripts) {
+    // With scripting off, Chromium never runs timer or WebIDL callbacks, and axe waits on setTimeout; promise
+    // reactions still run, so axe gets a promise-based stand-in. Legacy mode keeps axe in this page (the default
+    // mode finishes in a second page, which would have the same problem).
+    await page.evaluate(() => {
+      const original = window.setTimeout;
+      Object.assign(window, { __axeOriginalSetTimeout: original });
+      window.setTimeout = ((callback: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
+        void Promise.resolve().then(() => callback(...args));
+        return 0;
+      }) as typeof window.setTimeout;
+    });
+  }
+  // Only violations are read: axe then skips collecting details of every passing element.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(!scripts)
+    .analyze();
+  if (!scripts) {
+    await page.evaluate(() => {
+      const { __axeOriginalSetTimeout } = window as unknown as { __axeOriginalSetTimeout: typeof window.setTimeout };
+      window.setTimeout = __axeOriginalSetTimeout;
+    });
+  }
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `- ${violation.id} (${violation.impact ?? "unknown impact"}) at ${node.target.join(" ")}: ${violation.help} ` +
+        `<${violation.helpUrl}>`,
+    ),
+  );
+  expect(lines.length, `axe found ${lines.length} violation(s) on ${page.url()}:\n${lines.join("\n")}\n`).toBe(0);
+}
+
+/**
+ * Opens `path` and, when the page's scripts run, waits until the loading screen is gone, so a test clicks a page
+ * that reacts. The loading screen is in the server HTML and only React removes it (after hydration, once the page
+ * has loaded, or at the 3 s cap), so its removal also means the page has hydrated. Without JavaScript the server
+ * HTML is the final page: nothing to wait for (a <noscript> style hides the loading screen).
+ */
+export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  if (await pageRunsScripts(page)) {
+    await page.locator("#loading-screen").waitFor({ state: "detached", timeout: 20_000 });
+  }
+  return response;
+}
+
+type ConsoleFixtures = {
+  /**
+   * Every test fails when the page logs a console error or throws an uncaught exception, unless the test allows it
+   * here, matched against the message (a string matches as a substring): e.g. `allowConsoleErrors(/status of 404/)`
+   * on a page meant to answer 404. Call it in the test or in a `beforeEach`. (A function rather than a `test.use`
+   * option: Playwright would read an array option as a [value, options] tuple.)
+   */
+  allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
+};
+
+export const test = base.extend<ConsoleFixtures>({
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: (string | RegExp)[] = [];
+      const logged: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url, lineNumber } = message.location();
+        logged.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+      });
+      page.on("pageerror", (error) => logged.push(`uncaught: ${error.stack ?? error.message}`));
+
+      await use((...patterns) => allowed.push(...patterns));
+
+      const isAllowed = (entry: string) =>
+        allowed.some((pattern) => (typeof pattern === "string" ? entry.includes(pattern) : pattern.test(entry)));
+      const problems = logged.filter((entry) => !isAllowed(entry));
+      expect(problems, `The page logged errors:\n${problems.join("\n")}\n`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// npm run bench [-- --no-build] — throughput, p99 latency and first-visit JavaScript of the production build,
+// checked against the targets of issue 2. Only loopback traffic; the server is stopped before exiting.
+import { availableParallelism, loadavg } from "node:os";
+import autocannon from "autocannon";
+import { measurePageJavaScript } from "./lib/page-javascript.mjs";
+import { assertBuilt, buildApp, startProductionServer } from "./lib/server.mjs";
+
+const pages = ["/", "/clubs", "/club/coding", "/gallery"];
+const connections = 20;
+const durationSeconds = 10;
+const warmUpSeconds = 2;
+const homeJavaScriptBudgetKb = 130;
+const homeRequestsPerSecondTarget = 600;
+// A visitor's browser asks for compressed HTML, so the server's gzip work is part of what is measured.
+const browserHeaders = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };
+
+const args = new Set(process.argv.slice(2));
+const kb = (bytes) => bytes / 1000;
+const format = (value, digits = 1) => value.toFixed(digits);
+
+if (!args.has("--no-build")) buildApp();
+assertBuilt();
+// Throughput is shared with whatever else runs: the load average tells a busy machine's figures apart.
+const loadBefore = loadavg()[0];
+
+const server = await startProductionServer();
+const stopOnInterrupt = () => void server.stop().finally(() => process.exit(130));
+process.once("SIGINT", stopOnInterrupt);
+process.once("SIGTERM", stopOnInterrupt);
+// Bounded: four pages at ~12 s each plus fetching chunks; anything far beyond that is a hang.
+const watchdog = setTimeout(() => {
+  console.error("bench: giving up after 4 minutes");
+  void server.stop().finally(() => process.exit(1));
+}, 240_000);
+
+const results = [];
+try {
+  for (const path of pages) {
+    const url = new URL(path, server.url).href;
+    process.stdout.write(`bench: ${path} ... `);
+    await autocannon({ url, connections, duration: warmUpSeconds, headers: browserHeaders });
+    const load = await autocannon({ url, connections, duration: durationSeconds, headers: browserHeaders });
+    const javaScript = await measurePageJavaScript(server.url, path);
+    results.push({ path, load, javaScript });
+    console.log(`${Math.round(load.requests.average)} req/s`);
+  }
+} finally {
+  clearTimeout(watchdog);
+  // Longer than the default grace: on a busy machine the server may still be answering the last queued requests.
+  const stopped = await server.stop(15_000);
+  if (!stopped.graceful) console.error("bench: the server did not stop within 15 s of SIGTERM and was killed");
+}
+
+console.log(
+  `\nProduction build on 127.0.0.1, ${connections} connections, ${durationSeconds} s per page ` +
+    `(after ${warmUpSeconds} s warm-up), requests accepting gzip like a browser's.`,
+);
+console.log(
+  `Load average (1 min) before the run: ${format(loadBefore)}, after: ${format(loadavg()[0])}, ` +
+    `on ${availableParallelism()} CPUs (the server and autocannon share them).`,
+);
+console.log(
+  "JavaScript: what a first visit downloads (script tags, module preloads, inline imports and the chunks " +
+    "they import statically), each gzipped at level 9; 1 kB = 1000 bytes.\n",
+);
+const rows = results.map(({ path, load, javaScript }) => ({
+  page: path,
+  "req/s": Math.round(load.requests.average),
+  "p99 ms": load.latency.p99,
+  "non-2xx": load.non2xx,
+  errors: load.errors,
+  "JS kB gz": format(kb(javaScript.gzipBytes)),
+  chunks: javaScript.chunks.length,
+}));
+console.table(rows);
+
+for (const { path, javaScript } of results) {
+  console.log(`\n${path}: ${format(kb(javaScript.gzipBytes))} kB gzipped in ${javaScript.chunks.length} chunks`);
+  for (const chunk of javaScript.chunks) {
+    const libraries = chunk.formLibraries.length > 0 ? `  <- ${chunk.formLibraries.join(", ")}` : "";
+    console.log(`  ${format(kb(chunk.gzipBytes)).padStart(6)} kB  ${chunk.name}${libraries}`);
+  }
+}
+
+const home = results.find((result) => result.path === "/");
+const withFormCode = results.filter(({ javaScript }) => javaScript.chunks.some((chunk) => chunk.formLibraries.length));
+const withFailures = results.filter(({ load }) => load.non2xx > 0 || load.errors > 0);
+const checks = [
+  {
+    target: `home page loads at most ${homeJavaScriptBudgetKb} kB of gzipped JavaScript`,
+    seen: `${format(kb(home.javaScript.gzipBytes))} kB`,
+    pass: kb(home.javaScript.gzipBytes) <= homeJavaScriptBudgetKb,
+  },
+  {
+    target: "content pages load no form or validation code (zod, conform)",
+    seen: withFormCode.length === 0 ? "none found" : `found on ${withFormCode.map((result) => result.path).join(", ")}`,
+    pass: withFormCode.length === 0,
+  },
+  {
+    target: `/ serves at least ${homeRequestsPerSecondTarget} requests/s`,
+    seen: `${Math.round(home.load.requests.average)} req/s`,
+    pass: home.load.requests.average >= homeRequestsPerSecondTarget,
+  },
+  {
+    target: "every benchmarked request answered 2xx without errors",
+    seen: withFailures.length === 0 ? "all 2xx" : `failures on ${withFailures.map((result) => result.path).join(", ")}`,
+    pass: withFailures.length === 0,
+  },
+];
+console.log("");
+for (const check of checks) console.log(`${check.pass ? "PASS" : "FAIL"}  ${check.target}: ${check.seen}`);
+process.exitCode = checks.every((check) => check.pass) ? 0 : 1;

@@ -1,0 +1,22 @@
+import type { ChildProcess } from "node:child_process";
+
+export declare const repoRoot: string;
+export declare const serverCommand: string[];
+export declare function buildApp(): void;
+export declare function assertBuilt(dir?: string): void;
+
+export type ProductionServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: { stderr: string };
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; graceful: boolean }>;
+};
+
+export declare function startProductionServer(options?: {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  inheritEnv?: boolean;
+  startTimeoutMs?: number;
+}): Promise<ProductionServer>;

@@ -1,0 +1,118 @@
+// Starts the production build the way the Dockerfile's CMD does, for the benchmark, Lighthouse and the deploy test.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Same entry as the Dockerfile's CMD, so SIGTERM reaches the server without npm in between. */
+export const serverCommand = ["node_modules/@react-router/serve/dist/cli.js", "build/server/index.js"];
+
+/** A throwaway secret: long enough for the production check, never used outside a local run. */
+const localSessionSecret = "local-run-session-secret-not-for-production-0123456789";
+
+export function buildApp() {
+  const result = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+}
+
+export function assertBuilt(dir = repoRoot) {
+  if (!existsSync(path.join(dir, "build", "server", "index.js"))) {
+    throw new Error(`No production build in ${path.join(dir, "build")}: run \`npm run build\` first.`);
+  }
+}
+
+/** Asks the OS for an unused port on the loopback interface. */
+function freeLoopbackPort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts `build/server/index.js` from `cwd` on a free loopback port and resolves once /healthz answers 200.
+ * stdout (one access-log line per request) is discarded; the end of stderr is kept for error messages.
+ */
+export async function startProductionServer({
+  cwd = repoRoot,
+  env = {},
+  inheritEnv = true,
+  startTimeoutMs = 30_000,
+} = {}) {
+  const listenPort = await freeLoopbackPort();
+  const child = spawn(process.execPath, serverCommand, {
+    cwd,
+    env: {
+      ...(inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME }),
+      NODE_ENV: "production",
+      SESSION_SECRET: localSessionSecret,
+      ...env,
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const output = { stderr: "" };
+  child.stderr.setEncoding("utf8").on("data", (chunk) => {
+    output.stderr = (output.stderr + chunk).slice(-20_000);
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+
+  const server = {
+    url: `http://127.0.0.1:${listenPort}`,
+    port: listenPort,
+    child,
+    output,
+    exited,
+    /** SIGTERM, then SIGKILL after `graceMs`; reports whether the server stopped on its own. */
+    async stop(graceMs = 5_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return { ...(await exited), graceful: true };
+      child.kill("SIGTERM");
+      let timer;
+      const timedOut = new Promise((resolve) => {
+        timer = setTimeout(() => resolve("timeout"), graceMs);
+      });
+      const first = await Promise.race([exited, timedOut]);
+      clearTimeout(timer);
+      if (first !== "timeout") return { ...first, graceful: true };
+      child.kill("SIGKILL");
+      return { ...(await exited), graceful: false };
+    },
+  };
+
+  try {
+    await waitForHealthy(server, startTimeoutMs);
+  } catch (error) {
+    await server.stop(1_000);
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealthy(server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`The server exited before answering /healthz:\n${server.output.stderr}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms (${lastProblem}).\n${server.output.stderr}`);
+}
