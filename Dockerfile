@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The site's production image: build with every dependency, run with production dependencies only.
-# Node 20 is the oldest runtime package.json allows (engines >= 20.19); bookworm-slim keeps glibc for native modules.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 is the current LTS line (20 reached its end of life in April 2026); the code also runs on Node 20 as our
+# development machines have (engines >= 20.19). bookworm-slim keeps glibc for native modules.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
