@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoAndSettle, test } from "./fixtures";
+
+/** Section 2: the application overlay is forced off after 3 s; half a second more for a busy test machine. */
+const overlayCapMs = 3_500;
+
+const loadingScreen = (page: Page) => page.locator("#loading-screen");
+
+interface LoadingScreenRecord {
+  atContentLoaded?: { shown: boolean; progressBar: boolean };
+  /** performance.now() of the first frame in which the screen no longer covers the page. */
+  uncoveredAtMs?: number;
+  removedAtMs?: number;
+}
+
+/** Remembers whether the loading screen or the route overlay ever enters the page from now on. */
+async function watchForOverlays(page: Page) {
+  await page.evaluate(() => {
+    const seen = { loadingScreen: false, routeOverlay: false };
+    Object.assign(window, { overlaysSeen: seen });
+    const look = () => {
+      if (document.getElementById("loading-screen")) seen.loadingScreen = true;
+      if (document.querySelector("[data-route-overlay]")) seen.routeOverlay = true;
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+function overlaysSeen(page: Page) {
+  return page.evaluate(() => (window as unknown as { overlaysSeen: { loadingScreen: boolean; routeOverlay: boolean } }).overlaysSeen);
+}
+
+test("the loading screen is part of the server HTML, with the product's name and a progress bar", async ({ request }) => {
+  const html = await (await request.get("/clubs")).text();
+  const screen = /<div[^>]*id="loading-screen"[\s\S]*?role="progressbar"/.exec(html);
+  expect(screen, "the loading screen and its progress bar are in the HTML").not.toBeNull();
+  expect(html).toContain("Initializing...");
+  // The letters of the product's name, one by one.
+  const letters = [..."STUDENT COUNCIL"].filter((letter) => letter !== " ");
+  const screenHtml = html.slice(html.indexOf('id="loading-screen"'), html.indexOf('role="progressbar"'));
+  const shownLetters = [...screenHtml.matchAll(/>([A-Z])<\/span>/g)].map((match) => match[1]);
+  expect(shownLetters).toEqual(letters);
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the loading screen only runs with JavaScript");
+
+  test("shows from the first paint and is gone within the 3 s cap", async ({ page }) => {
+    // Observed inside the page, frame by frame in the page's own clock, so a slow test runner cannot blur it.
+    await page.addInitScript(() => {
+      const record: LoadingScreenRecord = {};
+      Object.assign(window, { loadingScreenRecord: record });
+      const covers = (screen: HTMLElement | null) => {
+        const style = screen && getComputedStyle(screen);
+        return Boolean(style && style.display !== "none" && style.visibility !== "hidden" && Number(style.opacity) > 0);
+      };
+      document.addEventListener("DOMContentLoaded", () => {
+        const screen = document.getElementById("loading-screen");
+        record.atContentLoaded = { shown: covers(screen), progressBar: Boolean(screen?.querySelector("[role=progressbar]")) };
+        const watch = () => {
+          const current = document.getElementById("loading-screen");
+          if (!covers(current)) record.uncoveredAtMs ??= performance.now();
+          if (!current) record.removedAtMs = performance.now();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+    });
+    await page.goto("/clubs");
+    const record = () => page.evaluate(() => (window as unknown as { loadingScreenRecord: LoadingScreenRecord }).loadingScreenRecord);
+    expect((await record()).atContentLoaded, "covering the page with its progress bar as the page arrives").toEqual({
+      shown: true,
+      progressBar: true,
+    });
+    await expect(loadingScreen(page)).not.toBeAttached({ timeout: 2 * overlayCapMs });
+    const { uncoveredAtMs, removedAtMs } = await record();
+    expect(uncoveredAtMs, "the page is uncovered within the cap, counted from the start of the page load").toBeLessThan(overlayCapMs);
+    expect(removedAtMs, "and the loading screen leaves the page").toBeLessThan(overlayCapMs + 500);
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test("does not come back on client-side navigation", async ({ page }) => {
+    await gotoAndSettle(page, "/clubs");
+    await watchForOverlays(page);
+    const quickLinks = page.locator('nav[aria-labelledby="footer-quick-links"]');
+    await quickLinks.getByRole("link", { name: "Mentors" }).click();
+    await expect(page).toHaveURL(/\/mentors$/);
+    await expect(page.getByRole("heading", { name: "Our Mentors Heads" })).toBeVisible();
+    await quickLinks.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("main").locator("img")).toHaveCount(40);
+    expect((await overlaysSeen(page)).loadingScreen).toBe(false);
+  });
+
+  test("after scrolling down, a footer link lands at the top of the next page under the route overlay", async ({ page }) => {
+    await gotoAndSettle(page, "/gallery");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await watchForOverlays(page);
+
+    await page.locator('nav[aria-labelledby="footer-quick-links"]').getByRole("link", { name: "Clubs" }).click();
+    await expect(page).toHaveURL(/\/clubs$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: "the page ends at the top" }).toBe(0);
+    expect((await overlaysSeen(page)).routeOverlay, "the scroll-to-top overlay ran").toBe(true);
+    await expect(page.locator("[data-route-overlay]"), "the overlay goes away after its 700 ms").not.toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript project only");
+
+  test("the loading screen is never visible and the page is there at once", async ({ page }) => {
+    await page.goto("/clubs", { waitUntil: "domcontentloaded" });
+    await expect(loadingScreen(page)).toBeAttached();
+    await expect(loadingScreen(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+    await page.waitForLoadState("load");
+    await expect(loadingScreen(page)).toBeHidden();
+  });
+});
+
+test.describe("for visitors who prefer reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("no loading screen, no hero video, no moving clubs strip", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(loadingScreen(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+    await page.waitForLoadState("load");
+    await expect(loadingScreen(page)).toBeHidden();
+
+    const heroVideo = page.getByRole("main").locator("section").first().locator("video");
+    await expect(heroVideo).toBeHidden();
+    const video = await heroVideo.evaluate((element: HTMLVideoElement) => ({
+      paused: element.paused,
+      source: element.currentSrc,
+    }));
+    expect(video, "the hero video neither plays nor downloads").toEqual({ paused: true, source: "" });
+
+    const clubsSection = page.getByRole("main").locator("section").filter({ has: page.locator("a[href='/club/coding']") });
+    const running = await clubsSection.evaluate(
+      (section) => section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
+    );
+    expect(running, "the clubs strip stands still").toBe(0);
+  });
+});
+
+test.describe("for visitors who do not mind motion", () => {
+  test("the hero video is there and the clubs strip moves", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const heroVideo = page.getByRole("main").locator("section").first().locator("video");
+    await expect(heroVideo).toBeVisible();
+    await expect.poll(() => heroVideo.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\S/);
+    const clubsSection = page.getByRole("main").locator("section").filter({ has: page.locator("a[href='/club/coding']") });
+    const running = await clubsSection.evaluate(
+      (section) => section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
+    );
+    expect(running, "the clubs strip scrolls by itself").toBeGreaterThan(0);
+  });
+});
