@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 
 /**
@@ -16,29 +17,6 @@ interface PageCase {
   titleNames: string;
   shows: (page: Page) => Promise<void>;
 }
-
-/** Section 3's 19 clubs and their slugs, in the specification's order. */
-const clubsBySlug = [
-  ["alumni", "Alumni Relation Committee"],
-  ["coding", "Coding Club"],
-  ["cultural", "Cultural & Event Cell"],
-  ["cyber", "Cyber Cop Cell"],
-  ["dance", "Dance Society"],
-  ["drone", "Drone Society"],
-  ["elite", "ELITE (Excellence & Leadership in Integrity, Tact, and Ethics)"],
-  ["e.v.", "E.V. Club"],
-  ["Environment", "Environment Club"],
-  ["entrepreneurship", "Entrepreneurship Cell"],
-  ["ieee", "IEEE Student Chapter"],
-  ["literary", "Literary Club"],
-  ["media", "Media Fusion Society"],
-  ["music", "Music Society"],
-  ["nss", "NSS Unit"],
-  ["renewable", "Renewable Energy Club"],
-  ["robotics", "Robotics Club"],
-  ["tech", "Tech Wizard Club"],
-  ["wings", "WINGS (Women Inspiring Growth & Success)"],
-] as const;
 
 /** The sections of the home page, in the order of section 2, by the label each one opens with. */
 async function expectHomeSectionsInOrder(page: Page) {
@@ -184,8 +162,8 @@ const contentPages: PageCase[] = [
       const cards = main.locator("li a[href^='/club/']");
       await expect(cards).toHaveCount(19);
       const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect(hrefs).toEqual(clubsBySlug.map(([slug]) => `/club/${slug}`));
-      for (const [index, [, name]] of clubsBySlug.entries()) {
+      expect(hrefs).toEqual(specifiedClubs.map(([slug]) => `/club/${slug}`));
+      for (const [index, [, name]] of specifiedClubs.entries()) {
         await expect(cards.nth(index)).toHaveAccessibleName(name);
         await expect(cards.nth(index).getByRole("img")).toBeVisible();
       }
