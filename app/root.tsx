@@ -17,9 +17,8 @@ import { LoadingScreen } from "./components/shell/loading-screen";
 import { Navbar } from "./components/shell/navbar";
 import { NotFound } from "./components/shell/not-found";
 import { RouteChangeScroll } from "./components/shell/route-change-scroll";
-import type { PublicSite } from "./components/shell/site";
 import { ToastArea } from "./components/shell/toast-area";
-import { site } from "./server/content.server";
+import { publicSite } from "./server/content.server";
 import { getToast } from "./server/toast.server";
 import "./app.css";
 
@@ -39,17 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  const publicSite: PublicSite = {
-    name: site.name,
-    tagline: site.tagline,
-    url: site.url,
-    email: site.email,
-    address: site.address,
-    logo: site.logo,
-    shareImage: site.shareImage,
-    aboutBlurb: site.aboutBlurb,
-    socialLinks: site.socialLinks,
-  };
   // Committing the flash session clears the toast so it shows once; without a toast there is nothing to commit,
   // and pages stay free of a Set-Cookie header.
   return data({ site: publicSite, toast }, toast ? { headers } : undefined);

@@ -5,14 +5,13 @@ import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/shell/footer";
 import { loadingScreenTimings, loadingStatusTexts } from "~/components/shell/loading-screen";
 import { Navbar } from "~/components/shell/navbar";
-import type { PublicSite } from "~/components/shell/site";
 import { securityHeaders } from "~/entry.server";
 import { loader as rootLoader } from "~/root";
 import { loader as healthzLoader } from "~/routes/healthz";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { clubs, site } from "~/server/content.server";
+import { clubs, publicSite, site } from "~/server/content.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
 function loaderArgs(path: string, headers?: HeadersInit) {
@@ -26,17 +25,6 @@ function renderAt(path: string, element: ReactElement): string {
   return html.replaceAll("<!-- -->", "");
 }
 
-const publicSite: PublicSite = {
-  name: site.name,
-  tagline: site.tagline,
-  url: site.url,
-  email: site.email,
-  address: site.address,
-  logo: site.logo,
-  shareImage: site.shareImage,
-  aboutBlurb: site.aboutBlurb,
-  socialLinks: site.socialLinks,
-};
 
 describe("machine routes", () => {
   it("healthz answers 200 JSON status ok, never cached", async () => {

@@ -3,6 +3,7 @@ import eventsJson from "../../data/events.json";
 import galleryJson from "../../data/gallery.json";
 import peopleJson from "../../data/people.json";
 import siteJson from "../../data/site.json";
+import type { PublicSite } from "~/components/shell/site";
 import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "./content-schema.server";
 
 // Parsed once when the server starts: a bad edit in data/ stops the start with zod's message naming the field,
@@ -12,6 +13,19 @@ export const clubs = clubsSchema.parse(clubsJson);
 export const people = peopleSchema.parse(peopleJson);
 export const events = eventsSchema.parse(eventsJson);
 export const gallery = gallerySchema.parse(galleryJson);
+
+/** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags). */
+export const publicSite: PublicSite = {
+  name: site.name,
+  tagline: site.tagline,
+  url: site.url,
+  email: site.email,
+  address: site.address,
+  logo: site.logo,
+  shareImage: site.shareImage,
+  aboutBlurb: site.aboutBlurb,
+  socialLinks: site.socialLinks,
+};
 
 /**
  * The club a /club/:clubName link opens. Section 2 looks clubs up by "name contains the parameter, case-insensitive";
