@@ -25,11 +25,16 @@ WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY public ./public
-COPY package.json ./
+COPY package.json server.js ./
+# The built-in store's database (used when no COUNCIL_API_URL is set) is the only place the server writes.
+# Mount a volume here so applications, accounts and teams outlive the container.
+RUN mkdir -p /app/data-store && chown node:node /app/data-store
+VOLUME ["/app/data-store"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The server is PID 1 (no npm or shell in between), so SIGTERM reaches react-router-serve, which closes its server.
+# The server is PID 1 (no npm or shell in between), so SIGTERM reaches server.js, which finishes requests in
+# flight and exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "node_modules/@react-router/serve/dist/cli.js", "build/server/index.js"]
+CMD ["node", "server.js", "build/server/index.js"]

@@ -1,8 +1,11 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const port = 5205;
+// E2E_PORT lets a second checkout run its suite beside this one.
+const port = Number(process.env.E2E_PORT ?? 5205);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
@@ -85,6 +88,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       SESSION_SECRET: "playwright-test-session-secret-0123456789abcdef",
+      // A fresh built-in store for every run, so accounts and team names from an earlier run never collide.
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? path.join(tmpdir(), `council-e2e-${process.pid}`, "council.sqlite"),
+      // The council API is never used by the end-to-end tests: they run against the built-in store.
+      COUNCIL_API_URL: "",
     },
   },
 });

@@ -19,6 +19,8 @@ import { NotFound } from "./components/shell/not-found";
 import { RouteChangeScroll } from "./components/shell/route-change-scroll";
 import { ToastArea } from "./components/shell/toast-area";
 import { publicSite } from "./server/content.server";
+import { env } from "./server/env.server";
+import { publicPageCache } from "./server/page-cache.server";
 import { getToast } from "./server/toast.server";
 import "./app.css";
 
@@ -35,6 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error) return [{ title: `Oops! Something went wrong${suffix}` }];
   return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
 };
+
+// Development renders every request afresh, so edits show at once.
+export const middleware: Route.MiddlewareFunction[] = env.isProduction ? [publicPageCache.middleware] : [];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);

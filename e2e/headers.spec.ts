@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -60,16 +61,28 @@ test("every document carries the security headers, and every script the response
     );
     if (!csp) problems.push(`${path}: no Content-Security-Policy`);
 
+    // Rendered pages carry a per-response nonce; pages from the public page cache list the hashes of their inline
+    // scripts instead (page-cache.server.ts). Either way, every inline script must be allowed by name, and nothing
+    // else inline.
     const scriptSources = directives.get("script-src") ?? directives.get("default-src") ?? [];
     const nonce = scriptSources.map((source) => /^'nonce-([^']+)'$/.exec(source)?.[1]).find(Boolean);
-    if (!nonce) problems.push(`${path}: the policy's script-src has no nonce`);
-    if (scriptSources.includes("'unsafe-inline'") && !nonce) problems.push(`${path}: script-src allows 'unsafe-inline'`);
+    const hashes = new Set(scriptSources.filter((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)));
+    if (!nonce && hashes.size === 0) problems.push(`${path}: the policy's script-src has neither a nonce nor hashes`);
+    if (scriptSources.includes("'unsafe-inline'")) problems.push(`${path}: script-src allows 'unsafe-inline'`);
 
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+      attributes: match[1] ?? "",
+      content: match[2] ?? "",
+    }));
     if (scripts.length === 0) problems.push(`${path}: no scripts at all (hydration missing?)`);
-    for (const attributes of scripts) {
-      const scriptNonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
-      if (scriptNonce !== nonce) problems.push(`${path}: <script${attributes}> has nonce ${scriptNonce ?? "(none)"}, not ${nonce}`);
+    for (const { attributes, content } of scripts) {
+      if (nonce) {
+        const scriptNonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
+        if (scriptNonce !== nonce) problems.push(`${path}: <script${attributes}> has nonce ${scriptNonce ?? "(none)"}, not ${nonce}`);
+      } else if (!/\ssrc=/.test(attributes)) {
+        const hash = `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
+        if (!hashes.has(hash)) problems.push(`${path}: an inline <script${attributes}> is not among the policy's hashes`);
+      }
     }
 
     if (headers["x-content-type-options"] !== "nosniff") problems.push(`${path}: X-Content-Type-Options is not nosniff`);
@@ -85,11 +98,26 @@ test("every document carries the security headers, and every script the response
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-test("each response gets a fresh nonce", async ({ request }) => {
+test("each rendered response gets a fresh nonce", async ({ request }) => {
+  // A cookie keeps the page out of the public page cache, so it is rendered for this request.
   const nonceOf = async () =>
-    /'nonce-([^']+)'/.exec((await request.get("/")).headers()["content-security-policy"] ?? "")?.[1];
+    /'nonce-([^']+)'/.exec(
+      (await request.get("/", { headers: { Cookie: "visited=1" } })).headers()["content-security-policy"] ?? "",
+    )?.[1];
   const [first, second] = [await nonceOf(), await nonceOf()];
   expect(first).toBeTruthy();
   expect(second).toBeTruthy();
   expect(first).not.toBe(second);
+});
+
+test("a public page is rendered once and then served from the cache, compressed and revalidatable", async ({ request }) => {
+  const first = await request.get("/mentors");
+  const second = await request.get("/mentors", { headers: { "Accept-Encoding": "br" } });
+  expect(first.status()).toBe(200);
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(second.headers()["content-encoding"]).toBe("br");
+  expect(await second.text()).toBe(await first.text());
+  const etag = second.headers()["etag"] ?? "";
+  const revalidated = await request.get("/mentors", { headers: { "If-None-Match": etag } });
+  expect(revalidated.status()).toBe(304);
 });

@@ -28,4 +28,30 @@ describe("environment", () => {
   it("refuses an unknown NODE_ENV", () => {
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/Invalid environment/);
   });
+
+  it("uses the built-in store when no council API is set, or when the variable is empty", () => {
+    expect(parseEnv({}).COUNCIL_API_URL).toBeUndefined();
+    expect(parseEnv({ COUNCIL_API_URL: "" }).COUNCIL_API_URL).toBeUndefined();
+    expect(parseEnv({}).DATABASE_PATH).toBe("./data-store/council.sqlite");
+  });
+
+  it("takes the council API's address without a trailing slash, and the auth address from it by default", () => {
+    const env = parseEnv({ COUNCIL_API_URL: "https://api.council.example/v1/" });
+    expect(env.COUNCIL_API_URL).toBe("https://api.council.example/v1");
+    expect(env.councilAuthUrl).toBe("https://api.council.example/v1");
+    expect(parseEnv({ COUNCIL_API_URL: "https://api.example", COUNCIL_AUTH_URL: "https://auth.example" }).councilAuthUrl).toBe(
+      "https://auth.example",
+    );
+  });
+
+  it("refuses a council API address that is not http(s)", () => {
+    expect(() => parseEnv({ COUNCIL_API_URL: "ftp://api.example" })).toThrow(/COUNCIL_API_URL must be an http\(s\) URL/);
+    expect(() => parseEnv({ COUNCIL_API_URL: "not a url" })).toThrow(/COUNCIL_API_URL/);
+  });
+
+  it("keeps the council API timeout within sane bounds (8 s by default)", () => {
+    expect(parseEnv({}).COUNCIL_API_TIMEOUT_MS).toBe(8000);
+    expect(parseEnv({ COUNCIL_API_TIMEOUT_MS: "2500" }).COUNCIL_API_TIMEOUT_MS).toBe(2500);
+    expect(() => parseEnv({ COUNCIL_API_TIMEOUT_MS: "0" })).toThrow(/COUNCIL_API_TIMEOUT_MS/);
+  });
 });

@@ -3,7 +3,11 @@ import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
 import { pageMeta } from "~/lib/meta";
 import { clubBySlug, clubLink } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/club-detail";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.site;

@@ -2,7 +2,11 @@ import { ClubGrid } from "~/components/clubs/club-card";
 import { ContentPage } from "~/components/page-header";
 import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, site } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/clubs";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {

@@ -2,7 +2,11 @@ import { PersonCard, PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
 import { pageMeta } from "~/lib/meta";
 import { people } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/developers";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {

@@ -9,7 +9,11 @@ import { PromoVideoSection } from "~/components/home/promo-video-section";
 import { UpcomingEvents } from "~/components/home/upcoming-events";
 import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;

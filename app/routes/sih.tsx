@@ -10,7 +10,11 @@ import { SectionNav, type PageSection } from "~/components/events/section-nav";
 import { Icon } from "~/components/icons";
 import { pageMeta } from "~/lib/meta";
 import { events, site } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/sih";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {

@@ -2,7 +2,11 @@ import { data } from "react-router";
 import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
 import { pageMeta } from "~/lib/meta";
 import { events, tarangCategory } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang-category";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const category = loaderData?.category;

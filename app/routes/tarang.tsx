@@ -7,7 +7,11 @@ import { TarangNotes } from "~/components/events/tarang-notes";
 import { Icon } from "~/components/icons";
 import { pageMeta } from "~/lib/meta";
 import { events } from "~/server/content.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang";
+
+// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Same entry as the Dockerfile's CMD, so SIGTERM reaches the server without npm in between. */
-export const serverCommand = ["node_modules/@react-router/serve/dist/cli.js", "build/server/index.js"];
+export const serverCommand = ["server.js", "build/server/index.js"];
 
 /** A throwaway secret: long enough for the production check, never used outside a local run. */
 const localSessionSecret = "local-run-session-secret-not-for-production-0123456789";

@@ -24,18 +24,18 @@ describe("a clean production install of the build (the Docker image's final stag
   beforeAll(() => {
     assertBuilt();
     appDir = mkdtempSync(path.join(tmpdir(), "council-site-production-"));
-    for (const entry of ["package.json", "package-lock.json", "build", "public"]) {
+    for (const entry of ["package.json", "package-lock.json", "server.js", "build", "public"]) {
       cpSync(path.join(repoRoot, entry), path.join(appDir, entry), { recursive: true });
     }
     const install = spawnSync(
       "npm",
       ["ci", "--omit=dev", "--ignore-scripts=false", "--no-audit", "--no-fund", "--prefer-offline"],
-      { cwd: appDir, env: envWithoutNpmSettings, encoding: "utf8", timeout: 240_000 },
+      { cwd: appDir, env: envWithoutNpmSettings, encoding: "utf8", timeout: 420_000 },
     );
     if (install.status !== 0) {
       throw new Error(`npm ci --omit=dev failed (${install.status ?? install.signal}):\n${install.stderr}`);
     }
-  }, 300_000);
+  }, 480_000);
 
   afterAll(() => {
     if (appDir) rmSync(appDir, { recursive: true, force: true });
