@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
+    setupFiles: ["tests/setup/environment.ts"],
     testTimeout: 15_000,
   },
 });

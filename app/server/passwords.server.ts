@@ -1,0 +1,51 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Salted, deliberately slow password hashes (scrypt). The built-in store's password is a date of birth, a weak
+ * secret, so the hash must make each guess expensive. The parameters travel inside the stored string, so they can
+ * be raised later without breaking existing accounts.
+ *
+ * Stored form: `scrypt$<N>$<r>$<p>$<salt, base64>$<hash, base64>`.
+ */
+
+// N = 2^15, r = 8: about 32 MiB and roughly 150 ms per hash on a small server; enough to slow guessing without
+// letting a burst of logins exhaust memory (the libuv pool runs at most 4 at once).
+const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
+const saltBytes = 16;
+const keyBytes = 32;
+
+function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // The callback form runs in the libuv pool, so the event loop keeps serving other visitors meanwhile.
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function memoryFor({ N, r }: { N: number; r: number }): number {
+  // Node refuses when 128 * N * r reaches maxmem; leave headroom above the exact need.
+  return 256 * N * r;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(saltBytes);
+  const hash = await derive(password, salt, keyBytes, { ...cost, maxmem: memoryFor(cost) });
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), hash.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4] ?? "", "base64");
+  const expected = Buffer.from(parts[5] ?? "", "base64");
+  if (!N || !r || !p || salt.length === 0 || expected.length === 0) return false;
+  try {
+    const actual = await derive(password, salt, expected.length, { N, r, p, maxmem: memoryFor({ N, r }) });
+    return timingSafeEqual(actual, expected);
+  } catch {
+    // Parameters Node rejects (a corrupted row) mean no password can match.
+    return false;
+  }
+}
