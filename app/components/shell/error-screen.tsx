@@ -8,7 +8,7 @@ const buttonClass =
  * current address or going home); with JavaScript, Refresh reloads the page and Try Again re-runs the loaders,
  * which also clears a rendering error.
  */
-export function ErrorScreen({ details }: { details?: string }) {
+export function ErrorScreen({ details, message }: { details?: string; message?: string }) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
@@ -16,6 +16,7 @@ export function ErrorScreen({ details }: { details?: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">Oops! Something went wrong</h1>
+      {message ? <p className="mt-4 text-lg text-slate-700">{message}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a
           href={here}

@@ -1,0 +1,182 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { honeypotFieldName } from "~/forms/honeypot";
+
+const controlClass =
+  "block w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm " +
+  "placeholder:text-neutral-500 focus:border-accent focus:outline-2 focus:outline-offset-1 focus:outline-accent " +
+  "aria-[invalid=true]:border-red-700 disabled:bg-neutral-100";
+
+type AnyField = FieldMetadata<any, any, string[]>;
+
+/** The error text under a control; its id is what the control's aria-describedby points at. */
+export function FieldError({ meta }: { meta: AnyField }) {
+  if (!meta.errors?.length) return null;
+  return (
+    <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-800">
+      {meta.errors[0]}
+    </p>
+  );
+}
+
+function FieldShell({ meta, label, hint, children }: { meta: AnyField; label: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold text-neutral-800">
+        {label}
+      </label>
+      {children}
+      {hint}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+type InputType = "text" | "email" | "tel" | "date" | "password" | "file" | "number";
+
+/** A labelled input wired to its conform field: id, name, default value, aria-invalid and aria-describedby. */
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  hint,
+  prefix,
+  ...rest
+}: { meta: AnyField; label: string; type?: InputType; hint?: ReactNode; prefix?: string } & Omit<
+  ComponentPropsWithoutRef<"input">,
+  "type" | "name" | "id" | "prefix"
+>) {
+  // Passwords and files are never put back into the page after a failed submit.
+  const keepValue = type !== "password" && type !== "file";
+  const { key, ...inputProps } = getInputProps(meta, { type, value: keepValue, ariaAttributes: true });
+  const input = <input key={key} {...inputProps} {...rest} className={`${controlClass} ${prefix ? "rounded-l-none" : ""}`} />;
+  return (
+    <FieldShell meta={meta} label={label} hint={hint}>
+      {prefix ? (
+        <div className="flex">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center rounded-l-md border border-r-0 border-neutral-400 bg-neutral-100 px-3 text-neutral-700"
+          >
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  meta,
+  label,
+  rows = 4,
+  ...rest
+}: { meta: AnyField; label: string; rows?: number } & Omit<ComponentPropsWithoutRef<"textarea">, "name" | "id">) {
+  const { key, ...textareaProps } = getTextareaProps(meta, { ariaAttributes: true });
+  return (
+    <FieldShell meta={meta} label={label}>
+      <textarea key={key} rows={rows} {...textareaProps} {...rest} className={controlClass} />
+    </FieldShell>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+/** A select whose first, empty option asks for a choice, so "required" means a real choice was made. */
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder = "Select…",
+}: { meta: AnyField; label: string; options: readonly Option[]; placeholder?: string }) {
+  const { key, ...selectProps } = getSelectProps(meta, { ariaAttributes: true });
+  return (
+    <FieldShell meta={meta} label={label}>
+      <select key={key} {...selectProps} className={controlClass}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: AnyField; label: string }) {
+  const { key, ...checkboxProps } = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input key={key} {...checkboxProps} className="h-5 w-5 accent-accent" />
+        <label htmlFor={meta.id} className="text-sm text-neutral-800">
+          {label}
+        </label>
+      </div>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A message about the whole form (the specification's toasts and alerts, shown where the form is). */
+export function FormMessage({ id, messages, tone = "error" }: { id?: string; messages?: string[] | null; tone?: "error" | "success" }) {
+  if (!messages?.length) return null;
+  const toneClass = tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900";
+  return (
+    <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-md border-l-4 p-3 font-medium ${toneClass}`}>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The submit button, showing the specification's pending label ("Submitting...", "Logging in...") and disabled
+ * while this form's submission is on its way (with scripts; without them the browser shows its own progress).
+ */
+export function SubmitButton({
+  label,
+  pendingLabel,
+  formAction,
+  className = "",
+  ...rest
+}: { label: string; pendingLabel: string; formAction?: string } & Omit<ComponentPropsWithoutRef<"button">, "type" | "children">) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" && (formAction === undefined || navigation.formAction === formAction);
+  return (
+    <button
+      type="submit"
+      disabled={pending || rest.disabled}
+      aria-disabled={pending || undefined}
+      {...rest}
+      className={`inline-flex w-full items-center justify-center rounded-md bg-accent px-5 py-3 font-semibold text-white shadow hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach with the keyboard, that form-filling bots tend to fill in.
+ * See honeypot.server.ts for what happens then.
+ */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`hp-${honeypotFieldName}`}>Leave this field empty</label>
+      <input id={`hp-${honeypotFieldName}`} type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
