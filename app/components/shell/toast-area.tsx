@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ToastMessage } from "remix-toast";
 import { Icon } from "~/components/icons";
 
-/** Section 2 and 9: the global toast area closes each toast after 3000 ms. */
+/** Section 2 and 9: the global toast area closes each toast after 3000 ms, unless the toast names its own duration. */
 export const toastLifetimeMs = 3000;
 
 const toastStyles: Record<ToastMessage["type"], string> = {
@@ -39,7 +39,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
         <div
           key={shown.id}
           data-toast-type={shown.type}
-          style={{ animationDuration: `${toastLifetimeMs}ms` }}
+          style={{ animationDuration: `${shown.duration ?? toastLifetimeMs}ms` }}
           onAnimationEnd={(event) => {
             if (event.target === event.currentTarget) setShown(null);
           }}

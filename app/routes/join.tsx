@@ -1,0 +1,141 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { data, Form } from "react-router";
+import type { ToastMessage } from "remix-toast";
+import {
+  CheckboxField,
+  FormMessage,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/field";
+import { PhoneField } from "~/components/forms/phone-field";
+import { PageHeader } from "~/components/page-header";
+import { ToastArea } from "~/components/shell/toast-area";
+import {
+  colleges,
+  createJoinSchema,
+  departments,
+  earliestBirthDate,
+  genderOptions,
+  joinMessages,
+  joinToastDurationMs,
+  todayIsoDate,
+  yearsOfStudy,
+} from "~/forms/join";
+import { pageMeta } from "~/lib/meta";
+import { councilBackend } from "~/server/backend/index.server";
+import { clubs, site } from "~/server/content.server";
+import { isBotSubmission } from "~/server/honeypot.server";
+import { readFormData } from "~/server/request.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/join";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Join the Council",
+    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
+    path: "/join",
+  });
+}
+
+// Called only by the loader and the action, so the browser bundle drops it (and the server data) along with them.
+function clubNames() {
+  return clubs.map((club) => club.name);
+}
+
+export function loader() {
+  // The date picker offers dates up to yesterday (a date of birth must be in the past). The server's clock decides,
+  // so the page renders the same on both sides.
+  const yesterday = todayIsoDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  return { product: site.name, clubNames: clubNames(), latestBirthDate: yesterday };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const success = { message: joinMessages.success, duration: joinToastDurationMs };
+  if (isBotSubmission(formData)) return redirectWithSuccess("/", success);
+
+  const submission = parseWithZod(formData, { schema: createJoinSchema(clubNames()) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const outcome = await councilBackend.applyToCouncil(submission.value);
+  if (!outcome.ok) {
+    // Section 4: on failure the form stays, entries kept; the reply carries them back.
+    return data(submission.reply({ formErrors: [joinMessages.failure] }), {
+      status: outcome.reason === "unavailable" ? 503 : 502,
+    });
+  }
+  // Section 4 redirects to / after showing the toast; the server redirect carries the toast there instead.
+  return redirectWithSuccess("/", success);
+}
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, latestBirthDate } = loaderData;
+  const schema = useMemo(() => createJoinSchema(loaderData.clubNames), [loaderData.clubNames]);
+  // No `required` on the terms box: an unticked box must reach our check, which answers with the specified warning.
+  const constraint = useMemo(() => ({ ...getZodConstraint(schema), terms: {} }), [schema]);
+
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  // A reply from the server (scripts off, or the backend failed) also shows its message as a toast (sections 8, 9):
+  // a warning for the terms, an error otherwise. A new reply is a new toast.
+  const toast = useMemo<ToastMessage | undefined>(() => {
+    const message = actionData?.error?.[""]?.[0];
+    if (!message) return undefined;
+    return { type: actionData?.error?.terms ? "warning" : "error", message, duration: joinToastDurationMs };
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageHeader
+        title={`Join the ${product}`}
+        intro="Be part of the team that organises events, runs the clubs and speaks for students."
+      />
+      <ToastArea toast={toast} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <HoneypotField />
+        <TextField meta={fields.name} label="Full Name" autoComplete="name" />
+        {/* A text input, not type="email": the specified message, not the browser's, when scripts are off. */}
+        <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
+        <PhoneField meta={fields.phone} label="Phone Number" />
+        <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
+        <TextField
+          meta={fields.dob}
+          label="Date of Birth"
+          type="date"
+          min={earliestBirthDate}
+          max={latestBirthDate}
+          autoComplete="bday"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField meta={fields.gender} label="Gender" options={genderOptions} />
+          <SelectField meta={fields.college} label="College" options={toOptions(colleges)} />
+          <SelectField meta={fields.department} label="Department" options={toOptions(departments)} />
+          <SelectField meta={fields.year} label="Year of Study" options={toOptions(yearsOfStudy)} />
+        </div>
+        <SelectField meta={fields.club} label="Club" options={toOptions(loaderData.clubNames)} />
+        <TextAreaField meta={fields.motivation} label="Why do you want to join?" rows={4} />
+        <CheckboxField meta={fields.terms} label="I accept all terms and conditions" />
+        {/* Section 5's order: the first rule that fails (terms, phone, email), or the backend's failure. */}
+        <FormMessage id={form.errorId} messages={form.errors} />
+        <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as rootLoader } from "~/root";
+import IdeasPage, { action, meta } from "~/routes/ideas";
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+
+beforeEach(async () => (await fake).reset());
+
+const validIdea = {
+  name: "Meera Joshi",
+  enrollment: "0187CS231007",
+  college: "Technocrats Institute of Technology",
+  title: "Campus lost-and-found board",
+  description: "A shared online board where anyone can post found items with a photo and the place they left them.",
+  impact: "Lost ID cards and calculators get back to their owners within a day.",
+};
+
+type Fields = Partial<Record<keyof typeof validIdea | "website", string>>;
+
+function routeArgs(request: Request) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+}
+
+function postIdea(fields: Fields) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  return routeArgs(new Request("http://localhost/ideas", { method: "POST", body }));
+}
+
+type Reply = UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
+
+async function toastAfter(redirect: Response) {
+  const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
+  const result = await rootLoader(routeArgs(new Request("http://localhost/ideas", { headers: { Cookie: cookie } })));
+  return result.data.toast;
+}
+
+/** Nothing leaves the site: no backend method was called. */
+async function nothingForwarded() {
+  const { calls } = await fake;
+  const made = Object.entries(calls).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== 0));
+  expect(made).toEqual([]);
+}
+
+function renderIdeas(actionData?: SubmissionResult<string[]>) {
+  const Stub = createRoutesStub([{ id: "ideas", path: "/ideas", Component: IdeasPage as ComponentType, action }]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: ["/ideas"],
+      hydrationData: { loaderData: {}, ...(actionData ? { actionData: { ideas: actionData } } : {}) },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("/ideas page", () => {
+  it("shows the six specified fields, each labelled, the description with its placeholder", () => {
+    const html = renderIdeas();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const labels = [...html.matchAll(/<label for="[^"]+"[^>]*>([^<]+)<\/label>/g)].map((match) => match[1]);
+    expect(labels.filter((label) => label !== "Leave this field empty")).toEqual([
+      "Your Name",
+      "Enrollment Number",
+      "College Name",
+      "Title of Your Idea",
+      "Describe your idea",
+      "What impact or change will this idea bring?",
+    ]);
+    const description = html.match(/<textarea[^>]*name="description"[^>]*>/)![0];
+    expect(description).toContain('placeholder="Describe your idea in detail..."');
+    expect(html).toMatch(/<textarea[^>]*name="impact"/);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it("has its own title and description", () => {
+    const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
+    expect(tags.find((tag) => "title" in tag)).toMatchObject({
+      title: expect.stringMatching(/^Ideas.* \| Student Council$/),
+    });
+    expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
+  });
+});
+
+describe("/ideas submissions", () => {
+  it("requires all six fields, each with its own message", async () => {
+    const result = (await action(postIdea({}))) as Reply;
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error).toEqual({
+      name: ["Please enter your name."],
+      enrollment: ["Please enter your enrollment number."],
+      college: ["Please enter your college name."],
+      title: ["Please give your idea a title."],
+      description: ["Please describe your idea."],
+      impact: ["Please describe the impact or change your idea will bring."],
+    });
+    await nothingForwarded();
+  });
+
+  it("keeps the entries on the page when one field is missing", async () => {
+    const result = (await action(postIdea({ ...validIdea, impact: "" }))) as Reply;
+    expect(result.data.error).toEqual({ impact: ["Please describe the impact or change your idea will bring."] });
+    const html = renderIdeas(result.data);
+    expect(html).toContain('value="Campus lost-and-found board"');
+    expect(html).toMatch(
+      /<p id="[^"]*impact[^"]*"[^>]*>Please describe the impact or change your idea will bring.<\/p>/,
+    );
+  });
+
+  it("accepts a one-word idea: no length or format bounds beyond a sane maximum", async () => {
+    const response = await action(postIdea({ ...validIdea, title: "X", description: "Y", impact: "Z" }));
+    expect(response).toBeInstanceOf(Response);
+    const tooLong = (await action(
+      postIdea({ ...validIdea, title: "t".repeat(201), impact: "i".repeat(2001) }),
+    )) as Reply;
+    expect(tooLong.data.error).toEqual({
+      title: ["Title of Your Idea must be 200 characters or fewer."],
+      impact: ["What impact or change will this idea bring? must be 2000 characters or fewer."],
+    });
+  });
+
+  it("confirms with 'Idea submitted successfully! 🚀' on an emptied /ideas, forwarding nothing", async () => {
+    const result = await action(postIdea(validIdea));
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/ideas");
+    expect(await toastAfter(response)).toMatchObject({ type: "success", message: "Idea submitted successfully! 🚀" });
+    await nothingForwarded();
+  });
+
+  it("answers a filled honeypot with the same confirmation", async () => {
+    const response = (await action(postIdea({ ...validIdea, website: "https://spam.example" }))) as Response;
+    expect(response.headers.get("Location")).toBe("/ideas");
+    expect(await toastAfter(response)).toMatchObject({ message: "Idea submitted successfully! 🚀" });
+    await nothingForwarded();
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const thrown = await action(postIdea({ ...validIdea, description: "d".repeat(70 * 1024) })).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 413 } });
+  });
+});

@@ -1,0 +1,402 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as rootLoader } from "~/root";
+import { phoneKeystrokes } from "~/components/forms/phone-field";
+import JoinPage, { action, loader, meta } from "~/routes/join";
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+
+beforeEach(async () => (await fake).reset());
+
+const validApplication = {
+  name: "Asha Verma",
+  email: "asha.verma@example.org",
+  phone: "9876543210",
+  enrollment: "0187CS211001",
+  dob: "2004-05-17",
+  gender: "Female",
+  college: "TIT",
+  department: "CSE AIML",
+  year: "3rd Year",
+  club: "Coding Club",
+  motivation: "I want to help organise the hackathon and mentor juniors.",
+  terms: "on",
+};
+
+type Fields = Partial<Record<keyof typeof validApplication | "website", string>>;
+
+function routeArgs(request: Request) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+}
+
+/** A form post as the browser sends it; `undefined` leaves a field out (an unticked checkbox sends nothing). */
+function postJoin(fields: Fields, headers?: HeadersInit) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  return routeArgs(new Request("http://localhost/join", { method: "POST", body, headers }));
+}
+
+type Reply = UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
+
+/** Runs the action on a submission that must be refused, and returns the reply the page re-renders from. */
+async function refused(fields: Fields) {
+  const result = (await action(postJoin(fields))) as Reply;
+  expect(result).not.toBeInstanceOf(Response);
+  return {
+    status: result.init?.status,
+    reply: result.data,
+    formMessage: result.data.error?.[""],
+    errors: result.data.error ?? {},
+  };
+}
+
+async function toastAfter(redirect: Response) {
+  const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
+  const result = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+  return result.data.toast;
+}
+
+function renderJoin(actionData?: SubmissionResult<string[]>) {
+  const Stub = createRoutesStub([{ id: "join", path: "/join", Component: JoinPage as ComponentType, action }]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: ["/join"],
+      hydrationData: { loaderData: { join: loader() }, ...(actionData ? { actionData: { join: actionData } } : {}) },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("/join page", () => {
+  it("the loader gives the site name, the 19 club names and yesterday as the latest date of birth to offer", () => {
+    const data = loader();
+    expect(data.product).toBe("Student Council");
+    expect(data.clubNames).toHaveLength(19);
+    expect(data.clubNames).toContain("Coding Club");
+    expect(data.clubNames).toContain("WINGS (Women Inspiring Growth & Success)");
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(data.latestBirthDate).toBe(yesterday);
+  });
+
+  it("shows 'Join the Student Council' and the specified fields, in order, each with its label", () => {
+    const html = renderJoin();
+    expect(html).toMatch(/<h1[^>]*>Join the Student Council<\/h1>/);
+    const labels = [...html.matchAll(/<label for="[^"]+"[^>]*>([^<]+)<\/label>/g)].map((match) => match[1]);
+    expect(labels.filter((label) => label !== "Leave this field empty")).toEqual([
+      "Full Name",
+      "Email",
+      "Phone Number",
+      "Enrollment Number",
+      "Date of Birth",
+      "Gender",
+      "College",
+      "Department",
+      "Year of Study",
+      "Club",
+      "Why do you want to join?",
+      "I accept all terms and conditions",
+    ]);
+    expect(html).toContain(">+91</span>");
+    expect(html).toMatch(/<input[^>]*type="date"[^>]*name="dob"|<input[^>]*name="dob"[^>]*type="date"/);
+    expect(html).toMatch(/<textarea[^>]*name="motivation"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Submit Application<\/button>/);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it("offers the specified genders (Other reads 'Prefer not to say'), colleges, departments, years and every club", () => {
+    const html = renderJoin();
+    const options = (name: string) => {
+      const select = html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`))![1]!;
+      return [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
+        .filter((match) => match[1] !== "")
+        .map((match) => [match[1], match[2]]);
+    };
+    expect(options("gender")).toEqual([
+      ["Male", "Male"],
+      ["Female", "Female"],
+      ["Other", "Prefer not to say"],
+    ]);
+    expect(options("college").map(([value]) => value)).toEqual(["TIT", "TITE", "TITS", "TIT-CSE"]);
+    expect(options("department").map(([value]) => value)).toEqual([
+      "CSE",
+      "CSE AIML",
+      "CSE AI",
+      "CSE DS",
+      "CSE AIDS",
+      "CSE Cyber",
+      "CSE IoT",
+      "IT",
+      "EX",
+      "EC",
+      "ME",
+      "CE",
+      "B.Pharm",
+      "MBA",
+      "Law",
+    ]);
+    expect(options("year").map(([value]) => value)).toEqual(["1st Year", "2nd Year", "3rd Year", "4th Year"]);
+    expect(options("club")).toHaveLength(19);
+    expect(options("club").map(([, label]) => label)).toContain("Coding Club");
+  });
+
+  it("has its own title and description", () => {
+    const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: "Join the Council | Student Council" });
+    expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
+  });
+
+  it("with scripts, the phone keeps only digits while typing and is cut to 10", () => {
+    expect(phoneKeystrokes("98765 43-210")).toBe("9876543210");
+    expect(phoneKeystrokes("98765432109999")).toBe("9876543210");
+    expect(phoneKeystrokes("abc")).toBe("");
+  });
+
+  it("leaves `required` off the terms checkbox so the specified warning, not the browser's, answers an unticked box", () => {
+    const html = renderJoin();
+    const checkbox = html.match(/<input[^>]*name="terms"[^>]*>/)![0];
+    expect(checkbox).toContain('type="checkbox"');
+    expect(checkbox).not.toMatch(/\brequired\b/);
+    expect(html.match(/<input[^>]*name="name"[^>]*>/)![0]).toMatch(/\brequired\b/);
+  });
+
+  it("re-renders a refused form with the entries kept, each error by its field and the first rule's message by the button", async () => {
+    const { reply } = await refused({ ...validApplication, terms: undefined, phone: "5123456789", name: "Ravi Kumar" });
+    const html = renderJoin(reply);
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Ravi Kumar"|<input[^>]*value="Ravi Kumar"[^>]*name="name"/);
+    expect(html).toContain('value="5123456789"');
+    expect(html).toMatch(/<div[^>]*role="alert"[^>]*><p>Please accept the terms &amp; conditions.<\/p><\/div>/);
+    expect(html).toMatch(/<p id="[^"]*phone[^"]*"[^>]*>Invalid phone number.<\/p>/);
+    // The same message as a warning toast (section 8), closing after 4 seconds (section 9).
+    expect(html).toMatch(/data-toast-type="warning"[^>]*style="animation-duration:4000ms"/);
+  });
+});
+
+describe("/join validation order (section 5)", () => {
+  it("terms unticked, bad phone and bad email: the form says 'Please accept the terms & conditions.' first", async () => {
+    const { status, formMessage, errors } = await refused({
+      ...validApplication,
+      terms: undefined,
+      phone: "12345",
+      email: "not-an-email",
+    });
+    expect(status).toBe(400);
+    expect(formMessage).toEqual(["Please accept the terms & conditions."]);
+    expect(errors.terms).toEqual(["Please accept the terms & conditions."]);
+    expect(errors.phone).toEqual(["Invalid phone number."]);
+    expect(errors.email).toEqual(["Invalid email address."]);
+  });
+
+  it("terms ticked, bad phone and bad email: the form says 'Invalid phone number.'", async () => {
+    const { formMessage, errors } = await refused({ ...validApplication, phone: "12345", email: "not-an-email" });
+    expect(formMessage).toEqual(["Invalid phone number."]);
+    expect(errors.terms).toBeUndefined();
+    expect(errors.email).toEqual(["Invalid email address."]);
+  });
+
+  it("terms ticked, good phone, bad email: the form says 'Invalid email address.'", async () => {
+    const { formMessage, errors } = await refused({ ...validApplication, email: "asha@example" });
+    expect(formMessage).toEqual(["Invalid email address."]);
+    expect(Object.keys(errors).sort()).toEqual(["", "email"]);
+  });
+
+  it("an unticked box alone is refused with 'Please accept the terms & conditions.' and nothing is sent", async () => {
+    const { formMessage } = await refused({ ...validApplication, terms: undefined });
+    expect(formMessage).toEqual(["Please accept the terms & conditions."]);
+    expect((await fake).calls.applyToCouncil).toHaveLength(0);
+  });
+
+  it("other missing fields show their own messages but no form message when terms, phone and email are fine", async () => {
+    const { formMessage, errors } = await refused({ ...validApplication, club: "", motivation: "" });
+    expect(formMessage).toBeUndefined();
+    expect(errors.club).toEqual(["Please select a club."]);
+    expect(errors.motivation).toEqual(["Please tell us why you want to join."]);
+  });
+});
+
+describe("/join phone (section 5: 10 digits, first digit 6 to 9)", () => {
+  it("join refuses a phone starting with 5 with 'Invalid phone number.'", async () => {
+    const { errors } = await refused({ ...validApplication, phone: "5123456789" });
+    expect(errors.phone).toEqual(["Invalid phone number."]);
+  });
+
+  it.each(["987654321", "98765432101", "+919876543210", "98765abcde", "0987654321", "9".repeat(40)])(
+    "join refuses %s with 'Invalid phone number.'",
+    async (phone) => {
+      const { errors } = await refused({ ...validApplication, phone });
+      expect(errors.phone).toEqual(["Invalid phone number."]);
+    },
+  );
+
+  it.each(["9876543210", "6000000000", "7123456789", "8123456789"])("join accepts %s", async (phone) => {
+    const result = await action(postJoin({ ...validApplication, phone }));
+    expect(result).toBeInstanceOf(Response);
+    expect((await fake).calls.applyToCouncil[0]?.phone).toBe(phone);
+  });
+
+  it("removes the spaces and dashes typed without scripts and sends the 10 digits", async () => {
+    await action(postJoin({ ...validApplication, phone: " 98765 43-210 " }));
+    expect((await fake).calls.applyToCouncil[0]?.phone).toBe("9876543210");
+  });
+});
+
+describe("/join other rules", () => {
+  it("an empty form names every missing field in its own words", async () => {
+    const { errors, formMessage } = await refused({ terms: undefined });
+    expect(errors).toMatchObject({
+      name: ["Please enter your full name."],
+      email: ["Please enter your email address."],
+      phone: ["Please enter your phone number."],
+      enrollment: ["Please enter your enrollment number."],
+      dob: ["Please enter your date of birth."],
+      gender: ["Please select your gender."],
+      college: ["Please select your college."],
+      department: ["Please select your department."],
+      year: ["Please select your year of study."],
+      club: ["Please select a club."],
+      motivation: ["Please tell us why you want to join."],
+      terms: ["Please accept the terms & conditions."],
+    });
+    expect(formMessage).toEqual(["Please accept the terms & conditions."]);
+  });
+
+  it("a name of only spaces counts as missing", async () => {
+    const { errors } = await refused({ ...validApplication, name: "   " });
+    expect(errors.name).toEqual(["Please enter your full name."]);
+  });
+
+  it("refuses a date of birth in the future, today, before 1900 or that does not exist", async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await refused({ ...validApplication, dob: `${nextYear}-01-15` })).errors.dob).toEqual([
+      "Date of birth must be in the past.",
+    ]);
+    expect((await refused({ ...validApplication, dob: today })).errors.dob).toEqual([
+      "Date of birth must be in the past.",
+    ]);
+    expect((await refused({ ...validApplication, dob: "1899-12-31" })).errors.dob).toEqual([
+      "Date of birth cannot be before 1900.",
+    ]);
+    expect((await refused({ ...validApplication, dob: "2004-02-30" })).errors.dob).toEqual([
+      "Please enter a valid date of birth.",
+    ]);
+    expect((await refused({ ...validApplication, dob: "17/05/2004" })).errors.dob).toEqual([
+      "Please enter a valid date of birth.",
+    ]);
+    expect((await refused({ ...validApplication, dob: "the fifth of May, two thousand and four" })).errors.dob).toEqual(
+      ["Please enter a valid date of birth."],
+    );
+  });
+
+  it("refuses a club, department, college, year or gender that is not on the lists", async () => {
+    const { errors } = await refused({
+      ...validApplication,
+      club: "Chess Club",
+      department: "CSE Blockchain",
+      college: "IIT",
+      year: "5th Year",
+      gender: "Prefer not to say",
+    });
+    expect(errors).toMatchObject({
+      club: ["Please select a club."],
+      department: ["Please select your department."],
+      college: ["Please select your college."],
+      year: ["Please select your year of study."],
+      gender: ["Please select your gender."],
+    });
+  });
+
+  it("accepts 'Other' as the gender shown as 'Prefer not to say'", async () => {
+    await action(postJoin({ ...validApplication, gender: "Other" }));
+    expect((await fake).calls.applyToCouncil[0]?.gender).toBe("Other");
+  });
+
+  it("caps the text fields: 200 characters for a name, 2000 for the motivation", async () => {
+    const { errors } = await refused({ ...validApplication, name: "A".repeat(201), motivation: "m".repeat(2001) });
+    expect(errors.name).toEqual(["Full Name must be 200 characters or fewer."]);
+    expect(errors.motivation).toEqual(["Why do you want to join? must be 2000 characters or fewer."]);
+    await action(postJoin({ ...validApplication, name: "A".repeat(200), motivation: "m".repeat(2000) }));
+    expect((await fake).calls.applyToCouncil).toHaveLength(1);
+  });
+
+  it("refuses a body over the size limit with 413 before reading it", async () => {
+    const thrown = await action(postJoin({ ...validApplication, motivation: "m".repeat(70 * 1024) })).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 413 } });
+    expect((await fake).calls.applyToCouncil).toHaveLength(0);
+  });
+});
+
+describe("/join outcomes", () => {
+  it("sends the application and redirects to / where 'Form submitted successfully!' shows for 4 seconds", async () => {
+    const result = await action(postJoin(validApplication));
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await toastAfter(response)).toMatchObject({
+      type: "success",
+      message: "Form submitted successfully!",
+      duration: 4000,
+    });
+    expect((await fake).calls.applyToCouncil).toEqual([
+      {
+        name: "Asha Verma",
+        email: "asha.verma@example.org",
+        phone: "9876543210",
+        enrollment: "0187CS211001",
+        dob: "2004-05-17",
+        gender: "Female",
+        college: "TIT",
+        department: "CSE AIML",
+        year: "3rd Year",
+        club: "Coding Club",
+        motivation: "I want to help organise the hackathon and mentor juniors.",
+        terms: true,
+      },
+    ]);
+  });
+
+  it("a rejected application stays on /join with 'Failed to submit. Try again.' and the entries echoed back (502)", async () => {
+    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected", message: "Duplicate" };
+    const result = (await action(postJoin(validApplication))) as Reply;
+    expect(result).not.toBeInstanceOf(Response);
+    expect(result.init?.status).toBe(502);
+    expect(result.data.error?.[""]).toEqual(["Failed to submit. Try again."]);
+    expect(result.data.initialValue).toMatchObject({
+      name: "Asha Verma",
+      email: "asha.verma@example.org",
+      phone: "9876543210",
+      club: "Coding Club",
+      terms: "on",
+    });
+
+    // The page shows it by the button and as an error toast.
+    const html = renderJoin(result.data);
+    expect(html).toMatch(/role="alert"[^>]*><p>Failed to submit. Try again.<\/p>/);
+    expect(html).toMatch(/data-toast-type="error"/);
+    expect(html).toContain('value="asha.verma@example.org"');
+  });
+
+  it("an unreachable backend answers 503 with 'Failed to submit. Try again.'", async () => {
+    (await fake).answers.applyToCouncil = { ok: false, reason: "unavailable" };
+    const result = (await action(postJoin(validApplication))) as Reply;
+    expect(result.init?.status).toBe(503);
+    expect(result.data.error?.[""]).toEqual(["Failed to submit. Try again."]);
+  });
+
+  it("a filled honeypot gets the same success redirect and nothing is sent", async () => {
+    const result = (await action(
+      postJoin({ ...validApplication, phone: "123", website: "http://spam.example" }),
+    )) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/");
+    expect(await toastAfter(result)).toMatchObject({ message: "Form submitted successfully!" });
+    expect((await fake).calls.applyToCouncil).toHaveLength(0);
+  });
+});
