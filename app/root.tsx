@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { isProfilePath, ProfileLoading } from "./components/account/profile-loading";
 import { ClubSkeleton } from "./components/clubs/club-skeleton";
 import { ErrorScreen } from "./components/shell/error-screen";
 import { Footer } from "./components/shell/footer";
@@ -96,11 +97,19 @@ export default function App() {
   // Section 2: a club page shows a skeleton while it loads. The club's loader runs before its module renders, so
   // the placeholder stands in for the outgoing page during a client navigation to /club/*.
   const loadingClub = navigation.state === "loading" && navigation.location.pathname.startsWith("/club/");
-  return loadingClub ? <ClubSkeleton /> : <Outlet />;
+  if (loadingClub) return <ClubSkeleton />;
+  // Section 2, "Profile": 'Loading profile...' while the profile's loader asks the backend who is signed in.
+  const loadingProfile = navigation.state === "loading" && isProfilePath(navigation.location.pathname);
+  return loadingProfile ? <ProfileLoading /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorScreen details={details} />;
+  // A refused request (413 too large, 400 unreadable) says why; server faults never show their details.
+  const message =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data?.message === "string"
+      ? error.data.message
+      : undefined;
+  return <ErrorScreen details={details} message={message} />;
 }

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+
+/** True once React has hydrated the page in the browser, i.e. scripts run. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The field that tells an action the page can show its own success dialog (see EnhancedSubmissionInput). */
+export const enhancedFieldName = "enhanced";
+
+/**
+ * Rendered only after hydration: its presence tells the action that scripts run, so it answers with data (and the
+ * page shows the specification's success dialog, then goes home) instead of a redirect with a flash toast, which
+ * is what a visitor without scripts gets.
+ */
+export function EnhancedSubmissionInput() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null;
+}
+
+export function isEnhancedSubmission(formData: FormData): boolean {
+  return formData.get(enhancedFieldName) === "1";
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { TextField } from "~/components/forms/field";
+
+/**
+ * The registration form's ID card upload (section 2: "image files only, previewed"). With scripts the chosen
+ * image is previewed from a local object URL; nothing is read or sent until the form is submitted.
+ */
+export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>[0]["meta"]; note?: string }) {
+  const [preview, setPreview] = useState<{ url: string; name: string }>();
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  const noteId = `${meta.id}-note`;
+  return (
+    <div>
+      <TextField
+        meta={meta}
+        label="ID Card"
+        type="file"
+        accept="image/*"
+        aria-describedby={[meta.errors ? meta.errorId : null, `${meta.id}-hint`, note ? noteId : null].filter(Boolean).join(" ")}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPreview(file && file.type.startsWith("image/") ? { url: URL.createObjectURL(file), name: file.name } : undefined);
+        }}
+        hint={
+          <>
+            <p id={`${meta.id}-hint`} className="mt-1 text-sm text-slate-600">
+              A photo or scan of your college ID card: PNG, JPEG, GIF or WebP, at most 5 MB.
+            </p>
+            {note ? (
+              <p id={noteId} className="mt-1 text-sm font-medium text-amber-900">
+                {note}
+              </p>
+            ) : null}
+          </>
+        }
+      />
+      {preview ? (
+        <img
+          src={preview.url}
+          alt={`Preview of your ID card (${preview.name})`}
+          className="mt-3 max-h-56 w-auto rounded-lg border border-slate-300 object-contain"
+        />
+      ) : null}
+    </div>
+  );
+}

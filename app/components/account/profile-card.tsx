@@ -1,0 +1,188 @@
+import { useEffect, useState } from "react";
+import { Form } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/forms/field";
+import type { CouncilUser } from "~/server/backend/council-backend.server";
+import { useHydrated } from "./enhanced-submission";
+
+export const logoutMessages = {
+  done: "You have been logged out.",
+  failed: "Logout failed. You are still signed in.",
+} as const;
+
+/** What the profile card shows, with section 2's fallbacks for missing fields. */
+export interface ProfileCardText {
+  username: string;
+  branchAndCollege: string;
+  email: string;
+  phone: string;
+  college: string;
+  dobAndGender: string;
+  bio: string;
+}
+
+const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** "2004-09-05" or "2004-09-05T00:00:00.000Z" reads as "5 September 2004"; anything else is shown as given. */
+function readableDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+export function profileCardText(user: CouncilUser): ProfileCardText {
+  const dob = present(user.dob);
+  return {
+    username: present(user.username) ?? "Your profile",
+    branchAndCollege: `${present(user.branch) ?? "Branch N/A"} | ${present(user.college) ?? "College N/A"}`,
+    // The specification gives no fallback for these two; 'Not Provided' is the card's wording for a missing entry.
+    email: present(user.email) ?? "Not Provided",
+    phone: present(user.phone) ?? "Not Provided",
+    college: present(user.college) ?? "Not Provided",
+    dobAndGender: `${dob ? readableDate(dob) : "DOB N/A"} | ${present(user.gender) ?? "Gender N/A"}`,
+    bio: present(user.bio) ?? "No bio provided.",
+  };
+}
+
+/** Section 8, "Profile: no user". A user object with no field filled in is no user. */
+export function isEmptyUser(user: CouncilUser | null | undefined): boolean {
+  return !user || Object.values(user).every((value) => typeof value !== "string" || value.trim() === "");
+}
+
+export function ProfileCard({
+  user,
+  contactEmail,
+  logoutError,
+}: {
+  user: CouncilUser;
+  contactEmail: string;
+  logoutError?: string;
+}) {
+  const text = profileCardText(user);
+  return (
+    <article className="mx-auto max-w-xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
+      <div className="h-24 bg-gradient-to-r from-red-800 to-accent" aria-hidden="true" />
+      <div className="-mt-14 flex flex-col items-center px-6 pb-8 text-center sm:px-10">
+        <AvatarPicker username={text.username} />
+        <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">{text.username}</h1>
+        <p className="mt-1 text-slate-700">{text.branchAndCollege}</p>
+
+        <dl className="mt-6 grid w-full gap-3 text-left sm:grid-cols-2">
+          <Detail label="Email" value={text.email} />
+          <Detail label="Phone" value={text.phone} />
+          <Detail label="College" value={text.college} />
+          <Detail label="Date of birth | Gender" value={text.dobAndGender} />
+        </dl>
+
+        <section aria-labelledby="profile-about" className="mt-6 w-full rounded-2xl bg-slate-50 p-5 text-left">
+          <h2 id="profile-about" className="text-lg font-semibold text-ink">
+            About
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{text.bio}</p>
+        </section>
+
+        {logoutError ? (
+          <div className="mt-6 w-full text-left">
+            <FormMessage messages={[logoutError]} />
+          </div>
+        ) : null}
+
+        <div className="mt-6 grid w-full gap-3 sm:grid-cols-2">
+          <EditProfile contactEmail={contactEmail} />
+          <LogoutForm />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Logout is a POST to the profile's action (a form, not a link), so no link or prefetch can sign anyone out. */
+export function LogoutForm() {
+  return (
+    <Form method="post" action="/userProfile">
+      <SubmitButton name="intent" value="logout" label="Logout" pendingLabel="Logging out..." />
+    </Form>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Section 2 leaves what Edit Profile does open and nothing can change a profile yet, so the button says so
+ * (a disclosure: it works without scripts, and is never a control that silently does nothing).
+ */
+function EditProfile({ contactEmail }: { contactEmail: string }) {
+  return (
+    <details className="group sm:col-span-1">
+      <summary className="flex cursor-pointer list-none items-center justify-center rounded-md border-2 border-accent px-5 py-2.5 font-semibold text-accent hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+        Edit Profile
+      </summary>
+      <p role="note" className="mt-3 rounded-md bg-slate-50 p-3 text-left text-sm text-slate-700">
+        Editing your profile is not available yet. To correct your details, write to the council at{" "}
+        <a href={`mailto:${contactEmail}`} className="font-medium text-accent underline">
+          {contactEmail}
+        </a>
+        .
+      </p>
+    </details>
+  );
+}
+
+/**
+ * The round avatar. With scripts, clicking it picks any image file and shows it as a local preview (section 2);
+ * the picture never leaves the browser. Without scripts there is no preview to show, so no picker is offered.
+ */
+function AvatarPicker({ username }: { username: string }) {
+  const hydrated = useHydrated();
+  const [previewUrl, setPreviewUrl] = useState<string>();
+
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const initial = username.trim().charAt(0).toUpperCase() || "?";
+  const face = previewUrl ? (
+    <img src={previewUrl} alt={`Profile picture chosen for ${username} (preview only, not uploaded)`} className="size-full object-cover" />
+  ) : (
+    <span role="img" aria-label={`Profile picture of ${username}`} className="text-4xl font-bold text-accent">
+      {initial}
+    </span>
+  );
+  const circle =
+    "flex size-28 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-red-50 shadow-lg";
+
+  if (!hydrated) return <div className={circle}>{face}</div>;
+
+  return (
+    <div className="flex flex-col items-center">
+      <label
+        htmlFor="profile-avatar"
+        className={`${circle} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent`}
+      >
+        {face}
+      </label>
+      <input
+        id="profile-avatar"
+        type="file"
+        accept="image/*"
+        aria-label="Change profile picture"
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (file && file.type.startsWith("image/")) setPreviewUrl(URL.createObjectURL(file));
+        }}
+      />
+      <span aria-hidden="true" className="mt-2 text-sm text-slate-600">
+        Click the picture to change it
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * The user registration form (section 2, "User registration"; section 3, "User registration form"). Every field
+ * is required (section 5). The phone is kept as the visitor types it; `normalisePhone` is applied both in the
+ * browser while typing and here on the server, and the stored value carries the +91 prefix.
+ */
+
+export const idCardMaxBytes = 5 * 1024 * 1024;
+
+/** Also used by the server's check of the image bytes (id-card.server.ts). */
+export const idCardMessages = {
+  missing: "Please choose an image of your ID card.",
+  notAnImage: "The ID card must be an image (PNG, JPEG, GIF or WebP).",
+  tooLarge: "The ID card image must be 5 MB or smaller.",
+} as const;
+
+export const genders = ["Male", "Female", "Other"] as const;
+
+/**
+ * Section 5: digits only, a leading 91 dropped (when more than 10 digits were given, so a number that itself
+ * starts with 91 survives), at most 10 digits kept.
+ */
+export function normalisePhone(input: string): string {
+  let digits = input.replace(/\D/g, "");
+  if (digits.length > 10 && digits.startsWith("91")) digits = digits.slice(2);
+  return digits.slice(0, 10);
+}
+
+/** A real calendar date written YYYY-MM-DD (what a date input submits), not 2001-02-30. */
+function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const required = (field: string) =>
+  z.string({ error: `Please enter your ${field}.` }).trim().min(1, `Please enter your ${field}.`);
+
+export const userRegistrationSchema = z.object({
+  username: required("full name"),
+  email: z.string({ error: "Please enter your email." }).trim().pipe(z.email("Invalid email address.")),
+  enrollment: required("enrollment number"),
+  college: required("college name"),
+  branch: required("branch"),
+  phone: z
+    .string({ error: "Phone number must be 10 digits." })
+    .transform(normalisePhone)
+    .pipe(z.string().length(10, "Phone number must be 10 digits."))
+    .transform((digits) => `+91${digits}`),
+  dob: z
+    .string({ error: "Please enter your date of birth." })
+    .refine(isRealDate, "Please enter a real date of birth.")
+    .refine((dob) => dob < today(), "The date of birth must be in the past."),
+  gender: z.enum(genders, { error: "Please select your gender." }),
+  // The browser checks the size so the visitor learns it before uploading; the server reads the bytes
+  // (id-card.server.ts) to make sure it really is an image.
+  idCard: z
+    .file({ error: idCardMessages.missing })
+    .max(idCardMaxBytes, idCardMessages.tooLarge),
+});
+
+export type UserRegistration = z.output<typeof userRegistrationSchema>;
+
+export const registrationMessages = {
+  success: "Registration Successful!",
+  failed: "Something went wrong!",
+  chooseFileAgain:
+    "Browsers cannot keep a chosen file after a failed submit: if the ID Card field is empty, please choose the image again.",
+} as const;
+
+/** Section 9: the success dialog shows for 2.5 s before the visitor goes home. */
+export const registrationSuccessDialogMs = 2500;

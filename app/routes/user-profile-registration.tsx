@@ -1,0 +1,159 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData } from "react-router";
+import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
+import { IdCardField } from "~/components/account/id-card-field";
+import { SuccessDialog } from "~/components/account/success-dialog";
+import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
+import {
+  genders,
+  normalisePhone,
+  registrationMessages,
+  registrationSuccessDialogMs,
+  userRegistrationSchema,
+} from "~/forms/user-registration";
+import { pageMeta } from "~/lib/meta";
+import { councilBackend } from "~/server/backend/index.server";
+import { site } from "~/server/content.server";
+import { isBotSubmission } from "~/server/honeypot.server";
+import { checkIdCard } from "~/server/id-card.server";
+import { formSizeLimits, readFormData } from "~/server/request.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/user-profile-registration";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "User Registration",
+    description: "Create your council account: your College ID is your enrollment number and your password your date of birth.",
+    path: "/userProfileRegistration",
+  });
+}
+
+export function loader() {
+  return { product: site.name };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, formSizeLimits.withIdCard);
+  } catch (error) {
+    // An oversized or unreadable body: answered on the form itself (with its status), not on the error screen.
+    const refusal = formRefusal(error);
+    if (!refusal) throw error;
+    return data(refusal.reply, { status: refusal.status });
+  }
+
+  const submission = parseWithZod(formData, { schema: userRegistrationSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const enhanced = isEnhancedSubmission(formData);
+  if (isBotSubmission(formData)) return registered(enhanced);
+
+  const { idCard: file, ...registration } = submission.value;
+  const idCard = await checkIdCard(file);
+  if (!idCard.ok) return data(submission.reply({ fieldErrors: { idCard: [idCard.message] } }), { status: 400 });
+
+  const outcome = await councilBackend.registerAccount({
+    ...registration,
+    idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
+  });
+  if (outcome.ok) return registered(enhanced);
+  if (outcome.reason === "rejected") {
+    return data(submission.reply({ formErrors: [outcome.message ?? registrationMessages.failed] }), { status: 400 });
+  }
+  return data(submission.reply({ formErrors: [registrationMessages.failed] }), { status: 503 });
+}
+
+/** With scripts the page shows the 'Registration Successful!' dialog; without, the home page shows it as a toast. */
+async function registered(enhanced: boolean) {
+  if (enhanced) return data({ registered: true } as const);
+  return redirectWithSuccess("/", registrationMessages.success);
+}
+
+/** readFormData throws data({ message }, { status }) for a body it refuses (413 too large, 400 unreadable). */
+function formRefusal(error: unknown): { reply: SubmissionResult<string[]>; status: number } | undefined {
+  if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) return undefined;
+  const { init, data: body } = error as { init: ResponseInit | null; data: unknown };
+  const message = typeof body === "object" && body !== null && "message" in body ? String(body.message) : undefined;
+  if (!message || !init?.status) return undefined;
+  return { reply: { status: "error", error: { "": [message] } }, status: init.status };
+}
+
+const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
+
+export default function UserProfileRegistration({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const registeredNow = actionData !== undefined && "registered" in actionData;
+  const lastResult = actionData !== undefined && !("registered" in actionData) ? actionData : undefined;
+  // A file input cannot be refilled by the page: after a failed submit the visitor may have to choose it again.
+  const fileNote = lastResult?.status === "error" ? registrationMessages.chooseFileAgain : undefined;
+
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: {
+      username: { required: true },
+      email: { required: true },
+      enrollment: { required: true },
+      college: { required: true },
+      branch: { required: true },
+      phone: { required: true },
+      dob: { required: true },
+      gender: { required: true },
+      idCard: { required: true },
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userRegistrationSchema }),
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
+        <h1 className="text-center text-3xl font-bold text-ink">User Registration</h1>
+        <p className="mt-2 text-center text-slate-600">
+          Join the {loaderData.product}: create your account to sign in and see your profile.
+        </p>
+
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-5">
+          <EnhancedSubmissionInput />
+          <HoneypotField />
+          <FormMessage id={form.errorId} messages={form.errors} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField meta={fields.username} label="Full Name" autoComplete="name" />
+            <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" spellCheck={false} />
+            <TextField meta={fields.college} label="College Name" autoComplete="organization" />
+            <TextField meta={fields.branch} label="Branch" />
+            <TextField
+              meta={fields.phone}
+              label="Phone Number"
+              type="tel"
+              prefix="+91"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              // Section 5: while typing only digits stay, a leading 91 goes and at most 10 digits are kept.
+              onInput={(event) => {
+                const input = event.currentTarget;
+                const normalised = normalisePhone(input.value);
+                if (normalised !== input.value) input.value = normalised;
+              }}
+            />
+            <TextField meta={fields.dob} label="Date of Birth" type="date" autoComplete="bday" />
+            <SelectField meta={fields.gender} label="Gender" options={genderOptions} placeholder="Select gender" />
+          </div>
+          <IdCardField meta={fields.idCard} note={fileNote} />
+          <SubmitButton label="Register" pendingLabel="Registering..." />
+        </Form>
+
+        <p className="mt-6 text-center text-slate-700">
+          Already registered?{" "}
+          <Link to="/login" className="font-semibold text-accent underline underline-offset-2">
+            Login
+          </Link>
+        </p>
+      </div>
+      {registeredNow ? <SuccessDialog message={registrationMessages.success} afterMs={registrationSuccessDialogMs} /> : null}
+    </div>
+  );
+}

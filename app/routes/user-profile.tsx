@@ -1,0 +1,86 @@
+import { data, Link, redirect } from "react-router";
+import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/components/account/profile-card";
+import { FormMessage } from "~/components/forms/field";
+import { pageMeta } from "~/lib/meta";
+import { councilBackend } from "~/server/backend/index.server";
+import { site } from "~/server/content.server";
+import { readFormData } from "~/server/request.server";
+import { getCredentials, signOut } from "~/server/session.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/user-profile";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches[0]?.loaderData?.site, {
+      title: "Profile",
+      description: "Your council profile.",
+      path: "/userProfile",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
+const privatePage = { "Cache-Control": "private, no-store" };
+
+export function headers() {
+  return privatePage;
+}
+
+/** Section 7, GET {host}/auth/me, and section 8's profile rows. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const credentials = await getCredentials(request);
+  if (!credentials) throw redirect("/login");
+
+  const state = await councilBackend.whoIsSignedIn(credentials);
+  if (state.status === "signed-out") {
+    console.error("Failed to fetch user profile");
+    // The backend no longer knows these credentials: drop them, so the next visit does not ask again.
+    throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+  }
+  if (state.status === "unavailable") {
+    console.error("Error fetching profile");
+    throw redirect("/auth/login");
+  }
+  return data({ user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email }, { headers: privatePage });
+}
+
+/** Section 7, GET {host}/auth/logout: success goes home signed out; failure keeps the visitor signed in and says so. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== "logout") {
+    return data({ error: "That action is not available on this page." }, { status: 400, headers: privatePage });
+  }
+
+  const credentials = await getCredentials(request);
+  const outcome = credentials ? await councilBackend.logOut(credentials) : ({ ok: true } as const);
+  if (!outcome.ok) {
+    console.error("Logout failed:", outcome.reason === "rejected" ? (outcome.message ?? "rejected") : "backend unavailable");
+    return data({ error: logoutMessages.failed }, { status: 503, headers: privatePage });
+  }
+  return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
+}
+
+export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, contactEmail } = loaderData;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-ink">User not found</h1>
+        <p className="mt-3 text-slate-700">Your account has no profile details yet.</p>
+        <div className="mx-auto mt-6 max-w-xs space-y-3">
+          <FormMessage messages={actionData?.error ? [actionData.error] : null} />
+          <LogoutForm />
+        </div>
+        <Link to="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
+          Go Back Home
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <ProfileCard user={user} contactEmail={contactEmail} logoutError={actionData?.error} />
+    </div>
+  );
+}

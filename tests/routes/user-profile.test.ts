@@ -1,0 +1,219 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { profileCardText } from "~/components/account/profile-card";
+import { loader as rootLoader } from "~/root";
+import UserProfile, { action as profileAction, headers as profileHeaders, loader as profileLoader } from "~/routes/user-profile";
+import type { CouncilUser } from "~/server/backend/council-backend.server";
+import { signIn } from "~/server/session.server";
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+
+beforeEach(async () => (await fake).reset());
+afterEach(() => vi.restoreAllMocks());
+
+type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
+
+function routeArgs(request: Request) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+}
+
+/** The Cookie header of a visitor signed in with the given backend credentials. */
+async function signedInCookie(credentials = "test-credentials") {
+  return (await signIn(new Request("http://localhost/login"), credentials)).split(";")[0]!;
+}
+
+async function visitProfile(cookie?: string): Promise<Result> {
+  const request = new Request("http://localhost/userProfile", { headers: cookie ? { Cookie: cookie } : {} });
+  try {
+    return await profileLoader(routeArgs(request));
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function postToProfile(fields: Record<string, string>, cookie?: string): Promise<Result> {
+  const request = new Request("http://localhost/userProfile", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+  return profileAction(routeArgs(request));
+}
+
+const statusOf = (result: Result) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
+const headersOf = (result: Result) => new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
+const sessionCookieOf = (result: Result) => headersOf(result).getSetCookie().find((cookie) => cookie.startsWith("__session="));
+const dataOf = <T>(result: Result) => {
+  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
+  return result.data as T;
+};
+
+const fullUser: CouncilUser = {
+  username: "Asha Verma",
+  branch: "CSE",
+  college: "TIT",
+  email: "asha@example.org",
+  phone: "+919876543210",
+  dob: "2004-09-05",
+  gender: "Female",
+  bio: "Robotics and chess.",
+};
+
+/** Renders the profile page as the server would, with the given loader (and action) data. */
+function renderProfile(loaderData: unknown, actionData?: unknown): string {
+  const Stub = createRoutesStub([{ id: "profile", path: "/userProfile", Component: UserProfile as never }]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: ["/userProfile"],
+      hydrationData: { loaderData: { profile: loaderData }, actionData: actionData ? { profile: actionData } : undefined },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("profile loader", () => {
+  it("sends a visitor who never signed in to /login without asking the backend", async () => {
+    const result = await visitProfile();
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/login");
+    expect((await fake).calls.whoIsSignedIn).toHaveLength(0);
+  });
+
+  it("when the backend says nobody is signed in: logs 'Failed to fetch user profile', clears the session, goes to /login", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    (await fake).answers.whoIsSignedIn = { status: "signed-out" };
+    const result = await visitProfile(await signedInCookie("expired-credentials"));
+
+    expect((await fake).calls.whoIsSignedIn).toEqual(["expired-credentials"]);
+    expect(consoleError).toHaveBeenCalledWith("Failed to fetch user profile");
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/login");
+    expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+  });
+
+  it("when the backend cannot be reached: logs 'Error fetching profile' and goes to /auth/login", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    (await fake).answers.whoIsSignedIn = { status: "unavailable" };
+    const result = await visitProfile(await signedInCookie());
+
+    expect(consoleError).toHaveBeenCalledWith("Error fetching profile");
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/auth/login");
+    // The visitor may still be signed in: the session is kept.
+    expect(sessionCookieOf(result)).toBeUndefined();
+  });
+
+  it("gives the signed-in user to the page, never to be cached by anyone else", async () => {
+    (await fake).answers.whoIsSignedIn = { status: "signed-in", user: fullUser };
+    const result = await visitProfile(await signedInCookie());
+
+    expect(statusOf(result)).toBe(200);
+    expect(dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
+    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    expect(new Headers(profileHeaders()).get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("a signed-in answer without any user details is no user", async () => {
+    (await fake).answers.whoIsSignedIn = { status: "signed-in", user: { username: "  " } };
+    const result = await visitProfile(await signedInCookie());
+    expect(dataOf<{ user: CouncilUser | null }>(result).user).toBeNull();
+  });
+});
+
+describe("profile card", () => {
+  it("shows every field of a complete profile", () => {
+    const html = renderProfile({ user: fullUser, contactEmail: "studentcouncil@example.org" });
+    expect(html).toContain(">Asha Verma</h1>");
+    expect(html).toContain("CSE | TIT");
+    expect(html).toContain("asha@example.org");
+    expect(html).toContain("+919876543210");
+    expect(html).toContain("5 September 2004 | Female");
+    expect(html).toContain(">About</h2>");
+    expect(html).toContain("Robotics and chess.");
+  });
+
+  it("shows the specified fallbacks for missing details", () => {
+    expect(profileCardText({ username: "Asha Verma" })).toMatchObject({
+      branchAndCollege: "Branch N/A | College N/A",
+      college: "Not Provided",
+      dobAndGender: "DOB N/A | Gender N/A",
+      bio: "No bio provided.",
+    });
+    const html = renderProfile({ user: { username: "Asha Verma" }, contactEmail: "studentcouncil@example.org" });
+    for (const text of ["Branch N/A | College N/A", "Not Provided", "DOB N/A | Gender N/A", "No bio provided."]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it("offers Edit Profile (saying editing is not available yet) and Logout as a POST form, not a link", () => {
+    const html = renderProfile({ user: fullUser, contactEmail: "studentcouncil@example.org" });
+    expect(html).toMatch(/<summary[^>]*>Edit Profile<\/summary>/);
+    expect(html).toContain("Editing your profile is not available yet.");
+    const logoutForm = /<form([^>]*)>\s*<button([^>]*)>Logout<\/button>\s*<\/form>/.exec(html);
+    expect(logoutForm).not.toBeNull();
+    const [, formAttributes, buttonAttributes] = logoutForm!;
+    expect(formAttributes).toContain('method="post"');
+    expect(formAttributes).toContain('action="/userProfile"');
+    expect(buttonAttributes).toContain('type="submit"');
+    expect(buttonAttributes).toContain('name="intent"');
+    expect(buttonAttributes).toContain('value="logout"');
+    expect(html).not.toMatch(/<a[^>]*>Logout<\/a>/);
+  });
+
+  it("shows the avatar with a name a screen reader can read", () => {
+    const html = renderProfile({ user: fullUser, contactEmail: "studentcouncil@example.org" });
+    expect(html).toMatch(/role="img" aria-label="Profile picture of Asha Verma"/);
+  });
+
+  it("says 'User not found' when there is no user", () => {
+    const html = renderProfile({ user: null, contactEmail: "studentcouncil@example.org" });
+    expect(html).toContain(">User not found</h1>");
+  });
+
+  it("tells the visitor when logout failed", () => {
+    const html = renderProfile(
+      { user: fullUser, contactEmail: "studentcouncil@example.org" },
+      { error: "Logout failed. You are still signed in." },
+    );
+    expect(html).toMatch(/role="alert"[^>]*><p>Logout failed. You are still signed in.<\/p>/);
+  });
+});
+
+describe("logout", () => {
+  it("signs out with the backend, clears our session and goes home with a toast", async () => {
+    const result = await postToProfile({ intent: "logout" }, await signedInCookie("my-credentials"));
+    expect((await fake).calls.logOut).toEqual(["my-credentials"]);
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/");
+    expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+
+    const toastCookie = headersOf(result).getSetCookie().find((cookie) => cookie.startsWith("toast="))!.split(";")[0]!;
+    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
+    expect(home.data.toast).toMatchObject({ message: "You have been logged out.", type: "success" });
+  });
+
+  it.each([
+    ["refuses", { ok: false, reason: "rejected" } as const],
+    ["cannot be reached", { ok: false, reason: "unavailable" } as const],
+  ])("when the backend %s: logs the error, keeps the visitor signed in and says so", async (_case, answer) => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    (await fake).answers.logOut = answer;
+    const result = await postToProfile({ intent: "logout" }, await signedInCookie());
+
+    expect(consoleError).toHaveBeenCalled();
+    expect(statusOf(result)).toBe(503);
+    expect(dataOf<{ error: string }>(result).error).toBe("Logout failed. You are still signed in.");
+    expect(sessionCookieOf(result)).toBeUndefined();
+  });
+
+  it("answers 400 to anything but the logout intent", async () => {
+    const result = await postToProfile({ intent: "delete-everything" }, await signedInCookie());
+    expect(statusOf(result)).toBe(400);
+    expect((await fake).calls.logOut).toHaveLength(0);
+  });
+});

@@ -1,0 +1,275 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { normalisePhone } from "~/forms/user-registration";
+import { loader as rootLoader } from "~/root";
+import UserProfileRegistration, {
+  action as registrationAction,
+  loader as registrationLoader,
+} from "~/routes/user-profile-registration";
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+
+beforeEach(async () => (await fake).reset());
+
+type ActionResult = Response | UNSAFE_DataWithResponseInit<unknown>;
+type Reply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+
+/** A real 1×1 PNG. */
+const tinyPng = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (character) => character.charCodeAt(0),
+);
+const pngFile = () => new File([tinyPng], "id-card.png", { type: "image/png" });
+
+function routeArgs(request: Request) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+}
+
+const validFields = {
+  username: "Asha Verma",
+  email: "asha@example.org",
+  enrollment: "0101CS221001",
+  college: "TIT",
+  branch: "CSE",
+  phone: "9876543210",
+  dob: "2004-09-05",
+  gender: "Female",
+};
+
+/** Posts the form as a browser does: multipart/form-data with the ID card file. */
+function register(fields: Record<string, string> = {}, idCard: File | null = pngFile()): Promise<ActionResult> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...validFields, ...fields })) body.append(name, value);
+  body.append("idCard", idCard ?? new File([], "", { type: "application/octet-stream" }));
+  const request = new Request("http://localhost/userProfileRegistration", { method: "POST", body });
+  return registrationAction(routeArgs(request));
+}
+
+const statusOf = (result: ActionResult) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
+const replyOf = (result: ActionResult): Reply => {
+  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
+  return result.data as Reply;
+};
+
+describe("user registration page", () => {
+  function renderRegistration(actionData?: unknown): string {
+    const Stub = createRoutesStub([
+      { id: "registration", path: "/userProfileRegistration", Component: UserProfileRegistration as never, action: () => null },
+    ]);
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: ["/userProfileRegistration"],
+        hydrationData: {
+          loaderData: { registration: registrationLoader() },
+          actionData: actionData ? { registration: actionData } : undefined,
+        },
+      }),
+    );
+    return html.replaceAll("<!-- -->", "");
+  }
+
+  it("has the title 'User Registration' and a subtitle about joining the council", () => {
+    const html = renderRegistration();
+    expect(html).toMatch(/<h1[^>]*>User Registration<\/h1>/);
+    expect(html).toContain("Join the Student Council");
+  });
+
+  it("labels every field, shows +91 before the phone, takes images only, and posts multipart", () => {
+    const html = renderRegistration();
+    for (const [label, name] of [
+      ["Full Name", "username"],
+      ["Email", "email"],
+      ["Enrollment Number", "enrollment"],
+      ["College Name", "college"],
+      ["Branch", "branch"],
+      ["Phone Number", "phone"],
+      ["Date of Birth", "dob"],
+      ["Gender", "gender"],
+      ["ID Card", "idCard"],
+    ]) {
+      const id = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}</label>`).exec(html)?.[1];
+      expect(id, label).toBeDefined();
+      const control = new RegExp(`<(input|select)[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+      expect(control, label).toContain(`name="${name}"`);
+      expect(control, label).toContain("required");
+    }
+    expect(html).toContain(">+91</span>");
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+    for (const gender of ["Male", "Female", "Other"]) expect(html).toContain(`<option value="${gender}">${gender}</option>`);
+    // HTML attribute names are case-insensitive (React writes encType).
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/enctype="multipart\/form-data"/i);
+    expect(form).toContain('method="post"');
+    expect(html).toMatch(/href="\/login"/);
+  });
+
+  it("after a failed submit keeps the entries and says the ID card may have to be chosen again", () => {
+    const html = renderRegistration({
+      status: "error",
+      initialValue: { username: "Asha Verma", phone: "9876543210" },
+      error: { "": ["Something went wrong!"] },
+    });
+    expect(html).toMatch(/role="alert"[^>]*><p>Something went wrong!<\/p>/);
+    expect(html).toContain('value="Asha Verma"');
+    expect(html).toContain("please choose the image again");
+  });
+});
+
+describe("user registration succeeds", () => {
+  it("without scripts: creates the account and redirects home with the toast 'Registration Successful!'", async () => {
+    const result = await register();
+    const { calls } = await fake;
+
+    expect(result).toBeInstanceOf(Response);
+    expect(statusOf(result)).toBe(302);
+    const response = result as Response;
+    expect(response.headers.get("Location")).toBe("/");
+
+    expect(calls.registerAccount).toHaveLength(1);
+    const { idCard, ...registration } = calls.registerAccount[0]!;
+    expect(registration).toEqual({ ...validFields, phone: "+919876543210" });
+    expect(idCard.mediaType).toBe("image/png");
+    expect(Array.from(idCard.bytes)).toEqual(Array.from(tinyPng));
+
+    const toastCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="))!.split(";")[0]!;
+    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
+    expect(home.data.toast).toMatchObject({ message: "Registration Successful!", type: "success" });
+  });
+
+  it("with scripts: answers data so the page shows its own dialog", async () => {
+    const result = await register({ enhanced: "1" });
+    expect(statusOf(result)).toBe(200);
+    expect(replyOf(result)).toEqual({ registered: true });
+    expect((await fake).calls.registerAccount).toHaveLength(1);
+  });
+
+  it("a form-filling bot gets the success answer but nothing is registered", async () => {
+    const result = await register({ website: "https://spam.example" });
+    expect(statusOf(result)).toBe(302);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+});
+
+describe("user registration phone number", () => {
+  it.each([
+    ["+91 98765 43210", "+919876543210"],
+    ["98765-43210", "+919876543210"],
+    ["919876543210", "+919876543210"],
+    ["(987) 654 3210 99", "+919876543210"],
+  ])("stores %s as %s", async (typed, stored) => {
+    expect(statusOf(await register({ phone: typed }))).toBe(302);
+    expect((await fake).calls.registerAccount[0]?.phone).toBe(stored);
+  });
+
+  it.each(["12345", "", "91 12345"])("refuses %j with 'Phone number must be 10 digits.'", async (typed) => {
+    const result = await register({ phone: typed });
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.phone).toEqual(["Phone number must be 10 digits."]);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("the browser's normalisation while typing keeps digits, drops a leading 91 and keeps at most 10", () => {
+    expect(normalisePhone("+91 98765 43210")).toBe("9876543210");
+    expect(normalisePhone("98765abc")).toBe("98765");
+    expect(normalisePhone("9112345678")).toBe("9112345678");
+    expect(normalisePhone("98765432109999")).toBe("9876543210");
+  });
+});
+
+describe("user registration ID card", () => {
+  it("refuses a text file renamed .png", async () => {
+    const result = await register({}, new File(["not an image at all"], "card.png", { type: "image/png" }));
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.idCard).toEqual(["The ID card must be an image (PNG, JPEG, GIF or WebP)."]);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("refuses an image just over 5 MB with 'The ID card image must be 5 MB or smaller.'", async () => {
+    const content = new Uint8Array(5 * 1024 * 1024 + 1);
+    content.set(tinyPng);
+    const result = await register({}, new File([content], "card.png", { type: "image/png" }));
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("refuses a far larger upload with 413 before reading it whole", async () => {
+    const content = new Uint8Array(6 * 1024 * 1024);
+    content.set(tinyPng);
+    const result = await register({}, new File([content], "card.png", { type: "image/png" }));
+    expect(statusOf(result)).toBe(413);
+    expect(replyOf(result).error?.[""]).toEqual(["The form is too large to send. Please shorten it and try again."]);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("asks for the ID card when none was chosen", async () => {
+    const result = await register({}, null);
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.idCard).toEqual(["Please choose an image of your ID card."]);
+  });
+});
+
+describe("user registration rules", () => {
+  it("every field is required, and the entries typed so far are kept", async () => {
+    const body = new FormData();
+    body.append("username", "Asha Verma");
+    const result = await registrationAction(
+      routeArgs(new Request("http://localhost/userProfileRegistration", { method: "POST", body })),
+    );
+    expect(statusOf(result)).toBe(400);
+    const reply = replyOf(result);
+    expect(reply.error).toMatchObject({
+      email: ["Please enter your email."],
+      enrollment: ["Please enter your enrollment number."],
+      college: ["Please enter your college name."],
+      branch: ["Please enter your branch."],
+      phone: ["Phone number must be 10 digits."],
+      dob: ["Please enter your date of birth."],
+      gender: ["Please select your gender."],
+      idCard: ["Please choose an image of your ID card."],
+    });
+    expect(reply.error?.username ?? null).toBeNull();
+    expect(reply.initialValue?.username).toBe("Asha Verma");
+  });
+
+  it("refuses an email that is not an address with 'Invalid email address.'", async () => {
+    const result = await register({ email: "asha@" });
+    expect(replyOf(result).error?.email).toEqual(["Invalid email address."]);
+  });
+
+  it("refuses a date of birth that does not exist or is not in the past", async () => {
+    expect(replyOf(await register({ dob: "2004-02-30" })).error?.dob).toEqual(["Please enter a real date of birth."]);
+    expect(replyOf(await register({ dob: "2999-01-01" })).error?.dob).toEqual(["The date of birth must be in the past."]);
+  });
+
+  it("refuses a gender outside Male, Female and Other", async () => {
+    expect(replyOf(await register({ gender: "Unknown" })).error?.gender).toEqual(["Please select your gender."]);
+  });
+});
+
+describe("user registration backend answers", () => {
+  it("shows the backend's reason when it refuses, keeping the entries", async () => {
+    (await fake).answers.registerAccount = { ok: false, reason: "rejected", message: "This enrollment number is already registered." };
+    const result = await register();
+    expect(statusOf(result)).toBe(400);
+    const reply = replyOf(result);
+    expect(reply.error?.[""]).toEqual(["This enrollment number is already registered."]);
+    expect(reply.initialValue).toMatchObject({ username: "Asha Verma", enrollment: "0101CS221001" });
+  });
+
+  it("shows 'Something went wrong!' for a refusal without a reason", async () => {
+    (await fake).answers.registerAccount = { ok: false, reason: "rejected" };
+    expect(replyOf(await register()).error?.[""]).toEqual(["Something went wrong!"]);
+  });
+
+  it("shows 'Something went wrong!' when the backend cannot be reached", async () => {
+    (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
+    const result = await register();
+    expect(statusOf(result)).toBe(503);
+    expect(replyOf(result).error?.[""]).toEqual(["Something went wrong!"]);
+  });
+});
