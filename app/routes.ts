@@ -1,7 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The specification's route table (section 2), in its order. The form routes (/join, /suggestion, /ideas, /login,
-// /userProfile, /userProfileRegistration, /sih/registration, /auth/login) arrive with the forms issue.
+// The specification's route table (section 2), in its order.
 export default [
   index("routes/home.tsx"),
   route("clubs", "routes/clubs.tsx"),
@@ -10,8 +9,18 @@ export default [
   route("team", "routes/team.tsx"),
   route("developers", "routes/developers.tsx"),
   route("gallery", "routes/gallery.tsx"),
+  route("join", "routes/join.tsx"),
+  route("suggestion", "routes/suggestion.tsx"),
+  route("ideas", "routes/ideas.tsx"),
+  route("login", "routes/login.tsx"),
+  route("userProfile", "routes/user-profile.tsx"),
+  route("userProfileRegistration", "routes/user-profile-registration.tsx"),
   route("sih", "routes/sih.tsx"),
+  route("sih/registration", "routes/sih-registration.tsx"),
   route("tarang", "routes/tarang.tsx"),
+
+  // Section 2, "Other targets seen": where the profile sends a visitor when the backend cannot be reached.
+  route("auth/login", "routes/auth-login.ts"),
 
   // The Tarang category pages the Tarang page links to (section 2: "their content is not shown"): one module,
   // one route each, so every category has its own URL as the earlier site had.

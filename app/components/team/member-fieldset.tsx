@@ -1,0 +1,73 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { FieldError, SelectField, TextField } from "~/components/forms/field";
+import {
+  memberGenderOptions,
+  memberRoleOptions,
+  type TeamMemberInput,
+  type TeamRegistrationInput,
+} from "~/forms/team-registration";
+
+/**
+ * One member row of the team form. Row 1 is the leader (section 6): its role is fixed and it has no Remove
+ * button. The Remove button is an intent button (see the route's action), so it works without JavaScript.
+ */
+export function MemberFieldset({
+  member,
+  index,
+  removeButton,
+}: {
+  member: FieldMetadata<TeamMemberInput, TeamRegistrationInput, string[]>;
+  index: number;
+  removeButton?: React.ComponentPropsWithoutRef<"button">;
+}) {
+  const fields = member.getFieldset();
+  const isLeader = index === 0;
+  const title = isLeader ? `Member ${index + 1} (Leader)` : `Member ${index + 1}`;
+
+  return (
+    <fieldset className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
+      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+      <FieldError meta={member} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete={isLeader ? "name" : "off"} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete={isLeader ? "email" : "off"} />
+        <TextField
+          meta={fields.phone}
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          placeholder="10-digit number"
+          autoComplete={isLeader ? "tel-national" : "off"}
+        />
+        <SelectField meta={fields.gender} label="Gender" options={memberGenderOptions} placeholder="Select gender" />
+        <TextField meta={fields.institution} label="Institution" autoComplete={isLeader ? "organization" : "off"} />
+        <TextField
+          meta={fields.skills}
+          label="Skills"
+          hint={<p className="mt-1 text-sm text-slate-600">Optional, e.g. React, UI design, pitching.</p>}
+        />
+        {isLeader ? (
+          <div>
+            <input type="hidden" name={fields.role.name} value="leader" />
+            <p className="mb-1 text-sm font-semibold text-neutral-800">Role</p>
+            <p className="py-2 text-neutral-900">Leader</p>
+          </div>
+        ) : (
+          <SelectField meta={fields.role} label="Role" options={memberRoleOptions} placeholder="Select role" />
+        )}
+      </div>
+      {removeButton ? (
+        <div className="mt-4 flex justify-end">
+          <button
+            {...removeButton}
+            type="submit"
+            aria-label={`Remove ${title}`}
+            className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            Remove
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

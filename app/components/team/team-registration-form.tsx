@@ -1,0 +1,92 @@
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import {
+  FormMessage,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/field";
+import {
+  maxTeamMembers,
+  parseTeamRegistration,
+  teamCategoryOptions,
+  type TeamRegistrationInput,
+} from "~/forms/team-registration";
+import { MemberFieldset } from "./member-fieldset";
+
+type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
+
+/** Section 4: the form starts with one empty leader row. */
+const newTeam: TeamDefaultValue = { members: [{ role: "leader" }] };
+
+/**
+ * The team registration form. Add Member and Remove are conform intent buttons: with JavaScript conform handles
+ * them in the browser; without it they submit the form and the action answers with the rows changed and every
+ * entry kept. Both run the same checks (parseTeamRegistration).
+ */
+export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<TeamRegistrationInput>({
+    lastResult,
+    // conform gives list rows their keys from the default value only; rows that came back from the server
+    // (Add Member before the scripts loaded) need keys too, or removing one with scripts would mix up inputs.
+    defaultValue: (lastResult?.initialValue as TeamDefaultValue | null | undefined) ?? newTeam,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseTeamRegistration(formData).submission,
+  });
+  const members = fields.members.getFieldList();
+  // The team rules and backend answers are about the whole form; a refused Add/Remove is about the list.
+  const teamMessages = [...(form.errors ?? []), ...(fields.members.errors ?? [])];
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      {/* Enter in a text field clicks the form's first submit button: that must be Register Team, not a Remove. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        Register Team
+      </button>
+      <HoneypotField />
+
+      <section aria-labelledby="team-details-heading" className="space-y-4">
+        <h2 id="team-details-heading" className="text-xl font-bold text-ink">
+          Team details
+        </h2>
+        <TextField meta={fields.teamName} label="Team Name" autoComplete="off" />
+        <SelectField meta={fields.category} label="Category" options={teamCategoryOptions} placeholder="Select a category" />
+        <TextAreaField meta={fields.description} label="Description" rows={4} />
+      </section>
+
+      <section aria-labelledby="team-members-heading" className="space-y-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="team-members-heading" className="text-xl font-bold text-ink">
+            Team members
+          </h2>
+          <p className="text-sm text-slate-600">
+            {members.length} of {maxTeamMembers} members · one leader · at least one female member
+          </p>
+        </div>
+        <FormMessage id={form.errorId} messages={teamMessages} />
+        {members.map((member, index) => (
+          <MemberFieldset
+            key={member.key}
+            member={member}
+            index={index}
+            removeButton={index === 0 ? undefined : form.remove.getButtonProps({ name: fields.members.name, index })}
+          />
+        ))}
+        {members.length < maxTeamMembers ? (
+          <button
+            {...form.insert.getButtonProps({ name: fields.members.name, defaultValue: { role: "member" } })}
+            type="submit"
+            className="inline-flex w-full items-center justify-center rounded-md border-2 border-dashed border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:w-auto"
+          >
+            Add Member
+          </button>
+        ) : null}
+      </section>
+
+      <SubmitButton label="Register Team" pendingLabel="Submitting..." className="sm:w-auto" />
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useNavigation } from "react-router";
+import { ContentPage } from "~/components/page-header";
+import { RegisteredTeams } from "~/components/team/registered-teams";
+import { TeamRegistrationForm } from "~/components/team/team-registration-form";
+import { parseTeamRegistration, teamRegistrationMessages } from "~/forms/team-registration";
+import { pageMeta } from "~/lib/meta";
+import { councilBackend } from "~/server/backend/index.server";
+import { isBotSubmission } from "~/server/honeypot.server";
+import { readFormData } from "~/server/request.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/sih-registration";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "SIH 2025 Team Registration",
+    description:
+      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
+    path: "/sih/registration",
+  });
+}
+
+export async function loader() {
+  const listed = await councilBackend.listTeams();
+  // null: the list could not be loaded; the page says so and the form still works.
+  return { teams: listed.ok ? listed.value : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  // A bot gets the normal answer and nothing is sent (honeypot.server.ts).
+  if (isBotSubmission(formData)) return redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
+
+  const { submission, refused } = parseTeamRegistration(formData);
+  // Add Member / Remove without JavaScript: the page comes back with the rows changed and the entries kept.
+  if (submission.status === undefined) return data(submission.reply(), { status: refused ? 400 : 200 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const outcome = await councilBackend.registerTeam(submission.value);
+  if (outcome.ok) {
+    // Post/redirect/get: the form comes back with one empty leader row and the list reloaded (section 4).
+    return redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
+  }
+  if (outcome.reason === "rejected") {
+    const message = `${teamRegistrationMessages.failurePrefix}${outcome.message ?? "The registration was not accepted."}`;
+    return data(submission.reply({ formErrors: [message] }), { status: 409 });
+  }
+  return data(submission.reply({ formErrors: [teamRegistrationMessages.exception] }), { status: 503 });
+}
+
+/**
+ * With JavaScript a successful registration redirects back here without reloading the page, so the form would
+ * keep its rows: a new key after each submission that ended in a redirect (no action data) starts it afresh.
+ */
+function useFormVersion(actionData: unknown): number {
+  const navigation = useNavigation();
+  const [version, setVersion] = useState(0);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration")) submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (actionData === undefined) setVersion((current) => current + 1);
+    }
+  }, [navigation.state, actionData]);
+  return version;
+}
+
+export default function SihRegistration({ loaderData, actionData }: Route.ComponentProps) {
+  const formVersion = useFormVersion(actionData);
+  return (
+    <ContentPage
+      title="SIH 2025 Team Registration"
+      intro="Register a team of six for the internal hackathon: one leader and at least one female member."
+    >
+      <p className="-mt-4 mb-8 text-center sm:-mt-6">
+        <Link
+          to="/sih"
+          className="font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          ← Back to SIH 2025
+        </Link>
+      </p>
+      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <TeamRegistrationForm key={formVersion} lastResult={actionData} />
+        <aside className="lg:sticky lg:top-28">
+          <RegisteredTeams teams={loaderData.teams} />
+        </aside>
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,470 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import SihRegistration, { action, loader } from "~/routes/sih-registration";
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+
+let backend: Awaited<typeof fake>;
+beforeEach(async () => {
+  backend = await fake;
+  backend.reset();
+});
+
+const path = "/sih/registration";
+
+function routeArgs(request: Request) {
+  const url = new URL(request.url);
+  return { request, url, pattern: path, params: {}, context: new RouterContextProvider() };
+}
+
+type Entries = [string, string][];
+
+function post(entries: Entries, init: RequestInit = {}) {
+  return action(routeArgs(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(entries), ...init })));
+}
+
+/** What the action answered with data(): its status and conform's reply. */
+function replyOf(result: unknown): { status: number; reply: SubmissionResult<string[]> } {
+  expect(result).not.toBeInstanceOf(Response);
+  const answer = result as UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
+  return { status: answer.init?.status ?? 200, reply: answer.data };
+}
+
+type Member = { name: string; email: string; phone: string; gender: string; institution: string; skills: string; role: string };
+
+function member(number: number, overrides: Partial<Member> = {}): Member {
+  return {
+    name: `Member ${number}`,
+    email: `member${number}@example.org`,
+    phone: `98765432${String(number).padStart(2, "0")}`,
+    gender: number === 2 ? "female" : "male",
+    institution: "Institute of Technology, Bhopal",
+    skills: number === 1 ? "React, pitching" : "",
+    role: number === 1 ? "leader" : "member",
+    ...overrides,
+  };
+}
+
+function memberEntries(members: Partial<Member>[]): Entries {
+  return members.flatMap((row, index) =>
+    Object.entries(row).map(([key, value]): [string, string] => [`members[${index}].${key}`, value ?? ""]),
+  );
+}
+
+function teamEntries(members: Partial<Member>[], team: Partial<Record<"teamName" | "category" | "description", string>> = {}): Entries {
+  return [
+    ["teamName", team.teamName ?? "Byte Busters"],
+    ["category", team.category ?? "coding"],
+    ["description", team.description ?? "A campus lost-and-found app.\nBuilt with maps."],
+    ["website", ""],
+    ...memberEntries(members),
+  ];
+}
+
+const sixMembers = () => [1, 2, 3, 4, 5, 6].map((number) => member(number));
+
+const insertIntent = JSON.stringify({ type: "insert", payload: { name: "members", defaultValue: { role: "member" } } });
+const removeIntent = (index: number) => JSON.stringify({ type: "remove", payload: { name: "members", index } });
+
+function membersOf(reply: SubmissionResult<string[]>): (Record<string, unknown> | undefined)[] {
+  const members = (reply.initialValue as { members?: (Record<string, unknown> | undefined)[] } | null | undefined)?.members;
+  return members ?? [];
+}
+
+function renderPage(loaderData: Awaited<ReturnType<typeof loader>>, actionData?: SubmissionResult<string[]>): string {
+  const Stub = createRoutesStub([
+    { id: "sih-registration", path, Component: SihRegistration as unknown as ComponentType, loader: () => loaderData },
+  ]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: [path],
+      hydrationData: {
+        loaderData: { "sih-registration": loaderData },
+        ...(actionData ? { actionData: { "sih-registration": actionData } } : {}),
+      },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("registered teams list", () => {
+  it("the loader lists the teams the backend registered", async () => {
+    backend.answers.listTeams = {
+      ok: true,
+      value: [
+        { _id: "t1", teamName: "Byte Busters", category: "coding" },
+        { _id: "t2", teamName: "Pixel Pals", category: "design" },
+      ],
+    };
+    const { teams } = await loader();
+    expect(teams).toEqual([
+      { _id: "t1", teamName: "Byte Busters", category: "coding" },
+      { _id: "t2", teamName: "Pixel Pals", category: "design" },
+    ]);
+    const html = renderPage({ teams });
+    expect(html).toContain("Byte Busters");
+    expect(html).toContain("Pixel Pals");
+    expect(html).toContain(">Design<");
+  });
+
+  it("says clearly that the list could not be loaded when the backend fails, and still shows the form", async () => {
+    backend.answers.listTeams = { ok: false, reason: "unavailable" };
+    const { teams } = await loader();
+    expect(teams).toBeNull();
+    const html = renderPage({ teams });
+    expect(html).toContain("could not be loaded");
+    expect(html).toContain("Register Team");
+  });
+});
+
+describe("the team form as the server renders it", () => {
+  it("starts with one leader row that has no Remove button, an Add Member button and the fields of section 3", () => {
+    const html = renderPage({ teams: [] });
+    expect(html).toContain("Member 1 (Leader)");
+    expect(html).not.toContain("Member 2");
+    expect(html).not.toMatch(/aria-label="Remove/);
+    expect(html).toContain(">Add Member</button>");
+    for (const label of ["Team Name", "Category", "Description", "Name", "Email", "Phone", "Gender", "Institution", "Skills"]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    for (const category of ["Coding", "Design", "Innovation", "Business"]) {
+      expect(html).toContain(`value="${category.toLowerCase()}">${category}</option>`);
+    }
+    expect(html).toContain('name="members[0].role" value="leader"');
+    expect(html).toContain('name="website"');
+    expect(html).toContain('href="/sih"');
+  });
+
+  it("after an Add Member without JavaScript shows the new row, with the entries kept", async () => {
+    const { reply } = replyOf(
+      await post([...teamEntries([member(1)], { teamName: "Kept Name" }), ["__intent__", insertIntent]]),
+    );
+    const html = renderPage({ teams: [] }, reply);
+    expect(html).toContain("Member 2");
+    expect(html).toContain('aria-label="Remove Member 2"');
+    expect(html).toContain('value="Kept Name"');
+    expect(html).toContain('value="member1@example.org"');
+    // Team rules are not shown for a mere Add Member.
+    expect(html).not.toContain("Team must have exactly 6 members!");
+  });
+
+  it("hides Add Member once the team has six rows", async () => {
+    const { reply } = replyOf(await post([...teamEntries(sixMembers().slice(0, 5)), ["__intent__", insertIntent]]));
+    expect(membersOf(reply)).toHaveLength(6);
+    const html = renderPage({ teams: [] }, reply);
+    expect(html).toContain("Member 6");
+    expect(html).not.toContain(">Add Member</button>");
+  });
+
+  it("shows a team rule as an alert above the member list after a submit", async () => {
+    const { reply } = replyOf(await post(teamEntries(sixMembers().slice(0, 5))));
+    const html = renderPage({ teams: [] }, reply);
+    expect(html).toMatch(/role="alert"[^>]*><p>Team must have exactly 6 members!<\/p>/);
+  });
+});
+
+describe("adding and removing members without JavaScript", () => {
+  it("Add Member adds an empty member row and keeps every entry", async () => {
+    const { status, reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", insertIntent]]));
+    expect(status).toBe(200);
+    expect(reply.status).toBeUndefined();
+    expect(reply.initialValue).toMatchObject({ teamName: "Byte Busters", category: "coding" });
+    const rows = membersOf(reply);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ name: "Member 1", email: "member1@example.org", role: "leader" });
+    expect(rows[1]).toMatchObject({ name: "Member 2", gender: "female" });
+    expect(rows[2]).toEqual({ role: "member" });
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("a 7th Add Member is refused with 'Maximum 6 members allowed per team!' and the rows stay at 6", async () => {
+    const { status, reply } = replyOf(await post([...teamEntries(sixMembers()), ["__intent__", insertIntent]]));
+    expect(status).toBe(400);
+    expect(reply.error?.members).toEqual(["Maximum 6 members allowed per team!"]);
+    expect(membersOf(reply)).toHaveLength(6);
+    expect(membersOf(reply)[5]).toMatchObject({ name: "Member 6" });
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("refuses to remove the first row (the leader)", async () => {
+    const { status, reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", removeIntent(0)]]));
+    expect(status).toBe(400);
+    expect(reply.error?.members?.[0]).toMatch(/leader/i);
+    expect(membersOf(reply).map((row) => row?.name)).toEqual(["Member 1", "Member 2"]);
+  });
+
+  it("Remove on row 3 removes that member and keeps the others", async () => {
+    const { status, reply } = replyOf(
+      await post([...teamEntries([member(1), member(2), member(3), member(4)]), ["__intent__", removeIntent(2)]]),
+    );
+    expect(status).toBe(200);
+    expect(membersOf(reply).map((row) => row?.name)).toEqual(["Member 1", "Member 2", "Member 4"]);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("a hand-made insert cannot put a row above the leader", async () => {
+    const sneaky = JSON.stringify({ type: "insert", payload: { name: "members", index: 0, defaultValue: { role: "leader" } } });
+    const { reply } = replyOf(await post([...teamEntries([member(1)]), ["__intent__", sneaky]]));
+    const rows = membersOf(reply);
+    expect(rows[0]).toMatchObject({ name: "Member 1", role: "leader" });
+    expect(rows[1]).toEqual({ role: "member" });
+  });
+
+  it("a garbled intent changes nothing and answers without an error page", async () => {
+    const { reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", "{not json"]]));
+    expect(membersOf(reply).map((row) => row?.name)).toEqual(["Member 1", "Member 2"]);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+});
+
+describe("team rules on submit, in the order of section 5", () => {
+  async function teamMessage(members: Partial<Member>[]) {
+    const { status, reply } = replyOf(await post(teamEntries(members)));
+    expect(status).toBe(400);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+    return reply.error?.[""];
+  }
+
+  it("seven members: 'Maximum 6 members allowed per team!' (before the leader rule)", async () => {
+    const members = [...sixMembers(), member(7, { role: "leader" })];
+    expect(await teamMessage(members)).toEqual(["Maximum 6 members allowed per team!"]);
+  });
+
+  it("two leaders and only 3 members: 'Only one leader allowed per team!'", async () => {
+    expect(await teamMessage([member(1), member(2, { role: "leader" }), member(3)])).toEqual([
+      "Only one leader allowed per team!",
+    ]);
+  });
+
+  it("row 1 is the leader whatever it sends, so a leader elsewhere makes two", async () => {
+    const members = sixMembers();
+    members[0] = member(1, { role: "member" });
+    members[3] = member(4, { role: "leader" });
+    expect(await teamMessage(members)).toEqual(["Only one leader allowed per team!"]);
+  });
+
+  it("5 members with one leader: 'Team must have exactly 6 members!'", async () => {
+    expect(await teamMessage(sixMembers().slice(0, 5))).toEqual(["Team must have exactly 6 members!"]);
+  });
+
+  it("6 members without a female member: 'At least one female member is required!'", async () => {
+    const members = sixMembers().map((row) => ({ ...row, gender: "male" }));
+    members[4] = { ...members[4]!, gender: "other" };
+    expect(await teamMessage(members)).toEqual(["At least one female member is required!"]);
+  });
+
+  it("a team rule comes first, and the missing fields are marked at the same time", async () => {
+    const { reply } = replyOf(await post(teamEntries([member(1, { email: "" })], { teamName: "" })));
+    expect(reply.error?.[""]).toEqual(["Team must have exactly 6 members!"]);
+    expect(reply.error?.teamName).toBeDefined();
+    expect(reply.error?.["members[0].email"]).toBeDefined();
+  });
+});
+
+describe("required fields and formats", () => {
+  it("asks for the team name and the category", async () => {
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers(), { teamName: "  ", category: "" })));
+    expect(status).toBe(400);
+    expect(reply.error?.teamName).toEqual(["Enter the team name."]);
+    expect(reply.error?.category).toEqual(["Choose a category."]);
+    expect(reply.error?.[""]).toBeUndefined();
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("asks for each member's name, email, phone, gender and institution, but not skills", async () => {
+    const members: Partial<Member>[] = sixMembers();
+    members[3] = { role: "member", skills: "" };
+    const { status, reply } = replyOf(await post(teamEntries(members)));
+    expect(status).toBe(400);
+    expect(reply.error).toMatchObject({
+      "members[3].name": ["Enter the member's name."],
+      "members[3].email": ["Enter the member's email."],
+      "members[3].phone": ["Enter the member's phone number."],
+      "members[3].gender": ["Choose the member's gender."],
+      "members[3].institution": ["Enter the member's institution."],
+    });
+    expect(reply.error?.["members[3].skills"]).toBeUndefined();
+    expect(reply.error?.["members[0].skills"]).toBeUndefined();
+  });
+
+  it("refuses a malformed email with 'Enter a valid email address.'", async () => {
+    const members = sixMembers();
+    members[2] = member(3, { email: "member3@" });
+    const { reply } = replyOf(await post(teamEntries(members)));
+    expect(reply.error?.["members[2].email"]).toEqual(["Enter a valid email address."]);
+  });
+
+  it.each(["98765", "98765432100", "98765abcde", "+919876543210"])(
+    "refuses the phone %s with 'Phone number must be 10 digits.'",
+    async (phone) => {
+      const members = sixMembers();
+      members[1] = member(2, { phone });
+      const { reply } = replyOf(await post(teamEntries(members)));
+      expect(reply.error?.["members[1].phone"]).toEqual(["Phone number must be 10 digits."]);
+      expect(backend.calls.registerTeam).toHaveLength(0);
+    },
+  );
+
+  it("keeps every entry after a failed submit", async () => {
+    const members = sixMembers();
+    members[1] = member(2, { phone: "123" });
+    const { reply } = replyOf(await post(teamEntries(members, { teamName: "Kept" })));
+    expect(reply.initialValue).toMatchObject({ teamName: "Kept", category: "coding" });
+    expect(membersOf(reply)).toHaveLength(6);
+    expect(membersOf(reply)[1]).toMatchObject({ name: "Member 2", phone: "123" });
+  });
+});
+
+describe("submitting a valid team", () => {
+  it("sends exactly the specified JSON to the backend and redirects here with the success toast", async () => {
+    const members = sixMembers();
+    members[5] = member(6, { name: "  Member 6  ", skills: "  " });
+    const response = await post(teamEntries(members));
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/sih/registration");
+    expect(redirect.headers.get("Set-Cookie")).toMatch(/^toast=/);
+
+    expect(backend.calls.registerTeam).toEqual([
+      {
+        teamName: "Byte Busters",
+        category: "coding",
+        description: "A campus lost-and-found app.\nBuilt with maps.",
+        members: [1, 2, 3, 4, 5, 6].map((number) => ({
+          name: `Member ${number}`,
+          email: `member${number}@example.org`,
+          phone: `98765432${String(number).padStart(2, "0")}`,
+          gender: number === 2 ? "female" : "male",
+          institution: "Institute of Technology, Bhopal",
+          skills: number === 1 ? "React, pitching" : "",
+          role: number === 1 ? "leader" : "member",
+        })),
+      },
+    ]);
+  });
+
+  it("the toast after the redirect says 'Registration submitted successfully!'", async () => {
+    const redirect = (await post(teamEntries(sixMembers()))) as Response;
+    const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
+    const { getToast } = await import("~/server/toast.server");
+    const { toast } = await getToast(new Request("http://localhost/sih/registration", { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ type: "success", message: "Registration submitted successfully!" });
+  });
+
+  it("sends an empty description as \"\"", async () => {
+    await post(teamEntries(sixMembers(), { description: "" }));
+    expect(backend.calls.registerTeam[0]?.description).toBe("");
+  });
+
+  it("rejected: 'Error: ' followed by the server's message, entries kept", async () => {
+    backend.answers.registerTeam = { ok: false, reason: "rejected", message: "Team name already taken" };
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers())));
+    expect(status).toBe(409);
+    expect(reply.error?.[""]).toEqual(["Error: Team name already taken"]);
+    expect(reply.initialValue).toMatchObject({ teamName: "Byte Busters" });
+    expect(membersOf(reply)).toHaveLength(6);
+    const html = renderPage({ teams: [] }, reply);
+    expect(html).toMatch(/role="alert"[^>]*><p>Error: Team name already taken<\/p>/);
+  });
+
+  it("unavailable: 'An error occurred. Please try again.', entries kept", async () => {
+    backend.answers.registerTeam = { ok: false, reason: "unavailable" };
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers())));
+    expect(status).toBe(503);
+    expect(reply.error?.[""]).toEqual(["An error occurred. Please try again."]);
+    expect(membersOf(reply)).toHaveLength(6);
+  });
+});
+
+describe("abuse and malformed input", () => {
+  it("a filled honeypot gets the normal answer and nothing reaches the backend", async () => {
+    const entries = teamEntries(sixMembers()).map(([name, value]): [string, string] => [name, name === "website" ? "spam.example" : value]);
+    const response = (await post(entries)) as Response;
+    expect(response.headers.get("Location")).toBe("/sih/registration");
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const entries: Entries = [...teamEntries(sixMembers()), ["description", "x".repeat(70 * 1024)]];
+    const thrown = await post(entries).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect((thrown as UNSAFE_DataWithResponseInit<unknown>).init?.status).toBe(413);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("only members[49].name: 400 with messages", async () => {
+    const { status, reply } = replyOf(await post([["members[49].name", "Stray"]]));
+    expect(status).toBe(400);
+    expect(reply.error?.teamName).toEqual(["Enter the team name."]);
+    expect(reply.error?.category).toEqual(["Choose a category."]);
+    expect(reply.error?.[""]?.length).toBe(1);
+  });
+
+  it("a list index no form has (members[99], x[999999999]) is refused at once with 400, before the form library sees it", async () => {
+    for (const stray of [["members[99].name", "x"], ["members[999999999].name", "x"], ["other[888888888]", "y"]] as const) {
+      const started = Date.now();
+      const entries: Entries = [...teamEntries(sixMembers().slice(0, 5)), [stray[0], stray[1]]];
+      const thrown = await post(entries).then(
+        () => undefined,
+        (error: unknown) => error as UNSAFE_DataWithResponseInit<{ message: string }>,
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(thrown?.init?.status).toBe(400);
+      expect(thrown?.data.message).toBe("The form could not be read. Please try again.");
+    }
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it.each([
+    ["members", "not a list"],
+    ["members.name", "x"],
+    ["members[0]", "x"],
+  ])("a stray %s field with Add Member answers without an error page", async (name, value) => {
+    const { status, reply } = replyOf(await post([...teamEntries([member(1)]), [name, value], ["__intent__", insertIntent]]));
+    expect(status).toBe(200);
+    expect(membersOf(reply)).toHaveLength(2);
+  });
+
+  it.each([
+    [["teamName", "A"], ["teamName[0]", "B"]],
+    [["teamName", "A"], ["teamName.first", "B"]],
+    [["__proto__.polluted", "yes"], ["constructor.prototype.polluted", "yes"]],
+    [["__intent__", JSON.stringify({ type: "update", payload: { name: "members[5000000]", value: "x" } })]],
+    [["__intent__", JSON.stringify({ type: "remove", payload: { name: "members", index: "1" } })]],
+  ] as Entries[])("odd field names %j answer with messages, never an error page", async (...odd) => {
+    const { status } = replyOf(await post([...teamEntries([member(1), member(2)]), ...odd]));
+    expect([200, 400]).toContain(status);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("category 'hacking' is refused with 'Choose a category.'", async () => {
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers(), { category: "hacking" })));
+    expect(status).toBe(400);
+    expect(reply.error?.category).toEqual(["Choose a category."]);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("an empty submission is answered 400 with the messages", async () => {
+    const { status, reply } = replyOf(await post([]));
+    expect(status).toBe(400);
+    expect(reply.error?.teamName).toEqual(["Enter the team name."]);
+    expect(reply.error?.[""]).toEqual(["Team must have exactly 6 members!"]);
+  });
+
+  it("a gender or role outside the list is refused", async () => {
+    const members = sixMembers();
+    members[2] = member(3, { gender: "robot", role: "captain" });
+    const { status, reply } = replyOf(await post(teamEntries(members)));
+    expect(status).toBe(400);
+    expect(reply.error?.["members[2].gender"]).toEqual(["Choose the member's gender."]);
+    expect(reply.error?.["members[2].role"]).toEqual(["Choose Leader or Member."]);
+  });
+});
