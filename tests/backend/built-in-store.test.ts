@@ -9,11 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openBuiltInStore } from "~/server/backend/built-in-store.server";
 import type {
   AccountRegistration,
-  CouncilApplication,
   Outcome,
-  TeamRegistration,
 } from "~/server/backend/council-backend.server";
 import { hashPassword, verifyPassword } from "~/server/passwords.server";
+import { sampleApplication as application, sampleTeam as team } from "./samples";
 
 const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -33,37 +32,7 @@ const account: AccountRegistration = {
 };
 const accountPassword = "09032004";
 
-const application: CouncilApplication = {
-  name: "Diya Patel",
-  email: "diya.patel@example.org",
-  phone: "9123456780",
-  enrollment: "0187EC231007",
-  dob: "2005-11-23",
-  gender: "Female",
-  college: "TITE",
-  department: "EC",
-  year: "2nd Year",
-  club: "Coding Club",
-  motivation: "I want to help organise the hackathon.",
-  terms: true,
-};
 
-function team(teamName: string, emailPrefix: string): TeamRegistration {
-  return {
-    teamName,
-    category: "design",
-    description: "Accessible timetable app.",
-    members: Array.from({ length: 6 }, (_, index) => ({
-      name: `Member ${index + 1}`,
-      email: `${emailPrefix}.member${index + 1}@example.org`,
-      phone: `91234567${String(index).padStart(2, "0")}`,
-      gender: index === 2 ? "female" : "male",
-      institution: "TIT Bhopal",
-      skills: "",
-      role: index === 0 ? "leader" : "member",
-    })),
-  };
-}
 
 let directory: string;
 let databasePath: string;

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { createCouncilApiBackend } from "~/server/backend/council-api.server";
 import type {
-  CouncilApplication,
   CouncilBackend,
-  TeamRegistration,
 } from "~/server/backend/council-backend.server";
 import { startFakeCouncilApi, type FakeCouncilApi } from "../../scripts/fake-council-api.mjs";
+import { sampleApplication as application, sampleTeam as team } from "./samples";
 
 // The council-API adapter against the fake council API, a real HTTP server on loopback: what goes on the wire
 // (method, path, JSON body, headers, the forwarded cookie) and what every kind of failure turns into.
@@ -23,37 +22,7 @@ const student = {
 };
 const studentPassword = "09032004";
 
-const application: CouncilApplication = {
-  name: "Diya Patel",
-  email: "diya.patel@example.org",
-  phone: "9123456780",
-  enrollment: "0187EC231007",
-  dob: "2005-11-23",
-  gender: "Female",
-  college: "TITE",
-  department: "EC",
-  year: "2nd Year",
-  club: "Coding Club",
-  motivation: "I want to help organise the hackathon.",
-  terms: true,
-};
 
-function team(teamName: string, emailPrefix = teamName.toLowerCase().replaceAll(" ", "")): TeamRegistration {
-  return {
-    teamName,
-    category: "design",
-    description: "A campus lost-and-found app.",
-    members: Array.from({ length: 6 }, (_, index) => ({
-      name: `Member ${index + 1}`,
-      email: `${emailPrefix}.member${index + 1}@example.org`,
-      phone: `98765432${String(index).padStart(2, "0")}`,
-      gender: index === 1 ? "female" : "male",
-      institution: "TIT Bhopal",
-      skills: index === 0 ? "TypeScript" : "",
-      role: index === 0 ? "leader" : "member",
-    })),
-  };
-}
 
 const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
