@@ -28,7 +28,7 @@ export function securityHeaders({ nonce, production }: { nonce: string; producti
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      "img-src 'self' data: blob: https:",
       "media-src 'self' https:",
       "font-src 'self'",
       "connect-src 'self'",
