@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Form } from "react-router";
 import type { ToastMessage } from "remix-toast";
 import {
@@ -89,12 +89,13 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
-  // A reply from the server (scripts off, or the backend failed) also shows its message as a toast (sections 8, 9):
-  // a warning for the terms, an error otherwise. A new reply is a new toast.
-  const toast = useMemo<ToastMessage | undefined>(() => {
-    const message = actionData?.error?.[""]?.[0];
-    if (!message) return undefined;
-    return { type: actionData?.error?.terms ? "warning" : "error", message, duration: joinToastDurationMs };
+  // Each refused submit also shows its first failing rule as a toast (sections 8, 9): a warning for the terms, an
+  // error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the
+  // same schema is run on the submit that the browser stops. Blur checks update the form message, not the toast.
+  const [toast, setToast] = useState(() => toastFor(actionData?.error));
+  useEffect(() => {
+    const fromServer = toastFor(actionData?.error);
+    if (fromServer) setToast(fromServer);
   }, [actionData]);
 
   return (
@@ -107,6 +108,10 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
       <Form
         method="post"
         {...getFormProps(form)}
+        onSubmitCapture={(event) => {
+          const result = parseWithZod(new FormData(event.currentTarget), { schema });
+          if (result.status !== "success") setToast(toastFor(result.reply().error));
+        }}
         className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
         <HoneypotField />
@@ -138,4 +143,10 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
       </Form>
     </div>
   );
+}
+
+function toastFor(error: Record<string, string[] | null> | null | undefined): ToastMessage | undefined {
+  const message = error?.[""]?.[0];
+  if (!message) return undefined;
+  return { type: error?.terms ? "warning" : "error", message, duration: joinToastDurationMs };
 }
