@@ -90,6 +90,9 @@ export default defineConfig({
       SESSION_SECRET: "playwright-test-session-secret-0123456789abcdef",
       // A fresh built-in store for every run, so accounts and team names from an earlier run never collide.
       DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? path.join(tmpdir(), `council-e2e-${process.pid}`, "council.sqlite"),
+      // As behind a proxy on this machine: a test that fails logins on purpose sends its own X-Forwarded-For, so
+      // the per-client login limit (5 failures in 15 minutes) counts it apart from every other test.
+      TRUST_PROXY: "loopback",
       // The council API is never used by the end-to-end tests: they run against the built-in store.
       COUNCIL_API_URL: "",
     },

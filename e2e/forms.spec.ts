@@ -1,0 +1,236 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { countPosts, field, formAlert, toast } from "./form-helpers";
+
+/**
+ * The public forms of issue 3 (join, suggestion, ideas) in every project, with JavaScript on and off: each one's
+ * success, its messages in the specified order, entries kept after a failed submit, and axe on each page. Messages
+ * are spelled out from the specification (sections 2, 4, 5 and 8), never read from the app.
+ */
+
+const joinApplication = {
+  name: "Asha Verma",
+  email: "asha.verma@example.com",
+  phone: "9876543210",
+  enrollment: "0827CS221001",
+  dob: "2004-09-05",
+  gender: "Female",
+  college: "TIT",
+  department: "CSE AIML",
+  year: "2nd Year",
+  motivation: "I want to help organise the technical fest.",
+};
+
+type JoinApplication = typeof joinApplication & { terms: boolean };
+
+async function fillJoin(page: Page, overrides: Partial<JoinApplication> = {}) {
+  const application: JoinApplication = { ...joinApplication, terms: true, ...overrides };
+  await field(page, "Full Name").fill(application.name);
+  await field(page, "Email").fill(application.email);
+  await field(page, "Phone Number").fill(application.phone);
+  await field(page, "Enrollment Number").fill(application.enrollment);
+  await field(page, "Date of Birth").fill(application.dob);
+  await field(page, "Gender").selectOption(application.gender);
+  await field(page, "College").selectOption(application.college);
+  await field(page, "Department").selectOption(application.department);
+  await field(page, "Year of Study").selectOption(application.year);
+  // The clubs come from the club data: any real one (the first option is the empty "Select…").
+  await field(page, "Club").selectOption({ index: 1 });
+  await field(page, "Why do you want to join?").fill(application.motivation);
+  await field(page, "I accept all terms and conditions").setChecked(application.terms);
+}
+
+const submitApplication = (page: Page) => page.getByRole("button", { name: "Submit Application" }).click();
+
+// Visitors who prefer reduced motion never see the loading screen, so gotoAndSettle returns once the page has
+// hydrated instead of after the screen's welcome and fade: the forms behave the same, and the suite runs faster.
+// (loading-screen.spec.ts covers the screen itself.)
+test.use({ reducedMotion: "reduce" });
+
+/**
+ * Without scripts a refused submit is a page answered with HTTP 400, which Chromium reports as a failed resource;
+ * with scripts the browser checks first and nothing is sent.
+ */
+function allowRefusedSubmits(allowConsoleErrors: (...patterns: (string | RegExp)[]) => void) {
+  allowConsoleErrors(/status of 400/);
+}
+
+test.describe("join the council (/join)", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoAndSettle(page, "/join");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the Student Council");
+  });
+
+  test("a complete application lands on the home page with 'Form submitted successfully!'", async ({ page }) => {
+    await test.step("the form as loaded has no accessibility violations", () => expectNoA11yViolations(page));
+    await fillJoin(page);
+    await submitApplication(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "Form submitted successfully!")).toBeVisible();
+    await expect(page.locator("[data-toast-type='success']")).toHaveCount(1);
+  });
+
+  test("the rules are checked in the specified order (terms, phone, email), with the entries kept", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowRefusedSubmits(allowConsoleErrors);
+    await fillJoin(page, { terms: false, phone: "5123456789", email: "asha.verma@example" });
+
+    await submitApplication(page);
+    await expect(formAlert(page)).toHaveText("Please accept the terms & conditions.");
+    // Sections 5 and 8: the terms rule is also a warning toast, with or without scripts.
+    await expect(toast(page, "Please accept the terms & conditions.")).toBeVisible();
+    await expect(page.locator("[data-toast-type='warning']")).toHaveCount(1);
+    // Each failing field also says what is wrong with it, tied to its control.
+    await expect(field(page, "Phone Number")).toHaveAccessibleDescription("Invalid phone number.");
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Invalid email address.");
+    await expect(field(page, "I accept all terms and conditions")).toHaveAccessibleDescription(
+      "Please accept the terms & conditions.",
+    );
+    await expect(page).toHaveURL(/\/join$/);
+
+    // Entries kept after the failed submit.
+    await expect(field(page, "Full Name")).toHaveValue(joinApplication.name);
+    await expect(field(page, "Email")).toHaveValue("asha.verma@example");
+    await expect(field(page, "Phone Number")).toHaveValue("5123456789");
+    await expect(field(page, "Enrollment Number")).toHaveValue(joinApplication.enrollment);
+    await expect(field(page, "Date of Birth")).toHaveValue(joinApplication.dob);
+    await expect(field(page, "Gender")).toHaveValue(joinApplication.gender);
+    await expect(field(page, "College")).toHaveValue(joinApplication.college);
+    await expect(field(page, "Department")).toHaveValue(joinApplication.department);
+    await expect(field(page, "Year of Study")).toHaveValue(joinApplication.year);
+    await expect(field(page, "Club")).not.toHaveValue("");
+    await expect(field(page, "Why do you want to join?")).toHaveValue(joinApplication.motivation);
+    await expect(field(page, "I accept all terms and conditions")).not.toBeChecked();
+
+    await test.step("the page with its errors shown has no accessibility violations", () => expectNoA11yViolations(page));
+
+    await field(page, "I accept all terms and conditions").check();
+    await submitApplication(page);
+    await expect(formAlert(page)).toHaveText("Invalid phone number.");
+    await expect(toast(page, "Invalid phone number.")).toBeVisible();
+
+    await field(page, "Phone Number").fill(joinApplication.phone);
+    await submitApplication(page);
+    await expect(formAlert(page)).toHaveText("Invalid email address.");
+    await expect(field(page, "Phone Number")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/join$/);
+  });
+
+  test.describe("with scripts", () => {
+    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the browser-side checks need JavaScript");
+
+    test("the phone keeps digits only, cut to 10, and errors show when a field is left, before any submit", async ({
+      page,
+    }) => {
+      const phone = field(page, "Phone Number");
+      await phone.pressSequentially("98a76-54321099");
+      await expect(phone).toHaveValue("9876543210");
+
+      const posts = countPosts(page, "/join");
+      const name = field(page, "Full Name");
+      const email = field(page, "Email");
+
+      await name.focus();
+      await email.focus();
+      await expect(name).toHaveAccessibleDescription("Please enter your full name.");
+
+      await email.fill("asha.verma@example");
+      await phone.focus();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription("Invalid email address.");
+
+      await email.fill("asha.verma@example.com");
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Invalid email address.")).toHaveCount(0);
+      expect(posts(), "nothing was sent to the server").toBe(0);
+    });
+  });
+});
+
+test.describe("suggestion box (/suggestion)", () => {
+  const suggestion = {
+    "Your Name": "Ravi Kumar",
+    "Enrollment Number": "0827IT221042",
+    College: "TIT",
+    "Describe the problem": "The library closes too early during exams.",
+    "Your suggestion or solution": "Keep it open until 10 pm in exam weeks.",
+  };
+
+  test("a missing field is refused with its message; the full suggestion is confirmed and the form emptied", async ({
+    page,
+    javaScriptEnabled,
+    allowConsoleErrors,
+  }) => {
+    allowRefusedSubmits(allowConsoleErrors);
+    await gotoAndSettle(page, "/suggestion");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suggestion Box");
+    await test.step("the form as loaded has no accessibility violations", () => expectNoA11yViolations(page));
+    const submit = page.getByRole("button", { name: "Submit Suggestion" });
+
+    await test.step("a missing problem description is refused, the other entries kept", async () => {
+      for (const [label, value] of Object.entries(suggestion)) {
+        if (label !== "Describe the problem") await field(page, label).fill(value);
+      }
+      await submit.click();
+      await expect(field(page, "Describe the problem")).toHaveAccessibleDescription("Please describe the problem.");
+      await expect(field(page, "Your Name")).toHaveValue(suggestion["Your Name"]);
+      await expect(field(page, "Your suggestion or solution")).toHaveValue(suggestion["Your suggestion or solution"]);
+      await expect(toast(page, "Suggestion submitted successfully!")).toHaveCount(0);
+    });
+
+    await test.step("the complete suggestion is confirmed and the form emptied", async () => {
+      await field(page, "Describe the problem").fill(suggestion["Describe the problem"]);
+      await submit.click();
+      if (javaScriptEnabled) {
+        // Section 2: the button reads 'Submitting...' and is disabled while sending (the server takes ~500 ms).
+        await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      }
+      await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
+      await expect(page).toHaveURL(/\/suggestion$/);
+      for (const label of Object.keys(suggestion)) await expect(field(page, label), `${label} is empty`).toHaveValue("");
+      await expect(submit).toBeEnabled();
+    });
+  });
+});
+
+test.describe("ideas (/ideas)", () => {
+  const idea = {
+    "Your Name": "Meera Iyer",
+    "Enrollment Number": "0827EC221007",
+    "College Name": "TITE",
+    "Title of Your Idea": "Campus bicycle sharing",
+    "Describe your idea": "Shared bicycles parked at every block, unlocked with the student ID.",
+    "What impact or change will this idea bring?": "Less walking time between far blocks and fewer scooters.",
+  };
+
+  test("a missing title is refused with its message; the full idea is confirmed with a rocket and the form emptied", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowRefusedSubmits(allowConsoleErrors);
+    await gotoAndSettle(page, "/ideas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ideas & Innovation");
+    await test.step("the form as loaded has no accessibility violations", () => expectNoA11yViolations(page));
+    const submit = page.getByRole("button", { name: "Submit Idea" });
+
+    await test.step("a missing title is refused, the other entries kept", async () => {
+      for (const [label, value] of Object.entries(idea)) {
+        if (label !== "Title of Your Idea") await field(page, label).fill(value);
+      }
+      await submit.click();
+      await expect(field(page, "Title of Your Idea")).toHaveAccessibleDescription("Please give your idea a title.");
+      await expect(field(page, "Describe your idea")).toHaveValue(idea["Describe your idea"]);
+      await expect(toast(page, "Idea submitted successfully! 🚀")).toHaveCount(0);
+    });
+
+    await test.step("the complete idea is confirmed and the form emptied", async () => {
+      await field(page, "Title of Your Idea").fill(idea["Title of Your Idea"]);
+      await submit.click();
+      await expect(toast(page, "Idea submitted successfully! 🚀")).toBeVisible();
+      await expect(page).toHaveURL(/\/ideas$/);
+      for (const label of Object.keys(idea)) await expect(field(page, label), `${label} is empty`).toHaveValue("");
+    });
+  });
+});
