@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
 import { ideaSchema, ideaSuccessMessage } from "~/forms/ideas";
@@ -45,13 +46,7 @@ export default function Ideas({ actionData }: Route.ComponentProps) {
 }
 
 function IdeaForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(ideaSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ideaSchema }),
-  });
+  const [form, fields] = useSchemaForm(ideaSchema, lastResult);
   return (
     <Form
       method="post"

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form } from "react-router";
@@ -13,6 +13,7 @@ import {
   TextField,
 } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHeader } from "~/components/page-header";
 import { ToastArea } from "~/components/shell/toast-area";
 import {
@@ -81,13 +82,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   // No `required` on the terms box: an unticked box must reach our check, which answers with the specified warning.
   const constraint = useMemo(() => ({ ...getZodConstraint(schema), terms: {} }), [schema]);
 
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSchemaForm(schema, actionData, constraint);
 
   // Each refused submit also shows its first failing rule as a toast (sections 8, 9): a warning for the terms, an
   // error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the

@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
 import { suggestionSchema, suggestionSuccessMessage } from "~/forms/suggestion";
@@ -48,13 +49,7 @@ export default function Suggestion({ actionData }: Route.ComponentProps) {
 }
 
 function SuggestionForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(suggestionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: suggestionSchema }),
-  });
+  const [form, fields] = useSchemaForm(suggestionSchema, lastResult);
   return (
     <Form
       method="post"
