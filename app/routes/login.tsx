@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData } from "react-router";
 import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { loginMessages, loginSchema, loginSuccessDialogMs } from "~/forms/login";
 import { pageMeta } from "~/lib/meta";
@@ -64,12 +65,9 @@ export default function Login() {
   const loggedIn = actionData !== undefined && "loggedIn" in actionData;
   const lastResult = actionData !== undefined && !("loggedIn" in actionData) ? actionData : undefined;
 
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: { collegeId: { required: true }, password: { required: true } },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  const [form, fields] = useSchemaForm(loginSchema, lastResult, {
+    collegeId: { required: true },
+    password: { required: true },
   });
 
   return (

@@ -1,9 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData } from "react-router";
 import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { IdCardField } from "~/components/account/id-card-field";
 import { SuccessDialog } from "~/components/account/success-dialog";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
 import {
   genders,
@@ -89,22 +90,16 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
   // A file input cannot be refilled by the page: after a failed submit the visitor may have to choose it again.
   const fileNote = lastResult?.status === "error" ? registrationMessages.chooseFileAgain : undefined;
 
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: {
-      username: { required: true },
-      email: { required: true },
-      enrollment: { required: true },
-      college: { required: true },
-      branch: { required: true },
-      phone: { required: true },
-      dob: { required: true },
-      gender: { required: true },
-      idCard: { required: true },
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: userRegistrationSchema }),
+  const [form, fields] = useSchemaForm(userRegistrationSchema, lastResult, {
+    username: { required: true },
+    email: { required: true },
+    enrollment: { required: true },
+    college: { required: true },
+    branch: { required: true },
+    phone: { required: true },
+    dob: { required: true },
+    gender: { required: true },
+    idCard: { required: true },
   });
 
   return (
