@@ -3,12 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openBuiltInStore } from "~/server/backend/built-in-store.server";
 import { describeCouncilBackendContract } from "./contract";
+import { tinyPng } from "./samples";
 
-/** A 1×1 PNG: the registration form only lets real images through, so the seeded account carries one. */
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 describeCouncilBackendContract("built-in store", async () => {
   const directory = mkdtempSync(path.join(tmpdir(), "council-store-contract-"));

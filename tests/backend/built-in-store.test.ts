@@ -7,30 +7,17 @@ import Database from "better-sqlite3";
 import ts from "typescript";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openBuiltInStore } from "~/server/backend/built-in-store.server";
-import type {
-  AccountRegistration,
-  Outcome,
-} from "~/server/backend/council-backend.server";
+import type { Outcome } from "~/server/backend/council-backend.server";
 import { hashPassword, verifyPassword } from "~/server/passwords.server";
-import { sampleApplication as application, sampleTeam as team } from "./samples";
+import {
+  sampleAccount as account,
+  sampleApplication as application,
+  sampleTeam as team,
+  studentPassword as accountPassword,
+  tinyPng,
+} from "./samples";
 
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
-const account: AccountRegistration = {
-  username: "Aarav Sharma",
-  email: "aarav.sharma@example.org",
-  phone: "+919876543210",
-  enrollment: "0187CS221042",
-  college: "TIT",
-  branch: "CSE",
-  dob: "2004-03-09",
-  gender: "Male",
-  idCard: { mediaType: "image/png", bytes: tinyPng },
-};
-const accountPassword = "09032004";
 
 
 

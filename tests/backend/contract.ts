@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CouncilBackend } from "~/server/backend/council-backend.server";
-import { sampleApplication as application, sampleTeam as validTeam } from "./samples";
+import { sampleApplication as application, sampleStudent as student, sampleTeam as validTeam, studentPassword } from "./samples";
 
 /**
  * The behaviour every council backend must show, whichever adapter runs: the built-in store and the council-API
@@ -23,18 +23,6 @@ export interface BackendHarness {
   close(): Promise<void>;
 }
 
-const student = {
-  enrollment: "0187CS221042",
-  dob: "2004-03-09",
-  username: "Aarav Sharma",
-  email: "aarav.sharma@example.org",
-  phone: "+919876543210",
-  college: "TIT",
-  branch: "CSE",
-  gender: "Male",
-} as const;
-/** The specification's login password: the date of birth written DDMMYYYY. */
-const studentPassword = "09032004";
 
 
 

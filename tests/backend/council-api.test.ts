@@ -4,30 +4,17 @@ import type {
   CouncilBackend,
 } from "~/server/backend/council-backend.server";
 import { startFakeCouncilApi, type FakeCouncilApi } from "../../scripts/fake-council-api.mjs";
-import { sampleApplication as application, sampleTeam as team } from "./samples";
+import { sampleAccount, sampleApplication as application, sampleStudent, sampleTeam as team, studentPassword, tinyPng } from "./samples";
+
+// The fake's account also has a bio, which the profile passes through.
+const student = { ...sampleStudent, bio: "Builds robots." };
 
 // The council-API adapter against the fake council API, a real HTTP server on loopback: what goes on the wire
 // (method, path, JSON body, headers, the forwarded cookie) and what every kind of failure turns into.
 
-const student = {
-  enrollment: "0187CS221042",
-  dob: "2004-03-09",
-  username: "Aarav Sharma",
-  email: "aarav.sharma@example.org",
-  phone: "+919876543210",
-  college: "TIT",
-  branch: "CSE",
-  gender: "Male",
-  bio: "Builds robots.",
-};
-const studentPassword = "09032004";
 
 
 
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 let fake: FakeCouncilApi;
 let backend: CouncilBackend;
@@ -258,17 +245,7 @@ describe("council API adapter: the calls of section 7", () => {
 
   it("registering an account sends nothing and logs the entry without the ID card's bytes", async () => {
     const consoleLog = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const outcome = await backend.registerAccount({
-      username: "Aarav Sharma",
-      email: "aarav.sharma@example.org",
-      phone: "+919876543210",
-      enrollment: "0187CS221042",
-      college: "TIT",
-      branch: "CSE",
-      dob: "2004-03-09",
-      gender: "Male",
-      idCard: { mediaType: "image/png", bytes: tinyPng },
-    });
+    const outcome = await backend.registerAccount(sampleAccount);
 
     expect(outcome).toEqual({ ok: true });
     expect(fake.requests).toHaveLength(0);

@@ -1,4 +1,28 @@
-import type { CouncilApplication, TeamRegistration } from "~/server/backend/council-backend.server";
+import type { AccountRegistration, CouncilApplication, TeamRegistration } from "~/server/backend/council-backend.server";
+
+/** A 1×1 PNG: the registration form only lets real images through, so an account carries one. */
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A student with an account; what the registration form collects, less the ID card. */
+export const sampleStudent = {
+  enrollment: "0187CS221042",
+  dob: "2004-03-09",
+  username: "Aarav Sharma",
+  email: "aarav.sharma@example.org",
+  phone: "+919876543210",
+  college: "TIT",
+  branch: "CSE",
+  gender: "Male",
+} as const;
+
+/** The specification's login password for that student: the date of birth written DDMMYYYY. */
+export const studentPassword = "09032004";
+
+/** The student's registration, with the ID card. */
+export const sampleAccount: AccountRegistration = { ...sampleStudent, idCard: { mediaType: "image/png", bytes: tinyPng } };
 
 /** An application to join the council with every field of section 3 filled in correctly. */
 export const sampleApplication: CouncilApplication = {
