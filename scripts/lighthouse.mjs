@@ -14,20 +14,10 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { assertBuilt, buildApp, repoRoot, startProductionServer } from "./lib/server.mjs";
+import { chromiumFlags } from "./lib/chromium.mjs";
 
 const pages = ["/", "/clubs", "/club/coding", "/gallery", "/mentors", "/sih"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-// The same flags as the Playwright runs; the "disable" ones keep Chromium from calling home, so runs work offline.
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const reportDir = path.join(repoRoot, ".lighthouse");
 const lighthouseCli = path.join(repoRoot, "node_modules", "lighthouse", "cli", "index.js");
 const perRunTimeoutMs = 120_000;
@@ -56,7 +46,7 @@ function runLighthouse(url, outputPath, chromePath) {
     "--output=json",
     `--output-path=${outputPath}`,
     `--only-categories=${Object.keys(targets).join(",")}`,
-    `--chrome-flags=${chromeFlags.join(" ")}`,
+    `--chrome-flags=${chromiumFlags.join(" ")}`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
