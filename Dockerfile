@@ -26,6 +26,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY public ./public
 COPY package.json server.js ./
+COPY server ./server
 # The built-in store's database (used when no COUNCIL_API_URL is set) is the only place the server writes.
 # Mount a volume here so applications, accounts and teams outlive the container.
 RUN mkdir -p /app/data-store && chown node:node /app/data-store

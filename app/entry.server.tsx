@@ -10,6 +10,9 @@ import { env } from "./server/env.server";
 
 export const streamTimeout = 5_000;
 
+// server.js answers cached public pages before the React Router handler; it reaches the cache through the build.
+export { publicPageCache } from "./server/page-cache.server";
+
 /**
  * The security headers of every page. The Content-Security-Policy allows scripts only from this origin or
  * carrying this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>).

@@ -499,10 +499,10 @@ for (const path of ["/no-such-page", "/club/nope"]) {
   });
 }
 
-test("/healthz answers 200 with JSON", async ({ request }) => {
+test("/healthz answers 200 with a page rendered by React, never cached", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  const body: unknown = await response.json();
-  expect(body).toEqual(expect.objectContaining({ status: "ok" }));
+  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.text()).toMatch(/<p[^>]*>ok<\/p>/);
 });

@@ -7,7 +7,7 @@ import { loadingScreenTimings, loadingStatusTexts } from "~/components/shell/loa
 import { Navbar } from "~/components/shell/navbar";
 import { securityHeaders } from "~/entry.server";
 import { loader as rootLoader } from "~/root";
-import { loader as healthzLoader } from "~/routes/healthz";
+import Health, { headers as healthzHeaders } from "~/routes/healthz";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
@@ -27,12 +27,9 @@ function renderAt(path: string, element: ReactElement): string {
 
 
 describe("machine routes", () => {
-  it("healthz answers 200 JSON status ok, never cached", async () => {
-    const response = healthzLoader();
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok" });
+  it("healthz is a page rendered through React (so a server that cannot render is unhealthy), never cached", () => {
+    expect(new Headers(healthzHeaders()).get("Cache-Control")).toBe("no-store");
+    expect(renderToString(createElement(Health))).toBe('<p class="px-4 py-8 text-center">ok</p>');
   });
 
   it("robots.txt allows every crawler and names the sitemap", async () => {
@@ -81,6 +78,7 @@ describe("root loader", () => {
     expect(result.data.site.name).toBe(site.name);
     expect(result.data.site.socialLinks).toHaveLength(6);
     expect(result.data.toast).toBeUndefined();
+    expect(result.data.account, "a visitor without cookies is signed out").toBeNull();
     // No toast, no cookie: ordinary pages stay free of Set-Cookie.
     expect(new Headers(result.init?.headers).get("Set-Cookie")).toBeNull();
   });
@@ -100,7 +98,7 @@ describe("root loader", () => {
 
 describe("site shell", () => {
   it("the navigation bar links Home, Clubs, Mentors, Team and Gallery and marks only the current page", () => {
-    const html = renderAt("/clubs", createElement(Navbar, { site: publicSite }));
+    const html = renderAt("/clubs", createElement(Navbar, { site: publicSite, account: null }));
     const mainNav = html.slice(html.indexOf('aria-label="Main"'), html.indexOf('id="site-menu"'));
     const labels = [...mainNav.matchAll(/<a[^>]*href="(\/[^"]*)"[^>]*>([A-Za-z]+)<\/a>/g)].map((match) => [match[1], match[2]]);
     expect(labels).toEqual([
@@ -114,6 +112,34 @@ describe("site shell", () => {
     expect(mainNav).toMatch(/aria-current="page"[^>]*href="\/clubs"|href="\/clubs"[^>]*aria-current="page"/);
     // The menu button is a link to the panel, so it opens without JavaScript.
     expect(html).toMatch(/<a[^>]*href="#site-menu"[^>]*aria-label="Open menu"/);
+  });
+
+  it("on a club's page the Clubs link is marked current, on the bar and in the menu panel", () => {
+    const html = renderAt("/club/coding", createElement(Navbar, { site: publicSite, account: null }));
+    const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+    expect(current).toEqual(["Clubs", "Clubs"]);
+  });
+
+  it("the account link says 'Log in' to a signed-out visitor, on the bar and in the menu panel", () => {
+    const html = renderAt("/", createElement(Navbar, { site: publicSite, account: null }));
+    const accountLinks = html.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g) ?? [];
+    expect(accountLinks).toHaveLength(2);
+    for (const link of accountLinks) {
+      expect(link).toContain('href="/login"');
+      expect(link.replace(/<[^>]+>/g, "")).toBe("Log in");
+    }
+  });
+
+  it("the account link shows a signed-in visitor's first name and leads to the profile", () => {
+    const html = renderAt("/", createElement(Navbar, { site: publicSite, account: { firstName: "Priya" } }));
+    const accountLinks = html.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g) ?? [];
+    expect(accountLinks).toHaveLength(2);
+    for (const link of accountLinks) {
+      expect(link).toContain('href="/userProfile"');
+      expect(link.replace(/<[^>]+>/g, "")).toBe("Priya (your profile)");
+    }
+    const withoutName = renderAt("/", createElement(Navbar, { site: publicSite, account: { firstName: null } }));
+    expect(withoutName.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g)?.[0]?.replace(/<[^>]+>/g, "")).toBe("My profile");
   });
 
   it("the footer's six social links open in a new tab, each with a name, and the rights line carries the year", () => {

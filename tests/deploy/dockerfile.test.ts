@@ -35,6 +35,12 @@ describe("the Dockerfile", () => {
     expect(healthcheckCommand().join(" ")).toContain("/healthz");
   });
 
+  test("copies every file server.js imports into the final stage", () => {
+    const copied = finalStageArgs("COPY").join("\n");
+    expect(copied).toMatch(/\bserver\.js\b/);
+    expect(copied).toMatch(/^server \.\/server$/m);
+  });
+
   test("starts the server directly, as the deploy test does, and stops it with SIGTERM", () => {
     expect(JSON.parse(finalStageArgs("CMD").at(-1) ?? "null")).toEqual(["node", ...serverCommand]);
     expect(finalStageArgs("STOPSIGNAL")).toEqual(["SIGTERM"]);

@@ -24,7 +24,7 @@ describe("a clean production install of the build (the Docker image's final stag
   beforeAll(() => {
     assertBuilt();
     appDir = mkdtempSync(path.join(tmpdir(), "council-site-production-"));
-    for (const entry of ["package.json", "package-lock.json", "server.js", "build", "public"]) {
+    for (const entry of ["package.json", "package-lock.json", "server.js", "server", "build", "public"]) {
       cpSync(path.join(repoRoot, entry), path.join(appDir, entry), { recursive: true });
     }
     const install = spawnSync(
@@ -66,10 +66,12 @@ describe("a clean production install of the build (the Docker image's final stag
         timeout: 10_000,
       }).status;
     try {
+      // /healthz renders a page through React: a server that cannot render is not healthy.
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
-      expect(health.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await health.json()).toBeTypeOf("object");
+      expect(health.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(health.headers.get("cache-control")).toBe("no-store");
+      expect(await health.text()).toMatch(/<p[^>]*>ok<\/p>/);
 
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
@@ -87,9 +89,26 @@ describe("a clean production install of the build (the Docker image's final stag
     expect(runHealthcheck(), "the HEALTHCHECK command once the server has stopped").toBe(1);
   }, 60_000);
 
+  test("runs `npm run council` (the council role, issue 11) with production dependencies only, as in the image", () => {
+    const council = (...args: string[]) =>
+      spawnSync("npm", ["run", "--silent", "council", "--", ...args], {
+        cwd: appDir,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", SESSION_SECRET: testSessionSecret },
+        timeout: 30_000,
+      });
+    const listed = council("list");
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain("No account holds the council role yet");
+    const refused = council("grant", "0187XX000000");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('No account has the College ID "0187XX000000"');
+  }, 60_000);
+
   test.each([
     ["without SESSION_SECRET", undefined],
     ["with a SESSION_SECRET shorter than 32 characters", "too-short-secret"],
+    ["with the placeholder SESSION_SECRET of .env.example", /^SESSION_SECRET=(.*)$/m.exec(readFileSync(path.join(repoRoot, ".env.example"), "utf8"))?.[1]],
   ])(
     "refuses to start in production %s",
     async (_case, secret) => {

@@ -1,0 +1,198 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+
+/**
+ * The production server on the wire, started as `npm start` starts it: HTTP edges a hostile client meets, and what
+ * a careless deployment does (no NODE_ENV). Needs `npm run build` (npm test builds first).
+ */
+
+let server: ProductionServer;
+let dataDir = "";
+
+beforeAll(async () => {
+  assertBuilt();
+  dataDir = mkdtempSync(path.join(tmpdir(), "council-server-test-"));
+  // Started without NODE_ENV, as `npm run build && npm start` on a fresh machine does.
+  server = await startProductionServer({
+    env: { NODE_ENV: undefined, DATABASE_PATH: path.join(dataDir, "council.sqlite"), TRUST_PROXY: undefined },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+type RawAnswer = { head: string; status: number; closedCleanly: boolean; error?: string };
+
+/** Sends a raw request whose body is larger than announced limits, and reads what comes back on the socket. */
+function rawUpload(port: number, { chunked, bytes }: { chunked: boolean; bytes: number }): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    let error: string | undefined;
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    socket.on("error", (cause: NodeJS.ErrnoException) => {
+      error = cause.code ?? cause.message;
+    });
+    socket.on("close", () => {
+      const head = received.split("\r\n\r\n")[0] ?? "";
+      resolve({ head, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), closedCleanly: error === undefined, error });
+    });
+    socket.write(
+      "POST /join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        (chunked ? "Transfer-Encoding: chunked\r\n\r\n" : `Content-Length: ${bytes}\r\n\r\n`),
+    );
+    const piece = `name=${"x".repeat(64 * 1024)}&`;
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes && !socket.destroyed) {
+        sent += piece.length;
+        const ok = socket.write(chunked ? `${piece.length.toString(16)}\r\n${piece}\r\n` : piece);
+        if (!ok) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
+}
+
+describe("the production server", () => {
+  it("starts without NODE_ENV as production and renders pages (React's production build)", async () => {
+    for (const page of ["/", "/clubs", "/join", "/login", "/healthz"]) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toContain("</html>");
+    }
+    expect(server.output.stdout).toMatch(/listening on .* \(production\)/);
+    expect(server.output.stdout).toMatch(/^Rate limits: in this process's memory/m);
+  });
+
+  it.each([
+    ["announced by Content-Length", false],
+    ["sent chunked, without a length", true],
+  ])("answers an oversized body %s with 413 and Connection: close, then closes without a reset", async (_case, chunked) => {
+    // A reset is a race between the answer and the client still sending: try several times to catch it.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024 });
+      expect(answer.status).toBe(413);
+      expect(answer.head).toMatch(/^connection: close$/im);
+      expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
+    }
+    // The next request, on a new connection, is answered as usual.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"])("answers %s with 405 and the methods it allows", async (method) => {
+    // fetch() refuses TRACE itself; node:http sends anything.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(`${server.url}/join`, { method }, resolve);
+      request.on("error", reject);
+      request.end();
+    });
+    response.resume();
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers OPTIONS with 204 and Allow", async () => {
+    const response = await fetch(`${server.url}/`, { method: "OPTIONS" });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+  });
+
+  it("sends nosniff and the other security headers on every response, static files included", async () => {
+    const assetsDir = path.join("build", "client", "assets");
+    const asset = readdirSync(assetsDir).find((file) => file.endsWith(".js"));
+    for (const target of ["/healthz", "/robots.txt", "/sitemap.xml", "/favicon.svg", `/assets/${asset}`, "/clubs.data", "/no-such-page"]) {
+      const response = await fetch(`${server.url}${target}`);
+      expect(response.headers.get("x-content-type-options"), target).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), target).toBe("DENY");
+      expect(response.headers.get("referrer-policy"), target).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security"), target).toMatch(/max-age=/);
+      // One value each: never a header doubled by two layers.
+      expect(response.headers.get("x-content-type-options"), target).not.toContain(",");
+    }
+  });
+
+  it("serves a public page from the cache, also with a utm_ query, and renders non-canonical variants afresh", async () => {
+    await fetch(`${server.url}/gallery`);
+    const cached = await fetch(`${server.url}/gallery?utm_source=whatsapp`);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    const variant = await fetch(`${server.url}/GALLERY`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("stays responsive while hostile bodies are parsed: /healthz answers in under 200 ms meanwhile", async () => {
+    const hostileNames = [`a${"[0]".repeat(3000)}`, `a${".a".repeat(10_000)}`, `members[0].${"x".repeat(6000)}`];
+    const targets = ["/sih/registration", "/join", "/suggestion", "/login", "/ideas"];
+    const statuses: number[] = [];
+    let sending = true;
+    // Four attackers, each sending its next hostile body as soon as the last one is answered.
+    const attackers = Array.from({ length: 4 }, async (_, attacker) => {
+      for (let round = 0; sending; round += 1) {
+        const response = await fetch(`${server.url}${targets[(attacker + round) % targets.length]}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${attacker}` },
+          body: `${hostileNames[round % hostileNames.length]}=1&teamName=x`,
+        });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    });
+    const timings: number[] = [];
+    for (let probe = 0; probe < 20; probe += 1) {
+      const started = performance.now();
+      await (await fetch(`${server.url}/healthz`)).text();
+      timings.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    sending = false;
+    await Promise.all(attackers);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.every((status) => status === 400), `statuses: ${statuses.join(",")}`).toBe(true);
+    expect(Math.max(...timings), `healthz timings: ${timings.map((t) => t.toFixed(0)).join(", ")} ms`).toBeLessThan(200);
+  });
+
+  it("logs method, path, status and time only: no query, no form contents", async () => {
+    await fetch(`${server.url}/clubs?name=Asha+Verma&phone=9876543210`);
+    await fetch(`${server.url}/suggestion`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Asha Verma", enrollment: "0101CS221001", college: "TIT", problem: "p", solution: "s" }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const log = server.output.stdout;
+    expect(log).toMatch(/^GET \/clubs 200 [\d.]+ ms$/m);
+    expect(log).toMatch(/^POST \/suggestion 302 [\d.]+ ms$/m);
+    for (const personal of ["Asha", "9876543210", "0101CS221001"]) expect(log).not.toContain(personal);
+  });
+
+  it("when a POST's Origin does not match because an untrusted proxy terminated TLS, says to set TRUST_PROXY", async () => {
+    const host = new URL(server.url).host;
+    const response = await fetch(`${server.url}/suggestion`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: `https://${host}`,
+        "X-Forwarded-Proto": "https",
+      },
+      body: "name=A",
+    });
+    expect(response.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.output.stderr).toMatch(/POST \/suggestion refused: the browser's Origin https:\/\/.* Set TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,145 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumFlags } from "../../scripts/lib/chromium.mjs";
+import { assertBuilt, freeLoopbackPort, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
+
+/**
+ * The built site behind nginx terminating TLS with a throw-away self-signed certificate, configured with the example
+ * in docs/deploy/nginx.conf, and Chromium submitting a form through it. A second site without TRUST_PROXY behind the
+ * same nginx shows what a missing setting does: 400, and a log line that says what to set.
+ */
+
+let workDir = "";
+let nginx: ChildProcess | undefined;
+let trusted: ProductionServer;
+let untrusted: ProductionServer;
+let browser: Browser;
+let trustedUrl = "";
+let untrustedUrl = "";
+
+function executable(name: string, fallback: string): string {
+  const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+  return found || fallback;
+}
+
+/** The documented server block, pointed at this test's ports and certificate. */
+function documentedServerBlock(listenPort: number, sitePort: number, certificate: string, key: string): string {
+  const example = readFileSync(path.join(repoRoot, "docs", "deploy", "nginx.conf"), "utf8");
+  const block = example.slice(example.indexOf("server {"));
+  return block
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${listenPort} ssl;`)
+    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${certificate};`)
+    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`)
+    .replace("proxy_pass http://127.0.0.1:3000;", `proxy_pass http://127.0.0.1:${sitePort};`);
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  workDir = mkdtempSync(path.join(tmpdir(), "council-tls-"));
+  const certificate = path.join(workDir, "cert.pem");
+  const key = path.join(workDir, "key.pem");
+  const openssl = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate],
+    { encoding: "utf8" },
+  );
+  if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
+
+  [trusted, untrusted] = await Promise.all([
+    startProductionServer({ env: { TRUST_PROXY: "loopback", DATABASE_PATH: path.join(workDir, "trusted.sqlite") } }),
+    startProductionServer({ env: { TRUST_PROXY: undefined, DATABASE_PATH: path.join(workDir, "untrusted.sqlite") } }),
+  ]);
+  const trustedPort = await freeLoopbackPort([trusted.port, untrusted.port]);
+  const untrustedPort = await freeLoopbackPort([trusted.port, untrusted.port, trustedPort]);
+  trustedUrl = `https://127.0.0.1:${trustedPort}`;
+  untrustedUrl = `https://127.0.0.1:${untrustedPort}`;
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(workDir, folder));
+  writeFileSync(
+    path.join(workDir, "nginx.conf"),
+    `daemon off;
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  ${documentedServerBlock(trustedPort, trusted.port, certificate, key)}
+  ${documentedServerBlock(untrustedPort, untrusted.port, certificate, key)}
+}
+`,
+  );
+  nginx = spawn(executable("nginx", "/usr/sbin/nginx"), ["-p", workDir, "-c", path.join(workDir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
+  let nginxOutput = "";
+  nginx.stderr?.on("data", (chunk: Buffer) => {
+    nginxOutput += chunk.toString();
+  });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxOutput}`);
+    const ready = await fetch(`http://127.0.0.1:${trustedPort}/`).then(
+      () => true,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code !== "ECONNREFUSED",
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not start: ${nginxOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  browser = await chromium.launch({ executablePath: executable("chromium", "/usr/bin/chromium"), args: chromiumFlags });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (nginx && nginx.exitCode === null) {
+    nginx.kill("SIGTERM");
+    await new Promise((resolve) => nginx!.once("exit", resolve));
+  }
+  await Promise.all([trusted?.stop(), untrusted?.stop()]);
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function submitSuggestion(baseUrl: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/suggestion`);
+    await page.getByLabel("Your Name").fill("Asha Verma");
+    await page.getByLabel("Enrollment Number").fill("0101CS221001");
+    await page.getByLabel("College").fill("TIT");
+    await page.getByLabel("Describe the problem").fill("The library closes at 5 pm.");
+    await page.getByLabel("Your suggestion or solution").fill("Keep it open until 8 pm in exam weeks.");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Submit Suggestion" }).click();
+    const response = await answer;
+    if (response.status() < 400) await page.getByText("Suggestion submitted successfully!").waitFor({ timeout: 10_000 });
+    return { status: response.status(), text: await page.locator("body").innerText() };
+  } finally {
+    await context.close();
+  }
+}
+
+describe("behind nginx terminating TLS", () => {
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("a form submitted over https %s is accepted when TRUST_PROXY is set", async (_case, javaScriptEnabled) => {
+    const { status, text } = await submitSuggestion(trustedUrl, javaScriptEnabled);
+    expect(status).toBeLessThan(400);
+    expect(text).toContain("Suggestion submitted successfully!");
+    // The session and toast cookies are Secure in production: they work because the browser is on https.
+  }, 30_000);
+
+  it("without TRUST_PROXY the same form is refused (400), and the log says to set TRUST_PROXY", async () => {
+    const { status } = await submitSuggestion(untrustedUrl, false);
+    expect(status).toBe(400);
+    expect(untrusted.output.stderr).toMatch(/refused: the browser's Origin https:\/\/127\.0\.0\.1:\d+ is not the http:\/\/127\.0\.0\.1:\d+ this server sees.*Set TRUST_PROXY/);
+  }, 30_000);
+});
