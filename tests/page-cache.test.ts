@@ -33,11 +33,13 @@ function call(cache: ReturnType<typeof createPageCache>, path: string, render: (
   return { next, response: cache.middleware(args as never, next) as Promise<Response> };
 }
 
+const canonicalPaths = ["/", "/clubs", "/club/coding", "/x", "/a", "/b", "/c"];
+
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the public page cache", () => {
   it("renders a public page once, then answers later visitors without rendering", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     const first = call(cache, "/clubs", () => page());
     expect((await first.response).headers.get("X-Page-Cache")).toBe("miss");
     const second = call(cache, "/clubs", () => page({ body: "<p>rendered again</p>" }));
@@ -48,7 +50,7 @@ describe("the public page cache", () => {
   });
 
   it("sends brotli or gzip when the browser accepts it, with the right length", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     await call(cache, "/", () => page()).response;
     const br = await call(cache, "/", () => page(), { "Accept-Encoding": "gzip, deflate, br" }).response;
     const brBody = Buffer.from(await br.arrayBuffer());
@@ -63,7 +65,7 @@ describe("the public page cache", () => {
   });
 
   it("replaces the per-request nonce with the hashes of exactly the page's inline scripts", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     const response = await call(cache, "/", () => page()).response;
     const cspHeader = response.headers.get("Content-Security-Policy") ?? "";
     expect(cspHeader).not.toContain("nonce-");
@@ -74,7 +76,7 @@ describe("the public page cache", () => {
   });
 
   it("answers 304 to a browser that already has this version", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     const etag = (await call(cache, "/", () => page()).response).headers.get("ETag") ?? "";
     expect(etag).toMatch(/^".+"$/);
     const revalidated = await call(cache, "/", () => page(), { "If-None-Match": `W/"other", ${etag}` }).response;
@@ -83,7 +85,7 @@ describe("the public page cache", () => {
   });
 
   it("answers HEAD from the cache without a body", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     await call(cache, "/", () => page()).response;
     const head = call(cache, "/", () => page(), {}, "HEAD");
     const response = await head.response;
@@ -93,11 +95,15 @@ describe("the public page cache", () => {
   });
 
   it.each([
-    ["a visitor with a cookie (maybe signed in, maybe a flash message)", "/", { Cookie: "__session=x" }],
-    ["a query string", "/?utm=whatsapp", {}],
+    ["a signed-in visitor", "/", { Cookie: "theme=dark; __session=x" }],
+    ["a visitor with a flash message waiting", "/", { Cookie: "toast=x" }],
     ["client-side navigation data", "/clubs.data", {}],
-  ])("always renders for %s", async (_case, path, headers) => {
-    const cache = createPageCache();
+    ["a case variant of a canonical path", "/CLUBS", {}],
+    ["a percent-encoded variant", "/club/%63oding", {}],
+    ["a trailing slash", "/clubs/", {}],
+    ["an unknown path (a 404 page never takes a slot)", "/club/nope", {}],
+  ])("always renders for %s, and stores nothing", async (_case, path, headers) => {
+    const cache = createPageCache({ canonicalPaths });
     await call(cache, path, () => page(), headers).response;
     const again = call(cache, path, () => page(), headers);
     await again.response;
@@ -105,8 +111,54 @@ describe("the public page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("serves a canonical page with an unknown query (utm_source…) from the canonical entry", async () => {
+    const cache = createPageCache({ canonicalPaths });
+    await call(cache, "/clubs", () => page()).response;
+    const tagged = call(cache, "/clubs?utm_source=whatsapp&utm_medium=share", () => page({ body: "other" }));
+    const response = await tagged.response;
+    expect(tagged.next).not.toHaveBeenCalled();
+    expect(await response.text()).toBe(html);
+    expect(cache.size).toBe(1);
+  });
+
+  it("cookies that change no page (the login device cookie, a proxy's) do not bypass it", async () => {
+    const cache = createPageCache({ canonicalPaths });
+    await call(cache, "/", () => page()).response;
+    const visitor = call(cache, "/", () => page(), { Cookie: "__device=abc; _ga=GA1.1.1" });
+    expect((await visitor.response).headers.get("X-Page-Cache")).toBe("hit");
+    expect(visitor.next).not.toHaveBeenCalled();
+  });
+
+  it("renders a page once for twenty visitors arriving together", async () => {
+    const cache = createPageCache({ canonicalPaths });
+    let renders = 0;
+    const slowRender = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return page();
+    };
+    const request = () => new Request("http://localhost/clubs");
+    const args = () => ({ request: request(), params: {}, context: new RouterContextProvider(), url: new URL("http://localhost/clubs"), pattern: "/clubs" });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => cache.middleware(args() as never, slowRender as never) as Promise<Response>));
+    expect(renders).toBe(1);
+    for (const response of responses) expect(await response.text()).toBe(html);
+    expect(responses.filter((response) => response.headers.get("X-Page-Cache") === "miss")).toHaveLength(1);
+  });
+
+  it("answers server.js's lookup with the stored bytes, before any React Router work", async () => {
+    const cache = createPageCache({ canonicalPaths });
+    expect(cache.lookup({ method: "GET", path: "/clubs" })).toBeUndefined();
+    await call(cache, "/clubs", () => page()).response;
+    const hit = cache.lookup({ method: "GET", path: "/clubs", acceptEncoding: "br" })!;
+    expect(hit.status).toBe(200);
+    expect(new Headers(hit.headers).get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(hit.body!).toString()).toBe(html);
+    expect(cache.lookup({ method: "GET", path: "/clubs", cookie: "__session=x" })).toBeUndefined();
+    expect(cache.lookup({ method: "POST", path: "/clubs" })).toBeUndefined();
+  });
+
   it("tells shared caches that a public page rendered for a visitor with cookies varies by cookie", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     const response = await call(cache, "/", () => page(), { Cookie: "toast=x" }).response;
     expect(response.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
   });
@@ -119,28 +171,32 @@ describe("the public page cache", () => {
     ["a redirect", new Response(null, { status: 302, headers: { Location: "/login" } })],
     ["JSON", new Response("{}", { headers: { "Content-Type": "application/json", "Cache-Control": publicPageCacheControl } })],
   ])("never stores %s", async (_case, response) => {
-    const cache = createPageCache();
+    const cache = createPageCache({ canonicalPaths });
     await call(cache, "/x", () => response.clone()).response;
     expect(cache.size).toBe(0);
   });
 
   it("renders again after the entry expires", async () => {
-    let clock = 0;
-    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    const cache = createPageCache({ canonicalPaths, ttlMs: 50 });
     await call(cache, "/", () => page()).response;
-    clock = 1001;
+    await new Promise((resolve) => setTimeout(resolve, 80));
     const later = call(cache, "/", () => page());
     expect((await later.response).headers.get("X-Page-Cache")).toBe("miss");
     expect(later.next).toHaveBeenCalledOnce();
   });
 
-  it("keeps at most maxEntries pages, dropping the oldest", async () => {
-    const cache = createPageCache({ maxEntries: 2 });
-    for (const path of ["/a", "/b", "/c"]) await call(cache, path, () => page()).response;
-    expect(cache.size).toBe(2);
-    const oldest = call(cache, "/a", () => page());
-    await oldest.response;
-    expect(oldest.next).toHaveBeenCalledOnce();
+  it("holds at most maxBytes, dropping the least recently used page: a page in use stays", async () => {
+    const big = (label: string) => page({ body: `${html}<!-- ${label} ${"x".repeat(40_000)} -->` });
+    const cache = createPageCache({ canonicalPaths, maxBytes: 200_000 });
+    await call(cache, "/", () => big("home")).response;
+    for (const path of ["/a", "/b", "/c", "/x"]) {
+      await call(cache, path, () => big(path)).response;
+      // The home page is visited between the others, so it is never the least recently used.
+      expect(cache.lookup({ method: "GET", path: "/" })).toBeDefined();
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(200_000);
+    expect(cache.size).toBeLessThan(5);
+    expect(cache.lookup({ method: "GET", path: "/a" })).toBeUndefined();
   });
 });
 

@@ -1,20 +1,4 @@
-import { clubLink, clubs, events, site } from "~/server/content.server";
-
-/** Every public page, in the order of the specification's route table. */
-function publicPaths(): string[] {
-  return [
-    "/",
-    "/clubs",
-    ...clubs.map(clubLink),
-    "/mentors",
-    "/team",
-    "/developers",
-    "/gallery",
-    "/sih",
-    "/tarang",
-    ...events.tarang.categories.map((category) => `/${category.slug}`),
-  ];
-}
+import { publicPaths, site } from "~/server/content.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

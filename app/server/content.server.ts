@@ -49,3 +49,19 @@ export function tarangCategory(slug: string) {
   const wanted = slug.toLowerCase();
   return events.tarang.categories.find((category) => category.slug.toLowerCase() === wanted);
 }
+
+/** Every public page's canonical path, in the order of the specification's route table (sitemap, page cache). */
+export function publicPaths(): string[] {
+  return [
+    "/",
+    "/clubs",
+    ...clubs.map(clubLink),
+    "/mentors",
+    "/team",
+    "/developers",
+    "/gallery",
+    "/sih",
+    "/tarang",
+    ...events.tarang.categories.map((category) => `/${category.slug}`),
+  ];
+}
