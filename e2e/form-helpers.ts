@@ -74,3 +74,4 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { message: "the picture itself loaded (naturalWidth > 0)" })
     .toBeGreaterThan(0);
 }
+

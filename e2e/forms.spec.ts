@@ -1,46 +1,12 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { countPosts, field, formAlert, toast } from "./form-helpers";
+import { fillJoin, joinApplication, submitApplication } from "./student-forms";
 
 /**
  * The public forms of issue 3 (join, suggestion, ideas) in every project, with JavaScript on and off: each one's
  * success, its messages in the specified order, entries kept after a failed submit, and axe on each page. Messages
  * are spelled out from the specification (sections 2, 4, 5 and 8), never read from the app.
  */
-
-const joinApplication = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  phone: "9876543210",
-  enrollment: "0827CS221001",
-  dob: "2004-09-05",
-  gender: "Female",
-  college: "TIT",
-  department: "CSE AIML",
-  year: "2nd Year",
-  motivation: "I want to help organise the technical fest.",
-};
-
-type JoinApplication = typeof joinApplication & { terms: boolean };
-
-async function fillJoin(page: Page, overrides: Partial<JoinApplication> = {}) {
-  const application: JoinApplication = { ...joinApplication, terms: true, ...overrides };
-  await field(page, "Full Name").fill(application.name);
-  await field(page, "Email").fill(application.email);
-  await field(page, "Phone Number").fill(application.phone);
-  await field(page, "Enrollment Number").fill(application.enrollment);
-  await field(page, "Date of Birth").fill(application.dob);
-  await field(page, "Gender").selectOption(application.gender);
-  await field(page, "College").selectOption(application.college);
-  await field(page, "Department").selectOption(application.department);
-  await field(page, "Year of Study").selectOption(application.year);
-  // The clubs come from the club data: any real one (the first option is the empty "Select…").
-  await field(page, "Club").selectOption({ index: 1 });
-  await field(page, "Why do you want to join?").fill(application.motivation);
-  await field(page, "I accept all terms and conditions").setChecked(application.terms);
-}
-
-const submitApplication = (page: Page) => page.getByRole("button", { name: "Submit Application" }).click();
 
 // Visitors who prefer reduced motion never see the loading screen, so gotoAndSettle returns once the page has
 // hydrated instead of after the screen's welcome and fade: the forms behave the same, and the suite runs faster.

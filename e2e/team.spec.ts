@@ -1,6 +1,6 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
-import { countPosts, field, formAlert, toast, uniqueSuffix } from "./form-helpers";
+import { countPosts, field, formAlert, toast } from "./form-helpers";
+import { addMembersToSix, fillMember, fillTeamDetails, memberRow, memberRows, newTeam, registerTeam } from "./student-forms";
 
 /**
  * The hackathon team registration (/sih/registration) in every project, with JavaScript on and off: add members to
@@ -14,61 +14,6 @@ const path = "/sih/registration";
 // Visitors who prefer reduced motion never see the loading screen, so gotoAndSettle returns once the page has
 // hydrated instead of after the screen's welcome and fade: the form behaves the same, and the suite runs faster.
 test.use({ reducedMotion: "reduce" });
-
-interface Member {
-  name: string;
-  email: string;
-  phone: string;
-  gender: "male" | "female" | "other";
-  institution: string;
-}
-
-function newTeam(testInfo: TestInfo, femaleRows: number[]) {
-  const suffix = uniqueSuffix(testInfo);
-  const members: Member[] = [1, 2, 3, 4, 5, 6].map((row) => ({
-    name: `Member ${row} ${suffix}`,
-    email: `m${row}.${suffix.toLowerCase()}@example.com`,
-    phone: `98765000${String(row).padStart(2, "0")}`,
-    gender: femaleRows.includes(row) ? "female" : "male",
-    institution: "Technocrats Institute of Technology",
-  }));
-  return { teamName: `Team ${suffix}`, category: "innovation", categoryLabel: "Innovation", members };
-}
-
-const memberRows = (page: Page) => page.getByRole("main").getByRole("group", { name: /^Member \d/ });
-
-/** Row `row` (1-based) by its legend: 'Member 1 (Leader)', 'Member 2', ... */
-const memberRow = (page: Page, row: number) =>
-  page.getByRole("group", { name: row === 1 ? "Member 1 (Leader)" : `Member ${row}`, exact: true });
-
-async function fillTeamDetails(page: Page, team: ReturnType<typeof newTeam>) {
-  await field(page, "Team Name").fill(team.teamName);
-  await field(page, "Category").selectOption(team.category);
-  await field(page, "Description").fill("A campus app that books lab slots.");
-}
-
-async function fillMember(page: Page, row: number, member: Member) {
-  const fieldset = memberRow(page, row);
-  await field(fieldset, "Name").fill(member.name);
-  await field(fieldset, "Email").fill(member.email);
-  await field(fieldset, "Phone").fill(member.phone);
-  await field(fieldset, "Gender").selectOption(member.gender);
-  await field(fieldset, "Institution").fill(member.institution);
-}
-
-/** Clicks Add Member until there are six rows, checking the count after each click. */
-async function addMembersToSix(page: Page) {
-  const addMember = page.getByRole("button", { name: "Add Member" });
-  for (let rows = (await memberRows(page).count()) + 1; rows <= 6; rows += 1) {
-    await addMember.click();
-    await expect(memberRows(page)).toHaveCount(rows);
-    await expect(memberRow(page, rows).getByLabel("Role", { exact: true })).toHaveValue("member");
-  }
-  // Six is the cap: the button is gone.
-  await expect(addMember).toHaveCount(0);
-}
-
-const registerTeam = (page: Page) => page.getByRole("button", { name: "Register Team" }).click();
 
 test.beforeEach(async ({ page }) => {
   await gotoAndSettle(page, path);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
 
@@ -10,6 +11,22 @@ describe("environment", () => {
 
   it("refuses a production secret shorter than 32 characters", () => {
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "too-short" })).toThrow(/at least 32 characters/);
+  });
+
+  it("refuses in production the SESSION_SECRET that .env.example ships, naming the variable", () => {
+    const example = /^SESSION_SECRET=(.*)$/m.exec(readFileSync(".env.example", "utf8"))?.[1];
+    expect(example).toBeDefined();
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: example })).toThrow(/SESSION_SECRET is still the placeholder/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: `${secret("a")},${example}` })).toThrow(/SESSION_SECRET/);
+    // Outside production a copied .env.example keeps working.
+    expect(parseEnv({ NODE_ENV: "development", SESSION_SECRET: example }).sessionSecrets).toEqual([example]);
+  });
+
+  it("takes REDIS_URL only as a redis:// or rediss:// URL; unset or empty keeps limits in memory", () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379/0" }).REDIS_URL).toBe("redis://127.0.0.1:6379/0");
+    expect(() => parseEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL must be a redis/);
   });
 
   it("accepts a rotation list: the first secret signs, the others are still accepted", () => {
@@ -53,5 +70,86 @@ describe("environment", () => {
     expect(parseEnv({}).COUNCIL_API_TIMEOUT_MS).toBe(8000);
     expect(parseEnv({ COUNCIL_API_TIMEOUT_MS: "2500" }).COUNCIL_API_TIMEOUT_MS).toBe(2500);
     expect(() => parseEnv({ COUNCIL_API_TIMEOUT_MS: "0" })).toThrow(/COUNCIL_API_TIMEOUT_MS/);
+  });
+
+  describe("Firebase sign-in", () => {
+    const firebase = { FIREBASE_API_KEY: "AIza-test-key", FIREBASE_AUTH_DOMAIN: "my-council.firebaseapp.com" };
+    const serviceAccount = JSON.stringify({
+      type: "service_account",
+      project_id: "my-council",
+      client_email: "site@my-council.iam.gserviceaccount.com",
+      private_key: "-----BEGIN PRIVATE KEY-----\nsecret-key-material\n-----END PRIVATE KEY-----\n",
+    });
+
+    it("is off with neither variable, or with both empty", () => {
+      expect(parseEnv({}).firebase).toBeUndefined();
+      expect(parseEnv({ FIREBASE_API_KEY: "", FIREBASE_AUTH_DOMAIN: "" }).firebase).toBeUndefined();
+    });
+
+    it("refuses an API key without an auth domain, naming FIREBASE_AUTH_DOMAIN", () => {
+      expect(() => parseEnv({ FIREBASE_API_KEY: "AIza-test-key" })).toThrow(
+        /FIREBASE_AUTH_DOMAIN is required when FIREBASE_API_KEY is set/,
+      );
+    });
+
+    it("refuses an auth domain without an API key, naming FIREBASE_API_KEY", () => {
+      expect(() => parseEnv({ FIREBASE_AUTH_DOMAIN: "my-council.firebaseapp.com", FIREBASE_API_KEY: "" })).toThrow(
+        /FIREBASE_API_KEY is required when FIREBASE_AUTH_DOMAIN is set/,
+      );
+    });
+
+    it("takes the project ID from the auth domain's first label unless FIREBASE_PROJECT_ID says otherwise", () => {
+      expect(parseEnv(firebase).firebase).toMatchObject({
+        apiKey: "AIza-test-key",
+        authDomain: "my-council.firebaseapp.com",
+        projectId: "my-council",
+        timeoutMs: 6000,
+      });
+      expect(parseEnv({ ...firebase, FIREBASE_PROJECT_ID: "council-prod" }).firebase?.projectId).toBe("council-prod");
+      expect(() => parseEnv({ ...firebase, FIREBASE_AUTH_DOMAIN: "auth.example.org" })).toThrow(
+        /FIREBASE_PROJECT_ID is required: the auth domain's first label \(auth\) is not a Firebase project ID/,
+      );
+    });
+
+    it("refuses an auth domain that is a URL rather than a host name", () => {
+      expect(() => parseEnv({ ...firebase, FIREBASE_AUTH_DOMAIN: "https://my-council.firebaseapp.com" })).toThrow(
+        /FIREBASE_AUTH_DOMAIN must be a host name/,
+      );
+    });
+
+    it("needs credentials in production, unless the Auth emulator is used", () => {
+      const production = { NODE_ENV: "production", SESSION_SECRET: secret("a"), ...firebase };
+      expect(() => parseEnv(production)).toThrow(
+        /FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS is required in production/,
+      );
+      expect(parseEnv({ ...production, GOOGLE_APPLICATION_CREDENTIALS: "/run/secrets/firebase.json" }).firebase).toMatchObject({
+        credentials: { keyFile: "/run/secrets/firebase.json" },
+      });
+      expect(parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: serviceAccount }).firebase?.credentials).toMatchObject({
+        serviceAccount: { client_email: "site@my-council.iam.gserviceaccount.com" },
+      });
+      expect(parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }).firebase).toMatchObject({
+        emulatorHost: "127.0.0.1:9099",
+        credentials: undefined,
+      });
+      // Outside production Google's default credentials (gcloud, a metadata server) may be used.
+      expect(parseEnv(firebase).firebase?.credentials).toBeUndefined();
+    });
+
+    it("refuses a FIREBASE_SERVICE_ACCOUNT that is not a JSON key, without repeating its content", () => {
+      for (const value of ["{not json", JSON.stringify({ client_email: "x@y" }), "secret-key-material"]) {
+        const attempt = () => parseEnv({ ...firebase, FIREBASE_SERVICE_ACCOUNT: value });
+        expect(attempt).toThrow(/FIREBASE_SERVICE_ACCOUNT must be a service account's JSON key/);
+        expect(attempt).not.toThrow(/secret-key-material/);
+      }
+    });
+
+    it("checks the emulator address and keeps the timeout under the 8 seconds a visitor waits at most", () => {
+      expect(() => parseEnv({ ...firebase, FIREBASE_AUTH_EMULATOR_HOST: "http://127.0.0.1:9099" })).toThrow(
+        /FIREBASE_AUTH_EMULATOR_HOST must be host:port/,
+      );
+      expect(parseEnv({ ...firebase, FIREBASE_TIMEOUT_MS: "2500" }).firebase?.timeoutMs).toBe(2500);
+      expect(() => parseEnv({ ...firebase, FIREBASE_TIMEOUT_MS: "8000" })).toThrow(/FIREBASE_TIMEOUT_MS/);
+    });
   });
 });

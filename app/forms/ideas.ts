@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longTextMax, requiredText } from "./join";
+import { joinMessages, longTextMax, requiredText } from "./join";
 
 /** Section 2, "Ideas": all six fields required (section 5), nothing else beyond a sane length cap. */
 export const ideaSchema = z.object({
@@ -17,3 +17,6 @@ export const ideaSchema = z.object({
 
 /** Section 8: the confirmation, with its rocket. */
 export const ideaSuccessMessage = "Idea submitted successfully! 🚀";
+
+/** When the idea could not be kept (decision 0008): the specification's wording for a form that failed to send. */
+export const ideaFailureMessage = joinMessages.failure;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longTextMax, requiredText } from "./join";
+import { joinMessages, longTextMax, requiredText } from "./join";
 
 /** Section 2, "Suggestion box": all five fields required, no other rule (section 5). */
 export const suggestionSchema = z.object({
@@ -12,3 +12,6 @@ export const suggestionSchema = z.object({
 
 /** Section 4 and 8. */
 export const suggestionSuccessMessage = "Suggestion submitted successfully!";
+
+/** When the suggestion could not be kept (decision 0008): the specification's wording for a form that failed to send. */
+export const suggestionFailureMessage = joinMessages.failure;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { TeamRegistration } from "~/server/backend/council-backend.server";
 
@@ -43,11 +42,13 @@ export const teamRegistrationMessages = {
   exception: "An error occurred. Please try again.",
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** Required and trimmed, capped far above an honest entry (`label` as the page shows the field). */
+const requiredText = (message: string, label: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be ${max} characters or fewer.`);
 
 const teamMemberSchema = z.object(
   {
-    name: requiredText("Enter the member's name."),
+    name: requiredText("Enter the member's name.", "Name"),
     email: z
       .string({ error: "Enter the member's email." })
       .trim()
@@ -59,8 +60,8 @@ const teamMemberSchema = z.object(
       .min(1, "Enter the member's phone number.")
       .regex(/^\d{10}$/, "Phone number must be 10 digits."),
     gender: z.enum(memberGenders, { error: "Choose the member's gender." }),
-    institution: requiredText("Enter the member's institution."),
-    skills: z.string().trim().optional(),
+    institution: requiredText("Enter the member's institution.", "Institution"),
+    skills: z.string().trim().max(500, "Skills must be 500 characters or fewer.").optional(),
     // Row 1 is always the leader (section 6); a row without a role is a member.
     role: z.enum(memberRoles, { error: "Choose Leader or Member." }).optional(),
   },
@@ -95,9 +96,9 @@ function firstBrokenTeamRule(members: unknown): string | undefined {
 
 export const teamRegistrationSchema = z
   .object({
-    teamName: requiredText("Enter the team name."),
+    teamName: requiredText("Enter the team name.", "Team Name", 100),
     category: z.enum(teamCategories, { error: "Choose a category." }),
-    description: z.string().trim().optional(),
+    description: z.string().trim().max(2000, "Description must be 2000 characters or fewer.").optional(),
     members: z.array(teamMemberSchema, { error: "Add the team's members." }),
   })
   .superRefine(
@@ -124,131 +125,18 @@ export const teamRegistrationSchema = z
     }),
   );
 
-/** conform's reserved names (see @conform-to/dom). */
-const intentField = "__intent__";
-const stateField = "__state__";
-
-/**
- * List indexes beyond this are dropped before parsing: the form never has more than six rows, and conform would
- * build an array as long as any index it is sent (`members[999999999].name` would take the server down).
- */
-const listIndexLimit = 50;
-
-/**
- * A member field as the form names it. Anything else under `members` (a bare `members=x`, `members.x`) is dropped:
- * conform would fail to add or remove rows on a list that is not a list.
- */
-function isStrayMemberField(name: string): boolean {
-  return name.startsWith("members") && !/^members\[\d+\]\.[a-z]+$/.test(name);
-}
-
-function hasRunawayIndex(name: string): boolean {
-  for (const match of name.matchAll(/\[(\d+)\]/g)) {
-    if (Number(match[1]) >= listIndexLimit) return true;
-  }
-  return false;
-}
-
-function memberRowCount(formData: FormData): number {
-  let count = 0;
-  for (const name of formData.keys()) {
-    const match = /^members\[(\d+)\]/.exec(name);
-    if (match) count = Math.max(count, Number(match[1]) + 1);
-  }
-  return count;
-}
-
-/** A conform intent as it is sent in the reserved field (see @conform-to/dom's Intent). */
-type SentIntent = { type: string; payload: Record<string, unknown> };
-
-/** Changes nothing, shows the members list's messages: what a refused or unknown list intent becomes. */
-const keepRows: SentIntent = { type: "validate", payload: { name: "members" } };
-
-/**
- * The intent actually carried out for the button (or hand-made request) that sent the form. Adding and removing
- * rows is checked here rather than trusted to the hidden buttons, since a request can carry any intent.
- */
-function checkedIntent(raw: FormDataEntryValue | null, rows: number): { intent: SentIntent | null; refusal?: string } {
-  if (raw === null) return { intent: null };
-  let intent: unknown;
-  try {
-    intent = typeof raw === "string" ? JSON.parse(raw) : null;
-  } catch {
-    return { intent: keepRows };
-  }
-  if (!isRecord(intent) || !isRecord(intent.payload)) return { intent: keepRows };
-  const { type, payload } = intent;
-
-  switch (type) {
-    case "insert":
-      if (payload.name !== "members") return { intent: keepRows };
-      if (rows >= maxTeamMembers) return { intent: keepRows, refusal: teamRegistrationMessages.tooManyMembers };
-      // Always appended, always a member: a request cannot slip a row in above the leader.
-      return { intent: { type: "insert", payload: { name: "members", defaultValue: { role: "member" } } } };
-    case "remove": {
-      const index = payload.index;
-      if (payload.name !== "members" || typeof index !== "number" || !Number.isInteger(index)) return { intent: keepRows };
-      if (index === 0) return { intent: keepRows, refusal: teamRegistrationMessages.leaderStays };
-      if (index < 0 || index >= rows) return { intent: keepRows };
-      return { intent: { type: "remove", payload: { name: "members", index } } };
-    }
-    case "validate":
-      // The browser's own field-by-field validation (onBlur / onInput).
-      return typeof payload.name === "string" && !hasRunawayIndex(payload.name)
-        ? { intent: { type: "validate", payload: { name: payload.name } } }
-        : { intent: { type: "validate", payload: {} } };
-    case "reset":
-      return payload.name === undefined ? { intent: { type: "reset", payload: {} } } : { intent: keepRows };
-    default:
-      // update and reorder are not used by this form; reorder could move the leader off row 1.
-      return { intent: keepRows };
-  }
-}
-
 /** What the form holds before parsing: conform's field types for the component. */
 export type TeamRegistrationInput = z.input<typeof teamRegistrationSchema>;
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 
-export type TeamRegistrationSubmission = ReturnType<typeof parseWithTeamSchema>;
-
-function parseWithTeamSchema(formData: FormData) {
-  return parseWithZod(formData, { schema: teamRegistrationSchema });
-}
-
 /**
- * Parses a submission of the team form, for the action and for useForm's onValidate alike. A list intent
- * (Add Member, Remove) gives a submission without a status; a refused one keeps the rows as they were and
- * carries its message on the member list (`refused` tells the action to answer 400).
+ * The member list's bounds for Add Member and Remove (conform's insert and remove intents), enforced by the
+ * submission pipeline on the server whatever a request asks for: at most six rows, new rows are members, and row 1
+ * (the leader) can be neither removed nor pushed down.
  */
-export function parseTeamRegistration(formData: FormData): { submission: TeamRegistrationSubmission; refused: boolean } {
-  const safe = new FormData();
-  for (const [name, value] of formData.entries()) {
-    if (name === intentField || name === stateField || hasRunawayIndex(name) || isStrayMemberField(name)) continue;
-    safe.append(name, value);
-  }
-  const state = formData.get(stateField);
-  if (typeof state === "string" && isJsonObject(state)) safe.set(stateField, state);
-
-  const { intent, refusal } = checkedIntent(formData.get(intentField), memberRowCount(safe));
-  if (intent) safe.set(intentField, JSON.stringify(intent));
-
-  const submission = parseWithTeamSchema(safe);
-  if (!refusal || submission.status === "success") return { submission, refused: false };
-
-  const refused: TeamRegistrationSubmission = {
-    status: submission.status,
-    payload: submission.payload,
-    error: { ...submission.error, members: [refusal] },
-    // The action and conform call this without options (a refusal has no backend answer to add).
-    reply: () => submission.reply({ fieldErrors: { members: [refusal] } }),
-  };
-  return { submission: refused, refused: true };
-}
-
-function isJsonObject(text: string): boolean {
-  try {
-    return isRecord(JSON.parse(text));
-  } catch {
-    return false;
-  }
-}
+export const teamMemberList = {
+  max: maxTeamMembers,
+  tooMany: teamRegistrationMessages.tooManyMembers,
+  newRow: { role: "member" },
+  firstRowStays: teamRegistrationMessages.leaderStays,
+};

@@ -28,10 +28,9 @@ import {
   yearsOfStudy,
 } from "~/forms/join";
 import { pageMeta } from "~/lib/meta";
-import { councilBackend } from "~/server/backend/index.server";
+import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/server/content.server";
-import { isBotSubmission } from "~/server/honeypot.server";
-import { readFormData } from "~/server/request.server";
+import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/join";
 
@@ -42,6 +41,8 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/join",
   });
 }
+
+export const headers = formHeaders;
 
 // Called only by the loader and the action, so the browser bundle drops it (and the server data) along with them.
 function clubNames() {
@@ -56,17 +57,18 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
   const success = { message: joinMessages.success, duration: joinToastDurationMs };
-  if (isBotSubmission(formData)) return redirectWithSuccess("/", success);
+  const received = await receive(request, {
+    schema: createJoinSchema(clubNames()),
+    limit: "submit",
+    honeypot: () => redirectWithSuccess("/", success),
+  });
+  if (!received.ok) return received.response;
 
-  const submission = parseWithZod(formData, { schema: createJoinSchema(clubNames()) });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  const outcome = await councilBackend.applyToCouncil(submission.value);
+  const outcome = await submissions.applyToCouncil(received.value);
   if (!outcome.ok) {
     // Section 4: on failure the form stays, entries kept; the reply carries them back.
-    return data(submission.reply({ formErrors: [joinMessages.failure] }), {
+    return data(received.reply({ formErrors: [joinMessages.failure] }), {
       status: outcome.reason === "unavailable" ? 503 : 502,
     });
   }

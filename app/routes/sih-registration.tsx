@@ -3,11 +3,10 @@ import { data, Link, useNavigation } from "react-router";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
 import { TeamRegistrationForm } from "~/components/team/team-registration-form";
-import { parseTeamRegistration, teamRegistrationMessages } from "~/forms/team-registration";
+import { teamMemberList, teamRegistrationMessages, teamRegistrationSchema } from "~/forms/team-registration";
 import { pageMeta } from "~/lib/meta";
-import { councilBackend } from "~/server/backend/index.server";
-import { isBotSubmission } from "~/server/honeypot.server";
-import { readFormData } from "~/server/request.server";
+import { submissions } from "~/server/backend/index.server";
+import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
 
@@ -20,32 +19,33 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export const headers = formHeaders;
+
 export async function loader() {
-  const listed = await councilBackend.listTeams();
+  const listed = await submissions.listTeams();
   // null: the list could not be loaded; the page says so and the form still works.
   return { teams: listed.ok ? listed.value : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  // A bot gets the normal answer and nothing is sent (honeypot.server.ts).
-  if (isBotSubmission(formData)) return redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
+  const registered = () => redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
+  // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
+  const received = await receive(request, {
+    schema: teamRegistrationSchema,
+    limit: "team",
+    lists: { members: teamMemberList },
+    honeypot: registered,
+  });
+  if (!received.ok) return received.response;
 
-  const { submission, refused } = parseTeamRegistration(formData);
-  // Add Member / Remove without JavaScript: the page comes back with the rows changed and the entries kept.
-  if (submission.status === undefined) return data(submission.reply(), { status: refused ? 400 : 200 });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  const outcome = await councilBackend.registerTeam(submission.value);
-  if (outcome.ok) {
-    // Post/redirect/get: the form comes back with one empty leader row and the list reloaded (section 4).
-    return redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
-  }
+  const outcome = await submissions.registerTeam(received.value);
+  // Post/redirect/get: the form comes back with one empty leader row and the list reloaded (section 4).
+  if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {
     const message = `${teamRegistrationMessages.failurePrefix}${outcome.message ?? "The registration was not accepted."}`;
-    return data(submission.reply({ formErrors: [message] }), { status: 409 });
+    return data(received.reply({ formErrors: [message] }), { status: 409 });
   }
-  return data(submission.reply({ formErrors: [teamRegistrationMessages.exception] }), { status: 503 });
+  return data(received.reply({ formErrors: [teamRegistrationMessages.exception] }), { status: 503 });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import { FormMessage, HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
-import { suggestionSchema, suggestionSuccessMessage } from "~/forms/suggestion";
+import { suggestionFailureMessage, suggestionSchema, suggestionSuccessMessage } from "~/forms/suggestion";
 import { pageMeta } from "~/lib/meta";
-import { isBotSubmission } from "~/server/honeypot.server";
-import { readFormData } from "~/server/request.server";
+import { submissions } from "~/server/backend/index.server";
+import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/suggestion";
 
@@ -19,6 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export const headers = formHeaders;
+
 /**
  * Section 4: "submitting for a simulated 500 ms". Kept on the server so the specified submitting state
  * ("Submitting...", button disabled) is really seen, as on the earlier site; it costs a timer, not a thread.
@@ -26,15 +27,29 @@ export function meta({ matches }: Route.MetaArgs) {
 const suggestionDelayMs = 500;
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (!isBotSubmission(formData)) {
-    const submission = parseWithZod(formData, { schema: suggestionSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const received = await receive(request, { schema: suggestionSchema, limit: "submit", honeypot: confirmAfterDelay });
+  if (!received.ok) return received.response;
+  // Sections 1 and 7 send a suggestion nowhere. The built-in store keeps it for the council inbox (decision 0008);
+  // the council API adapter still only confirms. Saving runs during the specified delay, not after it.
+  const [outcome] = await Promise.all([submissions.sendSuggestion(received.value), simulatedDelay()]);
+  if (!outcome.ok) {
+    return data(received.reply({ formErrors: [suggestionFailureMessage] }), {
+      status: outcome.reason === "unavailable" ? 503 : 502,
+    });
   }
-  // Sections 1 and 7: a suggestion is never sent anywhere nor stored; only the confirmation is shown.
-  await new Promise((resolve) => setTimeout(resolve, suggestionDelayMs));
-  // Post/redirect/get: the page comes back empty (section 4: "the form is cleared"), with or without scripts.
-  return redirectWithSuccess("/suggestion", suggestionSuccessMessage);
+  return confirmed();
+}
+
+function simulatedDelay() {
+  return new Promise((resolve) => setTimeout(resolve, suggestionDelayMs));
+}
+
+// Post/redirect/get: the page comes back empty (section 4: "the form is cleared"), with or without scripts.
+const confirmed = () => redirectWithSuccess("/suggestion", suggestionSuccessMessage);
+
+async function confirmAfterDelay() {
+  await simulatedDelay();
+  return confirmed();
 }
 
 export default function Suggestion({ actionData }: Route.ComponentProps) {
@@ -64,6 +79,8 @@ function SuggestionForm({ lastResult }: { lastResult: Route.ComponentProps["acti
       </div>
       <TextAreaField meta={fields.problem} label="Describe the problem" rows={4} />
       <TextAreaField meta={fields.solution} label="Your suggestion or solution" rows={4} />
+      {/* A refusal about the whole form (too large, too many submissions, unreadable), or the store's failure. */}
+      <FormMessage id={form.errorId} messages={form.errors} />
       <SubmitButton label="Submit Suggestion" pendingLabel="Submitting..." />
     </Form>
   );

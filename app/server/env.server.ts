@@ -11,6 +11,28 @@ const httpUrl = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** The placeholder in .env.example, refused in production. */
+export const exampleSessionSecret = "replace-with-at-least-32-random-characters";
+/** Firebase's own rule for project IDs: 6 to 30 lower-case letters, digits and hyphens, starting with a letter. */
+const firebaseProjectId = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+/** A service account's JSON key; only its shape is checked here, firebase-admin reads it at start. */
+const serviceAccountJson = z.string().transform((text, ctx) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const key = z.object({ client_email: z.string().min(1), private_key: z.string().min(1) }).loose().safeParse(parsed);
+  if (!key.success) {
+    // The variable holds a private key: the message never repeats its content.
+    ctx.addIssue({ code: "custom", message: "must be a service account's JSON key (with client_email and private_key)" });
+    return z.NEVER;
+  }
+  return key.data;
+});
+
 // Read and checked once at start: a missing or malformed variable stops the server with a clear message
 // rather than failing on some later request.
 const envSchema = z
@@ -26,6 +48,39 @@ const envSchema = z
     COUNCIL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     /** The built-in store's SQLite file, created with its schema on first start. */
     DATABASE_PATH: z.string().min(1).default("./data-store/council.sqlite"),
+    /** Redis for rate-limit counters shared by every replica. Unset: each process counts in its own memory. */
+    REDIS_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine((value) => /^rediss?:\/\//i.test(value) && URL.canParse(value), "must be a redis:// or rediss:// URL"),
+    ),
+
+    // Firebase Authentication as the identity provider (specification section 1: only with an API key and an auth
+    // domain). Both set: Firebase signs people in; neither: sign-in stays with the council API or the built-in store.
+    FIREBASE_API_KEY: optional(z.string().trim().min(1)),
+    FIREBASE_AUTH_DOMAIN: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a host name such as my-council.firebaseapp.com"),
+    ),
+    /** Default: the first label of FIREBASE_AUTH_DOMAIN (my-council.firebaseapp.com → my-council). */
+    FIREBASE_PROJECT_ID: optional(z.string().trim().regex(firebaseProjectId, "must be a Firebase project ID such as my-council")),
+    /** firebase-admin's credentials in production: a service account's JSON key, inline ... */
+    FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
+    /** ... or the path of its key file (Google's Application Default Credentials). */
+    GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().trim().min(1)),
+    /** host:port of the Firebase Auth emulator (development and tests); then no credentials are needed. */
+    FIREBASE_AUTH_EMULATOR_HOST: optional(
+      z.string().trim().regex(/^(\[[0-9a-f:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, "must be host:port, e.g. 127.0.0.1:9099"),
+    ),
+    /**
+     * How long the Firebase calls of one login, registration, profile or logout may take together; below 8 s so
+     * the visitor hears 'Unable to connect to the server. Try again later.' within 8 s (issue 9).
+     */
+    FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(7_000).default(6_000),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "")
@@ -36,18 +91,94 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
       return z.NEVER;
     }
-    if (secrets.some((secret) => secret.length < 32) && env.NODE_ENV === "production") {
+    if (env.NODE_ENV === "production" && secrets.some((secret) => secret.length < 32)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each secret needs at least 32 characters" });
       return z.NEVER;
     }
+    // Copying .env.example as it is must not put a published secret in production.
+    if (env.NODE_ENV === "production" && secrets.includes(exampleSessionSecret)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is still the placeholder from .env.example; generate a random one",
+      });
+      return z.NEVER;
+    }
+    const firebase = firebaseSettings(env, ctx);
+    if (firebase === "invalid") return z.NEVER;
     // Outside production a fixed development secret keeps a fresh checkout working; it never signs a real cookie.
     return {
       ...env,
       isProduction: env.NODE_ENV === "production",
       councilAuthUrl: env.COUNCIL_AUTH_URL ?? env.COUNCIL_API_URL,
       sessionSecrets: secrets.length > 0 ? secrets : ["development-only-secret-not-for-production"],
+      firebase,
     };
   });
+
+/** What the Firebase identity adapter needs, or undefined when Firebase sign-in is off. */
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Set: every call goes to the Auth emulator at this host:port, without credentials. */
+  emulatorHost?: string;
+  /** firebase-admin's credentials; undefined under the emulator (or, outside production, Google's defaults). */
+  credentials?: { serviceAccount: Record<string, unknown> } | { keyFile: string };
+  timeoutMs: number;
+}
+
+function firebaseSettings(
+  env: {
+    NODE_ENV: string;
+    FIREBASE_API_KEY?: string;
+    FIREBASE_AUTH_DOMAIN?: string;
+    FIREBASE_PROJECT_ID?: string;
+    FIREBASE_SERVICE_ACCOUNT?: Record<string, unknown>;
+    GOOGLE_APPLICATION_CREDENTIALS?: string;
+    FIREBASE_AUTH_EMULATOR_HOST?: string;
+    FIREBASE_TIMEOUT_MS: number;
+  },
+  ctx: z.RefinementCtx,
+): FirebaseSettings | undefined | "invalid" {
+  const apiKey = env.FIREBASE_API_KEY;
+  const authDomain = env.FIREBASE_AUTH_DOMAIN;
+  if (!apiKey && !authDomain) return undefined;
+  // Half a configuration is a mistake, not "off": stop and name what is missing.
+  if (!apiKey || !authDomain) {
+    const [missing, given] = apiKey ? ["FIREBASE_AUTH_DOMAIN", "FIREBASE_API_KEY"] : ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN"];
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message: `is required when ${given} is set (Firebase sign-in needs both, or neither)`,
+    });
+    return "invalid";
+  }
+  const projectId = env.FIREBASE_PROJECT_ID ?? authDomain.split(".")[0] ?? "";
+  if (!firebaseProjectId.test(projectId)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["FIREBASE_PROJECT_ID"],
+      message: `is required: the auth domain's first label (${projectId}) is not a Firebase project ID`,
+    });
+    return "invalid";
+  }
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const credentials = env.FIREBASE_SERVICE_ACCOUNT
+    ? { serviceAccount: env.FIREBASE_SERVICE_ACCOUNT }
+    : env.GOOGLE_APPLICATION_CREDENTIALS
+      ? { keyFile: env.GOOGLE_APPLICATION_CREDENTIALS }
+      : undefined;
+  if (env.NODE_ENV === "production" && !emulatorHost && !credentials) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["FIREBASE_SERVICE_ACCOUNT"],
+      message: "or GOOGLE_APPLICATION_CREDENTIALS is required in production for Firebase sign-in (unless FIREBASE_AUTH_EMULATOR_HOST is set)",
+    });
+    return "invalid";
+  }
+  return { apiKey, authDomain, projectId, emulatorHost, credentials, timeoutMs: env.FIREBASE_TIMEOUT_MS };
+}
 
 export type Env = z.output<typeof envSchema>;
 

@@ -1,72 +1,60 @@
-import { data } from "react-router";
-
 /** Request bodies above these sizes are refused with 413 before they are parsed. */
 export const formSizeLimits = {
   /** Text-only forms: far above any honest entry. */
   text: 64 * 1024,
-  /** The registration form with its ID card image (at most 5 MB, section 5) plus the text fields. */
+  /** The registration form with its ID card image (at most 5 MB, our limit) plus the text fields. */
   withIdCard: 5 * 1024 * 1024 + 64 * 1024,
 } as const;
 
-export const tooLargeMessage = "The form is too large to send. Please shorten it and try again.";
+export type BodyReading = { ok: true; formData: FormData } | { ok: false; status: 400 | 413 };
 
 /**
- * Reads a submitted form, refusing a body larger than `maxBytes` with 413: by its Content-Length before reading,
- * and while reading when the length is not announced, so an oversized upload is never held in memory whole.
+ * Reads a submitted form, refusing a body larger than `maxBytes`: by its Content-Length before reading, and while
+ * reading when the length is not announced, so an oversized upload is never held in memory whole. A refused body is
+ * left unread rather than cancelled: cancelling would destroy the socket before the 413 is written, and server.js
+ * closes the connection cleanly once the answer is out (Connection: close).
  */
-export async function readFormData(request: Request, maxBytes: number = formSizeLimits.text): Promise<FormData> {
+export async function readFormData(request: Request, maxBytes: number): Promise<BodyReading> {
   const announced = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(announced) && announced > maxBytes) throw tooLarge();
+  if (Number.isFinite(announced) && announced > maxBytes) return { ok: false, status: 413 };
 
   const chunks: Uint8Array[] = [];
   let received = 0;
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > maxBytes) {
-        await reader.cancel();
-        throw tooLarge();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The client went away mid-body.
+        return { ok: false, status: 400 };
       }
-      chunks.push(value);
+      if (chunk.done) break;
+      received += chunk.value.byteLength;
+      if (received > maxBytes) {
+        reader.releaseLock();
+        return { ok: false, status: 413 };
+      }
+      chunks.push(chunk.value);
     }
   }
   const contentType = request.headers.get("Content-Type") ?? "";
-  let formData: FormData;
   try {
-    formData = await new Response(new Blob(chunks as BlobPart[]), { headers: { "Content-Type": contentType } }).formData();
+    const formData = await new Response(new Blob(chunks as BlobPart[]), { headers: { "Content-Type": contentType } }).formData();
+    return { ok: true, formData };
   } catch {
-    throw unreadable();
+    return { ok: false, status: 400 };
   }
-  // conform builds arrays from names like `members[3].name`; one field named `x[999999999]` would make it build
-  // (and hang on) a huge array. No form of ours has lists longer than a few rows.
-  for (const name of formData.keys()) {
-    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
-      if (index!.length > 3 || Number(index) > maxListIndex) throw unreadable();
-    }
-  }
-  return formData;
-}
-
-/** Above any list a form of ours has (the team form has 6 members). */
-const maxListIndex = 50;
-
-function unreadable() {
-  return data({ message: "The form could not be read. Please try again." }, { status: 400 });
-}
-
-function tooLarge() {
-  return data({ message: tooLargeMessage }, { status: 413 });
 }
 
 /**
- * The visitor's address, for per-client rate limits. server.js sets this header from the socket (overwriting
- * whatever the client sent); under `react-router dev` it is absent and every visitor shares one bucket.
+ * The visitor's address, for per-client rate limits. server.js sets this header from the socket (or from
+ * X-Forwarded-For behind a trusted proxy), overwriting whatever the client sent; under `react-router dev` it is
+ * absent and per-client limits are skipped.
  */
-export function clientAddress(request: Request): string {
-  return request.headers.get("X-Client-Address") ?? "unknown";
+export function clientAddress(request: Request): string | undefined {
+  return request.headers.get("X-Client-Address") ?? undefined;
 }
 
 /** Only a path on this site: refuses "//evil.example", "https://…", "/\\evil" and anything not starting with "/". */

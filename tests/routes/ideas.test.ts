@@ -7,7 +7,7 @@ import { loader as rootLoader } from "~/root";
 import IdeasPage, { action, meta } from "~/routes/ideas";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 beforeEach(async () => (await fake).reset());
 
@@ -124,14 +124,26 @@ describe("/ideas submissions", () => {
     });
   });
 
-  it("confirms with 'Idea submitted successfully! 🚀' on an emptied /ideas, forwarding nothing", async () => {
+  it("confirms with 'Idea submitted successfully! 🚀' on an emptied /ideas, handing the idea to the store once", async () => {
     const result = await action(postIdea(validIdea));
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/ideas");
     expect(await toastAfter(response)).toMatchObject({ type: "success", message: "Idea submitted successfully! 🚀" });
-    await nothingForwarded();
+    // Kept for the council inbox (decision 0008) by the store, which alone decides whether to keep it.
+    expect((await fake).calls.shareIdea).toEqual([validIdea]);
+  });
+
+  it("when the idea cannot be kept: 'Failed to submit. Try again.' with the entries kept, and no confirmation", async () => {
+    const { answers } = await fake;
+    answers.shareIdea = { ok: false, reason: "unavailable" };
+    const result = (await action(postIdea(validIdea))) as Reply;
+    expect(result.init?.status).toBe(503);
+    expect(result.data.error).toEqual({ "": ["Failed to submit. Try again."] });
+    const html = renderIdeas(result.data);
+    expect(html).toContain('value="Campus lost-and-found board"');
+    expect(html).toMatch(/role="alert"[^>]*><p>Failed to submit. Try again.<\/p>/);
   });
 
   it("answers a filled honeypot with the same confirmation", async () => {

@@ -8,7 +8,7 @@ import { phoneKeystrokes } from "~/components/forms/phone-field";
 import JoinPage, { action, loader, meta } from "~/routes/join";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 beforeEach(async () => (await fake).reset());
 

@@ -2,9 +2,13 @@ import type {
   AccountRegistration,
   CouncilApplication,
   CouncilBackend,
+  CouncilMember,
+  CouncilRoleChange,
+  IdeaSubmission,
   Outcome,
   RegisteredTeam,
   SignedInState,
+  Suggestion,
   TeamRegistration,
 } from "~/server/backend/council-backend.server";
 
@@ -22,6 +26,10 @@ export function createRecordingBackend() {
     logOut: [] as string[],
     registerTeam: [] as TeamRegistration[],
     listTeams: 0,
+    shareIdea: [] as IdeaSubmission[],
+    sendSuggestion: [] as Suggestion[],
+    grantCouncilRole: [] as string[],
+    revokeCouncilRole: [] as string[],
   };
   const answers = {
     applyToCouncil: { ok: true } as Outcome,
@@ -31,7 +39,10 @@ export function createRecordingBackend() {
     logOut: { ok: true } as Outcome,
     registerTeam: { ok: true, value: undefined } as Outcome<string | undefined>,
     listTeams: { ok: true, value: [] } as Outcome<RegisteredTeam[]>,
+    shareIdea: { ok: true } as Outcome,
+    sendSuggestion: { ok: true } as Outcome,
   };
+  const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({ ok: true, value: { member: { collegeId }, changed: true } });
 
   const backend: CouncilBackend = {
     description: "recording test backend",
@@ -63,6 +74,25 @@ export function createRecordingBackend() {
       calls.listTeams += 1;
       return answers.listTeams;
     },
+    async shareIdea(idea) {
+      calls.shareIdea.push(idea);
+      return answers.shareIdea;
+    },
+    async sendSuggestion(suggestion) {
+      calls.sendSuggestion.push(suggestion);
+      return answers.sendSuggestion;
+    },
+    async grantCouncilRole(collegeId) {
+      calls.grantCouncilRole.push(collegeId);
+      return roleChange(collegeId);
+    },
+    async revokeCouncilRole(collegeId) {
+      calls.revokeCouncilRole.push(collegeId);
+      return roleChange(collegeId);
+    },
+    async listCouncilMembers() {
+      return { ok: true, value: [] as CouncilMember[] };
+    },
   };
 
   function reset() {
@@ -77,15 +107,20 @@ export function createRecordingBackend() {
     answers.logOut = { ok: true };
     answers.registerTeam = { ok: true, value: undefined };
     answers.listTeams = { ok: true, value: [] };
+    answers.shareIdea = { ok: true };
+    answers.sendSuggestion = { ok: true };
   }
 
-  return { backend, calls, answers, reset };
+  // What the routes import from ~/server/backend/index.server: one recording backend plays both parts.
+  const modules = { identity: backend, submissions: backend, inbox: undefined };
+
+  return { backend, modules, calls, answers, reset };
 }
 
 /*
  * Usage in a route test (vi.mock is hoisted, so the double is created inside vi.hoisted):
  *
  *   const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
- *   vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+ *   vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
  *   beforeEach(async () => (await fake).reset());
  */

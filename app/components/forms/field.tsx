@@ -25,6 +25,9 @@ export function FieldError({ meta }: { meta: AnyField }) {
   );
 }
 
+/** The id of a field's hint, which its control's aria-describedby names after the error. */
+const hintIdOf = (meta: AnyField) => `${meta.id}-hint`;
+
 function FieldShell({ meta, label, hint, children }: { meta: AnyField; label: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div>
@@ -32,7 +35,11 @@ function FieldShell({ meta, label, hint, children }: { meta: AnyField; label: st
         {label}
       </label>
       {children}
-      {hint}
+      {hint ? (
+        <div id={hintIdOf(meta)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      ) : null}
       <FieldError meta={meta} />
     </div>
   );
@@ -40,7 +47,10 @@ function FieldShell({ meta, label, hint, children }: { meta: AnyField; label: st
 
 type InputType = "text" | "email" | "tel" | "date" | "password" | "file" | "number";
 
-/** A labelled input wired to its conform field: id, name, default value, aria-invalid and aria-describedby. */
+/**
+ * A labelled input wired to its conform field: id, name, default value, aria-invalid, and aria-describedby naming
+ * the error (when there is one) and then the hint.
+ */
 export function TextField({
   meta,
   label,
@@ -54,7 +64,12 @@ export function TextField({
 >) {
   // Passwords and files are never put back into the page after a failed submit.
   const keepValue = type !== "password" && type !== "file";
-  const { key, ...inputProps } = getInputProps(meta, { type, value: keepValue, ariaAttributes: true });
+  const { key, ...inputProps } = getInputProps(meta, {
+    type,
+    value: keepValue,
+    ariaAttributes: true,
+    ariaDescribedBy: hint ? hintIdOf(meta) : undefined,
+  });
   const input = <input key={key} {...inputProps} {...rest} className={`${controlClass} ${prefix ? "rounded-l-none" : ""}`} />;
   return (
     <FieldShell meta={meta} label={label} hint={hint}>
@@ -149,19 +164,32 @@ export function SubmitButton({
   label,
   pendingLabel,
   formAction,
+  pending: pendingOverride,
+  tone = "primary",
   className = "",
   ...rest
-}: { label: string; pendingLabel: string; formAction?: string } & Omit<ComponentPropsWithoutRef<"button">, "type" | "children">) {
+}: {
+  label: string;
+  pendingLabel: string;
+  formAction?: string;
+  /** Decided by the caller, where several forms post to one address (the council inbox's triage buttons). */
+  pending?: boolean;
+  /** "secondary": outlined, for the less usual of two choices. */
+  tone?: "primary" | "secondary";
+} & Omit<ComponentPropsWithoutRef<"button">, "type" | "children">) {
   const navigation = useNavigation();
   const pending =
-    navigation.state === "submitting" && (formAction === undefined || navigation.formAction === formAction);
+    pendingOverride ??
+    (navigation.state === "submitting" && (formAction === undefined || navigation.formAction === formAction));
+  const toneClass =
+    tone === "primary" ? "bg-accent text-white shadow hover:bg-red-800" : "bg-white text-accent ring-2 ring-accent ring-inset hover:bg-red-50";
   return (
     <button
       type="submit"
       disabled={pending || rest.disabled}
       aria-disabled={pending || undefined}
       {...rest}
-      className={`inline-flex w-full items-center justify-center rounded-md bg-accent px-5 py-3 font-semibold text-white shadow hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+      className={`inline-flex w-full items-center justify-center rounded-md px-5 py-3 font-semibold ${toneClass} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
     >
       {pending ? pendingLabel : label}
     </button>

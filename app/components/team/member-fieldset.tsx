@@ -44,7 +44,7 @@ export function MemberFieldset({
         <TextField
           meta={fields.skills}
           label="Skills"
-          hint={<p className="mt-1 text-sm text-slate-600">Optional, e.g. React, UI design, pitching.</p>}
+          hint="Optional, e.g. React, UI design, pitching."
         />
         {isLeader ? (
           <div>

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import {
   FormMessage,
@@ -10,8 +11,8 @@ import {
 } from "~/components/forms/field";
 import {
   maxTeamMembers,
-  parseTeamRegistration,
   teamCategoryOptions,
+  teamRegistrationSchema,
   type TeamRegistrationInput,
 } from "~/forms/team-registration";
 import { MemberFieldset } from "./member-fieldset";
@@ -24,7 +25,7 @@ const newTeam: TeamDefaultValue = { members: [{ role: "leader" }] };
 /**
  * The team registration form. Add Member and Remove are conform intent buttons: with JavaScript conform handles
  * them in the browser; without it they submit the form and the action answers with the rows changed and every
- * entry kept. Both run the same checks (parseTeamRegistration).
+ * entry kept (the server's submission pipeline holds the list to its bounds, teamMemberList).
  */
 export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm<TeamRegistrationInput>({
@@ -34,7 +35,7 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
     defaultValue: (lastResult?.initialValue as TeamDefaultValue | null | undefined) ?? newTeam,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseTeamRegistration(formData).submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: teamRegistrationSchema }),
   });
   const members = fields.members.getFieldList();
   // The team rules and backend answers are about the whole form; a refused Add/Remove is about the list.
