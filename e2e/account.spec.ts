@@ -1,4 +1,11 @@
-import type { Page, Response, TestInfo } from "@playwright/test";
+import {
+  expectProfileCard,
+  fillRegistration,
+  logIn,
+  logInThroughForm,
+  newAccount,
+  registerThroughForm,
+} from "./account-helpers";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { actAsOwnClient, expectImageLoaded, field, formAlert, pngIdCard, textIdCard, toast, uniqueSuffix } from "./form-helpers";
 
@@ -15,141 +22,16 @@ import { actAsOwnClient, expectImageLoaded, field, formAlert, pngIdCard, textIdC
 // hydrated instead of after the screen's welcome and fade: the forms behave the same, and the suite runs faster.
 test.use({ reducedMotion: "reduce" });
 
-interface Account {
-  username: string;
-  email: string;
-  enrollment: string;
-  college: string;
-  branch: string;
-  phone: string;
-  dob: string;
-  /** The password: the date of birth written DDMMYYYY. */
-  password: string;
-  gender: string;
-}
-
-function newAccount(testInfo: TestInfo): Account {
-  const suffix = uniqueSuffix(testInfo);
-  return {
-    username: `Priya Sharma ${suffix}`,
-    email: `priya.${suffix.toLowerCase()}@example.com`,
-    enrollment: `E2E${suffix}`,
-    college: "Technocrats Institute of Technology",
-    branch: "CSE",
-    phone: "9876543210",
-    dob: "2004-09-05",
-    password: "05092004",
-    gender: "Female",
-  };
-}
-
-async function fillRegistration(page: Page, account: Account, idCard: typeof pngIdCard = pngIdCard) {
-  await field(page, "Full Name").fill(account.username);
-  await field(page, "Email").fill(account.email);
-  await field(page, "Enrollment Number").fill(account.enrollment);
-  await field(page, "College Name").fill(account.college);
-  await field(page, "Branch").fill(account.branch);
-  await field(page, "Phone Number").fill(account.phone);
-  await field(page, "Date of Birth").fill(account.dob);
-  await field(page, "Gender").selectOption(account.gender);
-  await field(page, "ID Card").setInputFiles(idCard);
-}
-
-/** Fills and sends the login form; resolves with the server's answer to it. */
-async function logIn(page: Page, collegeId: string, password: string): Promise<Response> {
-  await field(page, "College ID").fill(collegeId);
-  await field(page, "Password").fill(password);
-  // With scripts the answer is a data request (/login.data), without them the next document.
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
-  );
-  await page.getByRole("button", { name: "Login" }).click();
-  return answer;
-}
-
-type TimedWindow = Window & { successDialogShownMs?: Promise<number> };
-
-/**
- * With scripts, before submitting: records in the page how long the success dialog stays open before the
- * visitor arrives at / (from the dialog's opening to the new address, to the frame).
- */
-function timeSuccessDialog(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    (window as TimedWindow).successDialogShownMs = new Promise<number>((resolve) => {
-      let openedAt: number | undefined;
-      const tick = () => {
-        if (openedAt === undefined && document.querySelector("dialog[open]")) openedAt = performance.now();
-        if (openedAt !== undefined && location.pathname === "/") resolve(performance.now() - openedAt);
-        else requestAnimationFrame(tick);
-      };
-      tick();
-    });
-  });
-}
-
-/** With scripts: the success dialog shows, stays for `shownMs`, then the visitor is taken home. */
-async function expectSuccessDialogThenHome(page: Page, message: string, shownMs: number) {
-  const dialog = page.getByRole("dialog", { name: message });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Taking you to the home page");
-  await page.waitForURL((url) => url.pathname === "/");
-  const shownFor = await page.evaluate(() => (window as TimedWindow).successDialogShownMs);
-  // One frame of slack for the measurement.
-  expect(shownFor, `'${message}' stays ${shownMs} ms before going home`).toBeGreaterThanOrEqual(shownMs - 50);
-  await expect(dialog).toHaveCount(0);
-}
-
-/** A profile detail (Email, Phone, ...) as the card shows it. */
-function profileDetail(page: Page, label: string) {
-  return page
-    .getByRole("main")
-    .locator("dl > div")
-    .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
-    .locator("dd");
-}
-
 test("a visitor registers, logs in with College ID and date of birth, sees the profile and logs out", async ({
   page,
   javaScriptEnabled,
 }, testInfo) => {
   const account = newAccount(testInfo);
 
-  await test.step("register", async () => {
-    await gotoAndSettle(page, "/userProfileRegistration");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("User Registration");
-    await fillRegistration(page, account);
-    if (javaScriptEnabled) await timeSuccessDialog(page);
-    await page.getByRole("button", { name: "Register" }).click();
-    if (javaScriptEnabled) {
-      await expectSuccessDialogThenHome(page, "Registration Successful!", 2500);
-    } else {
-      await expect(page).toHaveURL(/\/$/);
-      await expect(toast(page, "Registration Successful!")).toBeVisible();
-    }
-  });
-
-  await test.step("log in", async () => {
-    await gotoAndSettle(page, "/login");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
-    if (javaScriptEnabled) await timeSuccessDialog(page);
-    await logIn(page, account.enrollment, account.password);
-    if (javaScriptEnabled) {
-      await expectSuccessDialogThenHome(page, "Login Successful!", 1500);
-    } else {
-      await expect(page).toHaveURL(/\/$/);
-      await expect(toast(page, "Login Successful!")).toBeVisible();
-    }
-  });
-
+  await test.step("register", () => registerThroughForm(page, account, javaScriptEnabled));
+  await test.step("log in", () => logInThroughForm(page, account, javaScriptEnabled));
   await test.step("the profile card shows the registered details", async () => {
-    await gotoAndSettle(page, "/userProfile");
-    await expect(page).toHaveURL(/\/userProfile$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.username);
-    await expect(page.getByRole("main").getByText(`${account.branch} | ${account.college}`, { exact: true })).toBeVisible();
-    await expect(profileDetail(page, "Email")).toHaveText(account.email);
-    await expect(profileDetail(page, "Phone")).toHaveText(`+91${account.phone}`);
-    await expect(profileDetail(page, "College")).toHaveText(account.college);
-    await expect(profileDetail(page, "Date of birth | Gender")).toHaveText("5 September 2004 | Female");
+    await expectProfileCard(page, account);
     await expect(page.getByRole("region", { name: "About" })).toContainText("No bio provided.");
     await expect(page.getByText("Edit Profile", { exact: true })).toBeVisible();
   });

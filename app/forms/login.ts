@@ -5,9 +5,16 @@ import { z } from "zod";
  * both fields are required; the password is the date of birth as DDMMYYYY, checked by the backend.
  */
 export const loginSchema = z.object({
-  collegeId: z.string({ error: "Please enter your College ID." }).trim().min(1, "Please enter your College ID."),
-  // Not trimmed: the password is sent exactly as typed.
-  password: z.string({ error: "Please enter your password." }),
+  collegeId: z
+    .string({ error: "Please enter your College ID." })
+    .trim()
+    .min(1, "Please enter your College ID.")
+    .max(50, "College ID must be 50 characters or fewer."),
+  // Not trimmed: the password is sent exactly as typed. Capped so nobody makes the server hash megabytes.
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(100, "Password must be 100 characters or fewer."),
 });
 
 export const loginMessages = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shortTextMax } from "./join";
 
 /**
  * The user registration form (section 2, "User registration"; section 3, "User registration form"). Every field
@@ -42,15 +43,21 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const required = (field: string) =>
-  z.string({ error: `Please enter your ${field}.` }).trim().min(1, `Please enter your ${field}.`);
+/** Required, trimmed, and capped far above an honest entry (the label is the field's as the page shows it). */
+const required = (field: string, label: string, max: number = shortTextMax) =>
+  z
+    .string({ error: `Please enter your ${field}.` })
+    .trim()
+    .min(1, `Please enter your ${field}.`)
+    .max(max, `${label} must be ${max} characters or fewer.`);
 
 export const userRegistrationSchema = z.object({
-  username: required("full name"),
-  email: z.string({ error: "Please enter your email." }).trim().pipe(z.email("Invalid email address.")),
-  enrollment: required("enrollment number"),
-  college: required("college name"),
-  branch: required("branch"),
+  username: required("full name", "Full Name"),
+  email: z.string({ error: "Please enter your email." }).trim().max(shortTextMax, "Email must be 200 characters or fewer.").pipe(z.email("Invalid email address.")),
+  // The College ID people sign in with: short, and Firebase's uid limit (128) is far above it.
+  enrollment: required("enrollment number", "Enrollment Number", 50),
+  college: required("college name", "College Name"),
+  branch: required("branch", "Branch"),
   phone: z
     .string({ error: "Phone number must be 10 digits." })
     .transform(normalisePhone)

@@ -1,16 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { loginMessages, loginSchema, loginSuccessDialogMs } from "~/forms/login";
 import { pageMeta } from "~/lib/meta";
-import { councilBackend } from "~/server/backend/index.server";
-import { loginRateLimiter, tooManyLoginAttemptsMessage } from "~/server/rate-limit.server";
-import { clientAddress, readFormData } from "~/server/request.server";
-import { signIn } from "~/server/session.server";
+import { identity } from "~/server/backend/index.server";
+import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
+import { rememberDevice, reserveLoginAttempt } from "~/server/login-attempts.server";
+import { safeRedirectPath } from "~/server/request.server";
+import { getCredentials, signIn } from "~/server/session.server";
+import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
@@ -22,42 +23,62 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// The password is never sent back into the page.
-const hideFields = ["password"];
+export const headers = formHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  // The password is never sent back into the page. Failed logins also count per client address.
+  const received = await receive(request, { schema: loginSchema, limit: "login-client", hideFields: ["password"] });
+  if (!received.ok) return received.response;
+  const { collegeId, password } = received.value;
 
-  const { collegeId, password } = submission.value;
-  // Without the server's address header (react-router dev / serve) there is no per-client count, only per ID.
-  const client = clientAddress(request);
-  const attempt = { collegeId, client: client === "unknown" ? undefined : client };
-
-  // A date of birth is a weak password: past the limit the backend is not even asked.
-  const allowance = loginRateLimiter.check(attempt);
-  if (!allowance.allowed) {
-    return data(submission.reply({ hideFields, formErrors: [tooManyLoginAttemptsMessage(allowance.retryAfterMs)] }), {
+  // A date of birth is a weak password: the attempt is counted before the backend is asked, and past the limit the
+  // backend is not asked at all.
+  const attempt = await reserveLoginAttempt(request, collegeId);
+  if (!attempt.allowed) {
+    await received.giveBack();
+    return data(received.reply({ formErrors: [limitMessages.login(attempt.retryAfterMs)] }), {
       status: 429,
-      headers: { "Retry-After": String(Math.ceil(allowance.retryAfterMs / 1000)) },
+      headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) },
     });
   }
 
-  const outcome = await councilBackend.logIn(collegeId, password);
-  if (!outcome.ok) {
-    if (outcome.reason === "unavailable") {
-      return data(submission.reply({ hideFields, formErrors: [loginMessages.unavailable] }), { status: 503 });
-    }
-    loginRateLimiter.recordFailure(attempt);
-    return data(submission.reply({ hideFields, formErrors: [outcome.message ?? loginMessages.rejected] }), { status: 401 });
+  const outcome = await identity.logIn(collegeId, password);
+  if (!outcome.ok && outcome.reason === "rejected") {
+    return data(received.reply({ formErrors: [outcome.message ?? loginMessages.rejected] }), { status: 401 });
   }
+  // A correct password, or a backend that could not tell: the attempt does not count.
+  await Promise.all([attempt.giveBack(), received.giveBack()]);
+  if (!outcome.ok) return data(received.reply({ formErrors: [loginMessages.unavailable] }), { status: 503 });
 
-  loginRateLimiter.recordSuccess(attempt);
-  const headers = { "Set-Cookie": await signIn(request, outcome.value) };
-  // With scripts the page shows the 'Login Successful!' dialog itself; without, the home page shows it as a toast.
-  if (isEnhancedSubmission(formData)) return data({ loggedIn: true } as const, { headers });
-  return redirectWithSuccess("/", loginMessages.success, { headers });
+  // A new login ends the session this browser had before, so a copy of the old cookie opens nothing.
+  const previous = await getCredentials(request);
+  if (previous && previous !== outcome.value) await identity.logOut(previous);
+
+  // Asked once, so the header can show the visitor's first name on every page without calling the backend again.
+  const signedIn = await identity.whoIsSignedIn(outcome.value);
+  const name = signedIn.status === "signed-in" ? signedIn.user.username : undefined;
+  const headers = new Headers();
+  headers.append("Set-Cookie", await signIn(request, outcome.value, { name }));
+  headers.append("Set-Cookie", await rememberDevice(request, collegeId));
+  const goTo = returnPath(received.formData);
+  // With scripts the page shows the 'Login Successful!' dialog itself; without, the next page shows it as a toast.
+  if (isEnhancedSubmission(received.formData)) return data({ loggedIn: true, goTo } as const, { headers });
+  return redirectWithSuccess(goTo, loginMessages.success, { headers });
+}
+
+// Issue 11: a page that sent the visitor here to sign in (/login?redirectTo=/council) gets them back afterwards.
+const redirectField = "redirectTo";
+
+/** Where the visitor goes after signing in: home (section 2), or the same-site page that asked, never elsewhere. */
+function returnPath(formData: FormData): string {
+  return safeRedirectPath(formData.get(redirectField));
+}
+
+/** Carries ?redirectTo= from the login page's address through the form, with or without scripts. */
+function RedirectField() {
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get(redirectField);
+  return redirectTo ? <input type="hidden" name={redirectField} value={redirectTo} /> : null;
 }
 
 export default function Login() {
@@ -78,22 +99,23 @@ export default function Login() {
 
         <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
           <EnhancedSubmissionInput />
+          <RedirectField />
           <FormMessage id={form.errorId} messages={form.errors} />
-          <TextField meta={fields.collegeId} label="College ID" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <TextField
+            meta={fields.collegeId}
+            label="College ID"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="Your College ID is the Enrollment Number you gave when you registered."
+          />
           <TextField
             meta={fields.password}
             label="Password"
             type="password"
             autoComplete="current-password"
             inputMode="numeric"
-            hint={
-              <p id={`${fields.password.id}-hint`} className="mt-1 text-sm text-slate-600">
-                Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004.
-              </p>
-            }
-            aria-describedby={[fields.password.errors ? fields.password.errorId : null, `${fields.password.id}-hint`]
-              .filter(Boolean)
-              .join(" ")}
+            hint="Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004."
           />
           <SubmitButton label="Login" pendingLabel="Logging in..." />
         </Form>
@@ -105,7 +127,7 @@ export default function Login() {
           </Link>
         </p>
       </div>
-      {loggedIn ? <SuccessDialog message={loginMessages.success} afterMs={loginSuccessDialogMs} /> : null}
+      {loggedIn ? <SuccessDialog message={loginMessages.success} afterMs={loginSuccessDialogMs} thenGoTo={actionData.goTo} /> : null}
     </div>
   );
 }

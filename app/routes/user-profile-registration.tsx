@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useActionData } from "react-router";
 import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { IdCardField } from "~/components/account/id-card-field";
@@ -14,11 +13,11 @@ import {
   userRegistrationSchema,
 } from "~/forms/user-registration";
 import { pageMeta } from "~/lib/meta";
-import { councilBackend } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
-import { isBotSubmission } from "~/server/honeypot.server";
 import { checkIdCard } from "~/server/id-card.server";
-import { formSizeLimits, readFormData } from "~/server/request.server";
+import { formSizeLimits } from "~/server/request.server";
+import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 
@@ -30,55 +29,40 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export const headers = formHeaders;
+
 export function loader() {
   return { product: site.name };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, formSizeLimits.withIdCard);
-  } catch (error) {
-    // An oversized or unreadable body: answered on the form itself (with its status), not on the error screen.
-    const refusal = formRefusal(error);
-    if (!refusal) throw error;
-    return data(refusal.reply, { status: refusal.status });
-  }
+  const received = await receive(request, {
+    schema: userRegistrationSchema,
+    limit: "register",
+    maxBytes: formSizeLimits.withIdCard,
+    honeypot: (formData) => registered(isEnhancedSubmission(formData)),
+  });
+  if (!received.ok) return received.response;
 
-  const submission = parseWithZod(formData, { schema: userRegistrationSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  const enhanced = isEnhancedSubmission(formData);
-  if (isBotSubmission(formData)) return registered(enhanced);
-
-  const { idCard: file, ...registration } = submission.value;
+  const { idCard: file, ...registration } = received.value;
   const idCard = await checkIdCard(file);
-  if (!idCard.ok) return data(submission.reply({ fieldErrors: { idCard: [idCard.message] } }), { status: 400 });
+  if (!idCard.ok) return data(received.reply({ fieldErrors: { idCard: [idCard.message] } }), { status: 400 });
 
-  const outcome = await councilBackend.registerAccount({
+  const outcome = await identity.registerAccount({
     ...registration,
     idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
   });
-  if (outcome.ok) return registered(enhanced);
+  if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
   if (outcome.reason === "rejected") {
-    return data(submission.reply({ formErrors: [outcome.message ?? registrationMessages.failed] }), { status: 400 });
+    return data(received.reply({ formErrors: [outcome.message ?? registrationMessages.failed] }), { status: 400 });
   }
-  return data(submission.reply({ formErrors: [registrationMessages.failed] }), { status: 503 });
+  return data(received.reply({ formErrors: [registrationMessages.failed] }), { status: 503 });
 }
 
 /** With scripts the page shows the 'Registration Successful!' dialog; without, the home page shows it as a toast. */
 async function registered(enhanced: boolean) {
   if (enhanced) return data({ registered: true } as const);
   return redirectWithSuccess("/", registrationMessages.success);
-}
-
-/** readFormData throws data({ message }, { status }) for a body it refuses (413 too large, 400 unreadable). */
-function formRefusal(error: unknown): { reply: SubmissionResult<string[]>; status: number } | undefined {
-  if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) return undefined;
-  const { init, data: body } = error as { init: ResponseInit | null; data: unknown };
-  const message = typeof body === "object" && body !== null && "message" in body ? String(body.message) : undefined;
-  if (!message || !init?.status) return undefined;
-  return { reply: { status: "error", error: { "": [message] } }, status: init.status };
 }
 
 const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));

@@ -1,10 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/components/account/profile-card";
 import { FormMessage } from "~/components/forms/field";
+import { logoutSchema } from "~/forms/logout";
 import { pageMeta } from "~/lib/meta";
-import { councilBackend } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
-import { readFormData } from "~/server/request.server";
+import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import { receive } from "~/server/submission.server";
 import { getCredentials, signOut } from "~/server/session.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
@@ -21,18 +23,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
-const privatePage = { "Cache-Control": "private, no-store" };
-
-export function headers() {
-  return privatePage;
-}
+export const headers = privatePageHeaders;
 
 /** Section 7, GET {host}/auth/me, and section 8's profile rows. */
 export async function loader({ request }: Route.LoaderArgs) {
   const credentials = await getCredentials(request);
   if (!credentials) throw redirect("/login");
 
-  const state = await councilBackend.whoIsSignedIn(credentials);
+  const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") {
     console.error("Failed to fetch user profile");
     // The backend no longer knows these credentials: drop them, so the next visit does not ask again.
@@ -47,29 +45,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Section 7, GET {host}/auth/logout: success goes home signed out; failure keeps the visitor signed in and says so. */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "logout") {
-    return data({ error: "That action is not available on this page." }, { status: 400, headers: privatePage });
-  }
+  const received = await receive(request, { schema: logoutSchema, limit: "account" });
+  if (!received.ok) return received.response;
 
   const credentials = await getCredentials(request);
-  const outcome = credentials ? await councilBackend.logOut(credentials) : ({ ok: true } as const);
+  const outcome = credentials ? await identity.logOut(credentials) : ({ ok: true } as const);
   if (!outcome.ok) {
-    console.error("Logout failed:", outcome.reason === "rejected" ? (outcome.message ?? "rejected") : "backend unavailable");
-    return data({ error: logoutMessages.failed }, { status: 503, headers: privatePage });
+    console.error("Logout failed:", outcome.reason === "rejected" ? "the backend refused" : "backend unavailable");
+    return data(received.reply({ formErrors: [logoutMessages.failed] }), { status: 503, headers: privatePage });
   }
   return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, contactEmail } = loaderData;
+  const logoutError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-ink">User not found</h1>
         <p className="mt-3 text-slate-700">Your account has no profile details yet.</p>
         <div className="mx-auto mt-6 max-w-xs space-y-3">
-          <FormMessage messages={actionData?.error ? [actionData.error] : null} />
+          <FormMessage messages={logoutError ? [logoutError] : null} />
           <LogoutForm />
         </div>
         <Link to="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
@@ -80,7 +77,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <div className="px-4 py-12 sm:py-16">
-      <ProfileCard user={user} contactEmail={contactEmail} logoutError={actionData?.error} />
+      <ProfileCard user={user} contactEmail={contactEmail} logoutError={logoutError} />
     </div>
   );
 }

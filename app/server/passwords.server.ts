@@ -49,3 +49,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
 }
+
+/** YYYY-MM-DD → DDMMYYYY, the login password the specification defines (section 9); undefined for anything else. */
+export function passwordFromDateOfBirth(dob: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob.trim());
+  return match ? `${match[3]}${match[2]}${match[1]}` : undefined;
+}

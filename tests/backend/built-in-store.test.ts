@@ -71,8 +71,10 @@ describe("the built-in store's database file", () => {
     expect(existsSync(nestedPath)).toBe(true);
     inspect((db) => {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-      expect(tables).toEqual(["accounts", "applications", "sessions", "team_members", "teams"]);
-      expect(db.pragma("user_version", { simple: true })).toBe(1);
+      expect(tables).toEqual(
+        expect.arrayContaining(["accounts", "applications", "profiles", "sessions", "team_members", "teams", "ideas", "suggestions"]),
+      );
+      expect(db.pragma("user_version", { simple: true })).toBe(3);
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     }, nestedPath);
 
@@ -91,6 +93,57 @@ describe("the built-in store's database file", () => {
       expect(count(db, "SELECT COUNT(*) FROM applications")).toBe(1);
       expect(db.prepare("SELECT email, terms FROM applications").get()).toEqual({ email: application.email, terms: 1 });
     }, nestedPath);
+  });
+});
+
+describe("profile details kept for Firebase accounts (schema version 2)", () => {
+  const details = { college: "TIT", branch: "CSE", dob: "2004-03-09", gender: "Male" };
+
+  it("upgrades a database of schema version 1 in place, keeping its accounts", async () => {
+    const first = openStore();
+    expect(await first.registerAccount(account)).toEqual({ ok: true });
+    first.close();
+    // What the first version of the site left on disk: its tables, without profiles, at user_version 1.
+    const old = new Database(databasePath);
+    old.exec("DROP TABLE profiles");
+    old.pragma("user_version = 1");
+    old.close();
+
+    const upgraded = openStore();
+    expect((await upgraded.logIn(account.enrollment, accountPassword)).ok).toBe(true);
+    upgraded.profiles.saveProfile("0187CS221042", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } });
+    upgraded.close();
+    inspect((db) => {
+      expect(db.pragma("user_version", { simple: true })).toBe(3);
+      expect(count(db, "SELECT COUNT(*) FROM profiles")).toBe(1);
+      expect(count(db, "SELECT COUNT(*) FROM accounts")).toBe(1);
+    });
+  });
+
+  it("keeps the details and the ID card by uid, and gives the details back without the image", () => {
+    const store = openStore();
+    expect(store.profiles.profileOf("0187CS221042")).toBeUndefined();
+    store.profiles.saveProfile("0187CS221042", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } });
+    expect(store.profiles.profileOf("0187CS221042")).toEqual(details);
+    expect(store.profiles.profileOf("0187cs221042"), "uids are exact, as in Firebase").toBeUndefined();
+
+    const row = inspect((db) => db.prepare("SELECT id_card_type, id_card FROM profiles").get() as { id_card_type: string; id_card: Buffer });
+    expect(row.id_card_type).toBe("image/png");
+    expect(Buffer.compare(row.id_card, tinyPng)).toBe(0);
+  });
+
+  it("a second save for the same uid replaces the first (an account deleted in Firebase and registered again)", () => {
+    const store = openStore();
+    store.profiles.saveProfile("0187CS221042", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } });
+    store.profiles.saveProfile("0187CS221042", { ...details, branch: "IT", idCard: { mediaType: "image/png", bytes: tinyPng } });
+    expect(store.profiles.profileOf("0187CS221042")).toEqual({ ...details, branch: "IT" });
+    inspect((db) => expect(count(db, "SELECT COUNT(*) FROM profiles")).toBe(1));
+  });
+
+  it("throws when the database is closed, so the Firebase adapter can undo the account", () => {
+    const store = openStore();
+    store.close();
+    expect(() => store.profiles.saveProfile("X1", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } })).toThrow();
   });
 });
 
@@ -173,6 +226,8 @@ describe("accounts and sessions in the built-in store", () => {
         dob: "2004-03-09",
         gender: "Male",
       },
+      collegeId: "0187CS221042",
+      councilMember: false,
     });
   });
 
@@ -370,7 +425,7 @@ function expectExactlyOneTeamOfSix() {
  */
 function compileStoreForWorkers(outputDirectory: string): string {
   const serverDirectory = fileURLToPath(new URL("../../app/server/", import.meta.url));
-  for (const modulePath of ["passwords.server", "backend/built-in-store.server"]) {
+  for (const modulePath of ["passwords.server", "backend/built-in-store.server", "backend/built-in-inbox.server", "../lib/council-inbox"]) {
     const { outputText } = ts.transpileModule(readFileSync(path.join(serverDirectory, `${modulePath}.ts`), "utf8"), {
       compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
     });

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoginLoader } from "~/routes/auth-login";
 import Login, { action as loginAction } from "~/routes/login";
-import { loginRateLimiter } from "~/server/rate-limit.server";
+import { limits } from "~/server/limits.server";
 import { getCredentials } from "~/server/session.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 beforeEach(async () => {
   (await fake).reset();
-  loginRateLimiter.reset();
+  await limits.reset();
 });
 
 afterEach(() => {
@@ -133,32 +133,81 @@ describe("login without scripts", () => {
   });
 });
 
+describe("the header's account link after login", () => {
+  it("asks the backend once who signed in and keeps only the first name in the session, for the header", async () => {
+    const { answers, calls } = await fake;
+    answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Kumari Sharma" } };
+    const result = await logIn(valid);
+    expect(calls.whoIsSignedIn).toEqual(["test-credentials"]);
+
+    const cookie = cookieNamed(headersOf(result), "__session")!.split(";")[0]!;
+    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+    expect(home.data.account).toEqual({ firstName: "Priya" });
+  });
+
+  it("still signs in when the backend cannot say who it is; the header then says 'My profile'", async () => {
+    (await fake).answers.whoIsSignedIn = { status: "unavailable" };
+    const result = await logIn(valid);
+    expect(statusOf(result)).toBe(302);
+    const cookie = cookieNamed(headersOf(result), "__session")!.split(";")[0]!;
+    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+    expect(home.data.account).toEqual({ firstName: null });
+  });
+});
+
 describe("login with scripts", () => {
   it("answers data with the session cookie instead of redirecting, so the page can show its dialog", async () => {
     const result = await logIn({ ...valid, enhanced: "1" });
     expect(result).not.toBeInstanceOf(Response);
     expect(statusOf(result)).toBe(200);
-    expect(bodyOf(result)).toEqual({ loggedIn: true });
+    expect(bodyOf(result)).toEqual({ loggedIn: true, goTo: "/" });
     expect(cookieNamed(headersOf(result), "__session")).toMatch(/HttpOnly/i);
   });
 });
 
-describe("login rate limit", () => {
-  async function failFiveTimes(collegeIds: string[], client: string) {
-    (await fake).answers.logIn = { ok: false, reason: "rejected" };
-    for (const collegeId of collegeIds) {
-      const result = await logIn({ collegeId, password: "00000000" }, { "X-Client-Address": client });
-      expect(statusOf(result)).toBe(401);
-    }
-  }
+describe("back to the page that asked for the login (the council inbox, issue 11)", () => {
+  it("without scripts, redirects to the same-site path in redirectTo, with the toast", async () => {
+    const result = await logIn({ ...valid, redirectTo: "/council?section=ideas&q=Meera" });
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/council?section=ideas&q=Meera");
+    expect(cookieNamed(headersOf(result), "__session")).toBeDefined();
+  });
 
-  it("the 6th failed attempt for one College ID within 15 minutes answers 429 without asking the backend", async () => {
-    await failFiveTimes(Array(5).fill("0101CS221001"), "198.51.100.1");
-    const { calls } = await fake;
+  it("with scripts, tells the page where its dialog goes next", async () => {
+    const result = await logIn({ ...valid, redirectTo: "/council", enhanced: "1" });
+    expect(bodyOf(result)).toEqual({ loggedIn: true, goTo: "/council" });
+  });
+
+  it.each(["https://evil.example/council", "//evil.example", "/\\evil.example", "council", "javascript:alert(1)"])(
+    "never sends the visitor off the site: redirectTo=%s goes home",
+    async (redirectTo) => {
+      expect(headersOf(await logIn({ ...valid, redirectTo })).get("Location")).toBe("/");
+      expect(bodyOf(await logIn({ ...valid, redirectTo, enhanced: "1" }))).toEqual({ loggedIn: true, goTo: "/" });
+    },
+  );
+
+  it("the login page carries ?redirectTo= in a hidden field", () => {
+    const Stub = createRoutesStub([{ id: "login", path: "/login", Component: Login as never }]);
+    const html = renderToString(createElement(Stub, { initialEntries: ["/login?redirectTo=%2Fcouncil"] }));
+    expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/council"\/>/);
+    const plain = renderToString(createElement(Stub, { initialEntries: ["/login"] }));
+    expect(plain).not.toContain('name="redirectTo"');
+  });
+});
+
+describe("login rate limit", () => {
+  const wrong = { collegeId: "0101CS221001", password: "00000000" };
+  const from = (client: string, cookie?: string) => ({ "X-Client-Address": client, ...(cookie ? { Cookie: cookie } : {}) });
+
+  it("the 6th wrong password for one College ID answers 429 without asking the backend, whatever the client", async () => {
+    const { calls, answers } = await fake;
+    answers.logIn = { ok: false, reason: "rejected" };
+    for (let client = 1; client <= 5; client += 1) expect(statusOf(await logIn(wrong, from(`198.51.100.${client}`)))).toBe(401);
     expect(calls.logIn).toHaveLength(5);
 
-    // Another client, the same College ID written differently: still the same account.
-    const result = await logIn({ collegeId: " 0101cs221001 ", password: "05092004" }, { "X-Client-Address": "198.51.100.2" });
+    // Another client, the same College ID written differently, the right password: still the same account, refused.
+    answers.logIn = { ok: true, value: "test-credentials" };
+    const result = await logIn({ collegeId: " 0101cs221001 ", password: "05092004" }, from("198.51.100.99"));
     expect(statusOf(result)).toBe(429);
     expect(formErrorsOf(result)).toEqual(["Too many failed login attempts. Please try again in 15 minutes."]);
     expect(headersOf(result).get("Retry-After")).toBe("900");
@@ -166,66 +215,121 @@ describe("login rate limit", () => {
     expect(calls.logIn).toHaveLength(5);
   });
 
-  it("five failures from one client address block that client for any College ID, not other clients", async () => {
-    await failFiveTimes(["A1", "A2", "A3", "A4", "A5"], "203.0.113.7");
+  it("30 parallel wrong passwords for one College ID from 30 clients: at most 5 reach the password check", async () => {
     const { calls, answers } = await fake;
-    answers.logIn = { ok: true, value: "test-credentials" };
-
-    const blocked = await logIn({ collegeId: "A6", password: "05092004" }, { "X-Client-Address": "203.0.113.7" });
-    expect(statusOf(blocked)).toBe(429);
-    expect(calls.logIn).toHaveLength(5);
-
-    const otherClient = await logIn({ collegeId: "A6", password: "05092004" }, { "X-Client-Address": "203.0.113.8" });
-    expect(statusOf(otherClient)).toBe(302);
-    expect(calls.logIn).toHaveLength(6);
+    answers.logIn = { ok: false, reason: "rejected" };
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, client) => logIn(wrong, from(`203.0.113.${client + 1}`))),
+    );
+    const statuses = results.map(statusOf);
+    expect(calls.logIn.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(calls.logIn.length);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - calls.logIn.length);
+    for (const result of results.filter((result) => statusOf(result) === 429)) {
+      expect(Number(headersOf(result).get("Retry-After"))).toBeGreaterThan(0);
+    }
   });
 
-  it("without a known client address, only the College ID is counted", async () => {
+  it("a browser that signed in to the College ID before keeps its own allowance while strangers are locked out", async () => {
+    const { calls, answers } = await fake;
+    const owner = await logIn(valid, from("192.0.2.10"));
+    expect(statusOf(owner)).toBe(302);
+    const device = cookieNamed(headersOf(owner), "__device");
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+    const deviceCookie = device!.split(";")[0]!;
+
+    answers.logIn = { ok: false, reason: "rejected" };
+    for (let client = 1; client <= 6; client += 1) await logIn(wrong, from(`198.51.100.${client}`));
+    expect(statusOf(await logIn(valid, from("198.51.100.7")))).toBe(429);
+
+    answers.logIn = { ok: true, value: "test-credentials" };
+    const before = calls.logIn.length;
+    expect(statusOf(await logIn(valid, from("192.0.2.10", deviceCookie)))).toBe(302);
+    expect(calls.logIn).toHaveLength(before + 1);
+  });
+
+  it("the trusted browser's own allowance is five wrong passwords too", async () => {
+    const owner = await logIn(valid, from("192.0.2.10"));
+    const deviceCookie = cookieNamed(headersOf(owner), "__device")!.split(";")[0]!;
     (await fake).answers.logIn = { ok: false, reason: "rejected" };
-    for (let id = 1; id <= 5; id += 1) await logIn({ collegeId: `B${id}`, password: "00000000" });
-    (await fake).answers.logIn = { ok: true, value: "test-credentials" };
-    expect(statusOf(await logIn({ collegeId: "B6", password: "05092004" }))).toBe(302);
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(401);
+    expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(429);
+    // The College ID's allowance for everyone else was never touched.
+    expect(statusOf(await logIn(wrong, from("192.0.2.11")))).toBe(401);
+  });
+
+  it("a forged device cookie counts as no device cookie", async () => {
+    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    for (let client = 1; client <= 5; client += 1) await logIn(wrong, from(`198.51.100.${client}`));
+    const forged = `__device=${Buffer.from(JSON.stringify({ "0101cs221001": "guess" })).toString("base64")}.bad-signature`;
+    expect(statusOf(await logIn(wrong, from("198.51.100.9", forged)))).toBe(429);
+  });
+
+  it("20 failed logins from one client address block that client for any College ID, not other clients", async () => {
+    const { calls, answers } = await fake;
+    answers.logIn = { ok: false, reason: "rejected" };
+    for (let id = 1; id <= 20; id += 1) expect(statusOf(await logIn({ collegeId: `A${id}`, password: "0" }, from("203.0.113.7")))).toBe(401);
+    answers.logIn = { ok: true, value: "test-credentials" };
+
+    const blocked = await logIn({ collegeId: "A99", password: "05092004" }, from("203.0.113.7"));
+    expect(statusOf(blocked)).toBe(429);
+    expect(formErrorsOf(blocked)[0]).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(headersOf(blocked).get("Retry-After"))).toBeGreaterThan(0);
+    expect(calls.logIn).toHaveLength(20);
+
+    expect(statusOf(await logIn({ collegeId: "A99", password: "05092004" }, from("203.0.113.8")))).toBe(302);
   });
 
   it("says how many minutes are really left, and lets the College ID in again after 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-09-01T10:00:00Z"));
-    await failFiveTimes(Array(5).fill("0101CS221001"), "198.51.100.1");
+    const { calls, answers } = await fake;
+    answers.logIn = { ok: false, reason: "rejected" };
+    for (let attempt = 0; attempt < 5; attempt += 1) await logIn(wrong, from("198.51.100.1"));
 
     vi.setSystemTime(new Date("2025-09-01T10:10:30Z"));
-    const stillBlocked = await logIn(valid, { "X-Client-Address": "198.51.100.1" });
+    const stillBlocked = await logIn(valid, from("198.51.100.1"));
     expect(statusOf(stillBlocked)).toBe(429);
     expect(formErrorsOf(stillBlocked)).toEqual(["Too many failed login attempts. Please try again in 5 minutes."]);
 
-    vi.setSystemTime(new Date("2025-09-01T10:15:00Z"));
-    const { calls, answers } = await fake;
+    vi.setSystemTime(new Date("2025-09-01T10:15:01Z"));
     answers.logIn = { ok: true, value: "test-credentials" };
-    const allowed = await logIn(valid, { "X-Client-Address": "198.51.100.1" });
-    expect(statusOf(allowed)).toBe(302);
+    expect(statusOf(await logIn(valid, from("198.51.100.1")))).toBe(302);
     expect(calls.logIn).toHaveLength(6);
   });
 
   it("an unreachable backend is not a failed attempt", async () => {
     (await fake).answers.logIn = { ok: false, reason: "unavailable" };
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const result = await logIn(valid, { "X-Client-Address": "198.51.100.1" });
-      expect(statusOf(result)).toBe(503);
-    }
-    expect((await fake).calls.logIn).toHaveLength(6);
+    for (let attempt = 0; attempt < 8; attempt += 1) expect(statusOf(await logIn(valid, from("198.51.100.1")))).toBe(503);
+    expect((await fake).calls.logIn).toHaveLength(8);
   });
 
-  it("a successful login clears that College ID's failures", async () => {
+  it("a correct password gives its attempt back but does not wipe the failures before it", async () => {
     const { answers } = await fake;
-    const from = (client: number) => ({ "X-Client-Address": `192.0.2.${client}` });
     answers.logIn = { ok: false, reason: "rejected" };
-    for (let client = 1; client <= 4; client += 1) await logIn(valid, from(client));
+    for (let client = 1; client <= 4; client += 1) await logIn(valid, from(`192.0.2.${client}`));
     answers.logIn = { ok: true, value: "test-credentials" };
-    expect(statusOf(await logIn(valid, from(5)))).toBe(302);
+    expect(statusOf(await logIn(valid, from("192.0.2.5")))).toBe(302);
 
     answers.logIn = { ok: false, reason: "rejected" };
-    for (let client = 6; client <= 9; client += 1) await logIn(valid, from(client));
-    // Four failures since the success: still allowed to try.
-    expect(statusOf(await logIn(valid, from(10)))).toBe(401);
+    // One attempt left of the five: a stranger's success never hands an attacker a fresh allowance.
+    expect(statusOf(await logIn(valid, from("192.0.2.6")))).toBe(401);
+    expect(statusOf(await logIn(valid, from("192.0.2.7")))).toBe(429);
+  });
+});
+
+describe("a new login", () => {
+  it("ends the session this browser had before, so a copy of the old cookie opens nothing", async () => {
+    const { calls, answers } = await fake;
+    answers.logIn = { ok: true, value: "first-credentials" };
+    const first = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    answers.logIn = { ok: true, value: "second-credentials" };
+    const second = await logIn(valid, { Cookie: first });
+    expect(statusOf(second)).toBe(302);
+    expect(calls.logOut).toEqual(["first-credentials"]);
+    const cookie = cookieNamed(headersOf(second), "__session")!.split(";")[0]!;
+    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe("second-credentials");
   });
 });
 
@@ -255,6 +359,16 @@ describe("login page", () => {
     expect(html).toMatch(/<button type="submit"[^>]*>Login<\/button>/);
     // The marker of a scripted submission only appears after hydration.
     expect(html).not.toContain('name="enhanced"');
+  });
+
+  it("says what a College ID is in a hint tied to the field, as the password's hint is", () => {
+    const html = renderLogin();
+    const describedBy = (name: string) =>
+      (new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "").match(/aria-describedby="([^"]+)"/)?.[1];
+    const textOf = (id: string | undefined) =>
+      (new RegExp(`<div[^>]*id="${id}"[^>]*>(.*?)</div>`).exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "");
+    expect(textOf(describedBy("collegeId"))).toBe("Your College ID is the Enrollment Number you gave when you registered.");
+    expect(textOf(describedBy("password"))).toMatch(/^Your password is your date of birth written DDMMYYYY/);
   });
 
   it("shows a failed login's message above the form", () => {

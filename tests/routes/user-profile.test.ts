@@ -9,7 +9,7 @@ import type { CouncilUser } from "~/server/backend/council-backend.server";
 import { signIn } from "~/server/session.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 beforeEach(async () => (await fake).reset());
 afterEach(() => vi.restoreAllMocks());
@@ -115,7 +115,8 @@ describe("profile loader", () => {
     expect(statusOf(result)).toBe(200);
     expect(dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
     expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
-    expect(new Headers(profileHeaders()).get("Cache-Control")).toBe("private, no-store");
+    const documentHeaders = { actionHeaders: new Headers(), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined };
+    expect(new Headers(profileHeaders(documentHeaders)).get("Cache-Control")).toBe("private, no-store");
   });
 
   it("a signed-in answer without any user details is no user", async () => {
@@ -178,7 +179,7 @@ describe("profile card", () => {
   it("tells the visitor when logout failed", () => {
     const html = renderProfile(
       { user: fullUser, contactEmail: "studentcouncil@example.org" },
-      { error: "Logout failed. You are still signed in." },
+      { status: "error", error: { "": ["Logout failed. You are still signed in."] } },
     );
     expect(html).toMatch(/role="alert"[^>]*><p>Logout failed. You are still signed in.<\/p>/);
   });
@@ -207,13 +208,15 @@ describe("logout", () => {
 
     expect(consoleError).toHaveBeenCalled();
     expect(statusOf(result)).toBe(503);
-    expect(dataOf<{ error: string }>(result).error).toBe("Logout failed. You are still signed in.");
+    expect(dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual(["Logout failed. You are still signed in."]);
+    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
     expect(sessionCookieOf(result)).toBeUndefined();
   });
 
   it("answers 400 to anything but the logout intent", async () => {
     const result = await postToProfile({ intent: "delete-everything" }, await signedInCookie());
     expect(statusOf(result)).toBe(400);
+    expect(dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual(["That action is not available on this page."]);
     expect((await fake).calls.logOut).toHaveLength(0);
   });
 });

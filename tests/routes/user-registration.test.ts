@@ -10,7 +10,7 @@ import UserProfileRegistration, {
 } from "~/routes/user-profile-registration";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ({ councilBackend: (await fake).backend }));
+vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 beforeEach(async () => (await fake).reset());
 

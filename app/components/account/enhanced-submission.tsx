@@ -1,11 +1,4 @@
-import { useEffect, useState } from "react";
-
-/** True once React has hydrated the page in the browser, i.e. scripts run. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The field that tells an action the page can show its own success dialog (see EnhancedSubmissionInput). */
 export const enhancedFieldName = "enhanced";

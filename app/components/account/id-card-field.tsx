@@ -12,7 +12,6 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
     if (preview) URL.revokeObjectURL(preview.url);
   }, [preview]);
 
-  const noteId = `${meta.id}-note`;
   return (
     <div>
       <TextField
@@ -20,21 +19,14 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
         label="ID Card"
         type="file"
         accept="image/*"
-        aria-describedby={[meta.errors ? meta.errorId : null, `${meta.id}-hint`, note ? noteId : null].filter(Boolean).join(" ")}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           setPreview(file && file.type.startsWith("image/") ? { url: URL.createObjectURL(file), name: file.name } : undefined);
         }}
         hint={
           <>
-            <p id={`${meta.id}-hint`} className="mt-1 text-sm text-slate-600">
-              A photo or scan of your college ID card: PNG, JPEG, GIF or WebP, at most 5 MB.
-            </p>
-            {note ? (
-              <p id={noteId} className="mt-1 text-sm font-medium text-amber-900">
-                {note}
-              </p>
-            ) : null}
+            <p>A photo or scan of your college ID card: PNG, JPEG, GIF or WebP, at most 5 MB.</p>
+            {note ? <p className="mt-1 font-medium text-amber-900">{note}</p> : null}
           </>
         }
       />

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import type { CouncilUser } from "~/server/backend/council-backend.server";
-import { useHydrated } from "./enhanced-submission";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const logoutMessages = {
   done: "You have been logged out.",

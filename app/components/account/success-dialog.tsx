@@ -32,7 +32,9 @@ export function SuccessDialog({ message, afterMs, thenGoTo = "/" }: { message: s
       <p id={titleId} className="mt-4 text-xl font-bold text-ink">
         {message}
       </p>
-      <p className="mt-2 text-sm text-slate-600">Taking you to the home page…</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {thenGoTo === "/" ? "Taking you to the home page…" : "Taking you back to the page you asked for…"}
+      </p>
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { MentorHead } from "~/server/content-schema.server";
 import { SectionHeading } from "./section-heading";
 
@@ -11,7 +12,7 @@ import { SectionHeading } from "./section-heading";
  */
 export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
   const rowRef = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
 
@@ -22,10 +23,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
     setAtEnd(row.scrollLeft + row.clientWidth >= row.scrollWidth - 1);
   }
 
-  useEffect(() => {
-    setHydrated(true);
-    updateEdges();
-  }, []);
+  useEffect(() => updateEdges(), []);
 
   function step(direction: -1 | 1) {
     const row = rowRef.current;

@@ -2,17 +2,23 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { hashPassword, verifyPassword } from "../passwords.server";
+import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../passwords.server";
+import { createBuiltInInbox } from "./built-in-inbox.server";
 import type {
   AccountRegistration,
   CouncilApplication,
   CouncilBackend,
+  CouncilMember,
+  CouncilRoleChange,
   Failure,
+  IdeaSubmission,
   Outcome,
   RegisteredTeam,
   SignedInState,
+  Suggestion,
   TeamRegistration,
 } from "./council-backend.server";
+import type { CouncilInbox } from "./council-inbox.server";
 
 /**
  * The built-in store: the council backend of a fresh checkout, an embedded SQLite database (better-sqlite3).
@@ -22,7 +28,7 @@ import type {
  */
 
 /** Raised by `PRAGMA user_version`; a migration for each later version goes in `migrations` below. */
-const schemaVersion = 1;
+const schemaVersion = 3;
 
 const migrations: Record<number, string> = {
   1: `
@@ -93,7 +99,94 @@ const migrations: Record<number, string> = {
       UNIQUE (team_id, position)
     );
   `,
+  // When Firebase signs people in (docs/decisions/0007), it holds the name, e-mail and phone; the registration
+  // form's other details and the ID card stay here, keyed by the Firebase user id (the upper-cased enrollment).
+  2: `
+    CREATE TABLE IF NOT EXISTS profiles (
+      uid TEXT PRIMARY KEY,
+      college TEXT NOT NULL,
+      branch TEXT NOT NULL,
+      dob TEXT NOT NULL,
+      gender TEXT NOT NULL,
+      id_card_type TEXT NOT NULL,
+      id_card BLOB NOT NULL,
+      saved_at TEXT NOT NULL
+    );
+  `,
+  // The council inbox (issue 11, docs/decisions/0008): ideas and suggestions are kept; a member's triage decisions
+  // and who made them; the council role of built-in accounts. Only new tables, each created if missing, and the
+  // students' own rows are never updated: an entry without a triage_state row is new.
+  3: `
+    CREATE TABLE IF NOT EXISTS ideas (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      enrollment TEXT NOT NULL,
+      college TEXT NOT NULL,
+      title TEXT NOT NULL,
+      description TEXT NOT NULL,
+      impact TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+
+    CREATE TABLE IF NOT EXISTS suggestions (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      enrollment TEXT NOT NULL,
+      college TEXT NOT NULL,
+      problem TEXT NOT NULL,
+      solution TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+
+    -- The status of every entry a member has handled (its primary key is the index a page looks up).
+    CREATE TABLE IF NOT EXISTS triage_state (
+      section TEXT NOT NULL CHECK (section IN ('applications', 'teams', 'ideas', 'suggestions')),
+      entry_id INTEGER NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('accepted', 'declined', 'seen', 'archived')),
+      PRIMARY KEY (section, entry_id)
+    ) WITHOUT ROWID;
+
+    -- Who (a College ID) changed which entry to what, and when. Never updated or deleted by the site.
+    CREATE TABLE IF NOT EXISTS triage_log (
+      id INTEGER PRIMARY KEY,
+      section TEXT NOT NULL CHECK (section IN ('applications', 'teams', 'ideas', 'suggestions')),
+      entry_id INTEGER NOT NULL,
+      action TEXT NOT NULL CHECK (action IN ('accept', 'decline', 'seen', 'archive')),
+      status TEXT NOT NULL,
+      by_college_id TEXT NOT NULL,
+      at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS triage_log_by_entry ON triage_log (section, entry_id);
+
+    -- Accounts that hold the council role, granted and revoked only from the command line (npm run council).
+    CREATE TABLE IF NOT EXISTS council_members (
+      account_id INTEGER PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+      granted_at TEXT NOT NULL
+    );
+  `,
 };
+
+/** The registration details the site keeps for an account whose identity lives with another provider. */
+export interface ProfileDetails {
+  college: string;
+  branch: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  gender: string;
+}
+
+/**
+ * The profiles table, for the Firebase identity adapter. Synchronous like better-sqlite3; a database fault throws
+ * (the adapter turns it into `unavailable` and undoes what it did in Firebase).
+ */
+export interface ProfileStore {
+  /** Saves the details of `uid`, replacing what an earlier, since deleted account of the same uid left. */
+  saveProfile(uid: string, details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array } }): void;
+  /** The details of `uid` (without the ID card), or undefined when the site holds none. */
+  profileOf(uid: string): ProfileDetails | undefined;
+}
+
+export type BuiltInStore = CouncilBackend & { profiles: ProfileStore; inbox: CouncilInbox; close(): void };
 
 const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -106,12 +199,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** YYYY-MM-DD → DDMMYYYY, the login password the specification defines. */
-function passwordFromDateOfBirth(dob: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob.trim());
-  return match ? `${match[3]}${match[2]}${match[1]}` : undefined;
 }
 
 function migrate(db: Database.Database) {
@@ -128,7 +215,7 @@ function migrate(db: Database.Database) {
   }).immediate();
 }
 
-export function openBuiltInStore(databasePath: string): CouncilBackend & { close(): void } {
+export function openBuiltInStore(databasePath: string): BuiltInStore {
   if (databasePath !== ":memory:") mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
   const db = new Database(databasePath);
   // Set first, so the pragmas below and the migration wait for another process's lock instead of failing.
@@ -160,11 +247,42 @@ export function openBuiltInStore(databasePath: string): CouncilBackend & { close
     deleteSession: db.prepare("DELETE FROM sessions WHERE token_hash = ?"),
     userBySession: db.prepare<
       [string, number],
-      { username: string; branch: string; college: string; email: string; phone: string; dob: string; gender: string }
+      {
+        username: string;
+        branch: string;
+        college: string;
+        email: string;
+        phone: string;
+        dob: string;
+        gender: string;
+        collegeId: string;
+        councilMember: number;
+      }
     >(`
-      SELECT a.username, a.branch, a.college, a.email, a.phone, a.dob, a.gender
+      SELECT a.username, a.branch, a.college, a.email, a.phone, a.dob, a.gender, a.enrollment AS collegeId,
+        EXISTS (SELECT 1 FROM council_members c WHERE c.account_id = a.id) AS councilMember
       FROM sessions s JOIN accounts a ON a.id = s.account_id
       WHERE s.token_hash = ? AND s.expires_at > ?
+    `),
+    insertIdea: db.prepare(`
+      INSERT INTO ideas (name, enrollment, college, title, description, impact, created_at)
+      VALUES (@name, @enrollment, @college, @title, @description, @impact, @createdAt)
+    `),
+    insertSuggestion: db.prepare(`
+      INSERT INTO suggestions (name, enrollment, college, problem, solution, created_at)
+      VALUES (@name, @enrollment, @college, @problem, @solution, @createdAt)
+    `),
+    memberByCollegeId: db.prepare<[string], { id: number; collegeId: string; name: string; grantedAt: string | null }>(`
+      SELECT a.id, a.enrollment AS collegeId, a.username AS name, c.granted_at AS grantedAt
+      FROM accounts a LEFT JOIN council_members c ON c.account_id = a.id
+      WHERE a.enrollment = ? COLLATE NOCASE
+    `),
+    grantRole: db.prepare("INSERT OR IGNORE INTO council_members (account_id, granted_at) VALUES (?, ?)"),
+    revokeRole: db.prepare("DELETE FROM council_members WHERE account_id = ?"),
+    listMembers: db.prepare<[], CouncilMember>(`
+      SELECT a.enrollment AS collegeId, a.username AS name, c.granted_at AS grantedAt
+      FROM council_members c JOIN accounts a ON a.id = c.account_id
+      ORDER BY c.granted_at, a.enrollment
     `),
     insertTeam: db.prepare("INSERT INTO teams (team_name, category, description, created_at) VALUES (?, ?, ?, ?)"),
     insertMember: db.prepare(`
@@ -174,6 +292,11 @@ export function openBuiltInStore(databasePath: string): CouncilBackend & { close
     listTeams: db.prepare<[], { id: number; team_name: string; category: string }>(
       "SELECT id, team_name, category FROM teams ORDER BY id",
     ),
+    saveProfile: db.prepare(`
+      INSERT OR REPLACE INTO profiles (uid, college, branch, dob, gender, id_card_type, id_card, saved_at)
+      VALUES (@uid, @college, @branch, @dob, @gender, @idCardType, @idCard, @savedAt)
+    `),
+    profileOf: db.prepare<[string], ProfileDetails>("SELECT college, branch, dob, gender FROM profiles WHERE uid = ?"),
   };
 
   const saveTeam = db.transaction((team: TeamRegistration, createdAt: string) => {
@@ -202,6 +325,24 @@ export function openBuiltInStore(databasePath: string): CouncilBackend & { close
     statements.insertSession.run(tokenHash, accountId, new Date(now).toISOString(), now + sessionLifetimeMs);
   });
 
+  /** Grants or revokes the role in one transaction; an unknown College ID is refused by name. */
+  const changeRole = db.transaction((collegeId: string, grant: boolean): CouncilRoleChange => {
+    const account = statements.memberByCollegeId.get(collegeId.trim());
+    if (!account) {
+      throw new Rejection(
+        `No account has the College ID "${collegeId.trim()}". The person must first register on the site (/userProfileRegistration).`,
+      );
+    }
+    const grantedAt = new Date().toISOString();
+    const changed = grant
+      ? statements.grantRole.run(account.id, grantedAt).changes > 0
+      : statements.revokeRole.run(account.id).changes > 0;
+    const member: CouncilMember = { collegeId: account.collegeId, name: account.name };
+    const since = grant ? (changed ? grantedAt : account.grantedAt) : null;
+    if (since) member.grantedAt = since;
+    return { member, changed };
+  });
+
   // Checked against when the College ID is unknown, so a wrong ID costs the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
@@ -223,18 +364,23 @@ export function openBuiltInStore(databasePath: string): CouncilBackend & { close
   }
   const unavailable: Failure = { ok: false, reason: "unavailable" };
 
+  /** One student's form as one row (one statement: its own transaction), stamped with when it arrived. */
+  function saveEntry(action: string, insert: Database.Statement, entry: object) {
+    return guarded<Outcome>(
+      action,
+      () => {
+        insert.run({ ...entry, createdAt: new Date().toISOString() });
+        return { ok: true };
+      },
+      unavailable,
+    );
+  }
+
   return {
     description: `built-in store (SQLite at ${databasePath})`,
 
     applyToCouncil(application: CouncilApplication) {
-      return guarded<Outcome>(
-        "save a council application",
-        () => {
-          statements.insertApplication.run({ ...application, createdAt: new Date().toISOString() });
-          return { ok: true };
-        },
-        unavailable,
-      );
+      return saveEntry("save a council application", statements.insertApplication, application);
     },
 
     registerAccount(registration: AccountRegistration) {
@@ -292,8 +438,11 @@ export function openBuiltInStore(databasePath: string): CouncilBackend & { close
         "look up a session",
         () => {
           if (!token) return { status: "signed-out" };
-          const user = statements.userBySession.get(hashToken(token), Date.now());
-          return user ? { status: "signed-in", user } : { status: "signed-out" };
+          const row = statements.userBySession.get(hashToken(token), Date.now());
+          if (!row) return { status: "signed-out" };
+          // The role is read with the session on every request: a revoke counts at the member's next page view.
+          const { collegeId, councilMember, ...user } = row;
+          return { status: "signed-in", user, collegeId, councilMember: councilMember === 1 };
         },
         { status: "unavailable" },
       );
@@ -342,6 +491,58 @@ export function openBuiltInStore(databasePath: string): CouncilBackend & { close
         unavailable,
       );
     },
+
+    profiles: {
+      saveProfile(uid, details) {
+        statements.saveProfile.run({
+          uid,
+          college: details.college,
+          branch: details.branch,
+          dob: details.dob,
+          gender: details.gender,
+          idCardType: details.idCard.mediaType,
+          idCard: Buffer.from(details.idCard.bytes),
+          savedAt: new Date().toISOString(),
+        });
+      },
+      profileOf(uid) {
+        return statements.profileOf.get(uid);
+      },
+    },
+
+    grantCouncilRole(collegeId: string) {
+      return guarded<Outcome<CouncilRoleChange>>(
+        "grant the council role",
+        () => ({ ok: true, value: changeRole.immediate(collegeId, true) }),
+        unavailable,
+      );
+    },
+
+    revokeCouncilRole(collegeId: string) {
+      return guarded<Outcome<CouncilRoleChange>>(
+        "revoke the council role",
+        () => ({ ok: true, value: changeRole.immediate(collegeId, false) }),
+        unavailable,
+      );
+    },
+
+    listCouncilMembers() {
+      return guarded<Outcome<CouncilMember[]>>(
+        "list council members",
+        () => ({ ok: true, value: statements.listMembers.all() }),
+        unavailable,
+      );
+    },
+
+    shareIdea(idea: IdeaSubmission) {
+      return saveEntry("save an idea", statements.insertIdea, idea);
+    },
+
+    sendSuggestion(suggestion: Suggestion) {
+      return saveEntry("save a suggestion", statements.insertSuggestion, suggestion);
+    },
+
+    inbox: createBuiltInInbox(db, guarded),
 
     close() {
       db.close();

@@ -8,6 +8,11 @@ import type {
   SignedInState,
 } from "./council-backend.server";
 
+/** The council API keeps its own accounts and entries: the site has no council role or inbox to offer with it. */
+export const councilRoleNotAvailable =
+  "The council role is not available with the council API (COUNCIL_API_URL): the API owns the accounts, " +
+  "applications and teams, so the site has no council inbox.";
+
 /**
  * The council API adapter: the calls of the specification's section 7, made by the server. `apiUrl` is {api}
  * (login, applications, teams); `authUrl` is {host} (/auth/me and /auth/logout). The API's own cookies from
@@ -129,14 +134,12 @@ export function createCouncilApiBackend(options: {
     },
 
     async registerAccount(registration): Promise<Outcome> {
-      // Section 7: the registration form sends nothing to a server; it only logs its data. The ID card is
-      // logged by type and size only (no image bytes in logs).
+      // Section 7: the registration form sends nothing to a server; it only logs its data. Logs hold no personal
+      // data here, so the line names the fields received, never their values.
       const { idCard, ...fields } = registration;
       console.log(
-        `User registration (not sent: the council API has no registration call): ${JSON.stringify({
-          ...fields,
-          idCard: { type: idCard.mediaType, bytes: idCard.bytes.byteLength },
-        })}`,
+        `User registration received, not sent (the council API has no registration call): ` +
+          `${Object.keys(fields).join(", ")}, ID card (${idCard.mediaType}, ${idCard.bytes.byteLength} bytes)`,
       );
       return { ok: true };
     },
@@ -296,6 +299,24 @@ export function createCouncilApiBackend(options: {
       }
       logFailure("listTeams", "GET", url, `answered ${response.status} with JSON of an unexpected shape`);
       return unavailable;
+    },
+
+    // Sections 1 and 7: ideas and suggestions are never sent anywhere; only the confirmation is shown.
+    async shareIdea(): Promise<Outcome> {
+      return { ok: true };
+    },
+    async sendSuggestion(): Promise<Outcome> {
+      return { ok: true };
+    },
+
+    async grantCouncilRole() {
+      return { ok: false, reason: "rejected", message: councilRoleNotAvailable };
+    },
+    async revokeCouncilRole() {
+      return { ok: false, reason: "rejected", message: councilRoleNotAvailable };
+    },
+    async listCouncilMembers() {
+      return { ok: false, reason: "rejected", message: councilRoleNotAvailable };
     },
   };
 }

@@ -1,7 +1,10 @@
+import type { CouncilInbox } from "./council-inbox.server";
+
 /**
- * The council backend: everything the forms send or ask, in the specification's words (section 7).
- * Two adapters implement it — the council API (`COUNCIL_API_URL`) and the built-in SQLite store — and the routes
- * never know which one runs. Failures cross this interface as typed results, never as thrown HTTP details:
+ * The council backend: everything the forms send or ask, in the specification's words (section 7), as two
+ * interfaces chosen apart at start: who signs people in (IdentityProvider) and where submissions go
+ * (SubmissionStore). Adapters: the council API (`COUNCIL_API_URL`) and the built-in SQLite store implement both;
+ * the routes never know which one runs. Failures cross this interface as typed results, never as thrown HTTP details:
  *
  * - `rejected`: the backend answered and said no (wrong password, team name taken); `message` is its reason when
  *   it gave one, shown to the visitor where the specification says so ("Error: " + message).
@@ -71,6 +74,25 @@ export interface RegisteredTeam {
   category: string;
 }
 
+/** Section 3, "Idea submission" (the /ideas form). */
+export interface IdeaSubmission {
+  name: string;
+  enrollment: string;
+  college: string;
+  title: string;
+  description: string;
+  impact: string;
+}
+
+/** Section 3, "Suggestion" (the /suggestion form). */
+export interface Suggestion {
+  name: string;
+  enrollment: string;
+  college: string;
+  problem: string;
+  solution: string;
+}
+
 /** The user as the profile card shows it (section 2, "Profile"); absent fields get the specified fallbacks. */
 export interface CouncilUser {
   username?: string;
@@ -90,19 +112,28 @@ export interface CouncilUser {
 export type BackendCredentials = string;
 
 export type SignedInState =
-  | { status: "signed-in"; user: CouncilUser }
+  | {
+      status: "signed-in";
+      user: CouncilUser;
+      /** The College ID the visitor signed in with, when the provider knows it (the council inbox's audit trail). */
+      collegeId?: string;
+      /** Holds the council role (issue 11), read afresh on every call so a revoke counts at the next page view. */
+      councilMember?: boolean;
+    }
   /** The backend answered that nobody is signed in (section 7: "Not ok ... goes to /login"). */
   | { status: "signed-out" }
   /** No usable answer (section 7: "Network exception ... goes to /auth/login"). */
   | { status: "unavailable" };
 
-export interface CouncilBackend {
+/**
+ * Who signs people in (section 7's login, /auth/me and /auth/logout, and the user registration form). Chosen once
+ * at start, apart from where submissions go (see SubmissionStore).
+ */
+export interface IdentityProvider {
   /** Shown once in the start-up log line. */
   readonly description: string;
 
-  /** POST /council/apply. */
-  applyToCouncil(application: CouncilApplication): Promise<Outcome>;
-  /** The user registration form. The council API version sends nothing (section 7); the store creates the account. */
+  /** The user registration form. The council API version sends nothing (section 7); the others create the account. */
   registerAccount(registration: AccountRegistration): Promise<Outcome>;
   /** POST {api}/auth/login with College ID and password (the date of birth as DDMMYYYY). */
   logIn(collegeId: string, password: string): Promise<Outcome<BackendCredentials>>;
@@ -110,8 +141,49 @@ export interface CouncilBackend {
   whoIsSignedIn(credentials: BackendCredentials): Promise<SignedInState>;
   /** GET {host}/auth/logout. */
   logOut(credentials: BackendCredentials): Promise<Outcome>;
+
+  // The council role (issue 11), granted and revoked from the command line (`npm run council`), never by the site.
+  // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
+  grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
+  revokeCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
+  listCouncilMembers(): Promise<Outcome<CouncilMember[]>>;
+}
+
+/** Someone who holds the council role and may read the council inbox (/council). */
+export interface CouncilMember {
+  collegeId: string;
+  name?: string;
+  /** ISO 8601, when the provider records it. */
+  grantedAt?: string;
+}
+
+/** What a grant or revoke did: `changed` is false when the account already was (or was not) a member. */
+export interface CouncilRoleChange {
+  member: CouncilMember;
+  changed: boolean;
+}
+
+/** Where what students send goes: council applications, hackathon teams, ideas and suggestions. */
+export interface SubmissionStore {
+  /** Shown once in the start-up log line. */
+  readonly description: string;
+  /**
+   * How council members read what was sent (/council), when it is kept by this store; undefined where another
+   * system owns the entries (the council API), and then /council answers 404.
+   */
+  readonly inbox?: CouncilInbox;
+
+  /** POST /council/apply. */
+  applyToCouncil(application: CouncilApplication): Promise<Outcome>;
   /** POST {api}/api/registration; `value` is the backend's success message when it gave one. */
   registerTeam(team: TeamRegistration): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
+  /** The /ideas form. Section 7 sends it nowhere; the built-in store keeps it for the council inbox (decision 0008). */
+  shareIdea(idea: IdeaSubmission): Promise<Outcome>;
+  /** The /suggestion form; kept like an idea. */
+  sendSuggestion(suggestion: Suggestion): Promise<Outcome>;
 }
+
+/** An adapter that is both (the council API and the built-in store are; Firebase is identity only). */
+export type CouncilBackend = IdentityProvider & SubmissionStore;

@@ -1,18 +1,54 @@
 import { env } from "../env.server";
-import { openBuiltInStore } from "./built-in-store.server";
-import type { CouncilBackend } from "./council-backend.server";
+import { openBuiltInStore, type BuiltInStore } from "./built-in-store.server";
+import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
+import type { CouncilInbox } from "./council-inbox.server";
 import { createCouncilApiBackend } from "./council-api.server";
+import { connectFirebaseAuth, createFirebaseIdentity } from "./firebase-identity.server";
 
 /**
- * Chosen once at start: the council API when COUNCIL_API_URL is set, otherwise the built-in store. Routes import
- * this and never learn which one it is.
+ * Chosen once at start, as two separate choices. Submissions (applications, teams): the council API when
+ * COUNCIL_API_URL is set, otherwise the built-in store. Identity (registration, login, profile, logout): Firebase
+ * when FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are set, otherwise the same adapter as submissions. Routes import
+ * `identity` and `submissions` and never learn which adapter is behind them.
  */
-export const councilBackend: CouncilBackend = env.COUNCIL_API_URL
+let builtInStore: BuiltInStore | undefined;
+const openedBuiltInStore = () => (builtInStore ??= openBuiltInStore(env.DATABASE_PATH));
+
+const councilBackend = env.COUNCIL_API_URL
   ? createCouncilApiBackend({
       apiUrl: env.COUNCIL_API_URL,
       authUrl: env.councilAuthUrl ?? env.COUNCIL_API_URL,
       timeoutMs: env.COUNCIL_API_TIMEOUT_MS,
     })
-  : openBuiltInStore(env.DATABASE_PATH);
+  : openedBuiltInStore();
 
-console.log(`Council backend: ${councilBackend.description}`);
+export const submissions: SubmissionStore = councilBackend;
+
+export const identity: IdentityProvider = env.firebase
+  ? createFirebaseIdentity({
+      auth: connectFirebaseAuth(env.firebase),
+      // Firebase holds name, e-mail and phone; the registration form's other details stay in the built-in store.
+      profiles: openedBuiltInStore().profiles,
+      apiKey: env.firebase.apiKey,
+      projectId: env.firebase.projectId,
+      emulatorHost: env.firebase.emulatorHost,
+      timeoutMs: env.firebase.timeoutMs,
+    })
+  : councilBackend;
+
+if (!env.firebase) {
+  // The specification's console warning for missing settings (section 8); here sign-in falls back instead of going off.
+  console.warn(
+    `Firebase sign-in is off: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are not set, so accounts use the ${identity.description}.`,
+  );
+}
+console.log(`Sign-in: ${identity.description}. Submissions: ${submissions.description}.`);
+
+/** The council inbox (/council): kept with the submissions when the site keeps them, otherwise off (404). */
+export const inbox: CouncilInbox | undefined = submissions.inbox;
+
+console.log(
+  inbox
+    ? "Council inbox: on at /council, for accounts granted the council role (npm run council -- grant <College ID>)."
+    : "Council inbox: off (the council API owns applications and teams; /council answers 404).",
+);

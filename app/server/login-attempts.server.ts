@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "react-router";
+import { env } from "./env.server";
+import { type LimitName, limits, type Reservation } from "./limits.server";
+
+/**
+ * Wrong-password limits for one College ID (docs/decisions/0006-rate-limits.md). The password is a date of birth,
+ * about 36,500 plausible values, so the limit is per College ID whoever sends the guesses: 5 per 15 minutes however
+ * many clients or parallel requests. A browser that signed in to that College ID before carries a signed device
+ * cookie (OWASP's "device cookies") and counts against its own allowance instead, so a stranger's guesses never
+ * lock the owner out.
+ */
+
+/** The same College ID typed with other spaces or capitals is the same account. */
+export function normaliseCollegeId(collegeId: string): string {
+  return collegeId.trim().toLowerCase();
+}
+
+type DeviceCookie = Record<string, string>;
+
+/** How many College IDs one browser remembers (a shared family or lab computer). */
+const devicesPerBrowser = 5;
+
+// Path=/ because the login's data requests go to /login.data, which a Path=/login cookie would not reach. The page
+// cache ignores this cookie: it changes nothing on any page.
+const deviceCookie = createCookie("__device", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.isProduction,
+  secrets: env.sessionSecrets,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+async function readDevices(request: Request): Promise<DeviceCookie> {
+  const value: unknown = await deviceCookie.parse(request.headers.get("Cookie"));
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+export interface LoginAttempt {
+  /** The attempt was allowed and counted; the limit a wrong password counts against. */
+  readonly allowed: true;
+  /** The password was right (or the backend could not tell): the attempt does not count. */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Reserves one attempt for this College ID before the password is checked: a burst of parallel guesses is counted
+ * before any of them reaches the backend, so at most the limit ever does.
+ */
+export async function reserveLoginAttempt(
+  request: Request,
+  collegeId: string,
+): Promise<LoginAttempt | Extract<Reservation, { allowed: false }>> {
+  const id = normaliseCollegeId(collegeId);
+  const device = (await readDevices(request))[id];
+  const [name, key]: [LimitName, string] = device ? ["login-device", device] : ["login-id", id];
+  const reservation = await limits.reserve(name, key);
+  if (!reservation.allowed) return reservation;
+  return { allowed: true, giveBack: () => limits.giveBack(name, key) };
+}
+
+/** Set-Cookie value that makes this browser a trusted device for the College ID, with a fresh nonce. */
+export async function rememberDevice(request: Request, collegeId: string): Promise<string> {
+  const id = normaliseCollegeId(collegeId);
+  const others = Object.entries(await readDevices(request)).filter(([known]) => known !== id);
+  const kept = [...others.slice(-(devicesPerBrowser - 1)), [id, randomBytes(16).toString("base64url")]];
+  return deviceCookie.serialize(Object.fromEntries(kept));
+}

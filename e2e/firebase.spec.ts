@@ -1,0 +1,75 @@
+import { expectProfileCard, logInThroughForm, newAccount, registerThroughForm } from "./account-helpers";
+import { expect, gotoAndSettle, test } from "./fixtures";
+import { toast } from "./form-helpers";
+import { authEmulatorHost, firebaseSiteURL } from "./servers";
+
+/**
+ * Issue 9 in the browser: the second site of the run keeps its accounts in Firebase Authentication (the Auth
+ * emulator), with JavaScript on and off. Register, log in with College ID and date of birth, the profile card with
+ * what Firebase and the site's store hold, log out; then a copy of the session cookie taken before logging out opens
+ * nothing. Messages are spelled out from the specification.
+ */
+
+test.use({ baseURL: firebaseSiteURL, reducedMotion: "reduce" });
+// The flow is the server's; the phone layout of these pages is covered by account.spec.ts.
+test.skip(({ isMobile }) => isMobile, "checked on desktop, with and without JavaScript");
+
+/** The Firebase user as the emulator holds it (firebase-admin's view, with the emulator's owner token). */
+async function firebaseUser(uid: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/demo-council/accounts:lookup`,
+    {
+      method: "POST",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { users?: Record<string, unknown>[] };
+  return body.users?.[0];
+}
+
+test("with Firebase sign-in a visitor registers, logs in, sees the profile and logs out, and an old cookie opens nothing", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}, testInfo) => {
+  const account = newAccount(testInfo);
+
+  // In lower case: the College ID is the enrollment number upper-cased.
+  await test.step("register", () =>
+    registerThroughForm(page, { ...account, enrollment: account.enrollment.toLowerCase() }, javaScriptEnabled),
+  );
+
+  await test.step("the account is a Firebase user: uid = enrollment number, with e-mail, name and +91 phone", async () => {
+    expect(await firebaseUser(account.enrollment)).toMatchObject({
+      localId: account.enrollment,
+      email: account.email,
+      displayName: account.username,
+      phoneNumber: `+91${account.phone}`,
+    });
+  });
+
+  await test.step("log in with College ID and date of birth", () => logInThroughForm(page, account, javaScriptEnabled));
+  await test.step("the profile card shows Firebase's and the store's details", () => expectProfileCard(page, account));
+
+  const cookiesBeforeLogout = await context.cookies();
+  expect(cookiesBeforeLogout.map((cookie) => cookie.name)).toContain("__session");
+
+  await test.step("log out goes home signed out", async () => {
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "You have been logged out.")).toBeVisible();
+    await gotoAndSettle(page, "/userProfile");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step("the session cookie copied before logging out opens nothing and is cleared", async () => {
+    await context.clearCookies();
+    await context.addCookies(cookiesBeforeLogout);
+    await gotoAndSettle(page, "/userProfile");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
+  });
+});

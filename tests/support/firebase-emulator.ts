@@ -1,0 +1,111 @@
+import { once } from "node:events";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import { createServer as createTcpServer, type Server, type Socket } from "node:net";
+import { initializeApp } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import { startAuthEmulator, type AuthEmulator } from "../../scripts/lib/auth-emulator.mjs";
+
+/**
+ * The Firebase Auth emulator for Vitest: started on free ports in a temporary directory (scripts/lib/auth-emulator.mjs)
+ * and stopped after, plus firebase-admin clients pointed at it or at stand-ins for a slow Firebase.
+ *
+ * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment: on an Auth's first call (which
+ * fixes that Auth's URLs) and on every call (emulator mode: no credentials). So each Auth here makes its first call
+ * while the variable names its host, and the variable keeps naming some emulator host for the rest of the file.
+ */
+
+let appCount = 0;
+
+/** A firebase-admin Auth whose calls go to the emulator (or stand-in) at `host`. */
+export function adminAuthFor(host: string, projectId: string): Auth {
+  const previous = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  appCount += 1;
+  const auth = getAuth(initializeApp({ projectId }, `council-test-${process.pid}-${appCount}`));
+  // The first call builds the Auth's URLs synchronously, from the variable as it is now; its answer does not matter.
+  void auth.getUser("pin-the-emulator-host").catch(() => undefined);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = previous || host;
+  return auth;
+}
+
+export interface FirebaseTestbed {
+  emulator: AuthEmulator;
+  /** firebase-admin against the emulator, as the council uses it outside the site. */
+  auth: Auth;
+  stop(): Promise<void>;
+}
+
+export async function startFirebaseTestbed(): Promise<FirebaseTestbed> {
+  const emulator = await startAuthEmulator();
+  const auth = adminAuthFor(emulator.host, emulator.projectId);
+  let stopped = false;
+  return {
+    emulator,
+    auth,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await emulator.stop();
+    },
+  };
+}
+
+/** Starts `server` on a free loopback port; resolves with its host:port. */
+async function listenOnLoopback(server: Server): Promise<string> {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("no address");
+  return `127.0.0.1:${address.port}`;
+}
+
+/** A TCP server that accepts connections and never answers: Firebase hanging. */
+export async function startSilentServer(): Promise<{ host: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  });
+  return {
+    host: await listenOnLoopback(server),
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * An HTTP proxy to the emulator that holds back the answer to requests whose path matches `slowPath` for
+ * `delayMs`: Firebase answering, but late (the request itself reaches the emulator at once).
+ */
+export async function startDelayingProxy(
+  target: string,
+  slowPath: RegExp,
+  delayMs: number,
+): Promise<{ host: string; close(): Promise<void> }> {
+  const [targetHost = "", targetPort = ""] = target.split(":");
+  const server = createHttpServer((incoming, outgoing) => {
+    const upstream = httpRequest(
+      { host: targetHost, port: Number(targetPort), method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        const forward = () => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        };
+        if (slowPath.test(incoming.url ?? "")) setTimeout(forward, delayMs);
+        else forward();
+      },
+    );
+    upstream.on("error", () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  return {
+    host: await listenOnLoopback(server),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
