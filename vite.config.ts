@@ -5,4 +5,17 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Tests only: the dev-server test starts with an empty cache of its own, as a fresh clone does, and leaves a
+  // running `npm run dev` alone. Unset: Vite's own (node_modules/.vite).
+  cacheDir: process.env.DEV_SERVER_CACHE_DIR || undefined,
+  optimizeDeps: {
+    // What the browser imports besides React and React Router (which React Router's plugin declares itself).
+    // Undeclared, Vite finds them only on the first visit to a form page, bundles them again and reloads the page,
+    // with two copies of React meanwhile ("Invalid hook call"). tests/dev-server.test.ts checks the first visits.
+    include: ["@conform-to/react", "@conform-to/zod/v4", "zod"],
+    // Server-only packages (every one the server uses, so a new import of one cannot bring the reload back). In
+    // development React Router reads whole route modules in the browser's environment to find their CSS, so Vite
+    // sees these imports too; they never reach the browser and must not be bundled for it.
+    exclude: ["better-sqlite3", "firebase-admin", "ioredis", "lru-cache", "rate-limiter-flexible", "remix-toast"],
+  },
 });

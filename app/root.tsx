@@ -22,6 +22,7 @@ import { ToastArea } from "./components/shell/toast-area";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
 import { publicPageCache } from "./server/page-cache.server";
+import { headerAccount } from "./server/session.server";
 import { getToast } from "./server/toast.server";
 import "./app.css";
 
@@ -43,10 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 export const middleware: Route.MiddlewareFunction[] = env.isProduction ? [publicPageCache.middleware] : [];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // Reading the flash message deletes its cookie, so it shows once; without the cookie pages stay free of a
+  // Set-Cookie header (and cacheable).
   const { toast, headers } = await getToast(request);
-  // Committing the flash session clears the toast so it shows once; without a toast there is nothing to commit,
-  // and pages stay free of a Set-Cookie header.
-  return data({ site: publicSite, toast }, toast ? { headers } : undefined);
+  // From our session cookie alone: a visitor without our cookies is signed out, so cached public pages stay the same
+  // for everyone the page cache serves.
+  const account = await headerAccount(request);
+  return data({ site: publicSite, toast, account }, headers ? { headers } : undefined);
 }
 
 /** Hidden when scripting is off: the loader and controls that only work with JavaScript. */
@@ -78,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {siteData ? <LoadingScreen site={siteData} /> : null}
-        <Navbar site={siteData} />
+        <Navbar site={siteData} account={rootData?.account ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
           {children}
         </main>

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoAndSettle, test } from "./fixtures";
+import { logInOverHttp, registerOverHttp } from "./account-helpers";
+import { toast } from "./form-helpers";
 
 /** Section 4, hackathon popup: visible at first; closes on its close button or the backdrop; never reappears. */
 const popup = (page: Page) => page.getByRole("dialog", { name: "SIH 2025 Internal Hackathon" });
@@ -70,11 +72,88 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript project only");
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript projects only");
 
   test("the popup blocks nothing: the page behind it can be used", async ({ page }) => {
     await expect(popup(page)).toBeVisible();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clubs" }).click();
-    await expect(page).toHaveURL(/\/clubs$/);
+    await page.getByRole("main").getByRole("link", { name: "Join the Council", exact: true }).click();
+    await expect(page).toHaveURL(/\/join$/);
+  });
+
+  test("the popup sits above the hero and covers none of the hero title on first view", async ({ page }) => {
+    await expect(popup(page)).toBeInViewport();
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText("Student Council");
+    await expect(title).toBeInViewport();
+    // A grid of points over the part of the title on screen: at each, the title itself is the topmost element.
+    const covered = await title.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      const bottom = Math.min(box.bottom, window.innerHeight) - 1;
+      const misses: string[] = [];
+      for (let row = 0; row <= 4; row += 1) {
+        for (let column = 0; column <= 4; column += 1) {
+          const x = box.left + 1 + ((box.width - 2) * column) / 4;
+          const y = box.top + 1 + ((bottom - box.top - 1) * row) / 4;
+          const top = document.elementFromPoint(x, y);
+          if (!top || !heading.contains(top)) misses.push(`(${Math.round(x)}, ${Math.round(y)}): ${top?.tagName ?? "nothing"}`);
+        }
+      }
+      return misses;
+    });
+    expect(covered, "points of the hero title covered by something else").toEqual([]);
+  });
+});
+
+test.describe("a message that lands on the home page", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  /**
+   * Samples, from the toast's arrival until it has closed itself, which element is at the toast's centre. Polled from
+   * the test (not in the page): without JavaScript the page runs no animation-frame callbacks.
+   */
+  async function topmostAtToastCentre(page: Page, message: string): Promise<string[]> {
+    const samples: string[] = [];
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const sample = await page.evaluate((text) => {
+        const shown = [...document.querySelectorAll("[data-toast-type]")].find((toast) => toast.textContent?.includes(text));
+        if (!shown || getComputedStyle(shown).visibility === "hidden") return null;
+        const box = shown.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && shown.contains(top) ? "the toast" : `<${top?.tagName.toLowerCase() ?? "nothing"}> ${top?.id ?? ""}`;
+      }, message);
+      if (sample === null) return samples;
+      samples.push(sample);
+      await page.waitForTimeout(50);
+    }
+    throw new Error(`'${message}' did not close within 15 s`);
+  }
+
+  test("after logging out, 'You have been logged out.' is on top for its whole life; the popup waits", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await logInOverHttp(page, await registerOverHttp(request, testInfo));
+    await gotoAndSettle(page, "/userProfile");
+    await page.getByRole("button", { name: "Logout" }).click();
+    // Away from the toast: hovering it would pause its clock.
+    await page.mouse.move(5, (page.viewportSize()?.height ?? 600) - 5);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "You have been logged out.")).toBeVisible();
+    if (javaScriptEnabled) await expect(popup(page), "the popup waits while the message shows").toBeHidden();
+
+    const samples = await topmostAtToastCentre(page, "You have been logged out.");
+    expect(samples.length, "the toast was sampled while it showed").toBeGreaterThan(5);
+    expect(samples.filter((sample) => sample !== "the toast"), "what covered the toast's centre").toEqual([]);
+
+    // Once the message has gone, the popup shows (with JavaScript as the modal it is; without, it was in the page).
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page)).toBeInViewport();
+    if (javaScriptEnabled) {
+      await expect
+        .poll(() => popup(page).evaluate((dialog) => dialog.contains(document.activeElement)), { message: "the modal has the focus" })
+        .toBe(true);
+    }
   });
 });

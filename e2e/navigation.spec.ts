@@ -97,6 +97,17 @@ test("the current page's link, and only that one, is marked current and drawn in
   }
 });
 
+test("on a club's page the Clubs link is marked current in the accent red: the visitor is in the clubs section", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/club/coding");
+  await page.mouse.move(5, 400);
+  const expected = primaryLinks.map(([text]) => ({ text, current: text === "Clubs" ? "page" : null, accent: text === "Clubs" }));
+  await expect
+    .poll(async () => (await navLinkStates(page)).sets, { message: "on /club/coding, in the bar and in the menu panel" })
+    .toEqual([expected, expected]);
+});
+
 test.describe("desktop width", () => {
   test.skip(({ isMobile }) => isMobile, "desktop projects only");
 
@@ -205,8 +216,7 @@ test.describe("phone width, with JavaScript", () => {
 });
 
 test.describe("phone width, without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript project only");
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.skip(({ isMobile, javaScriptEnabled }) => !isMobile || javaScriptEnabled, "the phone-nojs project only");
 
   test("the menu opens and closes through its links", async ({ page }) => {
     await gotoAndSettle(page, "/clubs");

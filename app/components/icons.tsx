@@ -19,6 +19,7 @@ export type IconName =
   | "chevron-right"
   | "phone"
   | "map-pin"
+  | "user"
   | "users"
   | "lightbulb"
   | "message"
@@ -90,6 +91,12 @@ const glyphs: Record<IconName, Glyph> = {
     <>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21" />
       <circle cx="12" cy="9.5" r="2.5" />
+    </>,
+  ),
+  user: stroked(
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 21a7.5 7.5 0 0 1 15 0" />
     </>,
   ),
   users: stroked(

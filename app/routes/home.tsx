@@ -41,8 +41,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, promo, popup, leaders, mentorHeads, clubs, upcoming, getInvolved } = loaderData;
   return (
     <>
-      <HomeHero {...hero} />
+      {/* First, so that without JavaScript it is the first thing on the page, above the hero rather than over it. */}
       <HackathonPopup {...popup} />
+      <HomeHero {...hero} />
       <AboutSection councilName={hero.title} />
       <PromoVideoSection {...promo} />
       <CouncilLeaders leaders={leaders} />

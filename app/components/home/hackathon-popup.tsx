@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
+import { toastIsShowing } from "~/components/shell/toast-area";
 
 // Module scope outlives the home page's component, so after a dismissal the popup stays closed when the visitor
 // navigates away and back: it "never reappears during the page's life" (spec section 4).
 let dismissedThisPage = false;
 
 /**
- * The server sends an open, non-modal <dialog>: without JavaScript it covers nothing but its own box, and its
- * close button (a method="dialog" form) closes it natively. With JavaScript it is re-opened as a modal, which
- * brings the dimmed backdrop, keeps focus inside, makes the page behind inert and closes on Escape.
+ * The server sends an open, non-modal <dialog> at the top of the page. Without JavaScript it is a card in the page's
+ * flow, above the hero, so it covers nothing, and its close button (a method="dialog" form) closes it natively. With
+ * JavaScript it is re-opened as a modal, which brings the dimmed backdrop, keeps focus inside, makes the page behind
+ * inert and closes on Escape; it waits out of sight while the loading screen or a toast shows, so a message is never
+ * hidden under it.
  */
 export function HackathonPopup({ title, text }: { title: string; text: string }) {
   const [visible, setVisible] = useState(() => !dismissedThisPage);
@@ -26,24 +29,28 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
       return;
     }
     const openAsModal = () => {
+      // Visible before showModal(), which moves the focus into the dialog: an invisible one could not take it.
+      dialog.removeAttribute("data-waiting");
       if (!dialog.open || dialog.matches(":modal")) return;
       reopening.current = true;
       dialog.close();
       dialog.showModal();
     };
-    // A modal sits in the top layer, above the site's loading screen; wait until that screen is gone.
-    const loadingScreen = document.getElementById("loading-screen");
-    const loadingScreenParent = loadingScreen?.parentNode;
-    if (!loadingScreen || !loadingScreenParent) {
+    // A modal sits in the top layer, above everything the page draws: above the site's loading screen and above a
+    // toast. It waits until neither shows.
+    const covering = () => document.getElementById("loading-screen") !== null || toastIsShowing();
+    if (!covering()) {
       openAsModal();
       return;
     }
+    // Out of sight meanwhile (set here, not rendered: the server's HTML shows it, for visitors without scripts).
+    dialog.setAttribute("data-waiting", "");
     const observer = new MutationObserver(() => {
-      if (loadingScreen.isConnected) return;
+      if (covering()) return;
       observer.disconnect();
       openAsModal();
     });
-    observer.observe(loadingScreenParent, { childList: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
 
@@ -75,13 +82,14 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="fixed inset-0 z-40 m-auto h-fit w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-3xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+      // Without scripts (`noscript:`) a card in the flow at the top of the page, where it covers no content.
+      className="fixed inset-0 z-40 m-auto h-fit w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-3xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm data-waiting:invisible noscript:relative noscript:inset-auto noscript:z-auto noscript:mx-auto noscript:my-4 noscript:max-w-3xl noscript:shadow-lg"
     >
-      <div className="relative bg-linear-to-br from-red-700 via-red-800 to-slate-900 px-6 pt-8 pb-6 text-white">
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
+      <div className="relative bg-linear-to-br from-red-700 via-red-800 to-slate-900 px-6 pt-8 pb-6 text-white noscript:pt-5 noscript:pb-4">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25 noscript:hidden">
           <Icon name="trophy" className="size-6" />
         </span>
-        <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase">Register your team</p>
+        <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase noscript:mt-0 noscript:pr-10">Register your team</p>
         <h2 id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
           {title}
         </h2>
@@ -95,7 +103,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
           </button>
         </form>
       </div>
-      <div className="px-6 py-6">
+      <div className="px-6 py-6 noscript:py-4">
         <p id="hackathon-popup-text" className="text-slate-700">
           {text}
         </p>

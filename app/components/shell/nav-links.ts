@@ -1,11 +1,21 @@
-/** Section 2, top navigation bar: the five links, in order, on the bar and in the mobile panel. */
-export const primaryLinks = [
+/**
+ * Section 2, top navigation bar: the five links, in order, on the bar and in the mobile panel. `section` names the
+ * other pages a link stands for: a club's page (/club/...) is in the clubs section, so Clubs is marked current there.
+ */
+export const primaryLinks: readonly { to: string; label: string; section?: string }[] = [
   { to: "/", label: "Home" },
-  { to: "/clubs", label: "Clubs" },
+  { to: "/clubs", label: "Clubs", section: "/club" },
   { to: "/mentors", label: "Mentors" },
   { to: "/team", label: "Team" },
   { to: "/gallery", label: "Gallery" },
-] as const;
+];
+
+/** Whether a bar link is the visitor's place ("the active link is highlighted in red"): its page, or its section. */
+export function isCurrentLink(link: (typeof primaryLinks)[number], pathname: string): boolean {
+  const within = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  if (link.to === "/") return pathname === "/";
+  return within(link.to) || (link.section !== undefined && within(link.section));
+}
 
 /** Section 1, footer: the Quick Links column (the footer calls /team "Members"). */
 export const quickLinks = [

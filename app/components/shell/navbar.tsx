@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type SyntheticEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icons";
-import { primaryLinks } from "./nav-links";
+import type { HeaderAccount } from "~/server/session.server";
+import { AccountLink } from "./account-link";
+import { isCurrentLink, primaryLinks } from "./nav-links";
 import type { PublicSite } from "./site";
 
 /** Section 9: hide after scrolling down more than 5 px; always shown within the first 50 px of the page. */
@@ -17,7 +19,7 @@ const HEADER_ID = "site-header";
  * The fixed top bar. Below 768 px its menu button opens the right-hand panel. Without JavaScript the button is a
  * plain link to #site-menu and the panel opens with CSS `:target`; with JavaScript the same link toggles state.
  */
-export function Navbar({ site }: { site: PublicSite | undefined }) {
+export function Navbar({ site, account }: { site: PublicSite | undefined; account: HeaderAccount }) {
   const hiddenByScroll = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLAnchorElement>(null);
@@ -65,8 +67,8 @@ export function Navbar({ site }: { site: PublicSite | undefined }) {
         data-hidden={hidden ? "true" : "false"}
         className="fixed inset-x-0 top-0 z-40 h-nav border-b border-slate-200 bg-white/95 shadow-sm transition-transform duration-300 data-[hidden=true]:not-focus-within:-translate-y-full motion-reduce:transition-none"
       >
-        <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
+        <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
             {site ? (
               // Decorative here: the site name right beside it is the link's name.
               <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
@@ -74,19 +76,21 @@ export function Navbar({ site }: { site: PublicSite | undefined }) {
             <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{site?.name ?? "Home"}</span>
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex lg:gap-2">
+          <ul className="ml-auto hidden items-center gap-1 md:flex lg:gap-2">
             {primaryLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  end={link.to === "/"}
+                  aria-current={isCurrentLink(link, pathname) ? "page" : undefined}
                   className="rounded-md px-3 py-2 text-base font-medium text-slate-700 transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent aria-[current=page]:font-semibold"
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
+
+          <AccountLink account={account} look="bar" />
 
           <a
             ref={menuButton}
@@ -97,7 +101,7 @@ export function Navbar({ site }: { site: PublicSite | undefined }) {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={toggleMenu}
             onKeyDown={onSpace(toggleMenu)}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
+            className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
           >
             <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
           </a>
@@ -105,6 +109,8 @@ export function Navbar({ site }: { site: PublicSite | undefined }) {
       </header>
 
       <MobileMenu
+        pathname={pathname}
+        account={account}
         open={menuOpen}
         onClose={(event) => {
           event.preventDefault();
@@ -117,10 +123,14 @@ export function Navbar({ site }: { site: PublicSite | undefined }) {
 }
 
 function MobileMenu({
+  pathname,
+  account,
   open,
   onClose,
   onNavigate,
 }: {
+  pathname: string;
+  account: HeaderAccount;
   open: boolean;
   onClose: (event: SyntheticEvent) => void;
   onNavigate: () => void;
@@ -166,17 +176,20 @@ function MobileMenu({
         <ul className="flex flex-col gap-1 overflow-y-auto p-4">
           {primaryLinks.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                end={link.to === "/"}
+                aria-current={isCurrentLink(link, pathname) ? "page" : undefined}
                 onClick={onNavigate}
                 className="block rounded-md px-4 py-3 text-lg font-medium text-slate-700 hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent"
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
+        <div className="border-t border-slate-200 p-4">
+          <AccountLink account={account} look="panel" onNavigate={onNavigate} />
+        </div>
       </nav>
     </div>
   );

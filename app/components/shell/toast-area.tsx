@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { ToastMessage } from "remix-toast";
 import { Icon } from "~/components/icons";
 
@@ -14,26 +14,35 @@ const toastStyles: Record<ToastMessage["type"], string> = {
 
 type ShownToast = ToastMessage & { id: number };
 
+/** Whether a toast is on the screen now: what else could cover it (the hackathon popup) waits until it is gone. */
+export function toastIsShowing(): boolean {
+  return document.querySelector("[data-toast-type]") !== null;
+}
+
 /**
  * The top-right toast area. The flash toast comes from the root loader, so it is in the server HTML; a CSS
  * animation closes it after its lifetime (so it closes without JavaScript too) and pauses while hovered.
- * With JavaScript the close button works and a closed toast leaves the DOM.
+ * With JavaScript the close button works and a closed toast leaves the DOM. It sits above every overlay of the site
+ * (the menu panel, the loading screen), and the hackathon popup, a modal in the top layer, waits until it is gone:
+ * a message is always readable.
  */
 export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
   const [shown, setShown] = useState<ShownToast | null>(() => (toast ? { ...toast, id: 0 } : null));
-  const previousToast = useRef(toast);
+  const [previousToast, setPreviousToast] = useState(toast);
 
-  useEffect(() => {
-    // Each flash toast is a new object from a new loader run; revalidations without one keep the current toast.
-    if (toast && toast !== previousToast.current) setShown({ ...toast, id: Date.now() });
-    previousToast.current = toast;
-  }, [toast]);
+  // Each flash toast is a new object from a new loader run; revalidations without one keep the current toast. Taken
+  // in while rendering, not in an effect, so the toast is on the page in the same commit as the page it came with,
+  // and that page's effects (the hackathon popup's) already see it.
+  if (toast !== previousToast) {
+    setPreviousToast(toast);
+    if (toast) setShown({ ...toast, id: Date.now() });
+  }
 
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed top-[calc(var(--spacing-nav)+0.75rem)] right-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col items-end"
+      className="pointer-events-none fixed top-[calc(var(--spacing-nav)+0.75rem)] right-4 z-[110] flex w-[min(24rem,calc(100%-2rem))] flex-col items-end"
     >
       {shown ? (
         <div

@@ -1,0 +1,43 @@
+import { NavLink } from "react-router";
+import { Icon } from "~/components/icons";
+import type { HeaderAccount } from "~/server/session.server";
+
+const looks = {
+  /** At the right of the bar, at every width: a compact pill. */
+  bar:
+    "ml-auto inline-flex h-10 max-w-28 shrink-0 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-sm sm:max-w-40 sm:gap-1.5 sm:px-3 md:ml-0 font-semibold text-slate-700 transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-[current=page]:border-accent aria-[current=page]:text-accent",
+  /** In the phone menu panel, under the five links. */
+  panel:
+    "flex items-center gap-3 rounded-md px-4 py-3 text-lg font-medium text-slate-700 hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent",
+} as const;
+
+/**
+ * Where a visitor signs in or finds their profile (not one of the specification's five bar links): "Log in" when
+ * signed out; signed in, the visitor's first name leading to /userProfile. The root loader reads the account from
+ * our session cookie only, so it is in the server HTML and works without JavaScript.
+ */
+export function AccountLink({
+  account,
+  look,
+  onNavigate,
+}: {
+  account: HeaderAccount;
+  look: keyof typeof looks;
+  onNavigate?: () => void;
+}) {
+  const hideTextWhenNarrow = look === "bar" ? "max-[22.5rem]:sr-only" : "";
+  return (
+    <NavLink to={account ? "/userProfile" : "/login"} onClick={onNavigate} className={looks[look]} data-account-link="">
+      <Icon name="user" className={look === "bar" ? "size-4 shrink-0 sm:size-5" : "size-5 shrink-0"} />
+      {account ? (
+        <span className={`truncate ${hideTextWhenNarrow}`}>
+          {account.firstName ?? "My profile"}
+          {/* A name alone does not say where the link goes; the visible name still starts the link's name. */}
+          {account.firstName ? <span className="sr-only"> (your profile)</span> : null}
+        </span>
+      ) : (
+        <span className={`whitespace-nowrap ${hideTextWhenNarrow}`}>Log in</span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,76 @@
+// `npm run screenshots`: the header signed out and signed in, on a phone (390 px) and a desktop (1280 px), taken
+// from the production build with Chromium into docs/screenshots/ (the README shows them). Builds first when there
+// is no build; signs in as a sample student registered in a throwaway built-in store.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
+import { assertBuilt, buildApp, repoRoot, startProductionServer } from "./lib/server.mjs";
+
+const outputDir = path.join(repoRoot, "docs", "screenshots");
+const viewports = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+};
+const student = {
+  username: "Priya Sharma",
+  email: "priya.sharma@example.com",
+  enrollment: "0187CS221042",
+  college: "Technocrats Institute of Technology",
+  branch: "CSE",
+  phone: "9876543210",
+  dob: "2004-09-05",
+  gender: "Female",
+};
+const password = "05092004";
+// A 1×1 PNG: the registration form wants an image of the ID card.
+const idCard = {
+  name: "id-card.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+try {
+  assertBuilt();
+} catch {
+  buildApp();
+}
+const storeDir = mkdtempSync(path.join(tmpdir(), "council-screenshots-"));
+const server = await startProductionServer({ env: { DATABASE_PATH: path.join(storeDir, "council.sqlite") } });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+try {
+  mkdirSync(outputDir, { recursive: true });
+  const registration = await browser.newContext({ baseURL: server.url });
+  const registered = await registration.request.post("/userProfileRegistration", {
+    multipart: { ...student, idCard },
+    maxRedirects: 0,
+  });
+  if (registered.status() !== 302) throw new Error(`registering the sample student answered ${registered.status()}`);
+  await registration.close();
+
+  for (const [device, options] of Object.entries(viewports)) {
+    for (const state of ["signed-out", "signed-in"]) {
+      // Reduced motion: no loading screen in the picture.
+      const context = await browser.newContext({ ...options, baseURL: server.url, reducedMotion: "reduce" });
+      if (state === "signed-in") {
+        const login = await context.request.post("/login", { form: { collegeId: student.enrollment, password } });
+        if (!login.ok()) throw new Error(`logging the sample student in answered ${login.status()}`);
+      }
+      const page = await context.newPage();
+      await page.goto("/clubs");
+      await page.locator("#site-header").waitFor();
+      const file = path.join(outputDir, `header-${state}-${device}.png`);
+      await page.locator("#site-header").screenshot({ path: file });
+      console.log(path.relative(repoRoot, file));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(storeDir, { recursive: true, force: true });
+}
