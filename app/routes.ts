@@ -28,8 +28,12 @@ export default [
     route(category, "routes/tarang-category.tsx", { id: `tarang-${category}` }),
   ),
 
+  // The council inbox (issue 11): for council members only, never cached, never in the sitemap.
+  route("council", "routes/council.tsx"),
+  route("council/export/:file", "routes/council-export.ts"),
+
   // Machine-facing resources.
-  route("healthz", "routes/healthz.ts"),
+  route("healthz", "routes/healthz.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 

@@ -13,12 +13,19 @@ export function NotFound() {
       </h1>
       <h2 className="mt-8 text-xl font-semibold text-ink">{"Oops! Looks like you're lost"}</h2>
       <p className="mt-3 text-slate-600">The page you are looking for is not available</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        Go Back Home
-      </Link>
+      <GoBackHome />
     </section>
+  );
+}
+
+/** The way out of a page that has nothing for the visitor (Not Found, the council inbox's 403). */
+export function GoBackHome() {
+  return (
+    <Link
+      to="/"
+      className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      Go Back Home
+    </Link>
   );
 }

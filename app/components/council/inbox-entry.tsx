@@ -1,0 +1,152 @@
+import { Form, useNavigation } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/forms/field";
+import {
+  actionDone,
+  actionLabels,
+  entryFields,
+  entryTitle,
+  sectionInfo,
+  statusAfter,
+  statusLabels,
+  teamMemberLabels,
+  teamMemberRows,
+  type EntryStatus,
+  type TriageAction,
+} from "~/lib/council-inbox";
+import { readableIndianTime } from "~/lib/india-time";
+import type { InboxEntry } from "~/server/backend/council-inbox.server";
+
+const statusTone: Record<EntryStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  accepted: "bg-green-100 text-green-900",
+  declined: "bg-slate-200 text-slate-800",
+  seen: "bg-sky-100 text-sky-900",
+  archived: "bg-slate-200 text-slate-800",
+};
+
+export function StatusBadge({ status }: { status: EntryStatus }) {
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status]}`}>
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+/** One entry: every field the student sent, a team's members, who handled it and when, and the triage buttons. */
+export function InboxEntryCard({ entry, refusal }: { entry: InboxEntry; refusal?: string[] }) {
+  const titleId = `${entry.id}-title`;
+  return (
+    <article id={entry.id} aria-labelledby={titleId} className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+            {entryTitle(entry)}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Received <time dateTime={entry.receivedAt}>{readableIndianTime(entry.receivedAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={entry.status} />
+      </header>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {entryFields(entry).map((field) => (
+          <div key={field.label} className={field.long ? "sm:col-span-2 lg:col-span-3" : undefined}>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{field.label}</dt>
+            <dd className={`mt-0.5 break-words text-slate-900 ${field.long ? "whitespace-pre-line" : ""}`}>{field.value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {entry.section === "teams" ? <TeamMembers entry={entry} /> : null}
+      <History entry={entry} />
+      <TriageForm entry={entry} />
+      {refusal?.length ? (
+        <div className="mt-3">
+          <FormMessage messages={refusal} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Each member as a small card: a seven-column table would not fit a phone. */
+function TeamMembers({ entry }: { entry: Extract<InboxEntry, { section: "teams" }> }) {
+  const headingId = `${entry.id}-members`;
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h4 id={headingId} className="font-semibold text-ink">
+        Members ({entry.team.members.length})
+      </h4>
+      <ol className="mt-2 grid gap-3 sm:grid-cols-2">
+        {teamMemberRows(entry).map((values, index) => (
+          <li key={index} className="rounded-xl bg-slate-50 p-3">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {teamMemberLabels.map((label, column) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-slate-600">{label}</dt>
+                  <dd className="break-words text-slate-900">{values[column] || "—"}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function History({ entry }: { entry: InboxEntry }) {
+  const headingId = `${entry.id}-history`;
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h4 id={headingId} className="font-semibold text-ink">
+        History
+      </h4>
+      {entry.history.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Not handled yet.</p>
+      ) : (
+        <ol className="mt-1 space-y-1 text-sm text-slate-700">
+          {entry.history.map((event, index) => (
+            <li key={index}>
+              {actionDone[event.action]} by <span className="font-semibold">{event.by}</span> on{" "}
+              <time dateTime={event.at}>{readableIndianTime(event.at)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The entry's triage buttons: one POST form, the button pressed says what to do, so it works without scripts.
+ * The button for the entry's current status is disabled; changing one's mind (decline after accept) is allowed
+ * and recorded like any change.
+ */
+function TriageForm({ entry }: { entry: InboxEntry }) {
+  const navigation = useNavigation();
+  const actions = sectionInfo[entry.section].actions;
+  const submitting = (action: TriageAction) =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("entry") === entry.id &&
+    navigation.formData?.get("action") === action;
+  return (
+    <Form method="post" preventScrollReset className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
+      <input type="hidden" name="entry" value={entry.id} />
+      {actions.map((action, index) => (
+        <SubmitButton
+          key={action}
+          name="action"
+          value={action}
+          label={actionLabels[action]}
+          pendingLabel="Saving..."
+          pending={submitting(action)}
+          tone={index === 0 ? "primary" : "secondary"}
+          disabled={entry.status === statusAfter[action]}
+          aria-label={`${actionLabels[action]}: ${entryTitle(entry)}`}
+        />
+      ))}
+    </Form>
+  );
+}

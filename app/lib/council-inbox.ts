@@ -1,0 +1,200 @@
+import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/server/backend/council-backend.server";
+import type { InboxEntry } from "~/server/backend/council-inbox.server";
+
+/**
+ * The council inbox's vocabulary (issue 11), shared by the page, the triage form's schema, the CSV export and the
+ * store: its sections, what a member can do with an entry of each, and how each entry reads as labelled fields.
+ */
+
+export const inboxSections = ["applications", "teams", "ideas", "suggestions"] as const;
+export type InboxSection = (typeof inboxSections)[number];
+
+export type TriageAction = "accept" | "decline" | "seen" | "archive";
+export type EntryStatus = "new" | "accepted" | "declined" | "seen" | "archived";
+
+interface SectionInfo {
+  /** The section's heading and tab. */
+  title: string;
+  /** One entry, in a sentence ("This application ..."); also the prefix of its id ("application-12"). */
+  kind: string;
+  /** What a member can do with an entry here, in the order the buttons show. */
+  actions: readonly TriageAction[];
+  /** What the search box looks in, for its hint. */
+  searchedFields: string;
+}
+
+export const sectionInfo: Record<InboxSection, SectionInfo> = {
+  applications: {
+    title: "Join applications",
+    kind: "application",
+    actions: ["accept", "decline"],
+    searchedFields: "name or enrollment number",
+  },
+  teams: { title: "Hackathon teams", kind: "team", actions: ["seen", "archive"], searchedFields: "team name or a member's name" },
+  ideas: { title: "Ideas", kind: "idea", actions: ["seen", "archive"], searchedFields: "name, enrollment number or title" },
+  suggestions: {
+    title: "Suggestions",
+    kind: "suggestion",
+    actions: ["seen", "archive"],
+    searchedFields: "name or enrollment number",
+  },
+};
+
+export const statusAfter: Record<TriageAction, EntryStatus> = {
+  accept: "accepted",
+  decline: "declined",
+  seen: "seen",
+  archive: "archived",
+};
+
+export const actionLabels: Record<TriageAction, string> = {
+  accept: "Accept",
+  decline: "Decline",
+  seen: "Mark as seen",
+  archive: "Archive",
+};
+
+export const statusLabels: Record<EntryStatus, string> = {
+  new: "New",
+  accepted: "Accepted",
+  declined: "Declined",
+  seen: "Seen",
+  archived: "Archived",
+};
+
+/** How a change reads in an entry's history: "Accepted by 0187CS221042". */
+export const actionDone: Record<TriageAction, string> = {
+  accept: "Accepted",
+  decline: "Declined",
+  seen: "Marked as seen",
+  archive: "Archived",
+};
+
+/** What the inbox's door says (the 403 page, and the 503 when sign-in cannot be checked). */
+export const councilAccessMessages = {
+  notMember:
+    "The council inbox is only for council members. Your account does not hold the council role; if you should " +
+    "have it, ask the council's site administrator to grant it.",
+  unavailable: "Unable to connect to the server. Try again later.",
+} as const;
+
+export function isInboxSection(value: unknown): value is InboxSection {
+  return typeof value === "string" && (inboxSections as readonly string[]).includes(value);
+}
+
+/** "application-12" → the applications section's entry 12; anything else → undefined. */
+export function parseEntryId(entryId: string): { section: InboxSection; number: number } | undefined {
+  const match = /^([a-z]+)-([1-9]\d{0,11})$/.exec(entryId);
+  if (!match) return undefined;
+  const section = inboxSections.find((candidate) => sectionInfo[candidate].kind === match[1]);
+  return section ? { section, number: Number(match[2]) } : undefined;
+}
+
+export function entryId(section: InboxSection, number: number): string {
+  return `${sectionInfo[section].kind}-${number}`;
+}
+
+export interface LabelledField {
+  label: string;
+  value: string;
+  /** Free text written by the student: shown as a paragraph, not a one-line value. */
+  long?: boolean;
+}
+
+/** The entry's heading: who sent it, or the team or idea it names. */
+export function entryTitle(entry: InboxEntry): string {
+  switch (entry.section) {
+    case "applications":
+      return entry.application.name;
+    case "teams":
+      return entry.team.teamName;
+    case "ideas":
+      return entry.idea.title;
+    case "suggestions":
+      return `Suggestion from ${entry.suggestion.name}`;
+  }
+}
+
+interface FieldSpec<T> {
+  label: string;
+  value: (sent: T) => string;
+  long?: boolean;
+}
+
+const applicationFields: FieldSpec<CouncilApplication>[] = [
+  { label: "Full Name", value: (application) => application.name },
+  { label: "Email", value: (application) => application.email },
+  { label: "Phone Number", value: (application) => application.phone },
+  { label: "Enrollment Number", value: (application) => application.enrollment },
+  { label: "Date of Birth", value: (application) => application.dob },
+  { label: "Gender", value: (application) => application.gender },
+  { label: "College", value: (application) => application.college },
+  { label: "Department", value: (application) => application.department },
+  { label: "Year of Study", value: (application) => application.year },
+  { label: "Club", value: (application) => application.club },
+  { label: "Why do you want to join?", value: (application) => application.motivation, long: true },
+  { label: "I accept all terms and conditions", value: (application) => (application.terms ? "Yes" : "No") },
+];
+
+const teamFields: FieldSpec<TeamRegistration>[] = [
+  { label: "Team Name", value: (team) => team.teamName },
+  { label: "Category", value: (team) => team.category },
+  { label: "Description", value: (team) => team.description, long: true },
+];
+
+const ideaFields: FieldSpec<IdeaSubmission>[] = [
+  { label: "Your Name", value: (idea) => idea.name },
+  { label: "Enrollment Number", value: (idea) => idea.enrollment },
+  { label: "College Name", value: (idea) => idea.college },
+  { label: "Title of Your Idea", value: (idea) => idea.title },
+  { label: "Describe your idea", value: (idea) => idea.description, long: true },
+  { label: "What impact or change will this idea bring?", value: (idea) => idea.impact, long: true },
+];
+
+const suggestionFields: FieldSpec<Suggestion>[] = [
+  { label: "Your Name", value: (suggestion) => suggestion.name },
+  { label: "Enrollment Number", value: (suggestion) => suggestion.enrollment },
+  { label: "College", value: (suggestion) => suggestion.college },
+  { label: "Describe the problem", value: (suggestion) => suggestion.problem, long: true },
+  { label: "Your suggestion or solution", value: (suggestion) => suggestion.solution, long: true },
+];
+
+const fieldSpecs = { applications: applicationFields, teams: teamFields, ideas: ideaFields, suggestions: suggestionFields };
+
+/** The labels of what a section's form sends, in the form's order (a team's members: `teamMemberLabels`). */
+export function fieldLabels(section: InboxSection): string[] {
+  return fieldSpecs[section].map((spec) => spec.label);
+}
+
+function labelled<T>(specs: FieldSpec<T>[], sent: T): LabelledField[] {
+  return specs.map(({ label, value, long }) => (long ? { label, value: value(sent), long } : { label, value: value(sent) }));
+}
+
+/** Every field the student sent, labelled as the form labels it. */
+export function entryFields(entry: InboxEntry): LabelledField[] {
+  switch (entry.section) {
+    case "applications":
+      return labelled(applicationFields, entry.application);
+    case "teams":
+      return labelled(teamFields, entry.team);
+    case "ideas":
+      return labelled(ideaFields, entry.idea);
+    case "suggestions":
+      return labelled(suggestionFields, entry.suggestion);
+  }
+}
+
+export const teamMemberLabels = ["Role", "Name", "Email", "Phone", "Gender", "Institution", "Skills"] as const;
+
+/** A team's members, each as the values under `teamMemberLabels`. */
+export function teamMemberRows(entry: Extract<InboxEntry, { section: "teams" }>): string[][] {
+  return entry.team.members.map((member) => [
+    member.role,
+    member.name,
+    member.email,
+    member.phone,
+    member.gender,
+    member.institution,
+    member.skills,
+  ]);
+}

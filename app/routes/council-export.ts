@@ -1,0 +1,14 @@
+import { councilAccessMessages, isInboxSection } from "~/lib/council-inbox";
+import { refusal, requireCouncilMember } from "~/server/council-access.server";
+import { csvResponse } from "~/server/council-csv.server";
+import type { Route } from "./+types/council-export";
+
+/** /council/export/<section>.csv: a section of the council inbox as a spreadsheet, behind the same door as the page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { inbox } = await requireCouncilMember(request);
+  const section = /^(.+)\.csv$/.exec(params.file)?.[1];
+  if (!isInboxSection(section)) throw refusal(404, "Not Found");
+  const exported = await inbox.exportSection(section);
+  if (!exported.ok) throw refusal(503, councilAccessMessages.unavailable);
+  return csvResponse(section, exported.value);
+}

@@ -1,0 +1,140 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { CouncilOnly } from "~/components/council/council-only";
+import { InboxEntryCard } from "~/components/council/inbox-entry";
+import { InboxPagination, InboxSearch, InboxSections } from "~/components/council/inbox-controls";
+import { FormMessage } from "~/components/forms/field";
+import { PageHeader } from "~/components/page-header";
+import { ErrorScreen } from "~/components/shell/error-screen";
+import { NotFound } from "~/components/shell/not-found";
+import {
+  inboxHref,
+  inboxPageSize,
+  parseInboxQuery,
+  triageDoneMessage,
+  triageMaxBytes,
+  triageMessages,
+  triageSchema,
+} from "~/forms/council-inbox";
+import { councilAccessMessages, sectionInfo } from "~/lib/council-inbox";
+import { refusal, requireCouncilMember } from "~/server/council-access.server";
+import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import { receive } from "~/server/submission.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/council";
+
+/**
+ * The council inbox (issue 11, docs/decisions/0008): council members read and handle what students sent. Private:
+ * never cached (no `publicPageHeaders`, so never in the page cache either), never indexed, not in the sitemap.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  const siteName = matches[0]?.loaderData?.site.name ?? "Student Council";
+  return [{ title: `Council inbox | ${siteName}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers(args: Route.HeadersArgs) {
+  const headers = privatePageHeaders(args);
+  headers.set("X-Robots-Tag", "noindex");
+  return headers;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { inbox, collegeId } = await requireCouncilMember(request);
+  const { section, q, page } = parseInboxQuery(new URL(request.url).searchParams);
+  const [summary, listing] = await Promise.all([
+    inbox.summary(q),
+    inbox.list({ section, search: q, page, pageSize: inboxPageSize }),
+  ]);
+  if (!summary.ok || !listing.ok) throw refusal(503, councilAccessMessages.unavailable);
+  return data({ member: collegeId, search: q, summary: summary.value, listing: listing.value }, { headers: privatePage });
+}
+
+/** A triage button: accept or decline an application, mark another entry seen or archived. */
+export async function action({ request }: Route.ActionArgs) {
+  const { inbox, collegeId } = await requireCouncilMember(request);
+  const received = await receive(request, { schema: triageSchema, limit: "council", maxBytes: triageMaxBytes });
+  if (!received.ok) return received.response;
+
+  const { entry, action } = received.value;
+  const outcome = await inbox.triage({ entryId: entry, action, by: collegeId });
+  if (!outcome.ok) {
+    const rejected = outcome.reason === "rejected";
+    const message = rejected ? (outcome.message ?? triageMessages.unknownEntry) : councilAccessMessages.unavailable;
+    return data(received.reply({ formErrors: [message] }), { status: rejected ? 404 : 503, headers: privatePage });
+  }
+  // Back to the same section, search and page, at the entry just handled.
+  const back = `${inboxHref(parseInboxQuery(new URL(request.url).searchParams))}#${entry}`;
+  return redirectWithSuccess(back, triageDoneMessage(entry, action, outcome.value.changed), { headers: privatePage });
+}
+
+export default function CouncilInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, search, summary, listing } = loaderData;
+  const { section, entries, total, page, pageCount } = listing;
+  const info = sectionInfo[section];
+  // A refused triage shows under the entry it was about, or above the list when that entry is not on this page.
+  const refusedEntry = typeof actionData?.initialValue?.entry === "string" ? actionData.initialValue.entry : undefined;
+  const refusalMessages = actionData?.error ? Object.values(actionData.error).flatMap((messages) => messages ?? []) : [];
+  const refusalShownInEntry = entries.some((entry) => entry.id === refusedEntry);
+  const noun = total === 1 ? info.kind : section;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <PageHeader
+        title="Council inbox"
+        intro={
+          <>
+            What students sent through the site, newest first. Signed in as <strong className="font-semibold">{member}</strong>.
+          </>
+        }
+      />
+      <InboxSections current={section} search={search} summary={summary} />
+
+      <section aria-labelledby="inbox-section-title" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="inbox-section-title" className="text-2xl font-bold text-ink">
+            {info.title}
+          </h2>
+          {/* A plain link: the file is a download, not a page the router could show. */}
+          <a
+            href={`/council/export/${section}.csv`}
+            className="rounded-md px-4 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            Download CSV
+          </a>
+        </div>
+        <InboxSearch section={section} search={search} />
+        <p className="mt-5 text-slate-700">
+          {search ? `${total} ${noun} matching “${search}”.` : `${total} ${noun}.`}
+          {pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ""}
+        </p>
+        {refusalShownInEntry ? null : (
+          <div className="mt-3">
+            <FormMessage messages={refusalMessages} />
+          </div>
+        )}
+        {entries.length > 0 ? (
+          <ol className="mt-4 space-y-5">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <InboxEntryCard entry={entry} refusal={entry.id === refusedEntry ? refusalMessages : undefined} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+            {search ? "Nothing matches this search." : `No ${section} yet.`}
+          </p>
+        )}
+        <InboxPagination section={section} search={search} page={page} pageCount={pageCount} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <CouncilOnly explanation={typeof error.data === "string" && error.data ? error.data : councilAccessMessages.notMember} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return <ErrorScreen message={message} />;
+}

@@ -1,0 +1,67 @@
+import {
+  actionDone,
+  entryFields,
+  fieldLabels,
+  type InboxSection,
+  statusLabels,
+  teamMemberLabels,
+  teamMemberRows,
+} from "~/lib/council-inbox";
+import { indianDate, indianDateTime } from "~/lib/india-time";
+import type { InboxEntry } from "./backend/council-inbox.server";
+import { privatePage } from "./private-page.server";
+
+/**
+ * The council inbox's CSV export (issue 11): one file per section, as spreadsheets open it — UTF-8 with a byte order
+ * mark (without it Excel reads Hindi names as mojibake), every cell quoted, CRLF line ends (RFC 4180). A cell that a
+ * spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is prefixed with ',
+ * so a student cannot plant one (OWASP's "CSV injection").
+ */
+
+const byteOrderMark = "\uFEFF";
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const neutralised = formulaStart.test(value) ? `'${value}` : value;
+  return `"${neutralised.replaceAll('"', '""')}"`;
+}
+
+export function csvDocument(rows: readonly (readonly string[])[]): string {
+  return byteOrderMark + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+function historyText(entry: InboxEntry): string {
+  return entry.history.map((event) => `${actionDone[event.action]} by ${event.by} on ${indianDateTime(event.at)} IST`).join("; ");
+}
+
+/** The section's rows: a header, then one row per entry (per team member for teams, the team's columns repeated). */
+export function sectionRows(section: InboxSection, entries: readonly InboxEntry[]): string[][] {
+  const about = (entry: InboxEntry) => [entry.id, indianDateTime(entry.receivedAt), statusLabels[entry.status], historyText(entry)];
+  const aboutLabels = ["Entry", "Received (IST)", "Status", "History"];
+  const header = [...aboutLabels, ...fieldLabels(section)];
+  if (section === "teams") header.push("Member", ...teamMemberLabels);
+
+  const rows = entries.flatMap((entry) => {
+    const values = [...about(entry), ...entryFields(entry).map((field) => field.value)];
+    if (entry.section !== "teams") return [values];
+    return teamMemberRows(entry).map((member, index) => [...values, String(index + 1), ...member]);
+  });
+  return [header, ...rows];
+}
+
+export function csvFileName(section: InboxSection, now: Date = new Date()): string {
+  return `council-${section}-${indianDate(now)}.csv`;
+}
+
+/** The download: private like the page it comes from, never shown inline, never indexed. */
+export function csvResponse(section: InboxSection, entries: readonly InboxEntry[], now: Date = new Date()): Response {
+  return new Response(csvDocument(sectionRows(section, entries)), {
+    headers: {
+      ...privatePage,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(section, now)}"`,
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The council role, from the command line (issue 11): `npm run council -- grant <College ID>`,
+ * `npm run council -- revoke <College ID>`, `npm run council -- list`.
+ *
+ * It reads the same environment as the server (DATABASE_PATH, and the identity provider's settings) through the
+ * same module, so it changes exactly the accounts the running site signs in: only the identity adapter's role
+ * methods differ between providers. The site checks the role on every request, so a grant or revoke counts at the
+ * member's next page view without anyone signing out. `npm run build` compiles this file to build/cli/council.js
+ * (scripts/lib/council-cli.mjs), which runs with the production dependencies alone, as in the Docker image.
+ */
+import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
+import { identity } from "~/server/backend/index.server";
+import { indianDateTime } from "~/lib/india-time";
+
+const usage = [
+  "Usage:",
+  "  npm run council -- grant <College ID>    give an account the council role (it may then open /council)",
+  "  npm run council -- revoke <College ID>   take the role away (counts at the member's next page view)",
+  "  npm run council -- list                  the accounts that hold the role",
+].join("\n");
+
+const describe = (member: CouncilMember) => (member.name ? `${member.collegeId} (${member.name})` : member.collegeId);
+
+/** The failure as one line on stderr; the exit status says it failed. */
+function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): number {
+  console.error(
+    outcome.reason === "rejected"
+      ? `council: ${outcome.message ?? "the identity provider refused."}`
+      : "council: the identity provider could not be reached; nothing was changed.",
+  );
+  return 1;
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, collegeId, ...extra] = args;
+
+  if (command === "list" && collegeId === undefined) {
+    const listed = await identity.listCouncilMembers();
+    if (!listed.ok) return failed(listed);
+    if (listed.value.length === 0) {
+      console.log("No account holds the council role yet. Grant it with: npm run council -- grant <College ID>");
+      return 0;
+    }
+    console.log(`${listed.value.length} council member${listed.value.length === 1 ? "" : "s"}:`);
+    for (const member of listed.value) {
+      console.log(`  ${describe(member)}${member.grantedAt ? `, since ${indianDateTime(member.grantedAt)} IST` : ""}`);
+    }
+    return 0;
+  }
+
+  if ((command === "grant" || command === "revoke") && collegeId?.trim() && extra.length === 0) {
+    const outcome = command === "grant" ? await identity.grantCouncilRole(collegeId) : await identity.revokeCouncilRole(collegeId);
+    if (!outcome.ok) return failed(outcome);
+    const { member, changed } = outcome.value;
+    if (command === "grant") {
+      console.log(
+        changed
+          ? `Granted the council role to ${describe(member)}. The council inbox is at /council.`
+          : `${describe(member)} already holds the council role.`,
+      );
+    } else {
+      console.log(
+        changed
+          ? `Revoked the council role of ${describe(member)}; it counts at their next page view.`
+          : `${describe(member)} does not hold the council role.`,
+      );
+    }
+    return 0;
+  }
+
+  console.error(usage);
+  return 2;
+}
+
+// Explicit exit: an identity provider's client (firebase-admin) may keep sockets open after the work is done.
+run(process.argv.slice(2)).then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(`council: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

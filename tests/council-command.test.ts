@@ -1,0 +1,106 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBuiltInStore } from "~/server/backend/built-in-store.server";
+import { buildCouncilCli } from "../scripts/lib/council-cli.mjs";
+import { repoRoot } from "../scripts/lib/server.mjs";
+import { sampleAccount, studentPassword } from "./backend/samples";
+
+/**
+ * `npm run council -- grant|revoke|list` (issue 11), as an administrator runs it: the compiled command in a child
+ * process, reading DATABASE_PATH like the server, against a temporary database. Compiled afresh from the sources
+ * here (inside the repository, so its imports resolve to node_modules as in build/cli).
+ */
+
+let cli = "";
+let cliDirectory = "";
+let dataDirectory = "";
+let databasePath = "";
+
+beforeAll(async () => {
+  cliDirectory = path.join("build", `cli-test-${process.pid}`);
+  cli = await buildCouncilCli({ outDir: cliDirectory });
+  dataDirectory = mkdtempSync(path.join(tmpdir(), "council-command-"));
+  databasePath = path.join(dataDirectory, "council.sqlite");
+  const store = openBuiltInStore(databasePath);
+  const registered = await store.registerAccount(sampleAccount);
+  store.close();
+  if (!registered.ok) throw new Error("could not register the sample account");
+}, 60_000);
+
+afterAll(() => {
+  if (cliDirectory) rmSync(path.join(repoRoot, cliDirectory), { recursive: true, force: true });
+  if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+function council(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: "council-command-test-secret-0123456789abcdef", DATABASE_PATH: databasePath, COUNCIL_API_URL: "", ...env },
+    timeout: 30_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Whether the sample student, signed in, holds the role right now, as the site would ask on a request. */
+async function isMember(): Promise<boolean | undefined> {
+  const store = openBuiltInStore(databasePath);
+  try {
+    const login = await store.logIn(sampleAccount.enrollment, studentPassword);
+    if (!login.ok) throw new Error("login failed");
+    const state = await store.whoIsSignedIn(login.value);
+    return state.status === "signed-in" ? state.councilMember : undefined;
+  } finally {
+    store.close();
+  }
+}
+
+describe("npm run council", () => {
+  it("refuses to grant an unknown College ID, saying so, with a non-zero exit", () => {
+    const result = council(["grant", "0187XX000000"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No account has the College ID "0187XX000000"');
+    expect(result.stdout).not.toContain("Granted");
+  });
+
+  it("grants, lists and revokes the role of a registered account, which the site sees at once", async () => {
+    expect(council(["list"])).toMatchObject({ status: 0, stdout: expect.stringContaining("No account holds the council role yet") });
+
+    const granted = council(["grant", sampleAccount.enrollment]);
+    expect(granted.status).toBe(0);
+    expect(granted.stdout).toContain("Granted the council role to 0187CS221042 (Aarav Sharma).");
+    expect(await isMember()).toBe(true);
+    expect(council(["grant", "0187cs221042"]).stdout).toContain("0187CS221042 (Aarav Sharma) already holds the council role.");
+
+    const listed = council(["list"]);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(/1 council member:\n {2}0187CS221042 \(Aarav Sharma\), since \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/);
+
+    const revoked = council(["revoke", sampleAccount.enrollment]);
+    expect(revoked.status).toBe(0);
+    expect(revoked.stdout).toContain("Revoked the council role of 0187CS221042 (Aarav Sharma)");
+    expect(await isMember()).toBe(false);
+    expect(council(["list"]).stdout).toContain("No account holds the council role yet");
+  });
+
+  it.each([[[]], [["grant"]], [["promote", "0187CS221042"]], [["grant", "a", "b"]]])("shows its usage for %j, with exit 2", (args) => {
+    const result = council(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("npm run council -- grant <College ID>");
+  });
+
+  it("with the council API, says the role is not available there, with a non-zero exit", () => {
+    const result = council(["grant", sampleAccount.enrollment], { COUNCIL_API_URL: "http://127.0.0.1:9" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("not available with the council API");
+  });
+
+  it("reads the server's environment the same way: a production start without a secret is refused", () => {
+    const result = council(["list"], { SESSION_SECRET: "" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("SESSION_SECRET is required in production");
+  });
+});

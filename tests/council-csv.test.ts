@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { readableIndianTime } from "~/lib/india-time";
+import { csvCell, csvDocument, csvFileName, sectionRows } from "~/server/council-csv.server";
+import type { InboxEntry } from "~/server/backend/council-inbox.server";
+
+/**
+ * The council inbox's CSV (issue 11): what a spreadsheet would run as a formula is neutralised, everything else is
+ * kept exactly, and the file opens right in Excel (a BOM for UTF-8, quoted cells, CRLF).
+ */
+
+describe("a CSV cell", () => {
+  it.each([
+    ["=", "=1+1", `"'=1+1"`],
+    ["+", "+91 98765 43210", `"'+91 98765 43210"`],
+    ["-", "-2+3", `"'-2+3"`],
+    ["@", "@SUM(A1:A9)", `"'@SUM(A1:A9)"`],
+    ["a tab", "\t=cmd", `"'\t=cmd"`],
+    ["a carriage return", "\r=cmd", `"'\r=cmd"`],
+  ])("that begins with %s is prefixed with ', so no spreadsheet runs it", (_first, value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each(["Asha Verma", "आरव शर्मा", "9876543210", " =not first", "a=b", "2025-11-23", ""])(
+    "%j is kept as it is, only quoted",
+    (value) => {
+      expect(csvCell(value)).toBe(`"${value}"`);
+    },
+  );
+
+  it("doubles quotes and keeps commas and line breaks inside the cell", () => {
+    expect(csvCell('He said "hi", then\nleft')).toBe('"He said ""hi"", then\nleft"');
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});
+
+describe("a CSV document", () => {
+  it("starts with a UTF-8 byte order mark and ends every row with CRLF", () => {
+    const text = csvDocument([
+      ["Name", "Club"],
+      ["दिया पटेल", "Coding Club"],
+    ]);
+    expect(text).toBe('\uFEFF"Name","Club"\r\n"दिया पटेल","Coding Club"\r\n');
+    expect([...new TextEncoder().encode(text).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("is named after the section and the date in India", () => {
+    expect(csvFileName("applications", new Date("2025-11-23T18:29:00Z"))).toBe("council-applications-2025-11-23.csv");
+    expect(csvFileName("applications", new Date("2025-11-23T18:31:00Z"))).toBe("council-applications-2025-11-24.csv");
+  });
+
+  it("has its header even for a section with no entries", () => {
+    expect(sectionRows("suggestions", [])).toEqual([
+      ["Entry", "Received (IST)", "Status", "History", "Your Name", "Enrollment Number", "College", "Describe the problem", "Your suggestion or solution"],
+    ]);
+  });
+
+  it("neutralises a formula in any field of an entry, the history included", () => {
+    const entry: InboxEntry = {
+      section: "suggestions",
+      id: "suggestion-3",
+      receivedAt: "2025-11-23T04:30:00.000Z",
+      status: "seen",
+      history: [{ action: "seen", by: "0187CS229999", at: "2025-11-23T05:00:00.000Z" }],
+      suggestion: { name: "@Ravi", enrollment: "-0187", college: "+TIT", problem: "=1", solution: "\tsolve" },
+    };
+    const [, row] = sectionRows("suggestions", [entry]);
+    expect(row).toEqual(["suggestion-3", "2025-11-23 10:00", "Seen", "Marked as seen by 0187CS229999 on 2025-11-23 10:30 IST", "@Ravi", "-0187", "+TIT", "=1", "\tsolve"]);
+    expect(csvDocument([row!])).toBe(
+      `\uFEFF"suggestion-3","2025-11-23 10:00","Seen","Marked as seen by 0187CS229999 on 2025-11-23 10:30 IST","'@Ravi","'-0187","'+TIT","'=1","'\tsolve"\r\n`,
+    );
+  });
+});
+
+describe("times in India", () => {
+  it("reads as India Standard Time, the same on the server and in the browser", () => {
+    expect(readableIndianTime("2025-11-23T04:30:00.000Z")).toBe("23 Nov 2025, 10:00 IST");
+    expect(readableIndianTime("2025-12-31T20:00:00.000Z")).toBe("1 Jan 2026, 01:30 IST");
+  });
+});

@@ -1,0 +1,462 @@
+import type { SubmissionResult } from "@conform-to/react";
+import Database from "better-sqlite3";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as rootLoader } from "~/root";
+import CouncilPage, { action, ErrorBoundary, headers, loader, meta } from "~/routes/council";
+import { loader as exportLoader } from "~/routes/council-export";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { identity, inbox, submissions } from "~/server/backend/index.server";
+import type { InboxEntry } from "~/server/backend/council-inbox.server";
+import { limits } from "~/server/limits.server";
+import { publicPaths } from "~/server/content.server";
+import { createPageCache } from "~/server/page-cache.server";
+import { signIn } from "~/server/session.server";
+import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
+
+/**
+ * The council inbox's route (issue 11) against a real built-in store (this file's own temporary database, see
+ * tests/setup/environment.ts): who may see it, triage through the submission pipeline, pages, search, the CSV.
+ */
+
+type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
+type PageData = {
+  member: string;
+  search: string;
+  summary: Record<string, { total: number; new: number; matching?: number }>;
+  listing: { section: string; entries: InboxEntry[]; total: number; page: number; pageCount: number };
+};
+
+const database = new Database(process.env.DATABASE_PATH!);
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  // Every test starts with an empty inbox, its ids from 1 again (accounts stay: each test names its own).
+  database.exec("DELETE FROM applications; DELETE FROM team_members; DELETE FROM teams; DELETE FROM ideas;");
+  database.exec("DELETE FROM suggestions; DELETE FROM triage_state; DELETE FROM triage_log;");
+  await limits.reset();
+});
+
+function routeArgs(request: Request, params: Record<string, string> = {}) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params, context: new RouterContextProvider() } as never;
+}
+
+let accounts = 0;
+/** A signed-in visitor's Cookie header: a new account, with the council role when `member`. */
+async function signedIn({ member }: { member: boolean }): Promise<{ cookie: string; collegeId: string }> {
+  accounts += 1;
+  const collegeId = `0187CS29${String(accounts).padStart(4, "0")}`;
+  const registered = await identity.registerAccount({
+    username: `Member ${accounts}`,
+    email: `member${accounts}@example.org`,
+    phone: "+919876543210",
+    enrollment: collegeId,
+    college: "TIT",
+    branch: "CSE",
+    dob: "2004-03-09",
+    gender: "Female",
+    idCard: { mediaType: "image/png", bytes: tinyPng },
+  });
+  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  if (member && !(await identity.grantCouncilRole(collegeId)).ok) throw new Error("grant failed");
+  const login = await identity.logIn(collegeId, "09032004");
+  if (!login.ok) throw new Error("login failed");
+  const cookie = (await signIn(new Request("http://localhost/login"), login.value)).split(";")[0]!;
+  return { cookie, collegeId };
+}
+
+async function caught(work: Promise<Result>): Promise<Result> {
+  try {
+    return await work;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+function visit(path: string, cookie?: string): Promise<Result> {
+  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return caught(loader(routeArgs(request)));
+}
+
+function triage(fields: Record<string, string>, cookie?: string, path = "/council", extraHeaders: Record<string, string> = {}) {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...extraHeaders },
+    body: new URLSearchParams(fields),
+  });
+  return caught(action(routeArgs(request)));
+}
+
+function download(file: string, cookie?: string) {
+  const request = new Request(`http://localhost/council/export/${file}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return caught(exportLoader(routeArgs(request, { file })));
+}
+
+const statusOf = (result: Result) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
+const headersOf = (result: Result) => new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
+function dataOf<T>(result: Result): T {
+  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
+  return result.data as T;
+}
+const errorsOf = (result: Result) => Object.values(dataOf<SubmissionResult<string[]>>(result).error ?? {}).flat();
+
+async function statusesOf(section: "applications" | "ideas") {
+  const listed = await inbox!.list({ section, page: 1, pageSize: 100 });
+  if (!listed.ok) throw new Error("list failed");
+  return listed.value.entries.map((entry) => `${entry.id} ${entry.status} ${entry.history.length}`);
+}
+
+const idea = (title: string, name = "Meera Joshi", enrollment = "0187CS231007") => ({
+  name,
+  enrollment,
+  college: "TIT",
+  title,
+  description: "A shared board for found items.",
+  impact: "Lost ID cards get back to their owners.",
+});
+
+describe("who may open /council", () => {
+  it("a visitor who is not signed in goes to /login, to come back to the same address afterwards", async () => {
+    const result = await visit("/council?section=ideas&q=solar");
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/login?redirectTo=%2Fcouncil%3Fsection%3Dideas%26q%3Dsolar");
+    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("a session the store no longer knows goes to /login too, and its cookie is cleared", async () => {
+    const stale = (await signIn(new Request("http://localhost/login"), "token-nobody-issued")).split(";")[0]!;
+    const result = await visit("/council", stale);
+    expect(headersOf(result).get("Location")).toBe("/login?redirectTo=%2Fcouncil");
+    expect(headersOf(result).get("Set-Cookie")).toMatch(/^__session=;/);
+  });
+
+  it("a signed-in student without the council role gets 403 with a short explanation and nothing from the inbox", async () => {
+    await submissions.applyToCouncil(sampleApplication);
+    const { cookie } = await signedIn({ member: false });
+    const result = await visit("/council", cookie);
+    expect(statusOf(result)).toBe(403);
+    const body = await (result as Response).text();
+    expect(body).toContain("only for council members");
+    expect(body).not.toContain(sampleApplication.name);
+    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+
+    // The same for a triage and a download: the door is the same.
+    expect(statusOf(await triage({ entry: "application-1", action: "accept" }, cookie))).toBe(403);
+    expect(statusOf(await download("applications.csv", cookie))).toBe(403);
+    expect(await statusesOf("applications")).toEqual(["application-1 new 0"]);
+  });
+
+  it("a member sees the inbox, privately: never cached, never indexed", async () => {
+    await submissions.applyToCouncil(sampleApplication);
+    const { cookie, collegeId } = await signedIn({ member: true });
+    const result = await visit("/council", cookie);
+    expect(statusOf(result)).toBe(200);
+    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    const page = dataOf<PageData>(result);
+    expect(page.member).toBe(collegeId);
+    expect(page.summary.applications).toEqual({ total: 1, new: 1 });
+    expect(page.listing.entries).toMatchObject([{ id: "application-1", application: sampleApplication }]);
+
+    const documentHeaders = new Headers(headers({ actionHeaders: new Headers(), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }));
+    expect(documentHeaders.get("Cache-Control")).toBe("private, no-store");
+    expect(documentHeaders.get("X-Robots-Tag")).toBe("noindex");
+    expect(meta({ matches: [] } as never)).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("a revoked role counts at the member's very next request, without signing out", async () => {
+    const { cookie, collegeId } = await signedIn({ member: true });
+    expect(statusOf(await visit("/council", cookie))).toBe(200);
+    expect((await identity.revokeCouncilRole(collegeId)).ok).toBe(true);
+    expect(statusOf(await visit("/council", cookie))).toBe(403);
+    expect(statusOf(await download("ideas.csv", cookie))).toBe(403);
+    expect((await identity.grantCouncilRole(collegeId)).ok).toBe(true);
+    expect(statusOf(await visit("/council", cookie))).toBe(200);
+  });
+
+  it("is in neither the sitemap nor the page cache", async () => {
+    expect(await sitemapLoader().text()).not.toContain("/council");
+    const cache = createPageCache({ canonicalPaths: publicPaths() });
+    const rendered = new Response("<html><body>inbox</body></html>", {
+      headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" },
+    });
+    await cache.middleware({ request: new Request("http://localhost/council") } as never, async () => rendered);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("triage through the submission pipeline", () => {
+  it("accepting an application records who and when, and goes back to the entry with a toast", async () => {
+    await submissions.applyToCouncil(sampleApplication);
+    const { cookie, collegeId } = await signedIn({ member: true });
+    const result = await triage({ entry: "application-1", action: "accept" }, cookie, "/council?q=diya&page=1");
+
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/council?q=diya#application-1");
+    const toastCookie = headersOf(result).getSetCookie().find((value) => value.startsWith("toast="))!.split(";")[0]!;
+    const next = await rootLoader(routeArgs(new Request("http://localhost/council", { headers: { Cookie: toastCookie } })));
+    expect((next as { data: { toast: unknown } }).data.toast).toMatchObject({ type: "success", message: "Application accepted." });
+
+    const [entry] = dataOf<PageData>(await visit("/council", cookie)).listing.entries;
+    expect(entry).toMatchObject({ status: "accepted", history: [{ action: "accept", by: collegeId }] });
+
+    const again = await triage({ entry: "application-1", action: "accept" }, cookie);
+    const againToast = headersOf(again).getSetCookie().find((value) => value.startsWith("toast="))!.split(";")[0]!;
+    const after = await rootLoader(routeArgs(new Request("http://localhost/council", { headers: { Cookie: againToast } })));
+    expect((after as { data: { toast: unknown } }).data.toast).toMatchObject({ message: "This application was already accepted." });
+    expect(await statusesOf("applications")).toEqual(["application-1 accepted 1"]);
+  });
+
+  it("marks a team, an idea and a suggestion seen or archived", async () => {
+    await submissions.registerTeam(sampleTeam("Pixel Pioneers"));
+    await submissions.shareIdea(idea("Solar benches"));
+    await submissions.sendSuggestion({ name: "Ravi", enrollment: "0187IT221042", college: "TIT", problem: "Dark.", solution: "Lamps." });
+    const { cookie } = await signedIn({ member: true });
+    for (const [entry, action] of [["team-1", "seen"], ["idea-1", "archive"], ["suggestion-1", "seen"]]) {
+      expect(statusOf(await triage({ entry: entry!, action: action! }, cookie))).toBe(302);
+    }
+    const summary = dataOf<PageData>(await visit("/council", cookie)).summary;
+    expect(summary.teams!.new + summary.ideas!.new + summary.suggestions!.new).toBe(0);
+  });
+
+  it.each([
+    ["a malformed entry id", { entry: "application-abc", action: "accept" }, 400, "That entry does not exist."],
+    ["an entry id of no section", { entry: "robot-1", action: "accept" }, 400, "That entry does not exist."],
+    ["no entry at all", { action: "accept" }, 400, "That entry does not exist."],
+    ["an action that does not exist", { entry: "application-1", action: "delete" }, 400, "Choose Accept, Decline, Mark as seen or Archive."],
+    ["accepting an idea", { entry: "idea-1", action: "accept" }, 400, "An idea can only be marked as seen or archived."],
+    ["archiving an application", { entry: "application-1", action: "archive" }, 400, "An application can only be accepted or declined."],
+    ["an idea id that only the applications have", { entry: "idea-2", action: "seen" }, 404, "There is no idea 2."],
+  ] as const)("refuses %s with a message and changes nothing", async (_case, fields, status, message) => {
+    await submissions.applyToCouncil(sampleApplication);
+    await submissions.applyToCouncil(sampleApplication);
+    await submissions.shareIdea(idea("Solar benches"));
+    const { cookie } = await signedIn({ member: true });
+    const result = await triage(fields as Record<string, string>, cookie);
+    expect(statusOf(result)).toBe(status);
+    expect(errorsOf(result)).toContain(message);
+    // The page answering it is private whatever the action returned (the route's headers export).
+    expect(new Headers(headers({ actionHeaders: headersOf(result), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined })).get("Cache-Control")).toBe("private, no-store");
+    expect(await statusesOf("applications")).toEqual(["application-2 new 0", "application-1 new 0"]);
+    expect(await statusesOf("ideas")).toEqual(["idea-1 new 0"]);
+  });
+
+  it("refuses an oversized body with 413 before reading it, and changes nothing", async () => {
+    await submissions.applyToCouncil(sampleApplication);
+    const { cookie } = await signedIn({ member: true });
+    const result = await caught(
+      triage({ entry: "application-1", action: "accept", padding: "x".repeat(10_000) }, cookie).catch((thrown: unknown) => thrown as Result),
+    );
+    expect(statusOf(result)).toBe(413);
+    expect(errorsOf(result)).toEqual(["The form is too large to send. Please shorten it and try again."]);
+    expect(await statusesOf("applications")).toEqual(["application-1 new 0"]);
+  });
+
+  it("counts against the council rate limit: past 300 changes in 10 minutes from one client, 429", async () => {
+    await submissions.applyToCouncil(sampleApplication);
+    const { cookie } = await signedIn({ member: true });
+    const from = { "X-Client-Address": "198.51.100.77" };
+    for (let count = 0; count < 300; count += 1) {
+      const action = count % 2 === 0 ? "accept" : "decline";
+      expect(statusOf(await triage({ entry: "application-1", action }, cookie, "/council", from))).toBe(302);
+    }
+    const refused = await triage({ entry: "application-1", action: "accept" }, cookie, "/council", from);
+    expect(statusOf(refused)).toBe(429);
+    expect(headersOf(refused).get("Retry-After")).toMatch(/^\d+$/);
+    expect(await statusesOf("applications")).toEqual(["application-1 declined 300"]);
+  }, 60_000);
+});
+
+describe("pages and search", () => {
+  it("shows 20 entries a page, newest first, with links kept to the section and search", async () => {
+    for (let index = 1; index <= 45; index += 1) await submissions.shareIdea(idea(`Idea ${index}`));
+    const { cookie } = await signedIn({ member: true });
+    const first = dataOf<PageData>(await visit("/council?section=ideas", cookie)).listing;
+    expect(first).toMatchObject({ section: "ideas", total: 45, page: 1, pageCount: 3 });
+    expect(first.entries.map((entry) => entry.id).slice(0, 2)).toEqual(["idea-45", "idea-44"]);
+    const third = dataOf<PageData>(await visit("/council?section=ideas&page=3", cookie)).listing;
+    expect(third.entries).toHaveLength(5);
+    // Nonsense in the address falls back instead of failing.
+    const odd = dataOf<PageData>(await visit("/council?section=nope&page=-4", cookie)).listing;
+    expect(odd).toMatchObject({ section: "applications", page: 1 });
+  });
+
+  it("searches by name, enrollment number or title, and counts the matches of every section", async () => {
+    await submissions.shareIdea(idea("Solar benches", "Meera Joshi", "0187CS231007"));
+    await submissions.shareIdea(idea("Peer tutoring", "दिया पटेल", "0187EC221001"));
+    await submissions.applyToCouncil({ ...sampleApplication, name: "Solar Singh" });
+    const { cookie } = await signedIn({ member: true });
+    const search = async (q: string) => {
+      const page = dataOf<PageData>(await visit(`/council?section=ideas&q=${encodeURIComponent(q)}`, cookie));
+      return page.listing.entries.map((entry) => (entry.section === "ideas" ? entry.idea.title : entry.id));
+    };
+    expect(await search("meera")).toEqual(["Solar benches"]);
+    expect(await search("0187EC22")).toEqual(["Peer tutoring"]);
+    expect(await search("tutor")).toEqual(["Peer tutoring"]);
+    expect(await search("दिया")).toEqual(["Peer tutoring"]);
+    const page = dataOf<PageData>(await visit("/council?section=ideas&q=solar", cookie));
+    expect(page.search).toBe("solar");
+    expect(page.summary.ideas).toMatchObject({ total: 2, matching: 1 });
+    expect(page.summary.applications).toMatchObject({ total: 1, matching: 1 });
+  });
+});
+
+describe("the inbox page", () => {
+  function render(data: PageData, actionData?: unknown, address = "/council") {
+    const Stub = createRoutesStub([{ id: "council", path: "/council", Component: CouncilPage as ComponentType, action }]);
+    return renderToString(
+      createElement(Stub, {
+        initialEntries: [address],
+        hydrationData: { loaderData: { council: data }, actionData: actionData ? { council: actionData } : undefined },
+      }),
+    ).replaceAll("<!-- -->", "");
+  }
+
+  async function pageFor(path: string) {
+    const { cookie } = await signedIn({ member: true });
+    return dataOf<PageData>(await visit(path, cookie));
+  }
+
+  it("shows every field of an application, its history and its triage buttons as POST forms", async () => {
+    await submissions.applyToCouncil(sampleApplication);
+    await submissions.applyToCouncil({ ...sampleApplication, name: "Kabir Khan" });
+    const { collegeId } = await signedIn({ member: true });
+    await inbox!.triage({ entryId: "application-1", action: "accept", by: collegeId });
+    const html = render(await pageFor("/council"));
+
+    for (const value of Object.values(sampleApplication)) if (typeof value === "string") expect(html).toContain(value.replace("'", "&#x27;"));
+    expect(html).toContain(`Accepted by <span class="font-semibold">${collegeId}</span>`);
+    expect(html).toContain("Not handled yet.");
+    const forms = html.match(/<form[^>]*method="post"[^>]*>[\s\S]*?<\/form>/g) ?? [];
+    expect(forms).toHaveLength(2);
+    expect(forms[1]).toContain('name="entry" value="application-1"');
+    const [accept, decline] = forms[1]!.match(/<button[^>]*>/g) ?? [];
+    // Already accepted: Accept is disabled, Decline (changing one's mind) is not.
+    for (const attribute of ['type="submit"', 'name="action"', 'value="accept"', 'disabled=""']) expect(accept).toContain(attribute);
+    for (const attribute of ['type="submit"', 'name="action"', 'value="decline"']) expect(decline).toContain(attribute);
+    expect(decline).not.toContain("disabled=");
+    expect(html).toContain('href="/council/export/applications.csv"');
+    expect(html).toMatch(/<form role="search"[^>]*action="\/council" method="get"/);
+    expect(html).toMatch(/1 new · 2 in all/);
+  });
+
+  it("shows a team with each member", async () => {
+    await submissions.registerTeam(sampleTeam("Pixel Pioneers"));
+    const html = render(await pageFor("/council?section=teams"));
+    expect(html).toContain("Members (6)");
+    for (let member = 1; member <= 6; member += 1) expect(html).toContain(`pixelpioneers.member${member}@example.org`);
+    expect(html).toContain(">leader<");
+  });
+
+  it("links the other pages, keeping the section and the search", async () => {
+    for (let index = 1; index <= 25; index += 1) await submissions.shareIdea(idea(`Solar ${index}`));
+    const html = render(await pageFor("/council?section=ideas&q=solar"), undefined, "/council?section=ideas&q=solar");
+    expect(html).toContain('href="/council?section=ideas&amp;q=solar&amp;page=2"');
+    expect(html).toContain("Page 1 of 2");
+    // A triage posts to the same address, so the member comes back to the same section, search and page.
+    expect(html).toMatch(/<form[^>]*action="\/council\?section=ideas&amp;q=solar" method="post"/);
+  });
+
+  it("shows a refused triage under the entry it was about", async () => {
+    await submissions.shareIdea(idea("Solar benches"));
+    const html = render(await pageFor("/council?section=ideas"), {
+      status: "error",
+      initialValue: { entry: "idea-1", action: "accept" },
+      error: { action: ["An idea can only be marked as seen or archived."] },
+    });
+    expect(html).toMatch(/id="idea-1"[\s\S]*role="alert"[^>]*><p>An idea can only be marked as seen or archived.<\/p>/);
+  });
+
+  it("a student without the role reads why, in a page of its own", () => {
+    const Stub = createRoutesStub([
+      {
+        id: "council",
+        path: "/council",
+        Component: CouncilPage as ComponentType,
+        ErrorBoundary: ErrorBoundary as ComponentType,
+        loader: () => {
+          throw new Response("The council inbox is only for council members.", { status: 403 });
+        },
+      },
+    ]);
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: ["/council"],
+        hydrationData: { errors: { council: { status: 403, statusText: "", internal: false, data: "The council inbox is only for council members." } } },
+      }),
+    );
+    expect(html).toContain("Council members only");
+    expect(html).toContain("The council inbox is only for council members.");
+  });
+});
+
+describe("CSV export", () => {
+  it("downloads a section as a spreadsheet, with a BOM, the date in the name, and a planted formula neutralised", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-11-23T20:00:00Z")); // already 24 November in India
+    try {
+      await submissions.shareIdea(idea("=HYPERLINK(\"http://evil.example\",\"Click\")", "आरव शर्मा"));
+      const { cookie } = await signedIn({ member: true });
+      const response = (await download("ideas.csv", cookie)) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="council-ideas-2025-11-24.csv"');
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const bytes = new Uint8Array(await response.clone().arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = await response.text();
+      expect(text.split("\r\n")[0]).toBe(
+        '"Entry","Received (IST)","Status","History","Your Name","Enrollment Number","College Name","Title of Your Idea",' +
+          '"Describe your idea","What impact or change will this idea bring?"',
+      );
+      expect(text).toContain('"idea-1","2025-11-24 01:30","New","","आरव शर्मा"');
+      expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("lists a team's members one per row, with the team's status and history", async () => {
+    await submissions.registerTeam(sampleTeam("Pixel Pioneers"));
+    const { cookie, collegeId } = await signedIn({ member: true });
+    await inbox!.triage({ entryId: "team-1", action: "seen", by: collegeId });
+    const lines = (await ((await download("teams.csv", cookie)) as Response).text()).trim().split("\r\n");
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toContain('"Team Name","Category","Description","Member","Role","Name","Email","Phone","Gender","Institution","Skills"');
+    expect(lines[1]).toMatch(new RegExp(`^"team-1","[^"]+","Seen","Marked as seen by ${collegeId} on [^"]+ IST","Pixel Pioneers","design"`));
+    expect(lines[6]).toContain('"6","member","Member 6","pixelpioneers.member6@example.org"');
+  });
+
+  it("answers 404 for a section that does not exist, and sends visitors who are not signed in to log in", async () => {
+    const { cookie } = await signedIn({ member: true });
+    expect(statusOf(await download("accounts.csv", cookie))).toBe(404);
+    expect(statusOf(await download("ideas.txt", cookie))).toBe(404);
+    const anonymous = await download("ideas.csv");
+    expect(headersOf(anonymous).get("Location")).toBe("/login?redirectTo=%2Fcouncil%2Fexport%2Fideas.csv");
+  });
+});
+
+describe("with the council API (COUNCIL_API_URL)", () => {
+  it("/council answers 404 and the start-up log says the inbox is off", async () => {
+    vi.resetModules();
+    vi.stubEnv("COUNCIL_API_URL", "http://127.0.0.1:9");
+    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      const route = await import("~/routes/council");
+      const exported = await import("~/routes/council-export");
+      expect(logged.mock.calls.flat().join("\n")).toContain("Council inbox: off");
+      const { cookie } = { cookie: (await signIn(new Request("http://localhost/login"), "council_session=x")).split(";")[0]! };
+      const request = new Request("http://localhost/council", { headers: { Cookie: cookie } });
+      expect(statusOf(await caught(route.loader(routeArgs(request))))).toBe(404);
+      const file = new Request("http://localhost/council/export/ideas.csv");
+      expect(statusOf(await caught(exported.loader(routeArgs(file, { file: "ideas.csv" }))))).toBe(404);
+    } finally {
+      logged.mockRestore();
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
