@@ -1,33 +1,22 @@
-import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags } from "./scripts/lib/chromium.mjs";
+import { authEmulatorHost, authEmulatorPort, e2ePort as port, firebaseSitePort, firebaseSiteURL, siteURL as baseURL } from "./e2e/servers";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
-// E2E_PORT lets a second checkout run its suite beside this one.
-const port = Number(process.env.E2E_PORT ?? 5205);
-const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
-// Debian's Chromium, never a downloaded browser: the tests run on machines without Playwright's browser cache.
-function chromiumPath(): string {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) {
-    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist.`);
-    return configured;
-  }
-  try {
-    return execSync("command -v chromium", { encoding: "utf8", shell: "/bin/sh" }).trim();
-  } catch {
-    throw new Error(
-      "No Chromium found for the Playwright tests. Install Debian's package (`apt-get install chromium`, as .ci/run " +
-        "does) or set CHROMIUM_PATH to a Chromium binary. Do not run `playwright install`.",
-    );
-  }
-}
+// A fresh built-in store for every run, so accounts and team names from an earlier run never collide, removed again
+// after the run by e2e/global-teardown.ts (which runs in this same process). Set in the runner's environment, so the
+// test workers (which inherit it) know it too: e2e/council.spec.ts grants the council role in the server's own
+// database with `npm run council`.
+const runDirectory = path.join(tmpdir(), `council-e2e-${process.pid}`);
+process.env.COUNCIL_E2E_RUN_DIRECTORY = runDirectory;
+process.env.E2E_DATABASE_PATH ??= path.join(runDirectory, "council.sqlite");
 
 const desktopViewport = { width: 1280, height: 800 };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,6 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never" }]],
+  globalTeardown: "./e2e/global-teardown.ts",
   use: {
     baseURL,
     actionTimeout: 10_000,
@@ -52,41 +42,77 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: true } },
-    {
-      name: "phone",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        javaScriptEnabled: true,
-      },
-    },
+    { name: "phone", use: { browserName: "chromium", ...phone, javaScriptEnabled: true } },
     { name: "desktop-nojs", use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: false } },
+    {
+      name: "phone-nojs",
+      use: { browserName: "chromium", ...phone, javaScriptEnabled: false },
+      // Only what a phone without JavaScript shows differently (the header and its menu panel, the home page's
+      // popup, the club cards on a touch screen): forms and content pages behave as in desktop-nojs.
+      testMatch: ["a11y.spec.ts", "account-link.spec.ts", "clubs.spec.ts", "home.spec.ts", "navigation.spec.ts"],
+    },
   ],
   // The production server, as visitors get it. `npm test` builds first; a bare `playwright test` without a build
   // stops here with the reason instead of a module-not-found trace.
-  webServer: {
+  webServer: [
+    {
+      name: "site",
+      ...productionSite(port),
+      env: siteEnv(port, process.env.E2E_DATABASE_PATH),
+    },
+    // Firebase sign-in (e2e/firebase.spec.ts): the Auth emulator on ports of its own, and a second site using it.
+    {
+      name: "auth-emulator",
+      command: `node scripts/lib/auth-emulator.mjs --port ${authEmulatorPort}`,
+      url: `http://${authEmulatorHost}/`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      // SIGTERM lets the emulator stop and remove its temporary directory (the default is SIGKILL).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
+    {
+      name: "firebase-site",
+      ...productionSite(firebaseSitePort),
+      url: `${firebaseSiteURL}/healthz`,
+      env: {
+        // Its own store: the profile details of Firebase accounts.
+        ...siteEnv(firebaseSitePort, path.join(runDirectory, "firebase", "council.sqlite")),
+        FIREBASE_API_KEY: "fake-api-key",
+        FIREBASE_AUTH_DOMAIN: "demo-council.firebaseapp.com",
+        FIREBASE_PROJECT_ID: "demo-council",
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+    },
+  ],
+});
+
+/** `npm run start` on `sitePort`, once built. */
+function productionSite(sitePort: number) {
+  return {
     command: existsSync("build/server/index.js")
       ? "npm run start"
       : "echo 'No production build in build/: run `npm run build` first (`npm test` does).' >&2; exit 1",
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${sitePort}/healthz`,
     reuseExistingServer: !isCI,
     timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SESSION_SECRET: "playwright-test-session-secret-0123456789abcdef",
-      // A fresh built-in store for every run, so accounts and team names from an earlier run never collide.
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? path.join(tmpdir(), `council-e2e-${process.pid}`, "council.sqlite"),
-      // As behind a proxy on this machine: a test that fails logins on purpose sends its own X-Forwarded-For, so
-      // the per-client login limit (5 failures in 15 minutes) counts it apart from every other test.
-      TRUST_PROXY: "loopback",
-      // The council API is never used by the end-to-end tests: they run against the built-in store.
-      COUNCIL_API_URL: "",
-    },
-  },
-});
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+function siteEnv(sitePort: number, databasePath: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    SESSION_SECRET: "playwright-test-session-secret-0123456789abcdef",
+    DATABASE_PATH: databasePath,
+    // As behind a proxy on this machine: a test that fails logins on purpose sends its own X-Forwarded-For, so
+    // the per-client login limit (5 failures in 15 minutes) counts it apart from every other test.
+    TRUST_PROXY: "loopback",
+    // The council API is never used by the end-to-end tests: they run against the built-in store (and Firebase).
+    COUNCIL_API_URL: "",
+  };
+}

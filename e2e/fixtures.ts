@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
@@ -81,6 +82,13 @@ type ConsoleFixtures = {
 };
 
 export const test = base.extend<ConsoleFixtures>({
+  // Every test is a visitor of its own for the server's per-client rate limits (the test server trusts
+  // X-Forwarded-For from loopback): the whole suite comes from one address and would add up to one client's
+  // allowance. Tests about those limits set their own address (actAsOwnClient).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const [a, b, c] = randomBytes(3);
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${a}.${b}.${c}` });
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: (string | RegExp)[] = [];

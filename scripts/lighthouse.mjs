@@ -9,12 +9,12 @@
 // slower than it expects (its benchmark index under 1000, the threshold of its own warning) is repeated, at most
 // 3 extra runs per page, and left out of the median; only if no run was quiet do the busy ones count, and then
 // Lighthouse's warning is printed.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { assertBuilt, buildApp, repoRoot, startProductionServer } from "./lib/server.mjs";
-import { chromiumFlags } from "./lib/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 
 const pages = ["/", "/clubs", "/club/coding", "/gallery", "/mentors", "/sih"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -27,16 +27,6 @@ const runsOption = process.argv.find((arg) => arg.startsWith("--runs="));
 const runsPerPage = runsOption ? Number(runsOption.slice("--runs=".length)) : 3;
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
   throw new Error(`--runs needs a whole number, got ${runsOption}`);
-
-function findChromium() {
-  const configured = process.env.CHROME_PATH || process.env.CHROMIUM_PATH;
-  if (configured) return configured;
-  try {
-    return execSync("command -v chromium", { encoding: "utf8", shell: "/bin/sh" }).trim();
-  } catch {
-    throw new Error("No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.");
-  }
-}
 
 function runLighthouse(url, outputPath, chromePath) {
   const args = [
@@ -104,7 +94,8 @@ function auditsBelowFull(report, categoryId) {
     });
 }
 
-const chromePath = findChromium();
+// CHROME_PATH is the name Lighthouse itself reads.
+const chromePath = process.env.CHROME_PATH || chromiumPath();
 if (!process.argv.includes("--no-build")) buildApp();
 assertBuilt();
 mkdirSync(reportDir, { recursive: true });

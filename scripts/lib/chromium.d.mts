@@ -1,1 +1,2 @@
 export declare const chromiumFlags: string[];
+export declare function chromiumPath(): string;

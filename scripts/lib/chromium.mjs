@@ -1,5 +1,9 @@
-// How our tools start Debian's Chromium here (Playwright and Lighthouse alike). The "disable" flags keep it from
-// calling home: this machine's network refuses those connections, and runs must work offline.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+// How our tools find and start Debian's Chromium here (Playwright, Lighthouse, the dev-server test, screenshots).
+// The "disable" flags keep it from calling home: this machine's network refuses those connections, and runs must
+// work offline.
 export const chromiumFlags = [
   "--headless",
   "--no-sandbox",
@@ -10,3 +14,23 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The Chromium binary: CHROMIUM_PATH, or Debian's package on the PATH. Never a browser Playwright downloads: the
+ * tests run on machines without Playwright's browser cache.
+ */
+export function chromiumPath() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist.`);
+    return configured;
+  }
+  try {
+    return execSync("command -v chromium", { encoding: "utf8", shell: "/bin/sh" }).trim();
+  } catch {
+    throw new Error(
+      "No Chromium found. Install Debian's package (`apt-get install chromium`, as .ci/run does) or set " +
+        "CHROMIUM_PATH to a Chromium binary. Do not run `playwright install`.",
+    );
+  }
+}

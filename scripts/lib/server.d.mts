@@ -4,12 +4,13 @@ export declare const repoRoot: string;
 export declare const serverCommand: string[];
 export declare function buildApp(): void;
 export declare function assertBuilt(dir?: string): void;
+export declare function freeLoopbackPort(taken?: number[]): Promise<number>;
 
 export type ProductionServer = {
   url: string;
   port: number;
   child: ChildProcess;
-  output: { stderr: string };
+  output: { stdout: string; stderr: string };
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; graceful: boolean }>;
 };

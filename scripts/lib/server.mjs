@@ -24,23 +24,27 @@ export function assertBuilt(dir = repoRoot) {
   }
 }
 
-/** Asks the OS for an unused port on the loopback interface. */
-function freeLoopbackPort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
+/** Asks the OS for an unused port on the loopback interface, other than the ports in `taken`. */
+export async function freeLoopbackPort(taken = []) {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once("error", reject);
+      probe.listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+        );
+      });
     });
-  });
+    if (!taken.includes(port)) return port;
+  }
 }
 
 /**
  * Starts `build/server/index.js` from `cwd` on a free loopback port and resolves once /healthz answers 200.
- * stdout (one access-log line per request) is discarded; the end of stderr is kept for error messages.
+ * The end of stdout (the start-up lines and the access log) and of stderr are kept in `output`. An `env` entry set to
+ * undefined is left out of the server's environment (NODE_ENV: undefined starts it as a careless deploy would).
  */
 export async function startProductionServer({
   cwd = repoRoot,
@@ -59,11 +63,18 @@ export async function startProductionServer({
       PORT: String(listenPort),
       HOST: "127.0.0.1",
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const output = { stderr: "" };
+  // The last 20 kB of each stream: error messages for failed starts, and the access log for the log tests.
+  const output = { stdout: "", stderr: "" };
+  child.stdout.setEncoding("utf8").on("data", (chunk) => {
+    output.stdout = (output.stdout + chunk).slice(-20_000);
+  });
   child.stderr.setEncoding("utf8").on("data", (chunk) => {
     output.stderr = (output.stderr + chunk).slice(-20_000);
+  });
+  child.stdout?.setEncoding("utf8").on("data", (chunk) => {
+    output.stdout = (output.stdout + chunk).slice(-20_000);
   });
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
