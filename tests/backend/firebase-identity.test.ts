@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   store.close();
   rmSync(directory, { recursive: true, force: true });
-  const personal = [student.email, student.username, student.phone.slice(3), student.dob, studentPassword, "eyJ"];
+  const personal = [student.email, student.enrollment, student.username, student.phone.slice(3), student.dob, studentPassword, "eyJ"];
   for (const line of logged) {
     for (const secret of personal) expect(line, "logs carry no personal data or tokens").not.toContain(secret);
   }
@@ -259,6 +259,30 @@ describe("registering with Firebase", () => {
     await expectNoFirebaseUser("0187CS221042");
     // The student can simply try again once the store works.
     await register(firebaseIdentity());
+  });
+
+  it("when that deletion fails too, the log tells the administrator which user to delete, without naming the student", async () => {
+    const failingProfiles: ProfileStore = {
+      saveProfile() {
+        throw new Error("SQLITE_FULL: database or disk is full");
+      },
+      profileOf: () => undefined,
+    };
+    // firebase-admin's Auth with only deleteUser failing; every other call reaches the emulator.
+    const auth = new Proxy(testbed.auth, {
+      get: (target, property, receiver) =>
+        property === "deleteUser"
+          ? () => Promise.reject(new Error("auth/internal-error"))
+          : (Reflect.get(target, property, receiver) as unknown),
+    });
+    const outcome = await firebaseIdentity({ auth, profiles: failingProfiles }).registerAccount(sampleAccount);
+
+    expect(outcome).toEqual({ ok: false, reason: "unavailable" });
+    expect((await testbed.auth.getUser("0187CS221042")).uid, "the user stays in Firebase").toBe("0187CS221042");
+    expect(logged.join("\n")).toMatch(
+      /could not delete a user it had just created, after its profile details could not be saved \(.*\); in the Firebase console it is the user created at about \d{4}-\d\d-\d\dT/,
+    );
+    // afterEach checks that no line names the enrollment number, e-mail, name, phone or date of birth.
   });
 });
 

@@ -183,8 +183,12 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     return auth.deleteUser(uid).then(
       () => console.error(`Firebase sign-in: deleted a user again (${why}), so nothing stays half-registered`),
       (error: unknown) =>
-        // The uid (an enrollment number) is named so an administrator can delete the user by hand.
-        console.error(`Firebase sign-in: could not delete user ${uid} after ${why} (${describeError(error)}); delete it in the Firebase console`),
+        // No uid: it is an enrollment number, and the log holds no personal data. The time finds the user in the
+        // console (users list by creation time) for an administrator to delete by hand.
+        console.error(
+          `Firebase sign-in: could not delete a user it had just created, after ${why} (${describeError(error)}); ` +
+            `in the Firebase console it is the user created at about ${new Date().toISOString()}: delete it there`,
+        ),
     );
   }
 
