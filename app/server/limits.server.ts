@@ -9,7 +9,7 @@ import {
 import { env } from "./env.server";
 
 /**
- * Rate limits on every POST (docs/decisions/0006-rate-limits.md). Each policy allows `points` attempts per
+ * Rate limits on every POST (docs/decisions/0006). Each policy allows `points` attempts per
  * `durationSeconds` for one key (a client address, a College ID, a trusted device). Callers reserve an attempt
  * *before* the slow work (reading an upload, checking a password) and give it back when it turned out not to count
  * (a correct password), so a parallel burst can never slip more attempts through than the limit: the counter is

@@ -4,7 +4,7 @@ import { env } from "./env.server";
 import { type LimitName, limits, type Reservation } from "./limits.server";
 
 /**
- * Wrong-password limits for one College ID (docs/decisions/0006-rate-limits.md). The password is a date of birth,
+ * Wrong-password limits for one College ID (docs/decisions/0006). The password is a date of birth,
  * about 36,500 plausible values, so the limit is per College ID whoever sends the guesses: 5 per 15 minutes however
  * many clients or parallel requests. A browser that signed in to that College ID before carries a signed device
  * cookie (OWASP's "device cookies") and counts against its own allowance instead, so a stranger's guesses never
