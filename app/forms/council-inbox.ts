@@ -6,6 +6,7 @@ import {
   sectionInfo,
   statusAfter,
   statusLabels,
+  triageActions,
   type InboxSection,
   type TriageAction,
 } from "~/lib/council-inbox";
@@ -50,8 +51,6 @@ export function inboxHref({ section, q = "", page = 1 }: { section: InboxSection
   return query ? `/council?${query}` : "/council";
 }
 
-const actionNames = ["accept", "decline", "seen", "archive"] as const satisfies readonly TriageAction[];
-
 /** What each section's entries can be, for the message when a request asks for anything else. */
 const allowedActions: Record<InboxSection, string> = {
   applications: "An application can only be accepted or declined.",
@@ -72,7 +71,7 @@ export const triageSchema = z
     entry: z
       .string({ error: triageMessages.unknownEntry })
       .refine((entry) => parseEntryId(entry) !== undefined, { error: triageMessages.unknownEntry }),
-    action: z.enum(actionNames, { error: triageMessages.unknownAction }),
+    action: z.enum(triageActions, { error: triageMessages.unknownAction }),
   })
   .superRefine(({ entry, action }, context) => {
     const parsed = parseEntryId(entry);

@@ -9,7 +9,8 @@ import type { InboxEntry } from "~/server/backend/council-inbox.server";
 export const inboxSections = ["applications", "teams", "ideas", "suggestions"] as const;
 export type InboxSection = (typeof inboxSections)[number];
 
-export type TriageAction = "accept" | "decline" | "seen" | "archive";
+export const triageActions = ["accept", "decline", "seen", "archive"] as const;
+export type TriageAction = (typeof triageActions)[number];
 export type EntryStatus = "new" | "accepted" | "declined" | "seen" | "archived";
 
 interface SectionInfo {
