@@ -10,7 +10,7 @@ import { env } from "./server/env.server";
 
 export const streamTimeout = 5_000;
 
-// server.js answers cached public pages before the React Router handler; it reaches the cache through the build.
+// server/http.js answers cached public pages before the React Router handler; it reaches the cache through the build.
 export { publicPageCache } from "./server/page-cache.server";
 
 /**

@@ -33,10 +33,10 @@ type CachedPage = {
   etag: string;
 };
 
-/** What the cache answers, framework-neutral: server.js writes it straight to the socket. */
+/** What the cache answers, framework-neutral: server/http.js writes it straight to the socket. */
 export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
 
-/** The parts of a request the cache looks at, so server.js can ask without building a Fetch Request. */
+/** The parts of a request the cache looks at, so server/http.js can ask without building a Fetch Request. */
 export type CacheRequest = {
   method: string;
   /** The path as received, without the query. */
@@ -60,7 +60,7 @@ export type PageCacheOptions = {
  * Rendered public pages, kept compressed in memory (issue 2: `/` must serve 600 requests/s on two cores; issue 8:
  * a cached page at 40 % of a static file's rate). Only canonical public URLs are cached, keyed by path alone (a
  * query such as ?utm_source=… is served the canonical entry: no public page reads its query), bounded by bytes
- * with least-recently-used eviction. Concurrent misses for one page share one render. server.js answers hits
+ * with least-recently-used eviction. Concurrent misses for one page share one render. server/http.js answers hits
  * before the React Router handler; the root middleware renders and stores misses. A cached page cannot carry a
  * per-request CSP nonce, so its policy lists the SHA-256 hashes of its inline scripts instead (equally strict).
  */

@@ -11,7 +11,7 @@ export type BodyReading = { ok: true; formData: FormData } | { ok: false; status
 /**
  * Reads a submitted form, refusing a body larger than `maxBytes`: by its Content-Length before reading, and while
  * reading when the length is not announced, so an oversized upload is never held in memory whole. A refused body is
- * left unread rather than cancelled: cancelling would destroy the socket before the 413 is written, and server.js
+ * left unread rather than cancelled: cancelling would destroy the socket before the 413 is written, and server/http.js
  * closes the connection cleanly once the answer is out (Connection: close).
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<BodyReading> {
@@ -49,7 +49,7 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * The visitor's address, for per-client rate limits. server.js sets this header from the socket (or from
+ * The visitor's address, for per-client rate limits. server/http.js sets this header from the socket (or from
  * X-Forwarded-For behind a trusted proxy), overwriting whatever the client sent; under `react-router dev` it is
  * absent and per-client limits are skipped.
  */
