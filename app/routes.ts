@@ -34,6 +34,7 @@ export default [
 
   // Machine-facing resources.
   route("healthz", "routes/healthz.tsx"),
+  route("readyz", "routes/readyz.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 

@@ -11,6 +11,30 @@ const httpUrl = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/**
+ * A PostgreSQL connection URL. It holds a password: no message repeats the value, only what is wrong with it.
+ */
+const postgresUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!/^postgres(ql)?:\/\//i.test(value)) {
+      ctx.addIssue({ code: "custom", message: "must start with postgres:// or postgresql://" });
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "is not a valid URL (a password with special characters must be %-encoded)" });
+      return;
+    }
+    if (!url.hostname) ctx.addIssue({ code: "custom", message: "must name a host, as in postgres://user:password@host:5432/database" });
+    if (url.pathname.length <= 1) {
+      ctx.addIssue({ code: "custom", message: "must name a database, as in postgres://user:password@host:5432/database" });
+    }
+  });
+
 /** The placeholder in .env.example, refused in production. */
 export const exampleSessionSecret = "replace-with-at-least-32-random-characters";
 /** Firebase's own rule for project IDs: 6 to 30 lower-case letters, digits and hyphens, starting with a letter. */
@@ -46,8 +70,14 @@ const envSchema = z
     COUNCIL_AUTH_URL: optional(httpUrl),
     /** How long one call to the council API may take before the visitor is told it failed. */
     COUNCIL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
-    /** The built-in store's SQLite file, created with its schema on first start. */
+    /** The built-in store's SQLite file, created with its schema on first start (when DATABASE_URL is unset). */
     DATABASE_PATH: z.string().min(1).default("./data-store/council.sqlite"),
+    /** PostgreSQL for the built-in store, shared by every replica: postgres://user:password@host:5432/database. */
+    DATABASE_URL: optional(postgresUrl),
+    /** Connections each process opens to PostgreSQL at most. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long one statement may run on PostgreSQL before it is cancelled and the visitor is told the store failed. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Redis for rate-limit counters shared by every replica. Unset: each process counts in its own memory. */
     REDIS_URL: optional(
       z
@@ -113,6 +143,14 @@ const envSchema = z
       councilAuthUrl: env.COUNCIL_AUTH_URL ?? env.COUNCIL_API_URL,
       sessionSecrets: secrets.length > 0 ? secrets : ["development-only-secret-not-for-production"],
       firebase,
+      store: env.DATABASE_URL
+        ? ({
+            engine: "postgres",
+            url: env.DATABASE_URL,
+            poolMax: env.DATABASE_POOL_MAX,
+            statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          } as const)
+        : ({ engine: "sqlite", path: env.DATABASE_PATH } as const),
     };
   });
 

@@ -47,6 +47,8 @@ export interface Limits {
   giveBack(name: LimitName, key: string): Promise<void>;
   /** Forgets every counter (tests). */
   reset(): Promise<void>;
+  /** Resolves when the counters' store answers (Redis, when configured), for the readiness probe. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,11 @@ export function createLimits({ redis, prefix = "council" }: { redis?: Redis; pre
       }
       // Memory limiters (and Redis's insurance) have no "delete all": new ones start empty.
       for (const name of names) limiters.set(name, limiterFor(name));
+    },
+
+    async check() {
+      // While Redis is disconnected the client refuses commands at once (see connectRedis): no waiting here.
+      if (redis) await redis.ping();
     },
 
     async close() {

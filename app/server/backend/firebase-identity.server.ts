@@ -2,7 +2,7 @@ import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount }
 import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from "firebase-admin/auth";
 import type { FirebaseSettings } from "../env.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
-import type { ProfileStore } from "./built-in-store.server";
+import type { ProfileStore } from "./built-in/profiles.server";
 import type {
   AccountRegistration,
   BackendCredentials,
@@ -242,7 +242,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     }
     let details;
     try {
-      details = profiles.profileOf(record.uid);
+      details = await profiles.profileOf(record.uid);
     } catch (error) {
       logFailure("read the profile details", error);
       return { status: "unavailable" };
@@ -318,7 +318,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       }
 
       try {
-        profiles.saveProfile(uid, {
+        await profiles.saveProfile(uid, {
           college: registration.college,
           branch: registration.branch,
           dob: registration.dob.trim(),

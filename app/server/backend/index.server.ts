@@ -1,5 +1,5 @@
 import { env } from "../env.server";
-import { openBuiltInStore, type BuiltInStore } from "./built-in-store.server";
+import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
 import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
 import type { CouncilInbox } from "./council-inbox.server";
 import { createCouncilApiBackend } from "./council-api.server";
@@ -8,11 +8,12 @@ import { connectFirebaseAuth, createFirebaseIdentity } from "./firebase-identity
 /**
  * Chosen once at start, as two separate choices. Submissions (applications, teams): the council API when
  * COUNCIL_API_URL is set, otherwise the built-in store. Identity (registration, login, profile, logout): Firebase
- * when FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are set, otherwise the same adapter as submissions. Routes import
- * `identity` and `submissions` and never learn which adapter is behind them.
+ * when FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are set, otherwise the same adapter as submissions. The built-in
+ * store runs on PostgreSQL when DATABASE_URL is set, otherwise on the SQLite file at DATABASE_PATH. Routes import
+ * `identity` and `submissions` and never learn which adapter or engine is behind them.
  */
 let builtInStore: BuiltInStore | undefined;
-const openedBuiltInStore = () => (builtInStore ??= openBuiltInStore(env.DATABASE_PATH));
+const openedBuiltInStore = () => (builtInStore ??= openBuiltInStore(env.store));
 
 const councilBackend = env.COUNCIL_API_URL
   ? createCouncilApiBackend({
@@ -36,8 +37,14 @@ export const identity: IdentityProvider = env.firebase
     })
   : councilBackend;
 
+console.log(
+  builtInStore
+    ? `Store: ${builtInStore.database.description}.`
+    : "Store: none (the council API keeps every submission and account; no database is opened).",
+);
+
 if (!env.firebase) {
-  // The specification's console warning for missing settings (section 8); here sign-in falls back instead of going off.
+  // The specified console warning for missing Firebase settings; here sign-in falls back instead of going off.
   console.warn(
     `Firebase sign-in is off: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are not set, so accounts use the ${identity.description}.`,
   );
@@ -52,3 +59,13 @@ console.log(
     ? "Council inbox: on at /council, for accounts granted the council role (npm run council -- grant <College ID>)."
     : "Council inbox: off (the council API owns applications and teams; /council answers 404).",
 );
+
+/** The built-in store when this configuration uses it (the command line's backup and restore work on it). */
+export function usedBuiltInStore(): BuiltInStore | undefined {
+  return builtInStore;
+}
+
+/** The built-in store's own check for the readiness probe: resolves when it can be read and written now. */
+export async function checkStore(): Promise<void> {
+  await builtInStore?.database.check();
+}

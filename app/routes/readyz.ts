@@ -1,0 +1,28 @@
+import { checkStore } from "~/server/backend/index.server";
+import { limits } from "~/server/limits.server";
+
+/**
+ * The readiness probe, for a load balancer: 200 while this replica can serve forms (its store answers, and Redis
+ * when configured), 503 otherwise, so traffic goes to the replicas that can. Liveness is /healthz: a replica whose
+ * database is down is still alive and recovers by itself, and must not be restarted for it.
+ */
+const checkTimeoutMs = 2_000;
+
+async function answers(check: () => Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, checkTimeoutMs, false)));
+  try {
+    return await Promise.race([check().then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function loader() {
+  const [store, redis] = await Promise.all([answers(checkStore), answers(() => limits.check())]);
+  const failing = [!store && "store", !redis && "redis"].filter(Boolean);
+  return new Response(failing.length === 0 ? "ready\n" : `not ready: ${failing.join(", ")}\n`, {
+    status: failing.length === 0 ? 200 : 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,184 @@
+import { once } from "node:events";
+import { createReadStream, createWriteStream, renameSync, rmSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import { sql } from "kysely";
+import { latestVersion } from "./migrations";
+import type { Db, StoreDatabase } from "./database.server";
+import { byteColumns, type Tables, tablesInOrder } from "./tables.server";
+
+/**
+ * Backup and restore of the whole built-in store as one engine-neutral archive: gzip-compressed JSON lines, a header,
+ * then every row of every table (bytes as base64), then a closing line with the counts, so a cut-off file is noticed.
+ * Taken from one snapshot, so it is consistent while the site keeps running. It holds password hashes and ID cards:
+ * the file is created readable by its owner only.
+ */
+
+const format = "student-council-store";
+const formatVersion = 1;
+const pageSize = 500;
+
+export type TableCounts = Record<keyof Tables, number>;
+
+interface Header {
+  format: typeof format;
+  formatVersion: number;
+  schemaVersion: number;
+  createdAt: string;
+}
+
+/** Writes the archive to `file` (replacing it only once complete) and returns how many rows of each table it holds. */
+export async function writeBackup(store: StoreDatabase, file: string): Promise<TableCounts> {
+  const partial = `${file}.partial-${process.pid}`;
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600, flags: "w" }));
+  const writeLine = async (value: unknown) => {
+    if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
+  };
+  try {
+    const counts = await store.read(async (trx) => {
+      const header: Header = { format, formatVersion, schemaVersion: latestVersion, createdAt: new Date().toISOString() };
+      await writeLine(header);
+      const counted = {} as TableCounts;
+      for (const { name } of tablesInOrder) {
+        counted[name] = 0;
+        for (let offset = 0; ; offset += pageSize) {
+          const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)} ORDER BY ${orderOf(name)}
+            LIMIT ${pageSize} OFFSET ${offset}`.execute(trx);
+          for (const row of rows.rows) await writeLine({ table: name, row: encodeRow(name, row) });
+          counted[name] += rows.rows.length;
+          if (rows.rows.length < pageSize) break;
+        }
+      }
+      return counted;
+    });
+    await writeLine({ end: true, counts });
+    gzip.end();
+    await written;
+    renameSync(partial, file);
+    return counts;
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => undefined);
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+export type RestoreOutcome = { ok: true; counts: TableCounts } | { ok: false; message: string };
+
+/**
+ * Loads an archive into an empty store of either engine, in one transaction: a store that holds any row, or an
+ * archive that is damaged or from another schema version, is refused with a message and nothing changes.
+ */
+export async function restoreBackup(store: StoreDatabase, file: string): Promise<RestoreOutcome> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
+  const next = async (): Promise<Record<string, unknown> | undefined> => {
+    const { value, done } = await iterator.next();
+    if (done) return undefined;
+    const parsed: unknown = JSON.parse(value as string);
+    if (!parsed || typeof parsed !== "object") throw new DamagedArchive();
+    return parsed as Record<string, unknown>;
+  };
+
+  try {
+    const header = await next();
+    if (header?.format !== format || header.formatVersion !== formatVersion) {
+      return { ok: false, message: `${file} is not a backup of this site's store. Nothing was changed.` };
+    }
+    if (header.schemaVersion !== latestVersion) {
+      return {
+        ok: false,
+        message: `${file} was taken at schema version ${String(header.schemaVersion)}; this release restores version ${latestVersion}. Restore it with the release that took it, then upgrade. Nothing was changed.`,
+      };
+    }
+    return await store.write(async (trx): Promise<RestoreOutcome> => {
+      await store.lock(trx, "restore");
+      const existing = await countRows(trx);
+      const held = Object.entries(existing).filter(([, count]) => count > 0);
+      if (held.length > 0) {
+        return {
+          ok: false,
+          message: `The store already holds data (${held.map(([table, count]) => `${count} ${table}`).join(", ")}). Restore only into an empty store. Nothing was changed.`,
+        };
+      }
+      const counts = Object.fromEntries(tablesInOrder.map(({ name }) => [name, 0])) as TableCounts;
+      const known = new Set<string>(tablesInOrder.map(({ name }) => name));
+      for (let line = await next(); ; line = await next()) {
+        if (!line) throw new DamagedArchive();
+        if (line.end === true) {
+          if (JSON.stringify(line.counts) !== JSON.stringify(counts)) throw new DamagedArchive();
+          break;
+        }
+        const table = line.table;
+        if (typeof table !== "string" || !known.has(table) || !line.row || typeof line.row !== "object") throw new DamagedArchive();
+        const name = table as keyof Tables;
+        await trx
+          .insertInto(name)
+          .values(decodeRow(name, line.row as Record<string, unknown>) as never)
+          .execute();
+        counts[name] += 1;
+      }
+      if (store.engine === "postgres") {
+        // Rows came with their ids: move each identity counter past them, or the next insert would reuse one.
+        for (const { name } of tablesInOrder.filter(({ id }) => id)) {
+          await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), m) FROM (SELECT MAX(id) AS m FROM ${sql.table(name)}) t WHERE m IS NOT NULL`.execute(trx);
+        }
+      }
+      return { ok: true, counts };
+    });
+  } catch (error) {
+    if (error instanceof DamagedArchive || error instanceof SyntaxError || (error as { code?: string }).code === "Z_DATA_ERROR") {
+      return { ok: false, message: `${file} is damaged or incomplete. Nothing was changed.` };
+    }
+    throw error;
+  } finally {
+    lines.close();
+  }
+}
+
+/** How many rows each table holds. */
+export async function countRows(trx: Db): Promise<TableCounts> {
+  const counts = {} as TableCounts;
+  for (const { name } of tablesInOrder) {
+    const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(name)}`.execute(trx);
+    counts[name] = Number(rows[0]?.count ?? 0);
+  }
+  return counts;
+}
+
+class DamagedArchive extends Error {}
+
+function orderOf(table: keyof Tables) {
+  switch (table) {
+    case "council_members":
+      return sql`account_id`;
+    case "profiles":
+      return sql`uid`;
+    case "triage_state":
+      return sql`section, entry_id`;
+    default:
+      return sql`id`;
+  }
+}
+
+function encodeRow(table: keyof Tables, row: Record<string, unknown>) {
+  const encoded = { ...row };
+  for (const column of byteColumns[table] ?? []) {
+    const bytes = encoded[column];
+    if (bytes instanceof Uint8Array) encoded[column] = { base64: Buffer.from(bytes).toString("base64") };
+  }
+  return encoded;
+}
+
+function decodeRow(table: keyof Tables, row: Record<string, unknown>) {
+  const decoded = { ...row };
+  for (const column of byteColumns[table] ?? []) {
+    const value = decoded[column] as { base64?: unknown } | undefined;
+    if (typeof value?.base64 !== "string") throw new DamagedArchive();
+    decoded[column] = Buffer.from(value.base64, "base64");
+  }
+  return decoded;
+}

@@ -1,0 +1,24 @@
+import type { Failure } from "../council-backend.server";
+import { reason } from "./database.server";
+
+/** A refusal decided inside a transaction; throwing it rolls the transaction back and reaches the visitor. */
+export class Rejection extends Error {}
+
+export const unavailable: Failure = { ok: false, reason: "unavailable" };
+
+/**
+ * Keeps every store method's promise resolving: a refusal becomes `rejected` with its message, a database fault
+ * becomes `unavailable`, logged once with the action and the engine's reason, never with a row's values.
+ */
+export async function guarded<T>(action: string, work: () => Promise<T>, whenUnavailable: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Rejection) return { ok: false, reason: "rejected", message: error.message } as T;
+    console.error(`Built-in store: could not ${action} (${reason(error)})`);
+    return whenUnavailable;
+  }
+}
+
+/** When something arrived, as the store writes it. */
+export const now = () => new Date().toISOString();

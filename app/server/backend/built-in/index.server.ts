@@ -1,0 +1,42 @@
+import type { CouncilBackend } from "../council-backend.server";
+import type { CouncilInbox } from "../council-inbox.server";
+import { createAccounts } from "./accounts.server";
+import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
+import { createInbox } from "./inbox.server";
+import { createProfiles, type ProfileStore } from "./profiles.server";
+import { createRoles } from "./roles.server";
+import { createSubmissions } from "./submissions.server";
+import { createTeams } from "./teams.server";
+
+/**
+ * The built-in store: the council backend of a fresh checkout (SQLite) and of a council that runs several replicas
+ * (PostgreSQL), one implementation over both engines. One module per concern: accounts and sessions, submissions,
+ * teams, the inbox, council roles, Firebase profile details; `database.server.ts` holds what differs per engine.
+ */
+
+export type BuiltInStore = CouncilBackend & {
+  profiles: ProfileStore;
+  inbox: CouncilInbox;
+  database: StoreDatabase;
+  close(): Promise<void>;
+};
+
+/** Opens (and at first use migrates) the store; a plain string is a SQLite file's path. */
+export function openBuiltInStore(config: StoreConfig | string): BuiltInStore {
+  const database = openStoreDatabase(typeof config === "string" ? { engine: "sqlite", path: config } : config);
+  return {
+    description: `built-in store (${database.description.replace(" (", " at ").replace(/\)$/, "")})`,
+    ...createAccounts(database),
+    ...createRoles(database),
+    ...createSubmissions(database),
+    ...createTeams(database),
+    profiles: createProfiles(database),
+    inbox: createInbox(database),
+    database,
+    close: () => database.close(),
+  };
+}
+
+export type { StoreConfig } from "./database.server";
+export { StoreStartupError } from "./database.server";
+export type { ProfileDetails, ProfileStore } from "./profiles.server";

@@ -1,0 +1,20 @@
+import { migration as applicationsAccountsTeams } from "./001-applications-accounts-teams";
+import { migration as profiles } from "./002-profiles";
+import { migration as councilInbox } from "./003-council-inbox";
+import { migration as caseFreeLookups } from "./004-case-free-lookups";
+
+/**
+ * One schema change: the same version number on both engines, written once per engine because their column types
+ * and case-folding differ. A migration is never edited once released; a change is a new file with the next number.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+/** Oldest first; the versions run 1, 2, 3 ... without gaps. */
+export const migrations: readonly Migration[] = [applicationsAccountsTeams, profiles, councilInbox, caseFreeLookups];
+
+export const latestVersion = migrations.length;

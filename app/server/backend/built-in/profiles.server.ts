@@ -1,0 +1,50 @@
+import type { StoreDatabase } from "./database.server";
+import { now } from "./guard.server";
+
+/** The registration details the site keeps for an account whose identity lives with another provider (Firebase). */
+export interface ProfileDetails {
+  college: string;
+  branch: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  gender: string;
+}
+
+/**
+ * The profiles table, for the Firebase identity adapter. A database fault rejects the promise: the adapter turns it
+ * into `unavailable` and undoes what it did in Firebase.
+ */
+export interface ProfileStore {
+  /** Saves the details of `uid`, replacing what an earlier, since deleted account of the same uid left. */
+  saveProfile(uid: string, details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array } }): Promise<void>;
+  /** The details of `uid` (without the ID card), or undefined when the site holds none. */
+  profileOf(uid: string): Promise<ProfileDetails | undefined>;
+}
+
+export function createProfiles(store: StoreDatabase): ProfileStore {
+  return {
+    async saveProfile(uid, details) {
+      const row = {
+        college: details.college,
+        branch: details.branch,
+        dob: details.dob,
+        gender: details.gender,
+        id_card_type: details.idCard.mediaType,
+        id_card: Buffer.from(details.idCard.bytes),
+        saved_at: now(),
+      };
+      await store.write((trx) =>
+        trx
+          .insertInto("profiles")
+          .values({ uid, ...row })
+          .onConflict((conflict) => conflict.column("uid").doUpdateSet(row))
+          .execute(),
+      );
+    },
+    profileOf(uid) {
+      return store.read((trx) =>
+        trx.selectFrom("profiles").select(["college", "branch", "dob", "gender"]).where("uid", "=", uid).executeTakeFirst(),
+      );
+    },
+  };
+}

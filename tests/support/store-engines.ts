@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { openBuiltInStore, type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
+import { type PostgresCluster, startPostgres } from "./postgres";
+
+/**
+ * The built-in store's two engines for tests that must hold on both: each `fresh()` gives an empty store of its own
+ * (a new SQLite file, or a new database on one throw-away PostgreSQL cluster per test file), closed and removed after
+ * the file's tests.
+ */
+export interface StoreEngine {
+  name: "SQLite" | "PostgreSQL";
+  /** Where a new, empty store would live (for opening several stores on the same data). */
+  freshConfig(): Promise<StoreConfig>;
+  /** A new, empty store. */
+  fresh(): Promise<BuiltInStore>;
+  /** Opens another store on the same configuration (another replica, another process's view). */
+  open(config: StoreConfig): BuiltInStore;
+}
+
+export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Promise<PostgresCluster> } {
+  const directories: string[] = [];
+  const stores: BuiltInStore[] = [];
+  let cluster: Promise<PostgresCluster> | undefined;
+  const postgres = () => (cluster ??= startPostgres());
+
+  afterAll(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close().catch(() => undefined)));
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+    if (cluster) (await cluster).destroy();
+  });
+
+  const open = (config: StoreConfig) => {
+    const store = openBuiltInStore(config);
+    stores.push(store);
+    return store;
+  };
+
+  const engine = (name: StoreEngine["name"], freshConfig: () => Promise<StoreConfig>): StoreEngine => ({
+    name,
+    freshConfig,
+    async fresh() {
+      const store = open(await freshConfig());
+      await store.database.ready();
+      return store;
+    },
+    open,
+  });
+
+  return {
+    engines: [
+      engine("SQLite", async () => {
+        const directory = mkdtempSync(path.join(tmpdir(), "council-store-"));
+        directories.push(directory);
+        return { engine: "sqlite", path: path.join(directory, "council.sqlite") };
+      }),
+      engine("PostgreSQL", async () => ({
+        engine: "postgres",
+        url: await (await postgres()).createDatabase(),
+        poolMax: 10,
+        statementTimeoutMs: 5_000,
+      })),
+    ],
+    cluster: postgres,
+  };
+}
+
+/** A second, independent look at a store's rows, as an administrator with sqlite3 or psql would have. */
+export async function queryRows<T = Record<string, unknown>>(config: StoreConfig, query: string): Promise<T[]> {
+  if (config.engine === "sqlite") {
+    const db = new Database(config.path, { readonly: true });
+    try {
+      return db.prepare(query).all() as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: config.url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The single number a COUNT(*) query gives. */
+export async function countOf(config: StoreConfig, query: string): Promise<number> {
+  const [row] = await queryRows(config, query);
+  return Number(Object.values(row ?? {})[0] ?? 0);
+}
