@@ -12,7 +12,14 @@ const { pathToFileURL } = await import("node:url");
 const { createServerApp, parseTrustProxy } = await import("./server/http.js");
 
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
-const build = await import(pathToFileURL(buildPath).href);
+const build = await import(pathToFileURL(buildPath).href).catch((error) => {
+  // A setting the operator must fix (the environment, the database) is one line that says what to do, not a trace.
+  if (error?.name === "StoreStartupError" || String(error?.message).startsWith("Invalid environment:")) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const app = createServerApp({
   build,
   mode: process.env.NODE_ENV,

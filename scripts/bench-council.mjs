@@ -33,7 +33,7 @@ try {
   const counts = { applications: perSection, teams: perSection, ideas: perSection, suggestions: perSection };
   // Every tenth entry already handled, so pages show history and the counts of new entries mean something.
   await seedEntries(store, counts, { member: member.collegeId, triageEvery: 10 });
-  store.close();
+  await store.close();
   console.log(`${((performance.now() - seedingStarted) / 1000).toFixed(1)} s`);
 
   server = await startProductionServer({ env: { DATABASE_PATH: databasePath } });

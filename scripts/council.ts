@@ -1,6 +1,6 @@
 /**
- * The council role, from the command line (issue 11): `npm run council -- grant <College ID>`,
- * `npm run council -- revoke <College ID>`, `npm run council -- list`.
+ * The council's command line: the council role (`npm run council -- grant <College ID>`, `revoke <College ID>`,
+ * `list`) and the built-in store's backup and restore (`backup FILE`, `restore FILE`).
  *
  * It reads the same environment as the server (DATABASE_PATH, and the identity provider's settings) through the
  * same module, so it changes exactly the accounts the running site signs in: only the identity adapter's role
@@ -8,8 +8,12 @@
  * member's next page view without anyone signing out. `npm run build` compiles this file to build/cli/council.js
  * (scripts/lib/council-cli.mjs), which runs with the production dependencies alone, as in the Docker image.
  */
+import { existsSync } from "node:fs";
+import { writeBackup, restoreBackup, type TableCounts } from "~/server/backend/built-in/backup.server";
+import { openBuiltInStore } from "~/server/backend/built-in/index.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
-import { identity } from "~/server/backend/index.server";
+import { identity, usedBuiltInStore } from "~/server/backend/index.server";
+import { env } from "~/server/env.server";
 import { indianDateTime } from "~/lib/india-time";
 
 const usage = [
@@ -17,7 +21,19 @@ const usage = [
   "  npm run council -- grant <College ID>    give an account the council role (it may then open /council)",
   "  npm run council -- revoke <College ID>   take the role away (counts at the member's next page view)",
   "  npm run council -- list                  the accounts that hold the role",
+  "  npm run council -- backup FILE            write the whole built-in store to FILE (sensitive: password hashes, ID cards)",
+  "  npm run council -- restore FILE           load FILE into an empty built-in store (SQLite or PostgreSQL)",
 ].join("\n");
+
+const describeCounts = (counts: TableCounts) =>
+  Object.entries(counts)
+    .map(([table, count]) => `${count} ${table}`)
+    .join(", ");
+
+/** The built-in store as the site is configured to use it (DATABASE_URL, else DATABASE_PATH). */
+function builtInStore() {
+  return usedBuiltInStore() ?? openBuiltInStore(env.store);
+}
 
 const describe = (member: CouncilMember) => (member.name ? `${member.collegeId} (${member.name})` : member.collegeId);
 
@@ -65,6 +81,29 @@ async function run(args: string[]): Promise<number> {
           : `${describe(member)} does not hold the council role.`,
       );
     }
+    return 0;
+  }
+
+  if (command === "backup" && collegeId?.trim() && extra.length === 0) {
+    const store = builtInStore();
+    const counts = await writeBackup(store.database, collegeId);
+    console.log(`Backed up ${store.database.description} to ${collegeId}: ${describeCounts(counts)}.`);
+    console.log("The file holds password hashes and ID card images: it is readable by its owner only; keep it that way.");
+    return 0;
+  }
+
+  if (command === "restore" && collegeId?.trim() && extra.length === 0) {
+    if (!existsSync(collegeId)) {
+      console.error(`council: there is no file ${collegeId}. Nothing was changed.`);
+      return 1;
+    }
+    const store = builtInStore();
+    const restored = await restoreBackup(store.database, collegeId);
+    if (!restored.ok) {
+      console.error(`council: ${restored.message}`);
+      return 1;
+    }
+    console.log(`Restored ${collegeId} into ${store.database.description}: ${describeCounts(restored.counts)}.`);
     return 0;
   }
 

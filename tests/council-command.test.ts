@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBuiltInStore } from "~/server/backend/built-in-store.server";
+import { openBuiltInStore } from "~/server/backend/built-in/index.server";
 import { buildCouncilCli } from "../scripts/lib/council-cli.mjs";
 import { repoRoot } from "../scripts/lib/server.mjs";
 import { sampleAccount, studentPassword } from "./backend/samples";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   databasePath = path.join(dataDirectory, "council.sqlite");
   const store = openBuiltInStore(databasePath);
   const registered = await store.registerAccount(sampleAccount);
-  store.close();
+  await store.close();
   if (!registered.ok) throw new Error("could not register the sample account");
 }, 60_000);
 
@@ -54,7 +54,7 @@ async function isMember(): Promise<boolean | undefined> {
     const state = await store.whoIsSignedIn(login.value);
     return state.status === "signed-in" ? state.councilMember : undefined;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

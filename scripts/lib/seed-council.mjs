@@ -10,7 +10,7 @@ const tinyPng = Buffer.from(
 
 /** The built-in store on `databasePath` (created with its schema if new). */
 export async function openSeedStore(databasePath) {
-  const { module } = await runnerImport("/app/server/backend/built-in-store.server.ts", {
+  const { module } = await runnerImport("/app/server/backend/built-in/index.server.ts", {
     root: repoRoot,
     configFile: false,
     logLevel: "warn",

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
-import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in-store.server";
+import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/index.server";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import {
   createFirebaseIdentity,
@@ -91,9 +91,9 @@ beforeEach(async () => {
   }
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  store.close();
+  await store.close();
   rmSync(directory, { recursive: true, force: true });
   const personal = [student.email, student.enrollment, student.username, student.phone.slice(3), student.dob, studentPassword, "eyJ"];
   for (const line of logged) {
@@ -181,7 +181,7 @@ describe("registering with Firebase", () => {
 
   it("keeps college, branch, date of birth, gender and the ID card in the built-in store, keyed by uid", async () => {
     await register(firebaseIdentity());
-    expect(store.profiles.profileOf("0187CS221042")).toEqual({
+    expect(await store.profiles.profileOf("0187CS221042")).toEqual({
       college: student.college,
       branch: student.branch,
       dob: student.dob,
@@ -223,7 +223,7 @@ describe("registering with Firebase", () => {
     });
     expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this Enrollment Number already exists." });
     expect((await testbed.auth.getUser("0187CS221042")).email).toBe(student.email);
-    expect(store.profiles.profileOf("0187CS221042")?.branch).toBe(student.branch);
+    expect((await store.profiles.profileOf("0187CS221042"))?.branch).toBe(student.branch);
     await expect(testbed.auth.getUserByEmail("someone.else@example.org")).rejects.toMatchObject({ code: "auth/user-not-found" });
   });
 
@@ -234,7 +234,7 @@ describe("registering with Firebase", () => {
     const second = await identity.registerAccount({ ...sampleAccount, enrollment: "0187CS229999", phone: "+919123456789" });
     expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this email already exists." });
     await expectNoFirebaseUser("0187CS229999");
-    expect(store.profiles.profileOf("0187CS229999")).toBeUndefined();
+    expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
   });
 
   it("refuses a second registration with the same phone number (Firebase keeps phones unique)", async () => {
@@ -249,9 +249,9 @@ describe("registering with Firebase", () => {
   it("deletes the Firebase user again when its details cannot be saved, so nothing is half-written", async () => {
     const failingProfiles: ProfileStore = {
       saveProfile() {
-        throw new Error("SQLITE_FULL: database or disk is full");
+        return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
       },
-      profileOf: () => undefined,
+      profileOf: () => Promise.resolve(undefined),
     };
     const outcome = await firebaseIdentity({ profiles: failingProfiles }).registerAccount(sampleAccount);
 
@@ -264,9 +264,9 @@ describe("registering with Firebase", () => {
   it("when that deletion fails too, the log tells the administrator which user to delete, without naming the student", async () => {
     const failingProfiles: ProfileStore = {
       saveProfile() {
-        throw new Error("SQLITE_FULL: database or disk is full");
+        return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
       },
-      profileOf: () => undefined,
+      profileOf: () => Promise.resolve(undefined),
     };
     // firebase-admin's Auth with only deleteUser failing; every other call reaches the emulator.
     const auth = new Proxy(testbed.auth, {
@@ -476,7 +476,7 @@ describe("Firebase slow or late", () => {
         expect(Date.now() - started, call).toBeLessThan(1500);
         expect(outcome, call).toMatchObject("status" in outcome ? { status: "unavailable" } : { ok: false, reason: "unavailable" });
       }
-      expect(store.profiles.profileOf("0187CS229999")).toBeUndefined();
+      expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
     } finally {
       await silent.close();
     }
@@ -499,7 +499,7 @@ describe("Firebase slow or late", () => {
           timeout: 5000,
         })
         .toBe("auth/user-not-found");
-      expect(store.profiles.profileOf("0187CS221042")).toBeUndefined();
+      expect(await store.profiles.profileOf("0187CS221042")).toBeUndefined();
       expect(logged.join("\n")).toMatch(/deleted a user again \(a createUser that answered after the deadline\)/);
     } finally {
       await proxy.close();

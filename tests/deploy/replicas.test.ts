@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBuiltInStore } from "~/server/backend/built-in-store.server";
+import { openBuiltInStore } from "~/server/backend/built-in/index.server";
 import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { sampleAccount, sampleStudent, studentPassword } from "../backend/samples";
 import { type RedisServer, startRedis } from "../support/redis-server";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const databasePath = path.join(dataDir, "council.sqlite");
   const store = openBuiltInStore(databasePath);
   expect(await store.registerAccount(sampleAccount)).toEqual({ ok: true });
-  store.close();
+  await store.close();
 
   const env = { REDIS_URL: redis.url, DATABASE_PATH: databasePath, TRUST_PROXY: "loopback" };
   replicas = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);

@@ -1,0 +1,192 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import { buildCouncilCli } from "../../scripts/lib/council-cli.mjs";
+import { repoRoot } from "../../scripts/lib/server.mjs";
+import { useStoreEngines } from "../support/store-engines";
+import { sampleTeam, studentPassword } from "./samples";
+
+/**
+ * Backup and restore of the built-in store: one engine-neutral archive, SQLite → PostgreSQL → SQLite with nothing
+ * lost (accounts still sign in with their passwords, the inbox shows the same entries and history), refused into a
+ * store that holds data, taken from one snapshot while writes go on, and the `npm run council` commands.
+ */
+
+const { engines } = useStoreEngines();
+const [sqlite, postgres] = engines as [(typeof engines)[number], (typeof engines)[number]];
+let directory = "";
+
+beforeAll(() => {
+  directory = mkdtempSync(path.join(tmpdir(), "council-backup-"));
+});
+afterAll(() => {
+  rmSync(directory, { recursive: true, force: true });
+});
+
+/** A SQLite store holding what the previous release's fixture holds: every table has rows. */
+async function seededSqliteStore(): Promise<BuiltInStore> {
+  const config = await sqlite.freshConfig();
+  if (config.engine !== "sqlite") throw new Error("expected SQLite");
+  copyFileSync(fileURLToPath(new URL("../fixtures/store-schema-3.sqlite", import.meta.url)), config.path);
+  return sqlite.open(config);
+}
+
+/** What a member and a student would see: every inbox entry with its status and history, the members, a login. */
+async function visibleState(store: BuiltInStore) {
+  const sections = ["applications", "teams", "ideas", "suggestions"] as const;
+  const inbox: Record<string, unknown> = {};
+  for (const section of sections) {
+    const exported = await store.inbox.exportSection(section);
+    if (!exported.ok) throw new Error(`the inbox did not answer for ${section}`);
+    inbox[section] = exported.value;
+  }
+  const login = await store.logIn("0187CS221042", studentPassword);
+  const signedIn = login.ok ? await store.whoIsSignedIn(login.value) : undefined;
+  return {
+    inbox,
+    members: await store.listCouncilMembers(),
+    teams: await store.listTeams(),
+    profile: await store.profiles.profileOf("0187IT230099"),
+    signedIn,
+  };
+}
+
+const file = (name: string) => path.join(directory, name);
+
+describe("backup and restore of the built-in store", () => {
+  it("round-trips SQLite → PostgreSQL → SQLite with the same counts, sign-ins, roles and inbox history", async () => {
+    const original = await seededSqliteStore();
+    const expected = await visibleState(original);
+    expect(expected.signedIn).toMatchObject({ status: "signed-in", collegeId: "0187CS221042" });
+
+    const first = file("from-sqlite.backup");
+    const counts = await writeBackup(original.database, first);
+    expect(counts).toMatchObject({ accounts: 2, applications: 3, teams: 2, team_members: 12, ideas: 2, suggestions: 2, profiles: 1 });
+    expect(counts.triage_log).toBe(4);
+    expect(statSync(first).mode & 0o777, "readable by its owner only").toBe(0o600);
+
+    const onPostgres = await postgres.fresh();
+    expect(await restoreBackup(onPostgres.database, first)).toEqual({ ok: true, counts });
+    expect(await visibleState(onPostgres)).toEqual({ ...expected, signedIn: expect.anything() });
+    expect((await visibleState(onPostgres)).signedIn).toEqual(expected.signedIn);
+    // New rows after a restore get new ids (PostgreSQL's counters moved past the restored ones).
+    expect((await onPostgres.registerTeam(sampleTeam("Fresh Start", "fresh"))).ok).toBe(true);
+    expect(await onPostgres.shareIdea({ name: "A", enrollment: "0187CS000001", college: "TIT", title: "T", description: "D", impact: "I" })).toEqual({ ok: true });
+
+    const second = file("from-postgres.backup");
+    const countsAfter = await writeBackup(onPostgres.database, second);
+    expect(countsAfter).toEqual({ ...counts, teams: 3, team_members: 18, ideas: 3, sessions: countsAfter.sessions });
+
+    const backOnSqlite = await sqlite.fresh();
+    expect(await restoreBackup(backOnSqlite.database, second)).toEqual({ ok: true, counts: countsAfter });
+    const roundTripped = await visibleState(backOnSqlite);
+    expect(roundTripped.inbox.applications).toEqual(expected.inbox.applications);
+    expect(roundTripped.members).toEqual(expected.members);
+    expect(roundTripped.profile).toEqual(expected.profile);
+    expect(roundTripped.signedIn).toEqual(expected.signedIn);
+    expect(roundTripped.teams).toMatchObject({ ok: true, value: [{ teamName: "Pixel Pioneers" }, { teamName: "Null Pointers" }, { teamName: "Fresh Start" }] });
+  });
+
+  for (const engine of [sqlite, postgres]) {
+    it(`refuses to restore into a ${engine.name} store that holds data, changing nothing`, async () => {
+      const archive = file(`refuse-${engine.name}.backup`);
+      await writeBackup((await seededSqliteStore()).database, archive);
+      const target = await engine.fresh();
+      expect(await target.shareIdea({ name: "Kept", enrollment: "0187CS000002", college: "TIT", title: "T", description: "D", impact: "I" })).toEqual({ ok: true });
+      const outcome = await restoreBackup(target.database, archive);
+      expect(outcome).toEqual({ ok: false, message: "The store already holds data (1 ideas). Restore only into an empty store. Nothing was changed." });
+      const ideas = await target.inbox.summary();
+      expect(ideas).toMatchObject({ ok: true, value: { ideas: { total: 1 }, applications: { total: 0 } } });
+    });
+
+    it(`refuses a cut-off archive on ${engine.name} and leaves the store empty`, async () => {
+      const archive = file(`whole-${engine.name}.backup`);
+      await writeBackup((await seededSqliteStore()).database, archive);
+      const lines = gunzipSync(readFileSync(archive)).toString().split("\n");
+      const cut = file(`cut-${engine.name}.backup`);
+      writeFileSync(cut, gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join("\n")));
+      const target = await engine.fresh();
+      expect(await restoreBackup(target.database, cut)).toEqual({ ok: false, message: `${cut} is damaged or incomplete. Nothing was changed.` });
+      expect(await target.inbox.summary()).toMatchObject({ ok: true, value: { applications: { total: 0 }, teams: { total: 0 } } });
+      expect(await target.listCouncilMembers()).toEqual({ ok: true, value: [] });
+    });
+
+    it(`takes one consistent snapshot on ${engine.name} while teams keep registering`, async () => {
+      const config = await engine.freshConfig();
+      const site = engine.open(config);
+      const backupTool = engine.open(config);
+      await Promise.all([site.database.ready(), backupTool.database.ready()]);
+      let registering = true;
+      const writes = (async () => {
+        for (let index = 0; registering && index < 400; index += 1) await site.registerTeam(sampleTeam(`Team ${index}`, `t${index}`));
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const archive = file(`during-writes-${engine.name}.backup`);
+      const counts = await writeBackup(backupTool.database, archive);
+      registering = false;
+      await writes;
+      // Every team in the archive came with all six members, none with part of them.
+      expect(counts.teams).toBeGreaterThan(0);
+      expect(counts.team_members).toBe(counts.teams * 6);
+      const restored = await engine.fresh();
+      expect(await restoreBackup(restored.database, archive)).toMatchObject({ ok: true });
+    });
+  }
+});
+
+describe("npm run council -- backup / restore", () => {
+  let cli = "";
+  let cliDirectory = "";
+  beforeAll(async () => {
+    cliDirectory = path.join("build", `cli-backup-test-${process.pid}`);
+    cli = await buildCouncilCli({ outDir: cliDirectory });
+  }, 60_000);
+  afterAll(() => {
+    if (cliDirectory) rmSync(path.join(repoRoot, cliDirectory), { recursive: true, force: true });
+  });
+
+  const council = (args: string[], store: StoreConfig) =>
+    spawnSync(process.execPath, [cli, ...args], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SESSION_SECRET: "council-command-test-secret-0123456789abcdef",
+        COUNCIL_API_URL: "",
+        ...(store.engine === "sqlite" ? { DATABASE_PATH: store.path, DATABASE_URL: "" } : { DATABASE_URL: store.url }),
+      },
+      timeout: 60_000,
+    });
+
+  it("backs a SQLite store up, restores it into PostgreSQL, and refuses a second restore there", async () => {
+    const source = await seededSqliteStore();
+    await source.database.ready();
+    const sourceConfig: StoreConfig = { engine: "sqlite", path: source.database.description.slice("SQLite (".length, -1) };
+    const archive = file("cli.backup");
+
+    const backedUp = council(["backup", archive], sourceConfig);
+    expect(backedUp.stderr).not.toMatch(/error|council:/i);
+    expect(backedUp.status).toBe(0);
+    expect(backedUp.stdout).toMatch(/Backed up SQLite \(.*\) to .*cli\.backup: 2 accounts, 1 sessions, 1 council_members, 1 profiles, 3 applications/);
+    expect(backedUp.stdout).toContain("readable by its owner only");
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+
+    const target = await postgres.freshConfig();
+    const restored = council(["restore", archive], target);
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toMatch(/Restored .*cli\.backup into PostgreSQL \(127\.0\.0\.1:\d+\/\w+\): 2 accounts/);
+    expect(restored.stdout).not.toContain("council@");
+
+    const again = council(["restore", archive], target);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("The store already holds data (2 accounts,");
+    expect(again.stderr).toContain("Nothing was changed.");
+  }, 120_000);
+});
