@@ -29,6 +29,41 @@ describe("environment", () => {
     expect(() => parseEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL must be a redis/);
   });
 
+  it("chooses the store: SQLite at DATABASE_PATH by default, PostgreSQL with DATABASE_URL, with a pool and a timeout", () => {
+    expect(parseEnv({}).store).toEqual({ engine: "sqlite", path: "./data-store/council.sqlite" });
+    expect(parseEnv({ DATABASE_URL: "", DATABASE_PATH: "/var/lib/council.sqlite" }).store).toEqual({ engine: "sqlite", path: "/var/lib/council.sqlite" });
+    expect(parseEnv({ DATABASE_URL: "postgres://council:s3cret@db.internal:5432/council" }).store).toEqual({
+      engine: "postgres",
+      url: "postgres://council:s3cret@db.internal:5432/council",
+      poolMax: 10,
+      statementTimeoutMs: 5_000,
+    });
+    expect(
+      parseEnv({ DATABASE_URL: "postgresql://db/council", DATABASE_POOL_MAX: "4", DATABASE_STATEMENT_TIMEOUT_MS: "2000" }).store,
+    ).toMatchObject({ engine: "postgres", poolMax: 4, statementTimeoutMs: 2_000 });
+  });
+
+  it.each([
+    ["mysql://council:s3cret@db/council", "DATABASE_URL must start with postgres:// or postgresql://"],
+    ["postgres://council:s3cret@db.internal:5432", "DATABASE_URL must name a database"],
+    ["postgres://council:s3cret@:5432/council", "DATABASE_URL"],
+    ["postgres://council:s3cret@db:99999/council", "DATABASE_URL is not a valid URL"],
+  ])("refuses DATABASE_URL=%s with a line naming the problem, never the password", (url, problem) => {
+    let message = "";
+    try {
+      parseEnv({ DATABASE_URL: url });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(problem);
+    expect(message).not.toContain("s3cret");
+  });
+
+  it("refuses a pool size or statement timeout out of range", () => {
+    expect(() => parseEnv({ DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "10" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
   it("accepts a rotation list: the first secret signs, the others are still accepted", () => {
     const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: `${secret("a")}, ${secret("b")}` });
     expect(env.isProduction).toBe(true);
