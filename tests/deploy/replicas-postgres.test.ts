@@ -1,0 +1,350 @@
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, freeLoopbackPort, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
+import { tinyPng } from "../backend/samples";
+import { type PostgresCluster, startPostgres } from "../support/postgres";
+import { type RedisServer, startRedis } from "../support/redis-server";
+
+/**
+ * Two replicas of the production server on one PostgreSQL database and one Redis, behind nginx balancing round robin,
+ * as a council running several replicas deploys them. What one replica writes the other reads (accounts, sessions,
+ * submissions, the inbox's statuses), and a replica killed in the middle of a burst of submissions loses none that it
+ * had confirmed and stores none twice, while the other goes on serving.
+ */
+
+let redis: RedisServer | undefined;
+let cluster: PostgresCluster | undefined;
+let database: pg.Pool | undefined;
+let databaseUrl = "";
+let replicas: ProductionServer[] = [];
+let workDir = "";
+let nginx: ChildProcess | undefined;
+let nginxOutput = "";
+let balancerUrl = "";
+
+const runFile = promisify(execFile);
+
+function executable(name: string, fallback: string): string {
+  const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+  return found || fallback;
+}
+
+/** A plain HTTP nginx passing every request to the two replicas in turn, with the headers of docs/deploy/nginx.conf. */
+async function startNginx(sitePorts: number[]): Promise<void> {
+  const listenPort = await freeLoopbackPort(sitePorts);
+  balancerUrl = `http://127.0.0.1:${listenPort}`;
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(workDir, folder));
+  writeFileSync(
+    path.join(workDir, "nginx.conf"),
+    `daemon off;
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  upstream council {
+    ${sitePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join("\n    ")}
+  }
+  server {
+    listen 127.0.0.1:${listenPort};
+    client_max_body_size 6m;
+    location / {
+      proxy_pass http://council;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Client-Address "";
+      proxy_set_header Connection "";
+    }
+  }
+}
+`,
+  );
+  nginx = spawn(executable("nginx", "/usr/sbin/nginx"), ["-p", workDir, "-c", path.join(workDir, "nginx.conf")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  nginx.stderr?.on("data", (chunk: Buffer) => {
+    nginxOutput += chunk.toString();
+  });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxOutput}`);
+    const listening = await fetch(`${balancerUrl}/healthz`).then(
+      () => true,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code !== "ECONNREFUSED",
+    );
+    if (listening) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not start: ${nginxOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  workDir = mkdtempSync(path.join(tmpdir(), "council-replicas-pg-"));
+  redis = await startRedis();
+  cluster = await startPostgres();
+  databaseUrl = await cluster.createDatabase();
+  database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // Never the checkout's own file, should the URL be ignored.
+    DATABASE_PATH: path.join(workDir, "unused.sqlite"),
+    REDIS_URL: redis.url,
+    TRUST_PROXY: "loopback",
+  };
+  // Both at once: the schema's migrations run under a lock, whichever replica comes first.
+  replicas = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
+  // Both replicas connected to Redis, so the rate limits are shared from the first request.
+  const probe = new Redis(redis.url);
+  const deadline = Date.now() + 10_000;
+  while (String(await probe.client("LIST")).trim().split("\n").length < 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await probe.quit();
+  await startNginx(replicas.map((replica) => replica.port));
+}, 120_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    nginx.kill("SIGTERM");
+    await new Promise((resolve) => nginx!.once("exit", resolve));
+  }
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await database?.end();
+  cluster?.destroy();
+  await redis?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}, 60_000);
+
+/** A made-up client address per request: each submission counts against its own client's rate limit. */
+let clients = 0;
+function nextClient(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+let applicants = 0;
+function application(tag: string) {
+  applicants += 1;
+  return {
+    name: `Applicant ${tag} ${applicants}`,
+    email: `${tag}.${applicants}.${process.pid}@example.org`,
+    phone: "9876543210",
+    enrollment: `0187${tag.slice(0, 2).toUpperCase()}${String(300000 + applicants)}`,
+    dob: "2004-05-17",
+    gender: "Female",
+    college: "TIT",
+    department: "CSE AIML",
+    year: "3rd Year",
+    club: "Coding Club",
+    motivation: "I want to help organise the hackathon and mentor juniors.",
+    terms: "on",
+  };
+}
+
+function postJoin(baseUrl: string, fields: Record<string, string>, signal?: AbortSignal) {
+  return fetch(`${baseUrl}/join`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": nextClient() },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    signal,
+  });
+}
+
+async function storedApplications(email: string): Promise<number> {
+  const result = await database!.query<{ count: string }>("SELECT count(*) AS count FROM applications WHERE email = $1", [email]);
+  return Number(result.rows[0]!.count);
+}
+
+const isRedirect = (status: number) => status === 302 || status === 303;
+
+/** Registers an account (multipart, with an ID card) on `baseUrl`; the password is the date of birth as DDMMYYYY. */
+async function register(baseUrl: string, account: { username: string; enrollment: string; email: string }) {
+  const body = new FormData();
+  const fields = { ...account, college: "TIT", branch: "CSE", phone: "9876543210", dob: "2004-09-05", gender: "Female" };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("idCard", new File([tinyPng], "id-card.png", { type: "image/png" }));
+  const response = await fetch(`${baseUrl}/userProfileRegistration`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": nextClient() },
+    body,
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  return { status: response.status, password: "05092004" };
+}
+
+/** Signs in on `baseUrl` through the login form and returns the session's Cookie header. */
+async function logIn(baseUrl: string, collegeId: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": nextClient() },
+    body: new URLSearchParams({ collegeId, password }),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  expect(response.status).toBe(302);
+  const session = response.headers.getSetCookie().find((value) => value.startsWith("__session="));
+  expect(session).toBeDefined();
+  return session!.split(";")[0]!;
+}
+
+/** The `<article id="...">` of one inbox entry in a /council page. */
+function entryArticle(html: string, id: string): string {
+  const start = html.indexOf(`<article id="${id}"`);
+  if (start < 0) return "";
+  return html.slice(start, html.indexOf("</article>", start));
+}
+
+describe("two replicas on one PostgreSQL database and one Redis, behind nginx", () => {
+  it("both say at start that they use PostgreSQL, and are ready through nginx", async () => {
+    for (const replica of replicas) expect(replica.output.stdout).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/\w+\)\./m);
+    // Four probes in round robin: each replica answers at least once.
+    for (let probe = 0; probe < 4; probe += 1) {
+      const response = await fetch(`${balancerUrl}/readyz`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("ready\n");
+    }
+  });
+
+  it("an account registered on one replica signs in on the other, and the session works on both", async () => {
+    const account = { username: "Nandini Rao", enrollment: "0187CS231777", email: "nandini.rao@example.org" };
+    const registered = await register(replicas[0]!.url, account);
+    expect(registered.status).toBe(302);
+
+    const cookie = await logIn(replicas[1]!.url, account.enrollment, registered.password);
+    for (const replica of replicas) {
+      const response = await fetch(`${replica.url}/userProfile`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Nandini Rao");
+    }
+  }, 30_000);
+
+  it("stores every join submission sent to either replica", async () => {
+    const sent = Array.from({ length: 10 }, () => application("both"));
+    const statuses = await Promise.all(
+      sent.map(async (fields, index) => {
+        const response = await postJoin(replicas[index % 2]!.url, fields);
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.every(isRedirect)).toBe(true);
+    const result = await database!.query<{ count: string }>(
+      "SELECT count(*) AS count FROM applications WHERE email = ANY($1::text[])",
+      [sent.map((fields) => fields.email)],
+    );
+    expect(Number(result.rows[0]!.count)).toBe(10);
+  }, 30_000);
+
+  it("a council member's triage on one replica shows on the other", async () => {
+    const member = { username: "Council Secretary", enrollment: "0187CS210042", email: "secretary@example.org" };
+    expect((await register(replicas[1]!.url, member)).status).toBe(302);
+    // The command line, on the same database as the site (it reads DATABASE_URL as the server does).
+    const granted = await runFile(process.execPath, [path.join(repoRoot, "build", "cli", "council.js"), "grant", member.enrollment], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_PATH: path.join(workDir, "unused.sqlite"), REDIS_URL: undefined },
+    });
+    expect(granted.stdout).toContain(member.enrollment);
+    const cookie = await logIn(replicas[0]!.url, member.enrollment, "05092004");
+
+    const fields = application("triage");
+    const sent = await postJoin(replicas[0]!.url, fields);
+    await sent.arrayBuffer();
+    expect(sent.status).toBe(302);
+    const { rows } = await database!.query<{ id: number }>("SELECT id FROM applications WHERE email = $1", [fields.email]);
+    const entry = `application-${rows[0]!.id}`;
+    const search = `/council?q=${encodeURIComponent(fields.name)}`;
+
+    const before = await fetch(`${replicas[1]!.url}${search}`, { headers: { Cookie: cookie } });
+    expect(before.status).toBe(200);
+    expect(entryArticle(await before.text(), entry)).toContain(">New<");
+
+    const triaged = await fetch(`${replicas[0]!.url}/council`, {
+      method: "POST",
+      headers: { Cookie: cookie, "X-Forwarded-For": nextClient() },
+      body: new URLSearchParams({ entry, action: "accept" }),
+      redirect: "manual",
+    });
+    await triaged.arrayBuffer();
+    expect(triaged.status).toBe(302);
+
+    const after = await fetch(`${replicas[1]!.url}${search}`, { headers: { Cookie: cookie } });
+    expect(after.status).toBe(200);
+    const article = entryArticle(await after.text(), entry);
+    expect(article).toContain(">Accepted<");
+    // Its history names who accepted it.
+    expect(article).toMatch(new RegExp(`<li>Accepted(<!-- -->)? by <span[^>]*>${member.enrollment}</span>`));
+  }, 60_000);
+
+  it("a replica killed mid-burst loses no confirmed submission and stores none twice; the other goes on", async () => {
+    const total = 60;
+    const inFlight = 4;
+    const killAfter = 20;
+    const sent = Array.from({ length: total }, () => application("burst"));
+    const statuses: (number | string)[] = new Array(total);
+    const victim = replicas[1]!;
+    let started = 0;
+    let killed = false;
+
+    async function worker() {
+      for (;;) {
+        const index = started;
+        if (index >= total) return;
+        started += 1;
+        if (index === killAfter && !killed) {
+          killed = true;
+          victim.child.kill("SIGKILL");
+        }
+        try {
+          const response = await postJoin(balancerUrl, sent[index]!, AbortSignal.timeout(30_000));
+          await response.arrayBuffer();
+          statuses[index] = response.status;
+        } catch (error) {
+          statuses[index] = error instanceof Error ? error.name : "failed";
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: inFlight }, worker));
+    expect(await victim.exited).toMatchObject({ signal: "SIGKILL" });
+
+    const answered = sent.filter((_, index) => isRedirect(statuses[index] as number));
+    // Most of the burst got through (the survivor takes over); only requests cut mid-flight may have failed.
+    expect(answered.length, `answers: ${statuses.join(" ")}`).toBeGreaterThanOrEqual(total - 2 * inFlight);
+    for (const fields of answered) expect(await storedApplications(fields.email), fields.email).toBe(1);
+    const counts = await database!.query<{ email: string; count: string }>(
+      "SELECT email, count(*) AS count FROM applications WHERE email = ANY($1::text[]) GROUP BY email",
+      [sent.map((fields) => fields.email)],
+    );
+    for (const row of counts.rows) expect(Number(row.count), row.email).toBe(1);
+    // Anything else nginx answered is its own "bad gateway" for a request the dead replica was handling.
+    for (const status of statuses) if (!isRedirect(status as number)) expect(status, `answers: ${statuses.join(" ")}`).toBe(502);
+
+    const survivor = replicas[0]!;
+    const ready = await fetch(`${survivor.url}/readyz`);
+    expect(ready.status).toBe(200);
+    for (let index = 0; index < 6; index += 1) {
+      const fields = application("after");
+      const response = await postJoin(balancerUrl, fields);
+      await response.arrayBuffer();
+      expect(response.status).toBe(302);
+      expect(await storedApplications(fields.email)).toBe(1);
+    }
+  }, 120_000);
+});
