@@ -1,0 +1,27 @@
+// Throw-away PostgreSQL and Redis servers for the benchmarks: the tests' own helpers (tests/support/), loaded from
+// their TypeScript sources with Vite's module runner, so scripts and tests start, stop and remove them the same way.
+import { runnerImport } from "vite";
+import { repoRoot } from "./server.mjs";
+
+async function testSupport(file) {
+  const { module } = await runnerImport(`/tests/support/${file}`, {
+    root: repoRoot,
+    configFile: false,
+    logLevel: "warn",
+    resolve: { tsconfigPaths: true },
+  });
+  return module;
+}
+
+/**
+ * A PostgreSQL cluster in a temporary directory on a free loopback port: `createDatabase()` gives a URL, `stop()` and
+ * `start()` take it down and back with its data, `destroy()` removes it.
+ */
+export async function startThrowAwayPostgres() {
+  return (await testSupport("postgres.ts")).startPostgres();
+}
+
+/** A redis-server on a free loopback port that writes nothing to disk: `url`, `stop()`. */
+export async function startThrowAwayRedis() {
+  return (await testSupport("redis-server.ts")).startRedis();
+}
