@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run bench:council [-- --no-build] [-- --entries=10000] — how long /council takes to render with 10,000 stored
-// entries (issue 11). Seeds a throwaway database (never the repository's), starts the production build on it, signs
+// npm run bench:council [-- --no-build] [-- --entries=10000] [-- --engine=postgres] — how long /council takes to
+// render with 10,000 stored entries (issue 11). Seeds a throwaway database (never the repository's: a SQLite file, or
+// with --engine=postgres a database of a throw-away PostgreSQL cluster), starts the production build on it, signs
 // a council member in, and times whole responses one at a time: the first page of each section, a deep page, a
 // search, and a CSV export. Only loopback traffic; the server is stopped and the database removed before exiting.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,11 +10,18 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openSeedStore, seedEntries, seedMember } from "./lib/seed-council.mjs";
 import { assertBuilt, buildApp, startProductionServer } from "./lib/server.mjs";
+import { startThrowAwayPostgres } from "./lib/throwaway-services.mjs";
 
 const args = process.argv.slice(2);
 const entriesArgument = args.find((arg) => arg.startsWith("--entries="));
 const totalEntries = entriesArgument ? Number(entriesArgument.split("=")[1]) : 10_000;
 const perSection = Math.ceil(totalEntries / 4);
+const engineArgument = args.find((arg) => arg.startsWith("--engine="));
+const engine = engineArgument ? engineArgument.split("=")[1] : "sqlite";
+if (engine !== "sqlite" && engine !== "postgres") {
+  console.error(`bench:council: --engine is sqlite (the default) or postgres, not ${engine}`);
+  process.exit(2);
+}
 const runs = 25;
 const warmUps = 3;
 // A browser asks for compressed HTML, so the server's compression is part of what is measured.
@@ -25,10 +33,20 @@ assertBuilt();
 const directory = mkdtempSync(path.join(tmpdir(), "council-bench-"));
 const databasePath = path.join(directory, "council.sqlite");
 let server;
+let cluster;
 try {
-  process.stdout.write(`bench:council: seeding ${perSection * 4} entries (${perSection} per section, teams of six) ... `);
+  // The server reads the same database the seeding wrote: DATABASE_URL wins over DATABASE_PATH when set.
+  let serverEnv = { DATABASE_PATH: databasePath };
+  let storeConfig = databasePath;
+  if (engine === "postgres") {
+    cluster = await startThrowAwayPostgres();
+    const url = await cluster.createDatabase("bench_council");
+    serverEnv = { ...serverEnv, DATABASE_URL: url };
+    storeConfig = { engine: "postgres", url, poolMax: 10, statementTimeoutMs: 5_000 };
+  }
+  process.stdout.write(`bench:council: seeding ${perSection * 4} entries (${perSection} per section, teams of six) in ${engine} ... `);
   const seedingStarted = performance.now();
-  const store = await openSeedStore(databasePath);
+  const store = await openSeedStore(storeConfig);
   const member = await seedMember(store, { collegeId: "0187CS210001", dob: "2003-05-17", name: "Council Secretary" });
   const counts = { applications: perSection, teams: perSection, ideas: perSection, suggestions: perSection };
   // Every tenth entry already handled, so pages show history and the counts of new entries mean something.
@@ -36,7 +54,7 @@ try {
   await store.close();
   console.log(`${((performance.now() - seedingStarted) / 1000).toFixed(1)} s`);
 
-  server = await startProductionServer({ env: { DATABASE_PATH: databasePath } });
+  server = await startProductionServer({ env: serverEnv });
   const cookie = await logIn(server.url, member);
 
   const deepPage = Math.floor(perSection / 20 / 2);
@@ -78,7 +96,8 @@ try {
   }
 
   console.log(
-    `\nProduction build on 127.0.0.1, ${perSection * 4} entries, ${runs} sequential requests each after ${warmUps} ` +
+    `\nProduction build on 127.0.0.1, store on ${engine === "postgres" ? "PostgreSQL (a throw-away local cluster)" : "SQLite"}, ` +
+      `${perSection * 4} entries, ${runs} sequential requests each after ${warmUps} ` +
       "warm-ups, signed in as a council member, time to the last byte of the response.",
   );
   console.log(
@@ -87,6 +106,7 @@ try {
   console.table(results);
 } finally {
   if (server) await server.stop();
+  cluster?.destroy();
   rmSync(directory, { recursive: true, force: true });
 }
 

@@ -8,15 +8,18 @@ const tinyPng = Buffer.from(
   "base64",
 );
 
-/** The built-in store on `databasePath` (created with its schema if new). */
-export async function openSeedStore(databasePath) {
+/**
+ * The built-in store (created with its schema if new) on `config`: a SQLite file's path, or the store's settings for
+ * PostgreSQL (`{ engine: "postgres", url, poolMax, statementTimeoutMs }`).
+ */
+export async function openSeedStore(config) {
   const { module } = await runnerImport("/app/server/backend/built-in/index.server.ts", {
     root: repoRoot,
     configFile: false,
     logLevel: "warn",
     resolve: { tsconfigPaths: true },
   });
-  return module.openBuiltInStore(databasePath);
+  return module.openBuiltInStore(config);
 }
 
 function expectOk(outcome, what) {
