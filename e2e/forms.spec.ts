@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
-import { countPosts, field, formAlert, toast } from "./form-helpers";
+import { countPosts, field, formAlert, toast, uniqueSuffix } from "./form-helpers";
 import { fillJoin, joinApplication, submitApplication } from "./student-forms";
 
 /**
@@ -27,13 +27,35 @@ test.describe("join the council (/join)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the Student Council");
   });
 
-  test("a complete application lands on the home page with 'Form submitted successfully!'", async ({ page }) => {
+  test("a complete application lands on the home page with 'Form submitted successfully!'", async ({ page }, testInfo) => {
     await test.step("the form as loaded has no accessibility violations", () => expectNoA11yViolations(page));
-    await fillJoin(page);
+    // One application per student: every run and project applies as a student of its own.
+    const suffix = uniqueSuffix(testInfo);
+    await fillJoin(page, { email: `asha.${suffix.toLowerCase()}@example.com`, enrollment: `EN${suffix}` });
     await submitApplication(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Form submitted successfully!")).toBeVisible();
     await expect(page.locator("[data-toast-type='success']")).toHaveCount(1);
+  });
+
+  test("a second application from the same student stays on /join, saying when the first arrived", async ({
+    page,
+    allowConsoleErrors,
+  }, testInfo) => {
+    allowConsoleErrors(/status of 409/);
+    const suffix = uniqueSuffix(testInfo);
+    const student = { email: `twice.${suffix.toLowerCase()}@example.com`, enrollment: `TW${suffix}` };
+    await fillJoin(page, student);
+    await submitApplication(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    await gotoAndSettle(page, "/join");
+    await fillJoin(page, { ...student, email: student.email.toUpperCase() });
+    await submitApplication(page);
+    await expect(formAlert(page)).toContainText(/^We already have your application, received on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST\./);
+    await expect(page.getByRole("status").getByText(/^We already have your application/)).toBeVisible();
+    await expect(page).toHaveURL(/\/join$/);
+    await expect(field(page, "Enrollment Number")).toHaveValue(student.enrollment);
   });
 
   test("the rules are checked in the specified order (terms, phone, email), with the entries kept", async ({

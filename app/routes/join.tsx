@@ -67,7 +67,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await submissions.applyToCouncil(received.value);
   if (!outcome.ok) {
-    // Section 4: on failure the form stays, entries kept; the reply carries them back.
+    // A refusal that says why (the student applied before) is shown as it is; any other failure gets the specified
+    // message. Either way the form stays with the entries kept: the reply carries them back.
+    if (outcome.reason === "rejected" && outcome.message) {
+      return data(received.reply({ formErrors: [outcome.message] }), { status: 409 });
+    }
     return data(received.reply({ formErrors: [joinMessages.failure] }), {
       status: outcome.reason === "unavailable" ? 503 : 502,
     });

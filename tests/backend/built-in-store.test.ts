@@ -212,6 +212,26 @@ for (const engine of engines) {
       });
     });
 
+    describe("one application per student", () => {
+      it("refuses a second application with the same e-mail or enrollment number, naming when the first arrived", async () => {
+        const { store, config } = await freshStore();
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(new Date("2026-11-03T08:35:00Z"));
+        expect(await store.applyToCouncil(application)).toEqual({ ok: true });
+        vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
+        const refusal = {
+          ok: false,
+          reason: "rejected",
+          message:
+            "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.",
+        };
+        expect(await store.applyToCouncil({ ...application, email: application.email.toUpperCase(), enrollment: "0187XX000001" })).toEqual(refusal);
+        expect(await store.applyToCouncil({ ...application, email: "other@example.org", enrollment: ` ${application.enrollment.toLowerCase()} ` })).toEqual(refusal);
+        expect(await store.applyToCouncil({ ...application, email: "other@example.org", enrollment: "0187XX000001" })).toEqual({ ok: true });
+        expect(await countOf(config, "SELECT COUNT(*) FROM applications")).toBe(2);
+      });
+    });
+
     describe("under concurrency, from five store instances on the same data (five replicas)", () => {
       const replicas = async () => {
         const config = await engine.freshConfig();
@@ -259,6 +279,17 @@ for (const engine of engines) {
         );
         expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
         expect(await countOf(config, "SELECT COUNT(*) FROM accounts")).toBe(1);
+      }, 90_000); // 50 scrypt hashes on a busy 2-core machine
+
+      it("50 applications of one student sent at once leave exactly one", async () => {
+        const { stores, config } = await replicas();
+        const outcomes = await Promise.all(
+          Array.from({ length: 50 }, (_, index) =>
+            stores[index % 5]!.applyToCouncil({ ...application, email: index % 2 ? application.email : application.email.toUpperCase() }),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+        expect(await countOf(config, "SELECT COUNT(*) FROM applications")).toBe(1);
       });
 
       it("two members triaging one entry at once record one change", async () => {

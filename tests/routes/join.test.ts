@@ -363,7 +363,7 @@ describe("/join outcomes", () => {
   });
 
   it("a rejected application stays on /join with 'Failed to submit. Try again.' and the entries echoed back (502)", async () => {
-    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected", message: "Duplicate" };
+    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
     const result = (await action(postJoin(validApplication))) as Reply;
     expect(result).not.toBeInstanceOf(Response);
     expect(result.init?.status).toBe(502);
@@ -379,6 +379,19 @@ describe("/join outcomes", () => {
     // The page shows it by the button and as an error toast.
     const html = renderJoin(result.data);
     expect(html).toMatch(/role="alert"[^>]*><p>Failed to submit. Try again.<\/p>/);
+    expect(html).toMatch(/data-toast-type="error"/);
+    expect(html).toContain('value="asha.verma@example.org"');
+  });
+
+  it("a second application from the same student is refused (409) with the store's reason, entries kept", async () => {
+    const reason =
+      "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.";
+    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected", message: reason };
+    const result = (await action(postJoin(validApplication))) as Reply;
+    expect(result.init?.status).toBe(409);
+    expect(result.data.error?.[""]).toEqual([reason]);
+    const html = renderJoin(result.data);
+    expect(html).toContain("We already have your application, received on 3 Nov 2026, 14:05 IST.");
     expect(html).toMatch(/data-toast-type="error"/);
     expect(html).toContain('value="asha.verma@example.org"');
   });

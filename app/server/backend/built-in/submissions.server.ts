@@ -1,6 +1,13 @@
+import { sql } from "kysely";
+import { readableIndianTime } from "../../../lib/india-time";
 import type { CouncilApplication, IdeaSubmission, Outcome, SubmissionStore, Suggestion } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
-import { guarded, now, unavailable } from "./guard.server";
+import { guarded, now, Rejection, unavailable } from "./guard.server";
+
+/** Why a second application is refused: the council already has the student's first one. */
+export function alreadyAppliedMessage(receivedAt: string): string {
+  return `We already have your application, received on ${readableIndianTime(receivedAt)}. The council will get back to you about it: there is no need to apply again.`;
+}
 
 /**
  * What students send on their own: council applications, ideas and suggestions, one row each. Columns are named
@@ -16,12 +23,31 @@ export function createSubmissions(
         async () => {
           const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } = application;
           const row = { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation };
-          await store.write((trx) =>
-            trx
+          const sameEmail = email.trim().toLowerCase();
+          const sameEnrollment = enrollment.trim().toLowerCase();
+          await store.write(async (trx) => {
+            // One application per student, by e-mail or enrollment number. The locks (always taken in the same
+            // order) make two replicas receiving the same student's form at once check one after the other.
+            for (const key of [`application-email:${sameEmail}`, `application-enrollment:${sameEnrollment}`].sort()) {
+              await store.lock(trx, key);
+            }
+            const first = await trx
+              .selectFrom("applications")
+              .select("created_at")
+              .where((where) =>
+                where.or([
+                  where(sql<string>`lower(email)`, "=", sameEmail),
+                  where(sql<string>`lower(enrollment)`, "=", sameEnrollment),
+                ]),
+              )
+              .orderBy("id")
+              .executeTakeFirst();
+            if (first) throw new Rejection(alreadyAppliedMessage(first.created_at));
+            await trx
               .insertInto("applications")
               .values({ ...row, terms: 1, created_at: now() })
-              .execute(),
-          );
+              .execute();
+          });
           return { ok: true };
         },
         unavailable,
