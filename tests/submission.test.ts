@@ -68,7 +68,8 @@ describe("the submission pipeline", () => {
   ])("refuses %s with 400 before the form library sees it, at once", async (_case, name) => {
     const started = performance.now();
     const { status, reply } = await refusal(post(new URLSearchParams([["name", "Asha"], [name, "x"]])));
-    expect(performance.now() - started).toBeLessThan(200);
+    // A generous deadline: what is asserted is that the guard answers, not how fast this machine is.
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(status).toBe(400);
     expect(reply?.error?.[""]).toEqual([unreadable]);
   });
