@@ -47,6 +47,30 @@ describe("the submission pipeline", () => {
     if (received.ok) expect(received.value).toEqual({ name: "Asha" });
   });
 
+  it("drops control characters (NUL, escape, DEL...) from every value before the schema sees it", async () => {
+    const received = await receive(post(new URLSearchParams("name=a%00b%01c%1Bd%7F&rows%5B0%5D.label=x%08y")), options());
+    expect(received.ok).toBe(true);
+    if (received.ok) expect(received.value).toEqual({ name: "abcd", rows: [{ label: "xy" }] });
+  });
+
+  it("keeps tabs and line breaks, a browser's CR LF becoming one line feed", async () => {
+    const received = await receive(post(new URLSearchParams({ name: "line 1\r\nline 2\tend" })), options());
+    expect(received.ok).toBe(true);
+    if (received.ok) expect(received.value.name).toBe("line 1\nline 2\tend");
+  });
+
+  it("drops direction overrides, embeddings and isolates, keeping right-to-left letters", async () => {
+    const received = await receive(post(new URLSearchParams({ name: "\u202Etxt.exe3 \u2067\u0645\u0631\u062D\u0628\u0627\u2069\u202A\u202C" })), options());
+    expect(received.ok).toBe(true);
+    if (received.ok) expect(received.value.name).toBe("txt.exe3 \u0645\u0631\u062D\u0628\u0627");
+  });
+
+  it("answers a value of control characters only as an empty one: the schema's message", async () => {
+    const { status, reply } = await refusal(post(new URLSearchParams("name=%00%01%1B")));
+    expect(status).toBe(400);
+    expect(reply?.error?.name).toEqual(["Enter a name."]);
+  });
+
   it("answers an invalid form with 400 and the schema's messages, entries kept", async () => {
     const { status, reply } = await refusal(post(new URLSearchParams({ name: "", "rows[0].label": "kept" })));
     expect(status).toBe(400);
