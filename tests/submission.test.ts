@@ -19,7 +19,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
 
 const options = (extra: Partial<ReceiveOptions<typeof schema, Response>> = {}): ReceiveOptions<typeof schema, Response> => ({
   schema,
-  limit: "submit",
+  limit: "suggestion",
   lists: { rows: rowsList },
   honeypot: () => new Response("bot", { status: 302, headers: { Location: "/" } }),
   ...extra,
@@ -168,7 +168,7 @@ describe("the submission pipeline", () => {
   });
 
   it("counts every POST of one client against the form's limit: 429 with Retry-After, entries kept", async () => {
-    const { points } = limitPolicies.submit;
+    const { points } = limitPolicies.suggestion;
     const from = { "X-Client-Address": "203.0.113.5" };
     for (let attempt = 0; attempt < points; attempt += 1) {
       expect((await receive(post(new URLSearchParams({ name: "A" }), from), options())).ok).toBe(true);
@@ -196,7 +196,7 @@ describe("the submission pipeline", () => {
 
   it("gives an attempt back when the route says it did not count", async () => {
     const from = { "X-Client-Address": "203.0.113.20" };
-    for (let attempt = 0; attempt < limitPolicies.submit.points + 5; attempt += 1) {
+    for (let attempt = 0; attempt < limitPolicies.suggestion.points + 5; attempt += 1) {
       const received = await receive(post(new URLSearchParams({ name: "A" }), from), options());
       expect(received.ok).toBe(true);
       if (received.ok) await received.giveBack();
