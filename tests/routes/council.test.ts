@@ -484,6 +484,17 @@ describe("CSV export", () => {
     expect(lines[6]).toContain('"6","member","Member 6","pixelpioneers.member6@example.org"');
   });
 
+  it("has no .data twin: React Router's client-navigation form of the download answers 404, even to a member", async () => {
+    await submissions.applyToCouncil({ ...sampleApplication, name: "Twin Check" });
+    const { cookie } = await signedIn({ member: true });
+    // How React Router hands such a request to the loader: the address as sent, the params without ".data".
+    const request = new Request("http://localhost/council/export/applications.csv.data", { headers: { Cookie: cookie } });
+    const result = await caught(exportLoader(routeArgs(request, { file: "applications.csv" })));
+    expect(statusOf(result)).toBe(404);
+    expect(await (result as Response).text()).not.toContain("Twin Check");
+    expect(statusOf(await download("applications.csv", cookie))).toBe(200);
+  });
+
   it("answers 404 for a section that does not exist, and sends visitors who are not signed in to log in", async () => {
     const { cookie } = await signedIn({ member: true });
     expect(statusOf(await download("accounts.csv", cookie))).toBe(404);
