@@ -9,7 +9,7 @@ process.env.NODE_ENV ??= "production";
 
 const path = await import("node:path");
 const { pathToFileURL } = await import("node:url");
-const { createServerApp, parseTrustProxy } = await import("./server/http.js");
+const { createHttpServer, createServerApp, parseTrustProxy } = await import("./server/http.js");
 
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href).catch((error) => {
@@ -29,7 +29,10 @@ const app = createServerApp({
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// Not app.listen(): the server needs its request timeouts (server/http.js), which Node takes only at creation.
+const server = createHttpServer(app);
+if (host) server.listen(port, host, onListen);
+else server.listen(port, onListen);
 
 function onListen() {
   console.log(`Student Council site listening on http://${host ?? "localhost"}:${port} (${process.env.NODE_ENV})`);

@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { env } from "./server/env.server";
 
 export const streamTimeout = 5_000;
@@ -44,6 +44,24 @@ export function securityHeaders({ nonce, production }: { nonce: string; producti
   }
   return headers;
 }
+
+/**
+ * Where React Router's errors reach the log. A request it refuses (a POST to a page that takes no form: 405; a
+ * malformed request: 400) is the client's doing, not a fault of ours: one line saying so, without the stack trace
+ * React Router would print. Faults keep their whole stack. A request the client gave up on is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const cause = (error as { error?: unknown }).error;
+    const reason = cause instanceof Error ? `: ${cause.message.split("\n")[0]}` : "";
+    console.warn(`${request.method} ${new URL(request.url).pathname} refused with ${error.status} ${error.statusText}${reason}`);
+    return;
+  }
+  // React Router wraps an unexpected error thrown by a loader or action; the original has the useful stack.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -22,7 +22,7 @@ import { ToastArea } from "./components/shell/toast-area";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
 import { publicPageCache } from "./server/page-cache.server";
-import { headerAccount } from "./server/session.server";
+import { headerAccount } from "./server/header-account.server";
 import { getToast } from "./server/toast.server";
 import "./app.css";
 
@@ -47,9 +47,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Reading the flash message deletes its cookie, so it shows once; without the cookie pages stay free of a
   // Set-Cookie header (and cacheable).
   const { toast, headers } = await getToast(request);
-  // From our session cookie alone: a visitor without our cookies is signed out, so cached public pages stay the same
-  // for everyone the page cache serves.
-  const account = await headerAccount(request);
+  // A visitor without our cookies is signed out without asking anyone, so cached public pages stay the same for
+  // everyone the page cache serves; a signed-in visitor's name comes from a session the backend still knows.
+  const { account, clearSession } = await headerAccount(request);
+  if (clearSession) {
+    const withCleared = new Headers(headers);
+    withCleared.append("Set-Cookie", clearSession);
+    return data({ site: publicSite, toast, account }, { headers: withCleared });
+  }
   return data({ site: publicSite, toast, account }, headers ? { headers } : undefined);
 }
 

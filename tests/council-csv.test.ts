@@ -1,10 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readableIndianTime } from "~/lib/india-time";
 import { csvCell, csvDocument, csvFileName, sectionRows } from "~/server/council-csv.server";
 import type { InboxEntry } from "~/server/backend/council-inbox.server";
 
 /**
- * The council inbox's CSV (issue 11): what a spreadsheet would run as a formula is neutralised, everything else is
+ * The council inbox's CSV: what a spreadsheet would run as a formula is neutralised, everything else is
  * kept exactly, and the file opens right in Excel (a BOM for UTF-8, quoted cells, CRLF).
  */
 
@@ -20,7 +21,50 @@ describe("a CSV cell", () => {
     expect(csvCell(value)).toBe(expected);
   });
 
-  it.each(["Asha Verma", "आरव शर्मा", "9876543210", " =not first", "a=b", "2025-11-23", ""])(
+  it.each([
+    ["a full-width =", "\uFF1D1+1"],
+    ["a full-width +", "\uFF0B91 98765 43210"],
+    ["a full-width -", "\uFF0D2+3"],
+    ["a full-width @", "\uFF20SUM(A1:A9)"],
+    ["a zero-width space before =", "\u200B=1+1"],
+    ["a zero-width joiner before @", "\u200D@SUM(A1)"],
+    ["a word joiner before +", "\u2060+1"],
+    ["a byte order mark before -", "\uFEFF-1"],
+    ["spaces before =", "   =1+1"],
+    ["a no-break space and a zero-width space before a full-width =", "\u00A0\u200B\uFF1D1"],
+    ["a line feed before @", "\n@cmd"],
+  ])("whose first visible character is a formula sign behind %s is prefixed with '", (_case, value) => {
+    expect(csvCell(value)).toBe(`"'${value}"`);
+  });
+
+  // Blanks and invisible characters, then a sign a spreadsheet could read as the start of a formula.
+  const invisible = fc.constantFrom(" ", "\u00A0", "\u3000", "\n", "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF");
+  const formulaSign = fc.constantFrom("=", "+", "-", "@", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20");
+
+  it("prefixes every cell whose first visible character is a formula sign, whatever hides it", () => {
+    fc.assert(
+      fc.property(fc.array(invisible, { maxLength: 6 }), formulaSign, fc.string({ unit: "grapheme", maxLength: 20 }), (before, sign, rest) => {
+        const value = before.join("") + sign + rest;
+        expect(csvCell(value)).toBe(`"'${value.replaceAll('"', '""')}"`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keeps every cell whose first visible character is no formula sign", () => {
+    const visibleStart = fc
+      .string({ unit: "grapheme", minLength: 1, maxLength: 20 })
+      .filter((text) => !/^[\s\u200B-\u200D\u2060\uFEFF=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE66\uFE6B]/.test(text));
+    fc.assert(
+      fc.property(fc.array(invisible, { maxLength: 6 }), visibleStart, (before, rest) => {
+        const value = before.join("") + rest;
+        expect(csvCell(value)).toBe(`"${value.replaceAll('"', '""')}"`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(["Asha Verma", "आरव शर्मा", "9876543210", " not a formula", "a=b", "a \uFF1D b", "2025-11-23", ""])(
     "%j is kept as it is, only quoted",
     (value) => {
       expect(csvCell(value)).toBe(`"${value}"`);

@@ -77,7 +77,7 @@ describe("rate limits shared in Redis (a real redis-server)", () => {
     const limits = createLimits({ redis: client, prefix: "privacy" });
     try {
       await limits.reserve("login-id", "0101cs221001");
-      await limits.reserve("submit", "203.0.113.7");
+      await limits.reserve("suggestion", "203.0.113.7");
       const keys = await client.keys("privacy:*");
       expect(keys).toHaveLength(2);
       expect(keys.join(" ")).not.toMatch(/0101cs221001|203\.0\.113\.7/);

@@ -157,10 +157,30 @@ describe("the public page cache", () => {
     expect(cache.lookup({ method: "POST", path: "/clubs" })).toBeUndefined();
   });
 
-  it("tells shared caches that a public page rendered for a visitor with cookies varies by cookie", async () => {
+  it.each([
+    ["a signed-in visitor", { Cookie: "__session=x" }],
+    ["a visitor with a flash message", { Cookie: "theme=dark; toast=x" }],
+    ["a request with credentials", { Authorization: "Basic eDp5" }],
+  ])("answers a public page rendered for %s as private: no shared cache may keep it", async (_case, headers) => {
     const cache = createPageCache({ canonicalPaths });
-    const response = await call(cache, "/", () => page(), { Cookie: "toast=x" }).response;
+    const response = await call(cache, "/", () => page(), headers).response;
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=0, must-revalidate");
     expect(response.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps a public page public for a visitor without our cookies, also where it is not cached", async () => {
+    const cache = createPageCache({ canonicalPaths });
+    for (const [path, headers] of [["/", { Cookie: "__device=abc" }], ["/CLUBS", {}]] as const) {
+      const response = await call(cache, path, () => page(), headers).response;
+      expect(response.headers.get("Cache-Control"), path).toBe(publicPageCacheControl);
+    }
+  });
+
+  it("leaves a private page's own Cache-Control alone", async () => {
+    const cache = createPageCache({ canonicalPaths });
+    const response = await call(cache, "/x", () => page({ headers: { "Cache-Control": "private, no-store" } }), { Cookie: "__session=x" }).response;
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it.each([

@@ -19,7 +19,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
 
 const options = (extra: Partial<ReceiveOptions<typeof schema, Response>> = {}): ReceiveOptions<typeof schema, Response> => ({
   schema,
-  limit: "submit",
+  limit: "suggestion",
   lists: { rows: rowsList },
   honeypot: () => new Response("bot", { status: 302, headers: { Location: "/" } }),
   ...extra,
@@ -45,6 +45,30 @@ describe("the submission pipeline", () => {
     const received = await receive(post(new URLSearchParams({ name: "Asha" })), options());
     expect(received.ok).toBe(true);
     if (received.ok) expect(received.value).toEqual({ name: "Asha" });
+  });
+
+  it("drops control characters (NUL, escape, DEL...) from every value before the schema sees it", async () => {
+    const received = await receive(post(new URLSearchParams("name=a%00b%01c%1Bd%7F&rows%5B0%5D.label=x%08y")), options());
+    expect(received.ok).toBe(true);
+    if (received.ok) expect(received.value).toEqual({ name: "abcd", rows: [{ label: "xy" }] });
+  });
+
+  it("keeps tabs and line breaks, a browser's CR LF becoming one line feed", async () => {
+    const received = await receive(post(new URLSearchParams({ name: "line 1\r\nline 2\tend" })), options());
+    expect(received.ok).toBe(true);
+    if (received.ok) expect(received.value.name).toBe("line 1\nline 2\tend");
+  });
+
+  it("drops direction overrides, embeddings and isolates, keeping right-to-left letters", async () => {
+    const received = await receive(post(new URLSearchParams({ name: "\u202Etxt.exe3 \u2067\u0645\u0631\u062D\u0628\u0627\u2069\u202A\u202C" })), options());
+    expect(received.ok).toBe(true);
+    if (received.ok) expect(received.value.name).toBe("txt.exe3 \u0645\u0631\u062D\u0628\u0627");
+  });
+
+  it("answers a value of control characters only as an empty one: the schema's message", async () => {
+    const { status, reply } = await refusal(post(new URLSearchParams("name=%00%01%1B")));
+    expect(status).toBe(400);
+    expect(reply?.error?.name).toEqual(["Enter a name."]);
   });
 
   it("answers an invalid form with 400 and the schema's messages, entries kept", async () => {
@@ -145,7 +169,7 @@ describe("the submission pipeline", () => {
   });
 
   it("counts every POST of one client against the form's limit: 429 with Retry-After, entries kept", async () => {
-    const { points } = limitPolicies.submit;
+    const { points } = limitPolicies.suggestion;
     const from = { "X-Client-Address": "203.0.113.5" };
     for (let attempt = 0; attempt < points; attempt += 1) {
       expect((await receive(post(new URLSearchParams({ name: "A" }), from), options())).ok).toBe(true);
@@ -173,7 +197,7 @@ describe("the submission pipeline", () => {
 
   it("gives an attempt back when the route says it did not count", async () => {
     const from = { "X-Client-Address": "203.0.113.20" };
-    for (let attempt = 0; attempt < limitPolicies.submit.points + 5; attempt += 1) {
+    for (let attempt = 0; attempt < limitPolicies.suggestion.points + 5; attempt += 1) {
       const received = await receive(post(new URLSearchParams({ name: "A" }), from), options());
       expect(received.ok).toBe(true);
       if (received.ok) await received.giveBack();

@@ -23,7 +23,7 @@ export const headers = formHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const confirmed = () => redirectWithSuccess("/ideas", ideaSuccessMessage);
-  const received = await receive(request, { schema: ideaSchema, limit: "submit", honeypot: confirmed });
+  const received = await receive(request, { schema: ideaSchema, limit: "ideas", honeypot: confirmed });
   if (!received.ok) return received.response;
   // Sections 1 and 7 send an idea nowhere. The built-in store keeps it for the council inbox (decision 0008); the
   // council API adapter still only confirms. The visitor sees the specified confirmation either way.

@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   const success = { message: joinMessages.success, duration: joinToastDurationMs };
   const received = await receive(request, {
     schema: createJoinSchema(clubNames()),
-    limit: "submit",
+    limit: "join",
     honeypot: () => redirectWithSuccess("/", success),
   });
   if (!received.ok) return received.response;

@@ -54,11 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
   const previous = await getCredentials(request);
   if (previous && previous !== outcome.value) await identity.logOut(previous);
 
-  // Asked once, so the header can show the visitor's first name on every page without calling the backend again.
-  const signedIn = await identity.whoIsSignedIn(outcome.value);
-  const name = signedIn.status === "signed-in" ? signedIn.user.username : undefined;
   const headers = new Headers();
-  headers.append("Set-Cookie", await signIn(request, outcome.value, { name }));
+  headers.append("Set-Cookie", await signIn(request, outcome.value));
   headers.append("Set-Cookie", await rememberDevice(request, collegeId));
   const goTo = returnPath(received.formData);
   // With scripts the page shows the 'Login Successful!' dialog itself; without, the next page shows it as a toast.

@@ -12,14 +12,20 @@ import type { InboxEntry } from "./backend/council-inbox.server";
 import { privatePage } from "./private-page.server";
 
 /**
- * The council inbox's CSV export (issue 11): one file per section, as spreadsheets open it — UTF-8 with a byte order
- * mark (without it Excel reads Hindi names as mojibake), every cell quoted, CRLF line ends (RFC 4180). A cell that a
- * spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is prefixed with ',
- * so a student cannot plant one (OWASP's "CSV injection").
+ * The council inbox's CSV export: one file per section, as spreadsheets open it — UTF-8 with a byte order mark
+ * (without it Excel reads Hindi names as mojibake), every cell quoted, CRLF line ends (RFC 4180). A cell that a
+ * spreadsheet would run as a formula is prefixed with ', so a student cannot plant one (OWASP's "CSV injection").
  */
 
 const byteOrderMark = "\uFEFF";
-const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * What a spreadsheet may run as a formula: a cell starting with a tab or a carriage return, or whose first visible
+ * character is = + - @. Spreadsheets skip leading blanks, and a zero-width character is invisible, so neither may hide
+ * the sign; the full-width and small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) look the same to the council member and some
+ * spreadsheets fold them to ASCII.
+ */
+const formulaStart = /^(?:[\t\r]|[\s\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/;
 
 export function csvCell(value: string): string {
   const neutralised = formulaStart.test(value) ? `'${value}` : value;

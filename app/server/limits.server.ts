@@ -8,6 +8,9 @@ import {
 } from "rate-limiter-flexible";
 import { env } from "./env.server";
 
+/** The allowance of each of the join, suggestion and ideas forms. */
+const submissionsPerForm = { points: 30, durationSeconds: 10 * 60 };
+
 /**
  * Rate limits on every POST (docs/decisions/0006). Each policy allows `points` attempts per
  * `durationSeconds` for one key (a client address, a College ID, a trusted device). Callers reserve an attempt
@@ -24,8 +27,13 @@ export const limitPolicies = {
   "login-client": { points: 20, durationSeconds: 15 * 60 },
   /** Account registrations (each up to 5 MB with its ID card) from one client address. */
   register: { points: 10, durationSeconds: 10 * 60 },
-  /** Join, suggestion and ideas submissions from one client address, per form. */
-  submit: { points: 30, durationSeconds: 10 * 60 },
+  /**
+   * Join, suggestion and ideas submissions from one client address, each form with its own count: a class sending
+   * ideas together does not close the join form for its hostel's shared address.
+   */
+  join: submissionsPerForm,
+  suggestion: submissionsPerForm,
+  ideas: submissionsPerForm,
   /** The team form: adding and removing members without scripts is a POST each. */
   team: { points: 80, durationSeconds: 10 * 60 },
   /** Logging out and other account actions. */

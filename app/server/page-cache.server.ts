@@ -18,6 +18,9 @@ export function publicPageHeaders() {
   return { "Cache-Control": publicPageCacheControl };
 }
 
+/** What a public page rendered for a visitor with our cookies answers instead: the same page, for their browser only. */
+export const personalPageCacheControl = "private, max-age=0, must-revalidate";
+
 /**
  * The cookies that change what a page shows (the signed-in session, a flash message). A visitor carrying neither is
  * served from the cache; other cookies (the login device cookie, anything a proxy adds) change no page.
@@ -75,7 +78,7 @@ export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, t
 
   function cacheKey(request: CacheRequest): string | undefined {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    if (request.authorization || carriesPersonalCookie(request.cookie)) return undefined;
+    if (personalRequest(request)) return undefined;
     return canonical.has(request.path) ? request.path : undefined;
   }
 
@@ -124,9 +127,12 @@ export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, t
     const key = cacheKey(cacheRequest);
     if (key === undefined) {
       const response = await next();
-      // A public page rendered for a visitor with our cookies may hold their flash message or name: shared caches
-      // must not hand it to anyone else.
-      if (response.headers.get("Cache-Control") === publicPageCacheControl) response.headers.set("Vary", "Accept-Encoding, Cookie");
+      if (response.headers.get("Cache-Control") === publicPageCacheControl) {
+        // A public page rendered for a visitor with our cookies holds their name or flash message: no shared cache
+        // may keep it (not every cache honours Vary: Cookie), only the visitor's own browser.
+        if (personalRequest(cacheRequest)) response.headers.set("Cache-Control", personalPageCacheControl);
+        response.headers.set("Vary", "Accept-Encoding, Cookie");
+      }
       return response;
     }
     const cached = pages.get(key);
@@ -164,6 +170,11 @@ export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, t
       return pages.calculatedSize;
     },
   };
+}
+
+/** A request whose page may show something of this visitor's: our cookies, or credentials of any kind. */
+function personalRequest(request: CacheRequest): boolean {
+  return Boolean(request.authorization) || carriesPersonalCookie(request.cookie);
 }
 
 function carriesPersonalCookie(cookieHeader: string | null | undefined): boolean {

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
+import { cleanFormData } from "./clean-text.server";
 import { type LimitName, limitMessages, limits, retryAfterSeconds } from "./limits.server";
 import { clientAddress, formSizeLimits, readFormData } from "./request.server";
 
@@ -11,7 +12,8 @@ import { clientAddress, formSizeLimits, readFormData } from "./request.server";
  *
  * 1. body size (413, the connection is closed after the answer),
  * 2. the shape of the raw form data, before any library walks it: field count, name length and depth, list indexes
- *    only under a list the form declares (400),
+ *    only under a list the form declares (400); control and bidirectional override characters are dropped from
+ *    every text value,
  * 3. conform's control fields `__intent__` / `__state__`: well-formed, of a kind the form uses, list changes within
  *    the form's bounds (400, or the list's own message for a 7th member or removing the leader),
  * 4. the per-client rate limit, reserved before the slow work (429 with Retry-After),
@@ -117,7 +119,8 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     // The rest of an oversized body is never read: the connection must not carry another request.
     return { ok: false, response: formRefusal(message, body.status, { headers: body.status === 413 ? { Connection: "close" } : undefined }) };
   }
-  const checked = checkForm(body.formData, lists);
+  // Control and direction-override characters go before anything reads the values (clean-text.server.ts).
+  const checked = checkForm(cleanFormData(body.formData), lists);
   if (!checked.ok) {
     if (checked.listRefusal) {
       const { name, message } = checked.listRefusal;

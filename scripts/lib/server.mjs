@@ -73,9 +73,6 @@ export async function startProductionServer({
   child.stderr.setEncoding("utf8").on("data", (chunk) => {
     output.stderr = (output.stderr + chunk).slice(-20_000);
   });
-  child.stdout?.setEncoding("utf8").on("data", (chunk) => {
-    output.stdout = (output.stdout + chunk).slice(-20_000);
-  });
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
   const server = {

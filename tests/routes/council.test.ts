@@ -7,6 +7,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import CouncilPage, { action, ErrorBoundary, headers, loader, meta } from "~/routes/council";
 import { loader as exportLoader } from "~/routes/council-export";
+import { action as joinAction } from "~/routes/join";
+import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import type { InboxEntry } from "~/server/backend/council-inbox.server";
@@ -17,7 +19,7 @@ import { signIn } from "~/server/session.server";
 import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
 
 /**
- * The council inbox's route (issue 11) against a real built-in store (this file's own temporary database, see
+ * The council inbox's route against a real built-in store (this file's own temporary database, see
  * tests/setup/environment.ts): who may see it, triage through the submission pipeline, pages, search, the CSV.
  */
 
@@ -393,6 +395,58 @@ describe("the inbox page", () => {
   });
 });
 
+describe("what students send, as the inbox shows it", () => {
+  function post(path: string, fields: [string, string][], action: (args: never) => Promise<unknown>) {
+    const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+    return caught(action(routeArgs(request)) as Promise<Result>);
+  }
+  const application = (name: string): [string, string][] => [
+    ["name", name], ["email", "diya@example.org"], ["phone", "9123456780"], ["enrollment", "0187EC231007"],
+    ["dob", "2005-11-23"], ["gender", "Female"], ["college", "TITE"], ["department", "EC"], ["year", "2nd Year"],
+    ["club", "Coding Club"], ["motivation", "To help."], ["terms", "on"], ["website", ""],
+  ];
+  const team = (teamName: string): [string, string][] => [
+    ["teamName", teamName], ["category", "coding"], ["description", "An app."], ["website", ""],
+    ...[0, 1, 2, 3, 4, 5].flatMap((row): [string, string][] => [
+      [`members[${row}].name`, `Member ${row + 1}`], [`members[${row}].email`, `m${row + 1}@example.org`],
+      [`members[${row}].phone`, `98765432${row + 1}0`], [`members[${row}].gender`, row === 1 ? "female" : "male"],
+      [`members[${row}].institution`, "TIT"], [`members[${row}].role`, row === 0 ? "leader" : "member"],
+    ]),
+  ];
+
+  it("a name sent with NUL and escape characters is kept without them, found by the search and clean in the CSV", async () => {
+    expect(statusOf(await post("/join", application("a\u0000b\u0001c\u001Bd"), joinAction as never))).toBe(302);
+    const { cookie } = await signedIn({ member: true });
+    const found = dataOf<PageData>(await visit("/council?section=applications&q=abcd", cookie)).listing.entries;
+    expect(found.map((entry) => (entry.section === "applications" ? entry.application.name : entry.id))).toEqual(["abcd"]);
+    const csv = await ((await download("applications.csv", cookie)) as Response).text();
+    expect(csv).toContain('"abcd"');
+    // Nothing but the CSV's own line ends.
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+  });
+
+  it("a team named with a right-to-left override is kept without it", async () => {
+    expect(statusOf(await post("/sih/registration", team("\u202Etxt.exe3"), teamAction as never))).toBe(302);
+    const { cookie } = await signedIn({ member: true });
+    const [entry] = dataOf<PageData>(await visit("/council?section=teams", cookie)).listing.entries;
+    expect(entry?.section === "teams" && entry.team.teamName).toBe("txt.exe3");
+  });
+
+  it("shows student text direction-isolated, so an override kept from before cannot turn the page's words around", async () => {
+    await submissions.registerTeam(sampleTeam("\u202Etxt.exe3"));
+    const { cookie } = await signedIn({ member: true });
+    const page = dataOf<PageData>(await visit("/council?section=teams", cookie));
+    const Stub = createRoutesStub([{ id: "council", path: "/council", Component: CouncilPage as ComponentType, action }]);
+    const html = renderToString(createElement(Stub, { initialEntries: ["/council?section=teams"], hydrationData: { loaderData: { council: page } } }));
+    expect(html).toMatch(/<h3[^>]*><bdi>\u202Etxt\.exe3<\/bdi><\/h3>/);
+    expect(html).toContain("<bdi>Member 1</bdi>");
+    // Every text on the page holding the override is isolated (a button's aria-label is read out, never laid out).
+    const holders = [...html.matchAll(/(<[^>]+>)[^<]*\u202E/g)].map((match) => match[1]);
+    expect(holders.length).toBeGreaterThanOrEqual(2);
+    expect(holders.every((tag) => tag === "<bdi>")).toBe(true);
+  });
+});
+
 describe("CSV export", () => {
   it("downloads a section as a spreadsheet, with a BOM, the date in the name, and a planted formula neutralised", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -428,6 +482,17 @@ describe("CSV export", () => {
     expect(lines[0]).toContain('"Team Name","Category","Description","Member","Role","Name","Email","Phone","Gender","Institution","Skills"');
     expect(lines[1]).toMatch(new RegExp(`^"team-1","[^"]+","Seen","Marked as seen by ${collegeId} on [^"]+ IST","Pixel Pioneers","design"`));
     expect(lines[6]).toContain('"6","member","Member 6","pixelpioneers.member6@example.org"');
+  });
+
+  it("has no .data twin: React Router's client-navigation form of the download answers 404, even to a member", async () => {
+    await submissions.applyToCouncil({ ...sampleApplication, name: "Twin Check" });
+    const { cookie } = await signedIn({ member: true });
+    // How React Router hands such a request to the loader: the address as sent, the params without ".data".
+    const request = new Request("http://localhost/council/export/applications.csv.data", { headers: { Cookie: cookie } });
+    const result = await caught(exportLoader(routeArgs(request, { file: "applications.csv" })));
+    expect(statusOf(result)).toBe(404);
+    expect(await (result as Response).text()).not.toContain("Twin Check");
+    expect(statusOf(await download("applications.csv", cookie))).toBe(200);
   });
 
   it("answers 404 for a section that does not exist, and sends visitors who are not signed in to log in", async () => {

@@ -5,7 +5,10 @@ import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseIn
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { phoneKeystrokes } from "~/components/forms/phone-field";
+import { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action, loader, meta } from "~/routes/join";
+import { action as suggestionAction } from "~/routes/suggestion";
+import { limitPolicies, limits } from "~/server/limits.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
@@ -329,6 +332,27 @@ describe("/join other rules", () => {
     );
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 413 } });
     expect((await fake).calls.applyToCouncil).toHaveLength(0);
+  });
+});
+
+describe("/join's rate limit", () => {
+  it("counts apart from ideas and suggestions: past 30 applications from one address, 429, while the other forms still take entries", async () => {
+    await limits.reset();
+    const from = { "X-Client-Address": "198.51.100.23" };
+    expect(limitPolicies.join.points).toBe(30);
+    for (let attempt = 0; attempt < 30; attempt += 1) expect(((await action(postJoin(validApplication, from))) as Response).status).toBe(302);
+    const refusedJoin = (await action(postJoin(validApplication, from))) as Reply;
+    expect(refusedJoin.init?.status).toBe(429);
+
+    const post = (path: string, fields: Record<string, string>) =>
+      routeArgs(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: from }));
+    const idea = { name: "Asha", enrollment: "0101CS1", college: "TIT", title: "Bikes", description: "d", impact: "i" };
+    const suggestion = { name: "Asha", enrollment: "0101CS1", college: "TIT", problem: "p", solution: "s" };
+    expect(((await ideasAction(post("/ideas", idea) as never)) as Response).status).toBe(302);
+    expect(((await suggestionAction(post("/suggestion", suggestion) as never)) as Response).status).toBe(302);
+    expect((await fake).calls.shareIdea).toHaveLength(1);
+    expect((await fake).calls.sendSuggestion).toHaveLength(1);
+    await limits.reset();
   });
 });
 

@@ -134,24 +134,73 @@ describe("login without scripts", () => {
 });
 
 describe("the header's account link after login", () => {
-  it("asks the backend once who signed in and keeps only the first name in the session, for the header", async () => {
+  const home = (cookie: string) => rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+  /** What a signed cookie's value carries, readable by whoever holds a copy (it is signed, not encrypted). */
+  const cookieContents = (cookie: string) => Buffer.from(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!, "base64").toString();
+
+  it("greets by the first name of a session the backend still knows; the cookie itself holds no name", async () => {
     const { answers, calls } = await fake;
     answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Kumari Sharma" } };
-    const result = await logIn(valid);
-    expect(calls.whoIsSignedIn).toEqual(["test-credentials"]);
+    const cookie = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    expect(cookieContents(cookie)).toContain("test-credentials");
+    expect(cookieContents(cookie)).not.toContain("Priya");
 
-    const cookie = cookieNamed(headersOf(result), "__session")!.split(";")[0]!;
-    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
-    expect(home.data.account).toEqual({ firstName: "Priya" });
+    const page = await home(cookie);
+    expect(page.data.account).toEqual({ firstName: "Priya" });
+    expect(calls.whoIsSignedIn).toEqual(["test-credentials"]);
   });
 
-  it("still signs in when the backend cannot say who it is; the header then says 'My profile'", async () => {
+  it("after logout, the old cookie replayed shows 'Log in', not the name, and is dropped", async () => {
+    const { answers } = await fake;
+    answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Sharma" } };
+    const cookie = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    expect((await home(cookie)).data.account).toEqual({ firstName: "Priya" });
+
+    // Logged out elsewhere: the backend no longer knows the session.
+    answers.whoIsSignedIn = { status: "signed-out" };
+    const replayed = await home(cookie);
+    expect(replayed.data.account).toBeNull();
+    expect(JSON.stringify(replayed.data)).not.toContain("Priya");
+    expect(cookieNamed(new Headers(replayed.init?.headers), "__session")).toMatch(/^__session=;.*Max-Age=0|^__session=;.*Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it("says 'My profile' without a name when the backend cannot say who it is, and keeps the session", async () => {
     (await fake).answers.whoIsSignedIn = { status: "unavailable" };
     const result = await logIn(valid);
     expect(statusOf(result)).toBe(302);
     const cookie = cookieNamed(headersOf(result), "__session")!.split(";")[0]!;
-    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
-    expect(home.data.account).toEqual({ firstName: null });
+    const page = await home(cookie);
+    expect(page.data.account).toEqual({ firstName: null });
+    expect(cookieNamed(new Headers(page.init?.headers), "__session")).toBeUndefined();
+  });
+
+  it("waits at most two seconds for the backend before the header says 'My profile'", async () => {
+    const { backend } = await fake;
+    const cookie = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let askedAt = 0;
+    const slow = vi.spyOn(backend, "whoIsSignedIn").mockImplementation(() => {
+      askedAt = Date.now();
+      return new Promise(() => {});
+    });
+    try {
+      const page = home(cookie);
+      let settled = false;
+      void page.finally(() => (settled = true));
+      // The cookie is verified with real crypto first: advance the clock until the page answers.
+      for (let step = 0; !settled && step < 1000; step += 1) await vi.advanceTimersByTimeAsync(100);
+      expect(settled).toBe(true);
+      expect(Date.now() - askedAt).toBeLessThanOrEqual(2_100);
+      expect((await page).data.account).toEqual({ firstName: null });
+    } finally {
+      slow.mockRestore();
+    }
+  });
+
+  it("a visitor without cookies is signed out without asking the backend", async () => {
+    const page = await rootLoader(routeArgs(new Request("http://localhost/")));
+    expect(page.data.account).toBeNull();
+    expect((await fake).calls.whoIsSignedIn).toEqual([]);
   });
 });
 

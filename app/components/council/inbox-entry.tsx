@@ -32,6 +32,15 @@ export function StatusBadge({ status }: { status: EntryStatus }) {
   );
 }
 
+/**
+ * Text a student typed, isolated from what surrounds it: whatever direction characters it holds (the form drops the
+ * overrides, older entries may still have them), it cannot reorder the page's own words around it, and a name in a
+ * right-to-left script reads right.
+ */
+function StudentText({ children }: { children: string }) {
+  return <bdi>{children}</bdi>;
+}
+
 /** One entry: every field the student sent, a team's members, who handled it and when, and the triage buttons. */
 export function InboxEntryCard({ entry, refusal }: { entry: InboxEntry; refusal?: string[] }) {
   const titleId = `${entry.id}-title`;
@@ -40,7 +49,7 @@ export function InboxEntryCard({ entry, refusal }: { entry: InboxEntry; refusal?
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-bold break-words text-ink">
-            {entryTitle(entry)}
+            <StudentText>{entryTitle(entry)}</StudentText>
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             Received <time dateTime={entry.receivedAt}>{readableIndianTime(entry.receivedAt)}</time>
@@ -53,7 +62,9 @@ export function InboxEntryCard({ entry, refusal }: { entry: InboxEntry; refusal?
         {entryFields(entry).map((field) => (
           <div key={field.label} className={field.long ? "sm:col-span-2 lg:col-span-3" : undefined}>
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{field.label}</dt>
-            <dd className={`mt-0.5 break-words text-slate-900 ${field.long ? "whitespace-pre-line" : ""}`}>{field.value || "—"}</dd>
+            <dd className={`mt-0.5 break-words text-slate-900 ${field.long ? "whitespace-pre-line" : ""}`}>
+              {field.value ? <StudentText>{field.value}</StudentText> : "—"}
+            </dd>
           </div>
         ))}
       </dl>
@@ -85,7 +96,7 @@ function TeamMembers({ entry }: { entry: Extract<InboxEntry, { section: "teams" 
               {teamMemberLabels.map((label, column) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900">{values[column] || "—"}</dd>
+                  <dd className="break-words text-slate-900">{values[column] ? <StudentText>{values[column]}</StudentText> : "—"}</dd>
                 </div>
               ))}
             </dl>
