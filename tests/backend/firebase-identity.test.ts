@@ -252,6 +252,8 @@ describe("registering with Firebase", () => {
         return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
       },
       profileOf: () => Promise.resolve(undefined),
+      profileWithIdCard: () => Promise.resolve(undefined),
+      eraseProfile: () => Promise.resolve(),
     };
     const outcome = await firebaseIdentity({ profiles: failingProfiles }).registerAccount(sampleAccount);
 
@@ -267,6 +269,8 @@ describe("registering with Firebase", () => {
         return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
       },
       profileOf: () => Promise.resolve(undefined),
+      profileWithIdCard: () => Promise.resolve(undefined),
+      eraseProfile: () => Promise.resolve(),
     };
     // firebase-admin's Auth with only deleteUser failing; every other call reaches the emulator.
     const auth = new Proxy(testbed.auth, {

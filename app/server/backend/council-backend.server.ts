@@ -142,11 +142,66 @@ export interface IdentityProvider {
   /** GET {host}/auth/logout. */
   logOut(credentials: BackendCredentials): Promise<Outcome>;
 
+  /**
+   * The account's own data, for the profile and the "Download my data" file: never the password or its hash.
+   * Undefined where the site keeps no copy of accounts (the council API owns them).
+   */
+  accountRecord?(credentials: BackendCredentials): Promise<Outcome<AccountRecord>>;
+  /**
+   * Erases the signed-in student's account on their request: the account, its details and ID card, every session.
+   * `value` names whom the erasure concerned, so their submissions can be erased too. Undefined where another
+   * system owns accounts.
+   */
+  eraseAccount?(credentials: BackendCredentials): Promise<Outcome<StudentKey>>;
+
   // The council role (issue 11), granted and revoked from the command line (`npm run council`), never by the site.
   // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
   grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   revokeCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   listCouncilMembers(): Promise<Outcome<CouncilMember[]>>;
+}
+
+/** Who a student is to the stores: their enrollment number (the College ID) and, where known, their e-mail. */
+export interface StudentKey {
+  enrollment: string;
+  email?: string;
+}
+
+/** An account as the site keeps it. */
+export interface AccountRecord {
+  collegeId: string;
+  /** The registration form's fields the site holds (name, e-mail, phone, college, branch, date of birth, gender). */
+  details: Record<string, string>;
+  /** ISO 8601; undefined where the provider does not say. */
+  createdAt?: string;
+  /** The ID card image while it is kept; after its retention period, when it was deleted; null when none was sent. */
+  idCard: { mediaType: string; bytes: Uint8Array; sentAt: string } | { deletedAt: string } | null;
+}
+
+/** What one student sent, with what became of it, as the profile and the download show it. */
+export interface SentItems {
+  applications: (CouncilApplication & { receivedAt: string; decision: "received" | "accepted" | "declined" })[];
+  /** The teams the student is a member of (by e-mail), with their own member row only. */
+  teams: { teamName: string; category: string; receivedAt: string; member: TeamMember }[];
+  ideas: (IdeaSubmission & { receivedAt: string })[];
+  suggestions: (Suggestion & { receivedAt: string })[];
+}
+
+/** How many of a student's entries an erasure removed. */
+export interface ErasureCounts {
+  applications: number;
+  ideas: number;
+  suggestions: number;
+  /** Member rows removed from a team the student was in. */
+  teamMemberships: number;
+  /** Whole teams removed because the student led them. */
+  teamsLed: number;
+}
+
+/** Where the site keeps what students send: a student's own entries, to show, download and erase. */
+export interface StudentRecords {
+  sentBy(student: StudentKey): Promise<Outcome<SentItems>>;
+  erase(student: StudentKey): Promise<Outcome<ErasureCounts>>;
 }
 
 /** Someone who holds the council role and may read the council inbox (/council). */
@@ -172,6 +227,8 @@ export interface SubmissionStore {
    * system owns the entries (the council API), and then /council answers 404.
    */
   readonly inbox?: CouncilInbox;
+  /** A student's own entries (the profile's "What you sent", its download and erasure); undefined where another system keeps them. */
+  readonly students?: StudentRecords;
 
   /** POST /council/apply. */
   applyToCouncil(application: CouncilApplication): Promise<Outcome>;

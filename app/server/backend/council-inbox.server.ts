@@ -65,6 +65,14 @@ export interface TriageChange {
   by: string;
 }
 
+/** An entry that is gone, as the inbox still lists it: what kind, why and when, nothing the student sent. */
+export interface ErasedEntry {
+  section: InboxSection;
+  what: "entry" | "member";
+  reason: "student-request" | "council-request" | "retention";
+  at: string;
+}
+
 export interface CouncilInbox {
   /** Every section's counts, and with a search how many entries of each match it. */
   summary(search?: string): Promise<Outcome<Record<InboxSection, SectionSummary>>>;
@@ -76,4 +84,8 @@ export interface CouncilInbox {
   triage(change: TriageChange): Promise<Outcome<{ status: EntryStatus; changed: boolean }>>;
   /** Every entry of a section, newest first, for the CSV export. */
   exportSection(section: InboxSection): Promise<Outcome<InboxEntry[]>>;
+  /** Erases one entry on a student's request, recorded without its data. Rejected for an entry that does not exist. */
+  erase(change: { entryId: string; by: string }): Promise<Outcome>;
+  /** The latest erasures in a section, newest first. */
+  erasures(section: InboxSection, limit: number): Promise<Outcome<ErasedEntry[]>>;
 }

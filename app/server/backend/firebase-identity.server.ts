@@ -4,6 +4,7 @@ import type { FirebaseSettings } from "../env.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type {
+  AccountRecord,
   AccountRegistration,
   BackendCredentials,
   CouncilMember,
@@ -13,6 +14,7 @@ import type {
   IdentityProvider,
   Outcome,
   SignedInState,
+  StudentKey,
 } from "./council-backend.server";
 
 /**
@@ -391,6 +393,44 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     },
 
     accountOf,
+
+    async accountRecord(credentials: BackendCredentials): Promise<Outcome<AccountRecord>> {
+      const state = await accountOf(credentials);
+      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: "You are not signed in." };
+      if (state.status !== "signed-in") return unavailable;
+      let profile;
+      try {
+        profile = await profiles.profileWithIdCard(state.uid);
+      } catch (error) {
+        logFailure("read the profile details", error);
+        return unavailable;
+      }
+      const details = Object.fromEntries(Object.entries(state.user).filter(([, value]) => typeof value === "string")) as Record<string, string>;
+      const idCard = !profile ? null : "deletedAt" in profile.idCard ? profile.idCard : { ...profile.idCard, sentAt: profile.savedAt };
+      return { ok: true, value: { collegeId: state.uid, details, createdAt: profile?.savedAt, idCard } };
+    },
+
+    async eraseAccount(credentials: BackendCredentials): Promise<Outcome<StudentKey>> {
+      const state = await accountOf(credentials);
+      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: "You are not signed in." };
+      if (state.status !== "signed-in") return unavailable;
+      // The site's copy first: if Firebase then fails, the student can still sign in and ask again.
+      try {
+        await profiles.eraseProfile(state.uid);
+      } catch (error) {
+        logFailure("erase the profile details", error);
+        return unavailable;
+      }
+      const deadline = startDeadline(timeoutMs);
+      try {
+        // Deleting the user also ends every session it had: their cookies no longer verify.
+        await deadline.race("deleteUser", auth.deleteUser(state.uid));
+      } catch (error) {
+        logFailure("erase an account", error);
+        return unavailable;
+      }
+      return { ok: true, value: { enrollment: state.uid, email: state.user.email } };
+    },
 
     async logOut(credentials: BackendCredentials): Promise<Outcome> {
       if (!credentials) return { ok: true };

@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../passwords.server";
-import type { AccountRegistration, IdentityProvider, Outcome, SignedInState } from "../council-backend.server";
+import type {
+  AccountRecord,
+  AccountRegistration,
+  IdentityProvider,
+  Outcome,
+  SignedInState,
+  StudentKey,
+} from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection, unavailable } from "./guard.server";
+import { recordErasure } from "./students.server";
 
 /** Accounts of the built-in identity: registration, sign-in with the date of birth, sessions, sign-out. */
 
@@ -18,7 +26,7 @@ export const sameEnrollment = (enrollment: string) => sql<boolean>`lower(enrollm
 
 export function createAccounts(
   store: StoreDatabase,
-): Pick<IdentityProvider, "registerAccount" | "logIn" | "whoIsSignedIn" | "logOut"> {
+): Required<Pick<IdentityProvider, "registerAccount" | "logIn" | "whoIsSignedIn" | "logOut" | "accountRecord" | "eraseAccount">> {
   // Checked against when the College ID is unknown, so a wrong ID costs the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
@@ -123,6 +131,76 @@ export function createAccounts(
           return { status: "signed-in", user, collegeId, councilMember: councilRole !== null };
         },
         { status: "unavailable" },
+      );
+    },
+
+    accountRecord(token: string) {
+      return guarded<Outcome<AccountRecord>>(
+        "read an account",
+        async () => {
+          const row = await store.read((trx) =>
+            trx
+              .selectFrom("sessions as s")
+              .innerJoin("accounts as a", "a.id", "s.account_id")
+              .select([
+                "a.enrollment",
+                "a.username",
+                "a.email",
+                "a.phone",
+                "a.college",
+                "a.branch",
+                "a.dob",
+                "a.gender",
+                "a.created_at",
+                "a.id_card_type",
+                "a.id_card",
+                "a.id_card_deleted_at",
+              ])
+              .where("s.token_hash", "=", hashToken(token))
+              .where("s.expires_at", ">", Date.now())
+              .executeTakeFirst(),
+          );
+          if (!row) return { ok: false, reason: "rejected", message: "You are not signed in." };
+          const { enrollment, created_at, id_card_type, id_card, id_card_deleted_at, ...details } = row;
+          return {
+            ok: true,
+            value: {
+              collegeId: enrollment,
+              details,
+              createdAt: created_at,
+              idCard: id_card_deleted_at
+                ? { deletedAt: id_card_deleted_at }
+                : { mediaType: id_card_type, bytes: new Uint8Array(id_card), sentAt: created_at },
+            },
+          };
+        },
+        unavailable,
+      );
+    },
+
+    eraseAccount(token: string) {
+      return guarded<Outcome<StudentKey>>(
+        "erase an account",
+        async () => {
+          const erased = await store.write(async (trx) => {
+            const account = await trx
+              .selectFrom("sessions as s")
+              .innerJoin("accounts as a", "a.id", "s.account_id")
+              .select(["a.id", "a.enrollment", "a.email"])
+              .where("s.token_hash", "=", hashToken(token))
+              .where("s.expires_at", ">", Date.now())
+              .executeTakeFirst();
+            if (!account) return undefined;
+            // Its sessions (signed out everywhere) and its council role go with it (ON DELETE CASCADE).
+            await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
+            await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "student-request" });
+            return { enrollment: account.enrollment, email: account.email };
+          });
+          if (!erased) return { ok: false, reason: "rejected", message: "You are not signed in." };
+          await store.afterErasure();
+          return { ok: true, value: erased };
+        },
+        unavailable,
       );
     },
 

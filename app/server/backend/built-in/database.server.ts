@@ -47,6 +47,12 @@ export interface StoreDatabase {
   ready(): Promise<void>;
   /** Answers when the database can be read and written now. */
   check(): Promise<void>;
+  /**
+   * After an erasure: makes the erased bytes leave the disk. SQLite overwrites deleted content (secure_delete) and
+   * here copies the write-ahead log into the file and empties it, so neither file holds the erased values. On
+   * PostgreSQL the rows are gone for every reader at once and autovacuum reclaims their space.
+   */
+  afterErasure(): Promise<void>;
   /** The SQLite handle, for what only SQLite has (checkpoints, pragmas); undefined on PostgreSQL. */
   readonly sqlite?: Database.Database;
   close(): Promise<void>;
@@ -70,6 +76,7 @@ function refusingOnceClosed(database: StoreDatabase): StoreDatabase {
   return {
     ...database,
     write: async (work) => (open(), database.write(work)),
+    afterErasure: async () => (open(), database.afterErasure()),
     read: async (work) => (open(), database.read(work)),
     ready: async () => (open(), database.ready()),
     check: async () => (open(), database.check()),
@@ -93,6 +100,8 @@ function openSqlite(databasePath: string): StoreDatabase {
     handle.pragma("busy_timeout = 5000");
     handle.pragma("journal_mode = WAL");
     handle.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, not left in free pages: an erased student is gone from the file.
+    handle.pragma("secure_delete = ON");
   } catch (error) {
     const code = error instanceof Database.SqliteError ? error.code : "";
     if (code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT") throw damagedFile(databasePath, [reason(error)]);
@@ -138,6 +147,18 @@ function openSqlite(databasePath: string): StoreDatabase {
       // (deleted, made read-only, disk gone) fails here.
       await inTransaction("BEGIN IMMEDIATE", async (trx) => {
         await sql`SELECT count(*) FROM sqlite_master`.execute(trx);
+      });
+    },
+    async afterErasure() {
+      // Waits for the one connection (no transaction of ours is open then); a reader in another process can keep
+      // the log from being emptied, so that is retried a few times and said in the log if it never succeeds.
+      await db.connection().execute(async () => {
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const [result] = handle.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+          if (result?.busy === 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        console.error("Store: the write-ahead log could not be emptied after an erasure (another process is reading); it will be at the next one.");
       });
     },
     sqlite: handle,
@@ -268,6 +289,7 @@ function openPostgres(config: Extract<StoreConfig, { engine: "postgres" }>): Sto
       await ready();
       await sql`SELECT 1`.execute(db);
     },
+    afterErasure: async () => {},
     async close() {
       await db.destroy();
     },

@@ -10,9 +10,10 @@ import {
   type TriageAction,
 } from "../../../lib/council-inbox";
 import type { Outcome, TeamMember } from "../council-backend.server";
-import type { CouncilInbox, InboxEntry, InboxPage, SectionSummary, TriageEvent } from "../council-inbox.server";
+import type { CouncilInbox, ErasedEntry, InboxEntry, InboxPage, SectionSummary, TriageEvent } from "../council-inbox.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, unavailable } from "./guard.server";
+import { recordErasure } from "./students.server";
 
 /**
  * The built-in store's council inbox. Lists are newest first by row id; an entry's status is a primary-key lookup in
@@ -256,6 +257,48 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
               .execute();
             return { ok: true, value: { status, changed: true } };
           });
+        },
+        unavailable,
+      );
+    },
+
+    erase({ entryId: id, by }) {
+      return guarded<Outcome>(
+        "erase an inbox entry",
+        async () => {
+          const parsed = parseEntryId(id);
+          if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+          const { section, number } = parsed;
+          const erased = await store.write(async (trx) => {
+            const { rows } = await sql<{ id: number }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
+            if (rows.length === 0) return false;
+            // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its data.
+            await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
+            await recordErasure(trx, { section, entry_id: number, what: "entry", reason: "council-request", by_college_id: by });
+            return true;
+          });
+          if (!erased) return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+          await store.afterErasure();
+          return { ok: true };
+        },
+        unavailable,
+      );
+    },
+
+    erasures(section, limit) {
+      return guarded<Outcome<ErasedEntry[]>>(
+        "list erasures",
+        async () => {
+          const rows = await store.read((trx) =>
+            trx
+              .selectFrom("erasures")
+              .select(["what", "reason", "at"])
+              .where("section", "=", section)
+              .orderBy("id", "desc")
+              .limit(limit)
+              .execute(),
+          );
+          return { ok: true, value: rows.map((row) => ({ section, what: row.what as "entry" | "member", reason: row.reason, at: row.at })) };
         },
         unavailable,
       );

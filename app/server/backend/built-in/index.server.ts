@@ -4,7 +4,9 @@ import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
+import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
 import { createRoles } from "./roles.server";
+import { createStudentRecords } from "./students.server";
 import { createSubmissions } from "./submissions.server";
 import { createTeams } from "./teams.server";
 
@@ -18,6 +20,8 @@ export type BuiltInStore = CouncilBackend & {
   profiles: ProfileStore;
   inbox: CouncilInbox;
   database: StoreDatabase;
+  /** Deletes what has outlived its retention period; the counts say how much, never whose. */
+  applyRetention(settings: RetentionSettings): Promise<RetentionCounts>;
   close(): Promise<void>;
 };
 
@@ -32,7 +36,9 @@ export function openBuiltInStore(config: StoreConfig | string): BuiltInStore {
     ...createTeams(database),
     profiles: createProfiles(database),
     inbox: createInbox(database),
+    students: createStudentRecords(database),
     database,
+    applyRetention: (settings) => applyRetention(database, settings),
     close: () => database.close(),
   };
 }
@@ -40,3 +46,4 @@ export function openBuiltInStore(config: StoreConfig | string): BuiltInStore {
 export type { StoreConfig } from "./database.server";
 export { StoreStartupError } from "./database.server";
 export type { ProfileDetails, ProfileStore } from "./profiles.server";
+export type { RetentionCounts, RetentionSettings } from "./retention.server";

@@ -1,5 +1,6 @@
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
+import { recordErasure } from "./students.server";
 
 /** The registration details the site keeps for an account whose identity lives with another provider (Firebase). */
 export interface ProfileDetails {
@@ -19,6 +20,12 @@ export interface ProfileStore {
   saveProfile(uid: string, details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array } }): Promise<void>;
   /** The details of `uid` (without the ID card), or undefined when the site holds none. */
   profileOf(uid: string): Promise<ProfileDetails | undefined>;
+  /** The details with the ID card (or when it was deleted), for the student's download. */
+  profileWithIdCard(
+    uid: string,
+  ): Promise<(ProfileDetails & { savedAt: string; idCard: { mediaType: string; bytes: Uint8Array } | { deletedAt: string } }) | undefined>;
+  /** Erases the details and the ID card of `uid` (the account is erased in Firebase). */
+  eraseProfile(uid: string): Promise<void>;
 }
 
 export function createProfiles(store: StoreDatabase): ProfileStore {
@@ -45,6 +52,26 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
       return store.read((trx) =>
         trx.selectFrom("profiles").select(["college", "branch", "dob", "gender"]).where("uid", "=", uid).executeTakeFirst(),
       );
+    },
+    async profileWithIdCard(uid) {
+      const row = await store.read((trx) => trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst());
+      if (!row) return undefined;
+      const { college, branch, dob, gender, saved_at, id_card_type, id_card, id_card_deleted_at } = row;
+      return {
+        college,
+        branch,
+        dob,
+        gender,
+        savedAt: saved_at,
+        idCard: id_card_deleted_at ? { deletedAt: id_card_deleted_at } : { mediaType: id_card_type, bytes: new Uint8Array(id_card) },
+      };
+    },
+    async eraseProfile(uid) {
+      await store.write(async (trx) => {
+        await trx.deleteFrom("profiles").where("uid", "=", uid).execute();
+        await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "student-request" });
+      });
+      await store.afterErasure();
     },
   };
 }

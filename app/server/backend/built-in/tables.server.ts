@@ -42,6 +42,8 @@ export interface AccountsTable {
   id_card_type: string;
   id_card: Bytes;
   created_at: string;
+  /** When the ID card image was deleted (its retention period ended); the image is then empty. */
+  id_card_deleted_at: string | null;
 }
 
 export interface SessionsTable {
@@ -83,6 +85,7 @@ export interface ProfilesTable {
   id_card_type: string;
   id_card: Bytes;
   saved_at: string;
+  id_card_deleted_at: string | null;
 }
 
 export interface IdeasTable {
@@ -127,6 +130,18 @@ export interface CouncilMembersTable {
   granted_at: string;
 }
 
+/** One erasure: what kind of entry went, why and when; never anything the student sent. */
+export interface ErasuresTable {
+  id: Id;
+  section: string;
+  entry_id: number | null;
+  what: "entry" | "member" | "account";
+  reason: "student-request" | "council-request" | "retention";
+  /** The council member who erased it, on a council request. */
+  by_college_id: string | null;
+  at: string;
+}
+
 export interface Tables {
   applications: ApplicationsTable;
   accounts: AccountsTable;
@@ -139,6 +154,7 @@ export interface Tables {
   triage_state: TriageStateTable;
   triage_log: TriageLogTable;
   council_members: CouncilMembersTable;
+  erasures: ErasuresTable;
 }
 
 /**
@@ -157,6 +173,7 @@ export const tablesInOrder = [
   { name: "team_members", id: true },
   { name: "triage_state", id: false },
   { name: "triage_log", id: true },
+  { name: "erasures", id: true },
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
 /** Columns that hold bytes, which a backup writes as base64. */

@@ -2,6 +2,7 @@ import { migration as applicationsAccountsTeams } from "./001-applications-accou
 import { migration as profiles } from "./002-profiles";
 import { migration as councilInbox } from "./003-council-inbox";
 import { migration as caseFreeLookups } from "./004-case-free-lookups";
+import { migration as studentsData } from "./005-students-data";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -15,6 +16,12 @@ export interface Migration {
 }
 
 /** Oldest first; the versions run 1, 2, 3 ... without gaps. */
-export const migrations: readonly Migration[] = [applicationsAccountsTeams, profiles, councilInbox, caseFreeLookups];
+export const migrations: readonly Migration[] = [
+  applicationsAccountsTeams,
+  profiles,
+  councilInbox,
+  caseFreeLookups,
+  studentsData,
+];
 
 export const latestVersion = migrations.length;
