@@ -308,7 +308,7 @@ describe("required fields and formats", () => {
     expect(reply.error?.["members[2].email"]).toEqual(["Enter a valid email address."]);
   });
 
-  it.each(["98765", "98765432100", "98765abcde", "+919876543210"])(
+  it.each(["98765", "98765432100", "98765abcde", "5123456789", "+1 98765 43210"])(
     "refuses the phone %s with 'Phone number must be 10 digits.'",
     async (phone) => {
       const members = sixMembers();
@@ -316,6 +316,16 @@ describe("required fields and formats", () => {
       const { reply } = replyOf(await post(teamEntries(members)));
       expect(reply.error?.["members[1].phone"]).toEqual(["Phone number must be 10 digits."]);
       expect(backend.calls.registerTeam).toHaveLength(0);
+    },
+  );
+
+  it.each(["+91 98765 43210", "98765 43210", "098765-43210"])(
+    "accepts the phone %s, the way students write it, as +919876543210",
+    async (phone) => {
+      const members = sixMembers();
+      members[1] = member(2, { phone });
+      expect(await post(teamEntries(members))).toBeInstanceOf(Response);
+      expect(backend.calls.registerTeam[0]?.members[1]?.phone).toBe("+919876543210");
     },
   );
 
@@ -348,7 +358,7 @@ describe("submitting a valid team", () => {
         members: [1, 2, 3, 4, 5, 6].map((number) => ({
           name: `Member ${number}`,
           email: `member${number}@example.org`,
-          phone: `98765432${String(number).padStart(2, "0")}`,
+          phone: `+9198765432${String(number).padStart(2, "0")}`,
           gender: number === 2 ? "female" : "male",
           institution: "Institute of Technology, Bhopal",
           skills: number === 1 ? "React, pitching" : "",
