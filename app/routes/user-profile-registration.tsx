@@ -8,6 +8,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
 import {
   genders,
+  idCardMaxBytes,
   registrationMessages,
   registrationSuccessDialogMs,
   userRegistrationSchema,
@@ -40,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     schema: userRegistrationSchema,
     limit: "register",
     maxBytes: formSizeLimits.withIdCard,
+    maxFileBytes: idCardMaxBytes,
     honeypot: (formData) => registered(isEnhancedSubmission(formData)),
   });
   if (!received.ok) return received.response;

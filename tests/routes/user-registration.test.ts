@@ -205,8 +205,54 @@ describe("user registration ID card", () => {
     expect((await fake).calls.registerAccount).toHaveLength(0);
   });
 
-  it("refuses a far larger upload with 413 before reading it whole", async () => {
+  it("a 6 MB image gets 'The ID card image must be 5 MB or smaller.' with every other entry kept", async () => {
     const content = new Uint8Array(6 * 1024 * 1024);
+    content.set(tinyPng);
+    const result = await register({ username: "Asha Kept" }, new File([content], "card.png", { type: "image/png" }));
+    expect(statusOf(result)).toBe(400);
+    const reply = replyOf(result);
+    expect(reply.error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
+    expect(reply.error?.[""] ?? null).toBeNull();
+    expect(reply.initialValue).toMatchObject({
+      username: "Asha Kept",
+      email: "asha@example.org",
+      enrollment: "0101CS221001",
+      college: "TIT",
+      branch: "CSE",
+      phone: "9876543210",
+      dob: "2004-09-05",
+      gender: "Female",
+    });
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("the same with the length announced, as a browser sends it", async () => {
+    const content = new Uint8Array(6 * 1024 * 1024);
+    content.set(tinyPng);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(validFields)) body.append(name, value);
+    body.append("idCard", new File([content], "card.png", { type: "image/png" }));
+    const encoded = new Request("http://localhost/", { method: "POST", body });
+    const bytes = await encoded.arrayBuffer();
+    const request = new Request("http://localhost/userProfileRegistration", {
+      method: "POST",
+      body: bytes,
+      headers: { "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(bytes.byteLength) },
+    });
+    const result = await registrationAction(routeArgs(request));
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
+    expect(replyOf(result).initialValue).toMatchObject({ username: "Asha Verma", branch: "CSE" });
+  });
+
+  it("keeps non-ASCII entries intact when read as a stream", async () => {
+    const result = await register({ username: "आरव शर्मा", email: "nope" });
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).initialValue).toMatchObject({ username: "आरव शर्मा" });
+  });
+
+  it("refuses a body over the 16 MB outer guard with 413 before reading it whole", async () => {
+    const content = new Uint8Array(17 * 1024 * 1024);
     content.set(tinyPng);
     const result = await register({}, new File([content], "card.png", { type: "image/png" }));
     expect(statusOf(result)).toBe(413);
