@@ -60,6 +60,38 @@ describe("reading a form with a file as a stream", () => {
     expect(reading).toEqual({ ok: false, status: 413 });
   });
 
+  it("refuses a body over the outer guard that arrives in pieces, without a length, mid-file, and throws nothing", async () => {
+    const whole = multipart((form) => {
+      form.append("username", "Asha");
+      form.append("idCard", new File([new Uint8Array(3 * 1024 * 1024)], "a.png"));
+    });
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    let offset = 0;
+    const pieces = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, offset + 64 * 1024));
+        offset += 64 * 1024;
+      },
+    });
+    const request = new Request("http://localhost/form", {
+      method: "POST",
+      body: pieces,
+      headers: { "Content-Type": whole.headers.get("Content-Type")! },
+      duplex: "half",
+    } as RequestInit);
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on("uncaughtException", onError);
+    try {
+      expect(await readStreamedFormData(request, { ...limits, maxBytes: 1024 * 1024 })).toEqual({ ok: false, status: 413 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("uncaughtException", onError);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("refuses text fields over the text limit with 413, too many parts or files with 400", async () => {
     expect(await readStreamedFormData(multipart((form) => form.append("a", "x".repeat(70 * 1024))), limits)).toEqual({ ok: false, status: 413 });
     expect(

@@ -96,6 +96,11 @@ export async function readStreamedFormData(request: Request, limits: StreamedFor
           entries[slot] = { name, value: new File(chunks as BlobPart[], info.filename ?? "", { type: info.mimeType }) };
           resolve();
         });
+        // A body cut short (or refused mid-file) ends the file with an error; unhandled, it would stop the server.
+        stream.on("error", () => {
+          refuse(400);
+          resolve();
+        });
       }),
     );
   });
