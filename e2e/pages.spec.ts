@@ -283,7 +283,7 @@ const contentPages: PageCase[] = [
       } else {
         await expect(main.getByRole("link", { name: "Start Registration" })).toHaveCount(0);
       }
-      // Section 2: about; registration (team rules, dates, problem statements); resources; contact.
+      // About; registration (team rules, dates, problem statements); resources; contact.
       const sectionLinks = main.getByRole("navigation").getByRole("link");
       await expect(sectionLinks).toHaveText(["About", "Registration", "Resources", "Contact"]);
       for (const link of await sectionLinks.all()) {

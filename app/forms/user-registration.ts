@@ -4,7 +4,7 @@ import { shortTextMax } from "./join";
 
 /**
  * The user registration form (section 2, "User registration"; section 3, "User registration form"). Every field
- * is required (section 5). The phone follows the site's one rule (app/lib/phone.ts) and is stored with +91.
+ * is required. The phone follows the site's one rule (app/lib/phone.ts) and is stored with +91.
  */
 
 export const idCardMaxBytes = 5 * 1024 * 1024;
