@@ -49,7 +49,14 @@ export default defineConfig({
       use: { browserName: "chromium", ...phone, javaScriptEnabled: false },
       // Only what a phone without JavaScript shows differently (the header and its menu panel, the home page's
       // popup, the club cards on a touch screen): forms and content pages behave as in desktop-nojs.
-      testMatch: ["a11y.spec.ts", "account-link.spec.ts", "clubs.spec.ts", "home.spec.ts", "navigation.spec.ts"],
+      testMatch: [
+        "a11y.spec.ts",
+        "account-link.spec.ts",
+        "clubs.spec.ts",
+        "everyday-stumbles.spec.ts",
+        "home.spec.ts",
+        "navigation.spec.ts",
+      ],
     },
   ],
   // The production server, as visitors get it. `npm test` builds first; a bare `playwright test` without a build

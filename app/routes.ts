@@ -32,6 +32,9 @@ export default [
   route("council", "routes/council.tsx"),
   route("council/export/:file", "routes/council-export.ts"),
 
+  // The home page's popup: the stylesheet that hides it once dismissed, and its close button without JavaScript.
+  route("hackathon-popup", "routes/hackathon-popup.ts"),
+
   // Machine-facing resources.
   route("healthz", "routes/healthz.tsx"),
   route("readyz", "routes/readyz.ts"),

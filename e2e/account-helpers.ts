@@ -138,7 +138,7 @@ export async function expectProfileCard(page: Page, account: Account) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.username);
   await expect(page.getByRole("main").getByText(`${account.branch} | ${account.college}`, { exact: true })).toBeVisible();
   await expect(profileDetail(page, "Email")).toHaveText(account.email);
-  await expect(profileDetail(page, "Phone")).toHaveText(`+91${account.phone}`);
+  await expect(profileDetail(page, "Phone")).toHaveText(`+91 ${account.phone.slice(0, 5)} ${account.phone.slice(5)}`);
   await expect(profileDetail(page, "College")).toHaveText(account.college);
   await expect(profileDetail(page, "Date of birth | Gender")).toHaveText("5 September 2004 | Female");
 }

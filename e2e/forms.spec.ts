@@ -109,12 +109,17 @@ test.describe("join the council (/join)", () => {
   test.describe("with scripts", () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the browser-side checks need JavaScript");
 
-    test("the phone keeps digits only, cut to 10, and errors show when a field is left, before any submit", async ({
+    test("the phone drops letters, tidies a whole number to its ten digits, cuts nothing, and errors show when a field is left", async ({
       page,
     }) => {
       const phone = field(page, "Phone Number");
-      await phone.pressSequentially("98a76-54321099");
+      await phone.pressSequentially("98a765-43210");
       await expect(phone).toHaveValue("9876543210");
+      await phone.fill("+91 98765 43210");
+      await expect(phone).toHaveValue("9876543210");
+      await phone.pressSequentially("99");
+      await expect(phone, "digits past ten are kept, for the message to say the number is wrong").toHaveValue("987654321099");
+      await phone.fill(joinApplication.phone);
 
       const posts = countPosts(page, "/join");
       const name = field(page, "Full Name");

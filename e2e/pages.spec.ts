@@ -275,8 +275,15 @@ const contentPages: PageCase[] = [
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("SIH 2025 Internal Hackathon");
       await expect(main).toContainText(`Organised by the ${product}`, { ignoreCase: true });
-      await expect(main.getByRole("link", { name: "Start Registration" }).first()).toHaveAttribute("href", "/sih/registration");
-      // Section 2: about; registration (team rules, dates "coming soon", problem statements); resources; contact.
+      // The registration window's state from data/events.json; the form's link only while it is open.
+      const status = main.locator("[data-registration]").first();
+      await expect(status).toHaveText(/^(Registration open until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST|Registration closed|Opens on .+ IST)$/);
+      if ((await status.getAttribute("data-registration")) === "open") {
+        await expect(main.getByRole("link", { name: "Start Registration" }).first()).toHaveAttribute("href", "/sih/registration");
+      } else {
+        await expect(main.getByRole("link", { name: "Start Registration" })).toHaveCount(0);
+      }
+      // About; registration (team rules, dates, problem statements); resources; contact.
       const sectionLinks = main.getByRole("navigation").getByRole("link");
       await expect(sectionLinks).toHaveText(["About", "Registration", "Resources", "Contact"]);
       for (const link of await sectionLinks.all()) {
@@ -284,7 +291,7 @@ const contentPages: PageCase[] = [
         await expect(main.locator(`[id="${target}"]`), `the section nav's ${target} link has its section`).toHaveCount(1);
       }
       await expect(main.getByRole("heading", { name: "Team rules" })).toBeVisible();
-      await expect(main.getByText("Coming soon", { exact: true }).first()).toBeVisible();
+      await expect(main.getByText("Coming soon", { exact: true })).toHaveCount(0);
       await expect(main.getByRole("link", { name: /problem statements/i })).toHaveAttribute("href", /^https:\/\//);
       await expect(main.getByRole("link", { name: /PPT format/ })).toHaveAttribute("download", /.*/);
       await expect(main.getByRole("link", { name: /official SIH/i })).toHaveAttribute("href", /^https:\/\/www\.sih\.gov\.in/);
@@ -301,8 +308,10 @@ const contentPages: PageCase[] = [
     shows: async (page) => {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Tarang – The Waves of Talent");
-      await expect(main.getByRole("link", { name: "REGISTER close" })).toHaveAttribute("href", "/tarang");
-      await expect(main).toContainText("Monday 01-09-2025 at 11:59 PM");
+      // No button back to this same page: the state of registration instead, for the fest and each category.
+      await expect(main.locator('a[href="/tarang"]')).toHaveCount(0);
+      await expect(main.locator("[data-registration]")).toHaveCount(1 + tarangCategories.length);
+      await expect(main.locator("[data-registration]").first()).toHaveText(/^(Registration open until .+ IST|Registration closed|Opens on .+ IST)$/);
       for (const [slug, title] of tarangCategories) {
         await expect(main.locator(`a[href="/${slug}"]`), `a card links to /${slug}`).toContainText(title);
       }

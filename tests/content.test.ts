@@ -71,9 +71,22 @@ describe("data files", () => {
     expect(events.getInvolved.map((card) => card.link)).toEqual(expect.arrayContaining(["/join", "/suggestion", "/ideas"]));
   });
 
-  it("give Tarang its title, closing time and the five category pages", () => {
+  it("refuse a registration window that closes before it opens, or a moment without its offset", () => {
+    const withWindow = (registration: unknown) => {
+      const raw = readData("events.json") as { hackathon: Record<string, unknown> };
+      return eventsSchema.safeParse({ ...raw, hackathon: { ...raw.hackathon, registration } }).success;
+    };
+    expect(withWindow({ opens: "2026-11-01T10:00:00+05:30", closes: "2027-03-31T23:59:00+05:30" })).toBe(true);
+    expect(withWindow({ opens: "2027-03-31T23:59:00+05:30", closes: "2026-11-01T10:00:00+05:30" })).toBe(false);
+    expect(withWindow({ opens: "2026-11-01T10:00:00", closes: "2027-03-31T23:59:00+05:30" })).toBe(false);
+    expect(withWindow({ opens: "Coming soon", closes: "2027-03-31T23:59:00+05:30" })).toBe(false);
+  });
+
+  it("give Tarang its title and the five category pages, each with its registration window", () => {
     expect(events.tarang.title).toBe("Tarang – The Waves of Talent");
-    expect(events.tarang.closes).toBe("Monday 01-09-2025 at 11:59 PM");
+    for (const category of events.tarang.categories) {
+      expect(Date.parse(category.registration.opens)).toBeLessThan(Date.parse(category.registration.closes));
+    }
     expect(events.tarang.categories.map((category) => category.slug)).toEqual([
       "rampWalk",
       "danceDetails",

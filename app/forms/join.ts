@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalPhone, isMobileNumber } from "~/lib/phone";
 
 /** Section 3, "Enumerations in the application form". The club list comes from the club data (see createJoinSchema). */
 export const genderOptions = [
@@ -52,13 +53,6 @@ export function requiredText(label: string, required: string, max: number = shor
     .max(max, { error: `${label} must be ${max} characters or fewer.` });
 }
 
-/** The phone as typed without scripts may hold spaces or dashes ("98765 43210"); nothing else is removed or added. */
-function phoneDigits(phone: string): string {
-  return phone.replace(/[\s-]/g, "");
-}
-
-// Section 5: "a 10-digit number starting with 6, 7, 8 or 9".
-const indianMobile = /^[6-9]\d{9}$/;
 // Section 5 and the specification README: an ordinary name@domain.tld address.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -99,13 +93,13 @@ export function createJoinSchema(clubNames: readonly string[]) {
     .object({
       name: requiredText("Full Name", "Please enter your full name."),
       email: requiredText("Email", "Please enter your email address.").regex(emailShape, { error: ruleMessage.email }),
-      // No length cap of its own: anything but 10 digits (after spaces and dashes) is the specified message.
+      // The site's one phone rule (app/lib/phone.ts); anything it does not accept is the specified message.
       phone: z
         .string({ error: "Please enter your phone number." })
         .trim()
         .min(1, { error: "Please enter your phone number." })
-        .refine((phone) => indianMobile.test(phoneDigits(phone)), { error: ruleMessage.phone })
-        .transform(phoneDigits),
+        .refine(isMobileNumber, { error: ruleMessage.phone })
+        .transform((phone) => canonicalPhone(phone) ?? phone),
       enrollment: requiredText("Enrollment Number", "Please enter your enrollment number."),
       dob: requiredText("Date of Birth", "Please enter your date of birth.")
         .refine(isRealDate, { error: "Please enter a valid date of birth.", abort: true })

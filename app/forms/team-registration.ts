@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalPhone, isMobileNumber } from "~/lib/phone";
 import type { TeamRegistration } from "~/server/backend/council-backend.server";
 
 /**
@@ -58,7 +59,9 @@ const teamMemberSchema = z.object(
       .string({ error: "Enter the member's phone number." })
       .trim()
       .min(1, "Enter the member's phone number.")
-      .regex(/^\d{10}$/, "Phone number must be 10 digits."),
+      // The site's one phone rule (app/lib/phone.ts), stored as +91 and ten digits.
+      .refine(isMobileNumber, "Phone number must be 10 digits.")
+      .transform((phone) => canonicalPhone(phone) ?? phone),
     gender: z.enum(memberGenders, { error: "Choose the member's gender." }),
     institution: requiredText("Enter the member's institution.", "Institution"),
     skills: z.string().trim().max(500, "Skills must be 500 characters or fewer.").optional(),

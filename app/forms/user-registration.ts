@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { canonicalPhone, isMobileNumber } from "~/lib/phone";
 import { shortTextMax } from "./join";
 
 /**
  * The user registration form (section 2, "User registration"; section 3, "User registration form"). Every field
- * is required (section 5). The phone is kept as the visitor types it; `normalisePhone` is applied both in the
- * browser while typing and here on the server, and the stored value carries the +91 prefix.
+ * is required. The phone follows the site's one rule (app/lib/phone.ts) and is stored with +91.
  */
 
 export const idCardMaxBytes = 5 * 1024 * 1024;
@@ -17,16 +17,6 @@ export const idCardMessages = {
 } as const;
 
 export const genders = ["Male", "Female", "Other"] as const;
-
-/**
- * Section 5: digits only, a leading 91 dropped (when more than 10 digits were given, so a number that itself
- * starts with 91 survives), at most 10 digits kept.
- */
-export function normalisePhone(input: string): string {
-  let digits = input.replace(/\D/g, "");
-  if (digits.length > 10 && digits.startsWith("91")) digits = digits.slice(2);
-  return digits.slice(0, 10);
-}
 
 /** A real calendar date written YYYY-MM-DD (what a date input submits), not 2001-02-30. */
 function isRealDate(text: string): boolean {
@@ -60,9 +50,8 @@ export const userRegistrationSchema = z.object({
   branch: required("branch", "Branch"),
   phone: z
     .string({ error: "Phone number must be 10 digits." })
-    .transform(normalisePhone)
-    .pipe(z.string().length(10, "Phone number must be 10 digits."))
-    .transform((digits) => `+91${digits}`),
+    .refine(isMobileNumber, "Phone number must be 10 digits.")
+    .transform((phone) => canonicalPhone(phone) ?? phone),
   dob: z
     .string({ error: "Please enter your date of birth." })
     .refine(isRealDate, "Please enter a real date of birth.")

@@ -1,3 +1,4 @@
+import { displayPhone } from "~/lib/phone";
 import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/server/backend/council-backend.server";
 import type { InboxEntry } from "~/server/backend/council-inbox.server";
 
@@ -125,7 +126,7 @@ interface FieldSpec<T> {
 const applicationFields: FieldSpec<CouncilApplication>[] = [
   { label: "Full Name", value: (application) => application.name },
   { label: "Email", value: (application) => application.email },
-  { label: "Phone Number", value: (application) => application.phone },
+  { label: "Phone Number", value: (application) => displayPhone(application.phone) },
   { label: "Enrollment Number", value: (application) => application.enrollment },
   { label: "Date of Birth", value: (application) => application.dob },
   { label: "Gender", value: (application) => application.gender },
@@ -193,7 +194,7 @@ export function teamMemberRows(entry: Extract<InboxEntry, { section: "teams" }>)
     member.role,
     member.name,
     member.email,
-    member.phone,
+    displayPhone(member.phone),
     member.gender,
     member.institution,
     member.skills,

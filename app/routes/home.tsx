@@ -7,6 +7,7 @@ import { HomeHero } from "~/components/home/home-hero";
 import { MentorsCarousel } from "~/components/home/mentors-carousel";
 import { PromoVideoSection } from "~/components/home/promo-video-section";
 import { UpcomingEvents } from "~/components/home/upcoming-events";
+import { popupPath } from "~/lib/hackathon-popup";
 import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
@@ -21,6 +22,11 @@ export function meta({ matches }: Route.MetaArgs) {
     description: `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
     path: "/",
   });
+}
+
+// The stylesheet that hides the popup for a visitor who closed it: the page stays the same for everyone.
+export function links() {
+  return [{ rel: "stylesheet", href: popupPath }];
 }
 
 // Only what the sections show: the strip needs club names, logos and links, not the clubs' bearers and texts.

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigation } from "react-router";
+import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
 import { TeamRegistrationForm } from "~/components/team/team-registration-form";
 import { teamMemberList, teamRegistrationMessages, teamRegistrationSchema } from "~/forms/team-registration";
 import { pageMeta } from "~/lib/meta";
+import { registrationState } from "~/lib/registration-window";
 import { submissions } from "~/server/backend/index.server";
-import { formHeaders, receive } from "~/server/submission.server";
+import { events } from "~/server/content.server";
+import { formHeaders, formRefusal, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
 
@@ -24,10 +27,15 @@ export const headers = formHeaders;
 export async function loader() {
   const listed = await submissions.listTeams();
   // null: the list could not be loaded; the page says so and the form still works.
-  return { teams: listed.ok ? listed.value : null };
+  return { teams: listed.ok ? listed.value : null, registration: registrationState(events.hackathon.registration) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // Outside the registration window nothing is read or stored, whatever the page the student had open said. The
+  // body is left unread, so the connection closes after the answer, as for a refused upload.
+  const window = registrationState(events.hackathon.registration);
+  if (window.state !== "open") return formRefusal(window.text, 403, { headers: { Connection: "close" } });
+
   const registered = () => redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
   // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
   const received = await receive(request, {
@@ -81,8 +89,23 @@ export default function SihRegistration({ loaderData, actionData }: Route.Compon
           ← Back to SIH 2025
         </Link>
       </p>
+      <div className="-mt-4 mb-8 text-center">
+        <RegistrationStatus status={loaderData.registration} />
+      </div>
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <TeamRegistrationForm key={formVersion} lastResult={actionData} />
+        {loaderData.registration.state === "open" ? (
+          <TeamRegistrationForm key={formVersion} lastResult={actionData} />
+        ) : (
+          <section aria-labelledby="registration-closed" className="rounded-3xl bg-slate-50 p-7 text-slate-700 ring-1 ring-slate-200">
+            <h2 id="registration-closed" className="text-xl font-bold text-slate-900">
+              {loaderData.registration.text}
+            </h2>
+            <p className="mt-3">
+              Teams can register only while registration is open. The hackathon page has the dates and the coordinators
+              to call.
+            </p>
+          </section>
+        )}
         <aside className="lg:sticky lg:top-28">
           <RegisteredTeams teams={loaderData.teams} />
         </aside>

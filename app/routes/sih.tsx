@@ -8,7 +8,9 @@ import {
 } from "~/components/events/hackathon-sections";
 import { SectionNav, type PageSection } from "~/components/events/section-nav";
 import { Icon } from "~/components/icons";
+import { RegistrationStatus } from "~/components/events/registration-status";
 import { pageMeta } from "~/lib/meta";
+import { registrationState } from "~/lib/registration-window";
 import { events, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/sih";
@@ -27,8 +29,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader() {
   // The popup text belongs to the home page.
-  const { popup: _popup, ...hackathon } = events.hackathon;
-  return { organiser: site.name, hackathon };
+  const { popup: _popup, registration, ...hackathon } = events.hackathon;
+  // Read at render: the page cache keeps a page for minutes, not past a window's end by more than that.
+  return { organiser: site.name, hackathon, registration: registrationState(registration) };
 }
 
 const sections: PageSection[] = [
@@ -39,18 +42,21 @@ const sections: PageSection[] = [
 ];
 
 export default function Sih({ loaderData }: Route.ComponentProps) {
-  const { organiser, hackathon } = loaderData;
+  const { organiser, hackathon, registration } = loaderData;
   return (
     <>
       <EventHero eyebrow={`Organised by the ${organiser}`} title={hackathon.title} lead={hackathon.subtitle}>
+        <RegistrationStatus status={registration} className="mb-5 text-base" />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link
-            to="/sih/registration"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Start Registration
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
+          {registration.state === "open" ? (
+            <Link
+              to="/sih/registration"
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Start Registration
+              <Icon name="arrow-right" className="size-5" />
+            </Link>
+          ) : null}
           <a
             href="#registration"
             className="inline-flex items-center justify-center rounded-full bg-white/10 px-7 py-3.5 font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -64,6 +70,7 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
       <HackathonRegistration
         teamRules={hackathon.teamRules}
         dates={hackathon.dates}
+        registration={registration}
         problemStatementsUrl={hackathon.problemStatementsUrl}
       />
       <HackathonResources pptTemplate={hackathon.pptTemplate} officialSiteUrl={hackathon.officialSiteUrl} />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
 import { pageMeta } from "~/lib/meta";
+import { registrationState } from "~/lib/registration-window";
 import { events, tarangCategory } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang-category";
@@ -23,9 +24,12 @@ export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
   const category = tarangCategory(slug);
   if (!category) throw data("Not Found", { status: 404 });
-  return { category, fest: events.tarang.title };
+  const { registration, ...details } = category;
+  return { category: details, registration: registrationState(registration), fest: events.tarang.title };
 }
 
 export default function TarangCategoryPage({ loaderData }: Route.ComponentProps) {
-  return <TarangCategoryDetails category={loaderData.category} fest={loaderData.fest} />;
+  return (
+    <TarangCategoryDetails category={loaderData.category} registration={loaderData.registration} fest={loaderData.fest} />
+  );
 }

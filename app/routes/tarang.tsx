@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import { ContentSection } from "~/components/events/content-section";
 import { CoordinatorList } from "~/components/events/coordinator-list";
 import { EventHero } from "~/components/events/event-hero";
 import { TarangCategories } from "~/components/events/tarang-categories";
 import { TarangNotes } from "~/components/events/tarang-notes";
-import { Icon } from "~/components/icons";
+import { RegistrationStatus } from "~/components/events/registration-status";
 import { pageMeta } from "~/lib/meta";
+import { combinedRegistrationState, registrationState } from "~/lib/registration-window";
 import { events } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang";
@@ -17,43 +17,42 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {
     title: "Tarang – The Waves of Talent",
     description:
-      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games. Entries close Monday 01-09-2025 at 11:59 PM.",
+      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
     path: "/tarang",
   });
 }
 
 export function loader() {
-  const { title, tagline, closes, notes, coordinators } = events.tarang;
+  const { title, tagline, notes, coordinators } = events.tarang;
+  // Read at render: the page cache keeps a page for minutes, not past a window's end by more than that.
+  const now = new Date();
   // The cards show no rules; those are on each category's own page.
-  const categories = events.tarang.categories.map(({ slug, title, note, summary, image }) => ({
+  const categories = events.tarang.categories.map(({ slug, title, note, summary, image, registration }) => ({
     slug,
     title,
     note,
     summary,
     image,
+    registration: registrationState(registration, now),
   }));
-  return { title, tagline, closes, categories, notes, coordinators };
+  const registration = combinedRegistrationState(
+    events.tarang.categories.map((category) => category.registration),
+    now,
+  );
+  return { title, tagline, registration, categories, notes, coordinators };
 }
 
 export default function Tarang({ loaderData }: Route.ComponentProps) {
-  const { title, tagline, closes, categories, notes, coordinators } = loaderData;
+  const { title, tagline, registration, categories, notes, coordinators } = loaderData;
   return (
     <>
       <EventHero eyebrow="Cultural fest" title={title} lead={tagline}>
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          {/* The specification labels the closed registration "REGISTER close" and keeps it on this page. */}
-          <Link
-            to="/tarang"
-            className="inline-flex items-center justify-center rounded-full bg-accent px-7 py-3.5 font-semibold tracking-wide text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            REGISTER close
-          </Link>
-          <p className="inline-flex items-center gap-2 text-slate-200">
-            <Icon name="calendar" className="size-5 shrink-0 text-red-200" />
-            <span>
-              Entries close <strong className="font-semibold text-white">{closes}</strong>
-            </span>
-          </p>
+        {/* The state of registration instead of a button back to this same page; each category shows its own. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <RegistrationStatus status={registration} className="self-start text-base" />
+          {registration.state === "open" ? (
+            <p className="text-slate-200">Register with a student coordinator: their numbers are below the categories.</p>
+          ) : null}
         </div>
       </EventHero>
 

@@ -3,11 +3,12 @@ import { data, Form, Link, useActionData } from "react-router";
 import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { IdCardField } from "~/components/account/id-card-field";
 import { SuccessDialog } from "~/components/account/success-dialog";
+import { PhoneField } from "~/components/forms/phone-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
 import {
   genders,
-  normalisePhone,
+  idCardMaxBytes,
   registrationMessages,
   registrationSuccessDialogMs,
   userRegistrationSchema,
@@ -40,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     schema: userRegistrationSchema,
     limit: "register",
     maxBytes: formSizeLimits.withIdCard,
+    maxFileBytes: idCardMaxBytes,
     honeypot: (formData) => registered(isEnhancedSubmission(formData)),
   });
   if (!received.ok) return received.response;
@@ -104,20 +106,7 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
             <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" spellCheck={false} />
             <TextField meta={fields.college} label="College Name" autoComplete="organization" />
             <TextField meta={fields.branch} label="Branch" />
-            <TextField
-              meta={fields.phone}
-              label="Phone Number"
-              type="tel"
-              prefix="+91"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              // Section 5: while typing only digits stay, a leading 91 goes and at most 10 digits are kept.
-              onInput={(event) => {
-                const input = event.currentTarget;
-                const normalised = normalisePhone(input.value);
-                if (normalised !== input.value) input.value = normalised;
-              }}
-            />
+            <PhoneField meta={fields.phone} label="Phone Number" />
             <TextField meta={fields.dob} label="Date of Birth" type="date" autoComplete="bday" />
             <SelectField meta={fields.gender} label="Gender" options={genderOptions} placeholder="Select gender" />
           </div>

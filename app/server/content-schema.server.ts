@@ -113,6 +113,14 @@ export const peopleSchema = z.object({
 const sitePath = z.string().regex(/^\/[^/]/, "must be a path inside the site, such as /join");
 const phone = z.string().regex(/^\+91 ?\d{5} ?\d{5}$/, "must be an Indian number written +91 followed by 10 digits");
 
+/**
+ * When an event takes registrations, as moments with their offset ("2027-01-15T23:59:00+05:30"): pages show the
+ * window's state in India's time and a closed window closes its form.
+ */
+const registrationWindow = z
+  .object({ opens: z.iso.datetime({ offset: true }), closes: z.iso.datetime({ offset: true }) })
+  .refine((window) => Date.parse(window.opens) < Date.parse(window.closes), "must open before it closes");
+
 export const eventsSchema = z.object({
   sample: z.literal(true).optional(),
   upcoming: z
@@ -139,11 +147,11 @@ export const eventsSchema = z.object({
     officialSiteUrl: webUrl,
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
     popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+    registration: registrationWindow,
   }),
   tarang: z.object({
     title: z.string().min(1),
     tagline: z.string().min(1),
-    closes: z.string().min(1),
     categories: z
       .array(
         z.object({
@@ -151,6 +159,7 @@ export const eventsSchema = z.object({
           title: z.string().min(1),
           note: z.string().optional(),
           summary: z.string().min(1),
+          registration: registrationWindow,
           rules: z.array(z.string().min(1)).min(1),
           image,
         }),

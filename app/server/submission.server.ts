@@ -5,7 +5,8 @@ import { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { cleanFormData } from "./clean-text.server";
 import { type LimitName, limitMessages, limits, retryAfterSeconds } from "./limits.server";
-import { clientAddress, formSizeLimits, readFormData } from "./request.server";
+import { readSubmittedForm } from "./form-data.server";
+import { clientAddress, formSizeLimits } from "./request.server";
 
 /**
  * The one way in for every form (STYLE.md, "One way in for every submission"). In this order:
@@ -48,6 +49,8 @@ export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
   /** The per-client rate limit this form counts against. */
   limit: LimitName;
   maxBytes?: number;
+  /** Largest file in a multipart form: a larger one reaches the schema cut short, for its size rule to refuse. */
+  maxFileBytes?: number;
   /** The answer a bot that filled the honeypot gets: the form's success, with nothing stored or sent. */
   honeypot?: (formData: FormData) => BotAnswer | Promise<BotAnswer>;
   lists?: Record<string, ListRule>;
@@ -113,7 +116,11 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     if (refused) return { ok: false, response: refused };
   }
 
-  const body = await readFormData(request, maxBytes);
+  const body = await readSubmittedForm(
+    request,
+    { maxBytes, maxFileBytes: options.maxFileBytes },
+    { maxFields: formShapeLimits.maxFields, maxTextBytes: formSizeLimits.text },
+  );
   if (!body.ok) {
     const message = body.status === 413 ? submissionMessages.tooLarge : submissionMessages.unreadable;
     // The rest of an oversized body is never read: the connection must not carry another request.

@@ -31,7 +31,10 @@ afterAll(async () => {
 type RawAnswer = { head: string; status: number; closedCleanly: boolean; error?: string };
 
 /** Sends a raw request whose body is larger than announced limits, and reads what comes back on the socket. */
-function rawUpload(port: number, { chunked, bytes }: { chunked: boolean; bytes: number }): Promise<RawAnswer> {
+function rawUpload(
+  port: number,
+  { chunked, bytes, idCard = false }: { chunked: boolean; bytes: number; idCard?: boolean },
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let received = "";
@@ -47,11 +50,16 @@ function rawUpload(port: number, { chunked, bytes }: { chunked: boolean; bytes: 
       const head = received.split("\r\n\r\n")[0] ?? "";
       resolve({ head, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), closedCleanly: error === undefined, error });
     });
-    socket.write(
-      "POST /join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
-        (chunked ? "Transfer-Encoding: chunked\r\n\r\n" : `Content-Length: ${bytes}\r\n\r\n`),
-    );
-    const piece = `name=${"x".repeat(64 * 1024)}&`;
+    // The registration form is read as a stream, part by part: the body is one huge ID card.
+    const head = idCard
+      ? "POST /userProfileRegistration HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\n"
+      : "POST /join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n";
+    socket.write(head + (chunked ? "Transfer-Encoding: chunked\r\n\r\n" : `Content-Length: ${bytes}\r\n\r\n`));
+    if (idCard) {
+      const partHead = '--b\r\nContent-Disposition: form-data; name="idCard"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n';
+      socket.write(chunked ? `${partHead.length.toString(16)}\r\n${partHead}\r\n` : partHead);
+    }
+    const piece = idCard ? "x".repeat(64 * 1024) : `name=${"x".repeat(64 * 1024)}&`;
     let sent = 0;
     const pump = () => {
       while (sent < bytes && !socket.destroyed) {
@@ -90,6 +98,20 @@ describe("the production server", () => {
       expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
     }
     // The next request, on a new connection, is answered as usual.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it.each([
+    ["announced by Content-Length", false],
+    ["sent chunked, without a length", true],
+  ])("answers an ID card upload over the 16 MB guard %s with 413 and Connection: close, and keeps serving", async (_case, chunked) => {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard: true });
+      expect(answer.status).toBe(413);
+      expect(answer.head).toMatch(/^connection: close$/im);
+      expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
+    }
+    // Refusing a body in the middle of a file must not take the server down.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 

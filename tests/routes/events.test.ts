@@ -1,7 +1,11 @@
-import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { meta as homeMeta } from "~/routes/home";
-import { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
+import Sih, { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
+import Tarang from "~/routes/tarang";
+import TarangCategoryPage from "~/routes/tarang-category";
 import { loader as tarangLoader, meta as tarangMeta } from "~/routes/tarang";
 import { loader as categoryLoader, meta as categoryMeta } from "~/routes/tarang-category";
 
@@ -59,9 +63,8 @@ describe("hackathon page", () => {
 describe("Tarang page", () => {
   const tarang = tarangLoader();
 
-  it("closes entries on Monday 01-09-2025 at 11:59 PM", () => {
+  it("is titled 'Tarang – The Waves of Talent'", () => {
     expect(tarang.title).toBe("Tarang – The Waves of Talent");
-    expect(tarang.closes).toBe("Monday 01-09-2025 at 11:59 PM");
   });
 
   it("has a card for each of the five categories, ramp walk traditional only and the mystery game as fun games", () => {
@@ -123,5 +126,70 @@ describe("page titles", () => {
       "Ramp Walk – Tarang | Student Council",
       "Open Mic – Tarang | Student Council",
     ]);
+  });
+});
+
+/** A page rendered on the server at a moment of our choosing, as a visitor without JavaScript gets it. */
+function renderAt(moment: string, path: string, Component: unknown, loader: () => unknown): string {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(moment));
+  const loaderData = loader();
+  const Stub = createRoutesStub([{ id: "page", path, Component: Component as ComponentType, loader: () => loaderData }]);
+  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } })).replaceAll(
+    "<!-- -->",
+    "",
+  );
+}
+
+describe("registration dates that tell the truth, in India's time", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("/sih while open: 'Registration open until 31 Mar 2027, 23:59 IST' and Start Registration", () => {
+    const html = renderAt("2026-11-24T12:00:00Z", "/sih", Sih, sihLoader);
+    expect(html).toContain("Registration open until 31 Mar 2027, 23:59 IST");
+    expect(html).toContain('href="/sih/registration"');
+    expect(html).not.toContain("Coming soon");
+  });
+
+  it("/sih before it opens: 'Opens on 1 Nov 2026, 10:00 IST' and no link to the form", () => {
+    const html = renderAt("2026-10-20T12:00:00Z", "/sih", Sih, sihLoader);
+    expect(html).toContain("Opens on 1 Nov 2026, 10:00 IST");
+    expect(html).not.toContain('href="/sih/registration"');
+  });
+
+  it("/sih after it closes (31 Mar 2027, 23:59 IST is 18:29 UTC): 'Registration closed' and no link to the form", () => {
+    expect(renderAt("2027-03-31T18:28:59Z", "/sih", Sih, sihLoader)).toContain("Registration open until");
+    const html = renderAt("2027-03-31T18:29:00Z", "/sih", Sih, sihLoader);
+    expect(html).toContain("Registration closed");
+    expect(html).not.toContain("Registration open until");
+    expect(html).not.toContain('href="/sih/registration"');
+  });
+
+  it("/tarang shows the fest's state and each category's, and no link back to /tarang", () => {
+    const html = renderAt("2026-11-24T12:00:00Z", "/tarang", Tarang, tarangLoader);
+    expect(html).toContain("Registration open until 7 Mar 2027, 23:59 IST");
+    expect(html).toContain("Registration open until 28 Feb 2027, 23:59 IST");
+    // The mystery game opens later than the others.
+    expect(html).toContain("Opens on 1 Dec 2026, 10:00 IST");
+    expect(html).not.toContain('href="/tarang"');
+    expect(html).not.toContain("REGISTER close");
+    expect(html).not.toContain("01-09-2025");
+  });
+
+  it("/tarang before any category opens says when the first opens; after all close, 'Registration closed'", () => {
+    expect(renderAt("2026-11-01T00:00:00Z", "/tarang", Tarang, tarangLoader)).toContain("Opens on 15 Nov 2026, 10:00 IST");
+    const closed = renderAt("2027-04-01T00:00:00Z", "/tarang", Tarang, tarangLoader);
+    expect(closed).toContain("Registration closed");
+    expect(closed).not.toContain("Registration open until");
+    expect(closed).not.toContain("Opens on");
+  });
+
+  it("a category page shows its own window", () => {
+    const html = renderAt("2027-03-01T00:00:00Z", "/openMic", TarangCategoryPage, () => categoryLoader(categoryArgs("/openMic")));
+    expect(html).toContain("Registration open until 7 Mar 2027, 23:59 IST");
+    const rampWalk = renderAt("2027-03-01T00:00:00Z", "/rampWalk", TarangCategoryPage, () => categoryLoader(categoryArgs("/rampWalk")));
+    expect(rampWalk).toContain("Registration closed");
   });
 });

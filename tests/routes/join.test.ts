@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { phoneKeystrokes } from "~/components/forms/phone-field";
 import { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action, loader, meta } from "~/routes/join";
 import { action as suggestionAction } from "~/routes/suggestion";
@@ -153,12 +152,6 @@ describe("/join page", () => {
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });
 
-  it("with scripts, the phone keeps only digits while typing and is cut to 10", () => {
-    expect(phoneKeystrokes("98765 43-210")).toBe("9876543210");
-    expect(phoneKeystrokes("98765432109999")).toBe("9876543210");
-    expect(phoneKeystrokes("abc")).toBe("");
-  });
-
   it("leaves `required` off the terms checkbox so the specified warning, not the browser's, answers an unticked box", () => {
     const html = renderJoin();
     const checkbox = html.match(/<input[^>]*name="terms"[^>]*>/)![0];
@@ -227,7 +220,7 @@ describe("/join phone (section 5: 10 digits, first digit 6 to 9)", () => {
     expect(errors.phone).toEqual(["Invalid phone number."]);
   });
 
-  it.each(["987654321", "98765432101", "+919876543210", "98765abcde", "0987654321", "9".repeat(40)])(
+  it.each(["987654321", "98765432101", "+91 98765 432109", "+1 9876543210", "98765abcde", "0987654321", "9".repeat(40)])(
     "join refuses %s with 'Invalid phone number.'",
     async (phone) => {
       const { errors } = await refused({ ...validApplication, phone });
@@ -235,16 +228,20 @@ describe("/join phone (section 5: 10 digits, first digit 6 to 9)", () => {
     },
   );
 
-  it.each(["9876543210", "6000000000", "7123456789", "8123456789"])("join accepts %s", async (phone) => {
+  it.each(["9876543210", "6000000000", "7123456789", "8123456789", "9112345678"])("join accepts %s", async (phone) => {
     const result = await action(postJoin({ ...validApplication, phone }));
     expect(result).toBeInstanceOf(Response);
-    expect((await fake).calls.applyToCouncil[0]?.phone).toBe(phone);
+    expect((await fake).calls.applyToCouncil[0]?.phone).toBe(`+91${phone}`);
   });
 
-  it("removes the spaces and dashes typed without scripts and sends the 10 digits", async () => {
-    await action(postJoin({ ...validApplication, phone: " 98765 43-210 " }));
-    expect((await fake).calls.applyToCouncil[0]?.phone).toBe("9876543210");
-  });
+  it.each([" 98765 43-210 ", "+91 98765 43210", "+919876543210", "919876543210", "098765 43210", "(98765) 43210"])(
+    "join accepts %j, written the ways students write it, and stores +919876543210",
+    async (phone) => {
+      const result = await action(postJoin({ ...validApplication, phone }));
+      expect(result).toBeInstanceOf(Response);
+      expect((await fake).calls.applyToCouncil[0]?.phone).toBe("+919876543210");
+    },
+  );
 });
 
 describe("/join other rules", () => {
@@ -372,7 +369,7 @@ describe("/join outcomes", () => {
       {
         name: "Asha Verma",
         email: "asha.verma@example.org",
-        phone: "9876543210",
+        phone: "+919876543210",
         enrollment: "0187CS211001",
         dob: "2004-05-17",
         gender: "Female",

@@ -368,6 +368,58 @@ describe("login rate limit", () => {
   });
 });
 
+describe("the date of birth written the ways students write it", () => {
+  const from = (client: string) => ({ "X-Client-Address": client });
+  /** A backend that knows only one password, 05092004, as every identity backend stores it. */
+  async function onlyTheRightDate() {
+    const { backend } = await fake;
+    vi.spyOn(backend, "logIn").mockImplementation(async (collegeId: string, password: string) => {
+      (await fake).calls.logIn.push({ collegeId, password });
+      return password === "05092004" ? { ok: true, value: "test-credentials" } : { ok: false, reason: "rejected" };
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(["05092004", "05/09/2004", "05-09-2004", "05.09.2004", "5/9/2004", "5-9-2004", "5.9.2004", "2004-09-05", " 05/09/2004 "])(
+    "signs in with %j: the backend is asked with 05092004",
+    async (password) => {
+      await onlyTheRightDate();
+      const result = await logIn({ collegeId: "0101CS221001", password });
+      expect(statusOf(result)).toBe(302);
+      expect((await fake).calls.logIn).toEqual([{ collegeId: "0101CS221001", password: "05092004" }]);
+    },
+  );
+
+  it.each(["31/02/2004", "2004-9-5", "05/09/04", "hunter2!", "05 09 2004"])("passes %j on as typed: it is no date", async (password) => {
+    await logIn({ collegeId: "0101CS221001", password });
+    expect((await fake).calls.logIn[0]?.password).toBe(password);
+  });
+
+  it("five formats of the right date are no failed attempts: the plain DDMMYYYY still signs in afterwards", async () => {
+    await onlyTheRightDate();
+    for (const [index, password] of ["05/09/2004", "2004-09-05", "05-09-2004", "5/9/2004", "05.09.2004"].entries()) {
+      expect(statusOf(await logIn({ collegeId: "0101CS221001", password }, from(`198.51.100.${index + 1}`)))).toBe(302);
+    }
+    expect(statusOf(await logIn(valid, from("198.51.100.9")))).toBe(302);
+  });
+
+  it("five wrong dates, in any format, are five failed attempts: the right date then answers 429", async () => {
+    await onlyTheRightDate();
+    for (const [index, password] of ["06/09/2004", "2004-09-06", "06-09-2004", "6/9/2004", "06092004"].entries()) {
+      const result = await logIn({ collegeId: "0101CS221001", password }, from(`198.51.100.${index + 1}`));
+      expect(statusOf(result)).toBe(401);
+      expect(formErrorsOf(result)).toEqual(["Invalid College ID or Password."]);
+    }
+    expect(statusOf(await logIn({ collegeId: "0101CS221001", password: "05/09/2004" }, from("198.51.100.9")))).toBe(429);
+  });
+
+  it("the hint still asks for DDMMYYYY", () => {
+    const Stub = createRoutesStub([{ path: "/login", Component: Login as never, action: loginAction as never }]);
+    const html = renderToString(createElement(Stub, { initialEntries: ["/login"] }));
+    expect(html).toContain("Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004.");
+  });
+});
+
 describe("a new login", () => {
   it("ends the session this browser had before, so a copy of the old cookie opens nothing", async () => {
     const { calls, answers } = await fake;

@@ -2,8 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
+import { events } from "~/server/content.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
@@ -12,6 +13,12 @@ let backend: Awaited<typeof fake>;
 beforeEach(async () => {
   backend = await fake;
   backend.reset();
+  // A day inside the sample registration window (data/events.json), so these tests do not depend on today's date.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-12-01T12:00:00+05:30"));
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const path = "/sih/registration";
@@ -75,7 +82,14 @@ function membersOf(reply: SubmissionResult<string[]>): (Record<string, unknown> 
   return members ?? [];
 }
 
-function renderPage(loaderData: Awaited<ReturnType<typeof loader>>, actionData?: SubmissionResult<string[]>): string {
+type PageData = Awaited<ReturnType<typeof loader>>;
+const openWindow: PageData["registration"] = { state: "open", text: "Registration open until 31 Mar 2027, 23:59 IST" };
+
+function renderPage(
+  { teams, registration = openWindow }: Omit<PageData, "registration"> & { registration?: PageData["registration"] },
+  actionData?: SubmissionResult<string[]>,
+): string {
+  const loaderData: PageData = { teams, registration };
   const Stub = createRoutesStub([
     { id: "sih-registration", path, Component: SihRegistration as unknown as ComponentType, loader: () => loaderData },
   ]);
@@ -308,7 +322,7 @@ describe("required fields and formats", () => {
     expect(reply.error?.["members[2].email"]).toEqual(["Enter a valid email address."]);
   });
 
-  it.each(["98765", "98765432100", "98765abcde", "+919876543210"])(
+  it.each(["98765", "98765432100", "98765abcde", "5123456789", "+1 98765 43210"])(
     "refuses the phone %s with 'Phone number must be 10 digits.'",
     async (phone) => {
       const members = sixMembers();
@@ -316,6 +330,16 @@ describe("required fields and formats", () => {
       const { reply } = replyOf(await post(teamEntries(members)));
       expect(reply.error?.["members[1].phone"]).toEqual(["Phone number must be 10 digits."]);
       expect(backend.calls.registerTeam).toHaveLength(0);
+    },
+  );
+
+  it.each(["+91 98765 43210", "98765 43210", "098765-43210"])(
+    "accepts the phone %s, the way students write it, as +919876543210",
+    async (phone) => {
+      const members = sixMembers();
+      members[1] = member(2, { phone });
+      expect(await post(teamEntries(members))).toBeInstanceOf(Response);
+      expect(backend.calls.registerTeam[0]?.members[1]?.phone).toBe("+919876543210");
     },
   );
 
@@ -348,7 +372,7 @@ describe("submitting a valid team", () => {
         members: [1, 2, 3, 4, 5, 6].map((number) => ({
           name: `Member ${number}`,
           email: `member${number}@example.org`,
-          phone: `98765432${String(number).padStart(2, "0")}`,
+          phone: `+9198765432${String(number).padStart(2, "0")}`,
           gender: number === 2 ? "female" : "male",
           institution: "Institute of Technology, Bhopal",
           skills: number === 1 ? "React, pitching" : "",
@@ -471,5 +495,53 @@ describe("abuse and malformed input", () => {
     expect(status).toBe(400);
     expect(reply.error?.["members[2].gender"]).toEqual(["Choose the member's gender."]);
     expect(reply.error?.["members[2].role"]).toEqual(["Choose Leader or Member."]);
+  });
+});
+
+describe("the registration window (data/events.json)", () => {
+  it("the sample window is a real one: open from 1 Nov 2026, 10:00 IST until 31 Mar 2027, 23:59 IST", () => {
+    expect(events.hackathon.registration).toEqual({ opens: "2026-11-01T10:00:00+05:30", closes: "2027-03-31T23:59:00+05:30" });
+  });
+
+  it("while open, the page says until when and shows the form", async () => {
+    const data = await loader();
+    expect(data.registration).toEqual({ state: "open", text: "Registration open until 31 Mar 2027, 23:59 IST" });
+    const html = renderPage(data);
+    expect(html).toContain("Registration open until 31 Mar 2027, 23:59 IST");
+    expect(html).toContain("Register Team");
+  });
+
+  it("after it closes, the page says 'Registration closed' without a form, and a sent team is refused, nothing stored", async () => {
+    vi.setSystemTime(new Date("2027-03-31T23:59:00+05:30"));
+    const data = await loader();
+    expect(data.registration).toEqual({ state: "closed", text: "Registration closed" });
+    const html = renderPage(data);
+    expect(html).toContain("Registration closed");
+    expect(html).not.toContain("Register Team");
+    expect(html).not.toContain("<form");
+
+    const result = await post(teamEntries(sixMembers()));
+    const { status, reply } = replyOf(result);
+    expect(status).toBe(403);
+    expect(reply.error?.[""]).toEqual(["Registration closed"]);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("before it opens, the page says 'Opens on …' and a sent team is refused with the same words", async () => {
+    vi.setSystemTime(new Date("2026-11-01T09:59:00+05:30"));
+    const data = await loader();
+    expect(data.registration).toEqual({ state: "not-yet-open", text: "Opens on 1 Nov 2026, 10:00 IST" });
+    expect(renderPage(data)).not.toContain("Register Team");
+
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers())));
+    expect(status).toBe(403);
+    expect(reply.error?.[""]).toEqual(["Opens on 1 Nov 2026, 10:00 IST"]);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("opens at its first minute", async () => {
+    vi.setSystemTime(new Date("2026-11-01T10:00:00+05:30"));
+    expect(await post(teamEntries(sixMembers()))).toBeInstanceOf(Response);
+    expect(backend.calls.registerTeam).toHaveLength(1);
   });
 });

@@ -132,7 +132,7 @@ describe("profile card", () => {
     expect(html).toContain(">Asha Verma</h1>");
     expect(html).toContain("CSE | TIT");
     expect(html).toContain("asha@example.org");
-    expect(html).toContain("+919876543210");
+    expect(html).toContain("+91 98765 43210");
     expect(html).toContain("5 September 2004 | Female");
     expect(html).toContain(">About</h2>");
     expect(html).toContain("Robotics and chess.");

@@ -2,7 +2,6 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { normalisePhone } from "~/forms/user-registration";
 import { loader as rootLoader } from "~/root";
 import UserProfileRegistration, {
   action as registrationAction,
@@ -159,24 +158,33 @@ describe("user registration phone number", () => {
     ["+91 98765 43210", "+919876543210"],
     ["98765-43210", "+919876543210"],
     ["919876543210", "+919876543210"],
-    ["(987) 654 3210 99", "+919876543210"],
+    ["(0)98765.43210", "+919876543210"],
+    ["9112345678", "+919112345678"],
   ])("stores %s as %s", async (typed, stored) => {
     expect(statusOf(await register({ phone: typed }))).toBe(302);
     expect((await fake).calls.registerAccount[0]?.phone).toBe(stored);
   });
 
-  it.each(["12345", "", "91 12345"])("refuses %j with 'Phone number must be 10 digits.'", async (typed) => {
+  it.each(["12345", "", "91 12345", "(987) 654 3210 99", "98765432109999", "5123456789"])("refuses %j with 'Phone number must be 10 digits.'", async (typed) => {
     const result = await register({ phone: typed });
     expect(statusOf(result)).toBe(400);
     expect(replyOf(result).error?.phone).toEqual(["Phone number must be 10 digits."]);
     expect((await fake).calls.registerAccount).toHaveLength(0);
   });
 
-  it("the browser's normalisation while typing keeps digits, drops a leading 91 and keeps at most 10", () => {
-    expect(normalisePhone("+91 98765 43210")).toBe("9876543210");
-    expect(normalisePhone("98765abc")).toBe("98765");
-    expect(normalisePhone("9112345678")).toBe("9112345678");
-    expect(normalisePhone("98765432109999")).toBe("9876543210");
+  it("the page's phone field is the shared one: shown after +91, tidied while typing but never cut", () => {
+    const html = renderToString(
+      createElement(
+        createRoutesStub([
+          { id: "reg", path: "/userProfileRegistration", Component: UserProfileRegistration as never, loader: registrationLoader },
+        ]),
+        { initialEntries: ["/userProfileRegistration"], hydrationData: { loaderData: { reg: registrationLoader() } } },
+      ),
+    );
+    const phoneInput = /<input[^>]*name="phone"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(phoneInput).toContain('type="tel"');
+    expect(phoneInput).toContain('inputMode="tel"');
+    expect(phoneInput).not.toContain("maxLength");
   });
 });
 
@@ -197,8 +205,54 @@ describe("user registration ID card", () => {
     expect((await fake).calls.registerAccount).toHaveLength(0);
   });
 
-  it("refuses a far larger upload with 413 before reading it whole", async () => {
+  it("a 6 MB image gets 'The ID card image must be 5 MB or smaller.' with every other entry kept", async () => {
     const content = new Uint8Array(6 * 1024 * 1024);
+    content.set(tinyPng);
+    const result = await register({ username: "Asha Kept" }, new File([content], "card.png", { type: "image/png" }));
+    expect(statusOf(result)).toBe(400);
+    const reply = replyOf(result);
+    expect(reply.error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
+    expect(reply.error?.[""] ?? null).toBeNull();
+    expect(reply.initialValue).toMatchObject({
+      username: "Asha Kept",
+      email: "asha@example.org",
+      enrollment: "0101CS221001",
+      college: "TIT",
+      branch: "CSE",
+      phone: "9876543210",
+      dob: "2004-09-05",
+      gender: "Female",
+    });
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("the same with the length announced, as a browser sends it", async () => {
+    const content = new Uint8Array(6 * 1024 * 1024);
+    content.set(tinyPng);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(validFields)) body.append(name, value);
+    body.append("idCard", new File([content], "card.png", { type: "image/png" }));
+    const encoded = new Request("http://localhost/", { method: "POST", body });
+    const bytes = await encoded.arrayBuffer();
+    const request = new Request("http://localhost/userProfileRegistration", {
+      method: "POST",
+      body: bytes,
+      headers: { "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(bytes.byteLength) },
+    });
+    const result = await registrationAction(routeArgs(request));
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
+    expect(replyOf(result).initialValue).toMatchObject({ username: "Asha Verma", branch: "CSE" });
+  });
+
+  it("keeps non-ASCII entries intact when read as a stream", async () => {
+    const result = await register({ username: "आरव शर्मा", email: "nope" });
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).initialValue).toMatchObject({ username: "आरव शर्मा" });
+  });
+
+  it("refuses a body over the 16 MB outer guard with 413 before reading it whole", async () => {
+    const content = new Uint8Array(17 * 1024 * 1024);
     content.set(tinyPng);
     const result = await register({}, new File([content], "card.png", { type: "image/png" }));
     expect(statusOf(result)).toBe(413);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import type { CouncilUser } from "~/server/backend/council-backend.server";
+import { displayPhone } from "~/lib/phone";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const logoutMessages = {
@@ -38,7 +39,7 @@ export function profileCardText(user: CouncilUser): ProfileCardText {
     branchAndCollege: `${present(user.branch) ?? "Branch N/A"} | ${present(user.college) ?? "College N/A"}`,
     // The specification gives no fallback for these two; 'Not Provided' is the card's wording for a missing entry.
     email: present(user.email) ?? "Not Provided",
-    phone: present(user.phone) ?? "Not Provided",
+    phone: displayPhone(present(user.phone) ?? "Not Provided"),
     college: present(user.college) ?? "Not Provided",
     dobAndGender: `${dob ? readableDate(dob) : "DOB N/A"} | ${present(user.gender) ?? "Gender N/A"}`,
     bio: present(user.bio) ?? "No bio provided.",

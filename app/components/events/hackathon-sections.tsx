@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
+import type { RegistrationState } from "~/lib/registration-window";
 import type { Events } from "~/server/content-schema.server";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
+import { RegistrationStatus } from "./registration-status";
 
-type Hackathon = Omit<Events["hackathon"], "popup">;
+type Hackathon = Omit<Events["hackathon"], "popup" | "registration">;
 
 const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
@@ -25,7 +27,8 @@ export function HackathonRegistration({
   teamRules,
   dates,
   problemStatementsUrl,
-}: Pick<Hackathon, "teamRules" | "dates" | "problemStatementsUrl">) {
+  registration,
+}: Pick<Hackathon, "teamRules" | "dates" | "problemStatementsUrl"> & { registration: RegistrationState }) {
   return (
     <ContentSection id="registration" eyebrow="Registration" title="Build your team and register" tinted>
       <div className="grid gap-6 lg:grid-cols-5">
@@ -45,6 +48,15 @@ export function HackathonRegistration({
         <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
           <h3 className="text-xl font-bold text-slate-900">Important dates</h3>
           <dl className="mt-5 divide-y divide-slate-200">
+            <div className="flex items-center justify-between gap-4 py-3">
+              <dt className="flex items-center gap-2 text-slate-700">
+                <Icon name="calendar" className="size-4 text-slate-500" />
+                Registration
+              </dt>
+              <dd>
+                <RegistrationStatus status={registration} />
+              </dd>
+            </div>
             {dates.map((date) => (
               <div key={date.label} className="flex items-center justify-between gap-4 py-3">
                 <dt className="flex items-center gap-2 text-slate-700">
@@ -58,10 +70,12 @@ export function HackathonRegistration({
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/sih/registration" className={`${linkButton} bg-accent text-white hover:bg-accent-strong`}>
-          Start Registration
-          <Icon name="arrow-right" className="size-5" />
-        </Link>
+        {registration.state === "open" ? (
+          <Link to="/sih/registration" className={`${linkButton} bg-accent text-white hover:bg-accent-strong`}>
+            Start Registration
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        ) : null}
         <a
           href={problemStatementsUrl}
           target="_blank"

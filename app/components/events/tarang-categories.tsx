@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
+import type { RegistrationState } from "~/lib/registration-window";
 import type { TarangCategory } from "~/server/content-schema.server";
+import { RegistrationStatus } from "./registration-status";
 
-type CategoryCard = Pick<TarangCategory, "slug" | "title" | "note" | "summary" | "image">;
+type CategoryCard = Pick<TarangCategory, "slug" | "title" | "note" | "summary" | "image"> & {
+  registration: RegistrationState;
+};
 
 /** One card per Tarang category, each opening the category's own page (/rampWalk, /danceDetails ...). */
 export function TarangCategories({ categories }: { categories: CategoryCard[] }) {
@@ -34,6 +38,7 @@ export function TarangCategories({ categories }: { categories: CategoryCard[] })
                 ) : null}
               </h3>
               <p className="mt-2 flex-1 text-slate-600">{category.summary}</p>
+              <RegistrationStatus status={category.registration} className="mt-4 self-start" />
               <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
                 View details
                 <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />

@@ -1,12 +1,22 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
+import type { RegistrationState } from "~/lib/registration-window";
 import type { TarangCategory } from "~/server/content-schema.server";
+import { RegistrationStatus } from "./registration-status";
 
 const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
 
 /** A Tarang category's own page: what it is, its note and its rules, with the way back to all categories. */
-export function TarangCategoryDetails({ category, fest }: { category: TarangCategory; fest: string }) {
+export function TarangCategoryDetails({
+  category,
+  registration,
+  fest,
+}: {
+  category: Omit<TarangCategory, "registration">;
+  registration: RegistrationState;
+  fest: string;
+}) {
   return (
     <article className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
       <Link to="/tarang" className={backLinkClass}>
@@ -24,6 +34,7 @@ export function TarangCategoryDetails({ category, fest }: { category: TarangCate
             </p>
           ) : null}
           <p className="mt-5 text-lg text-slate-600">{category.summary}</p>
+          <RegistrationStatus status={registration} className="mt-5" />
         </div>
         <img
           src={category.image.src}

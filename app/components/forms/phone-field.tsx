@@ -1,34 +1,40 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { FormEvent } from "react";
+import type { ComponentPropsWithoutRef, FormEvent } from "react";
+import { tidyPhoneInput } from "~/lib/phone";
 import { TextField } from "./field";
 
-/** Section 5: while typing, the phone keeps only digits and is cut to 10. */
-export function phoneKeystrokes(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 10);
-}
-
-function keepDigits(event: FormEvent<HTMLInputElement>) {
+function tidy(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
-  const cleaned = phoneKeystrokes(input.value);
+  const tidied = tidyPhoneInput(input.value);
   // Only rewrite when something changed, so the caret stays put while typing ordinary digits.
-  if (cleaned !== input.value) input.value = cleaned;
+  if (tidied !== input.value) input.value = tidied;
 }
 
 /**
- * A 10-digit Indian mobile number shown after a fixed +91 (section 2). Without scripts the visitor may type
- * "98765 43210"; the server removes spaces and dashes before checking it.
+ * An Indian mobile number shown after a fixed +91. Every form's phone uses it, so the site has one rule
+ * (app/lib/phone.ts): while typing, a complete number such as a pasted "+91 98765 43210" becomes its ten digits and
+ * nothing else is cut; without scripts the server applies the same rule.
  */
-export function PhoneField({ meta, label }: { meta: FieldMetadata<any, any, string[]>; label: string }) {
+export function PhoneField({
+  meta,
+  label,
+  ...rest
+}: { meta: FieldMetadata<any, any, string[]>; label: string } & Omit<
+  ComponentPropsWithoutRef<"input">,
+  "type" | "name" | "id" | "prefix"
+>) {
   return (
     <TextField
       meta={meta}
       label={label}
       type="tel"
       prefix="+91"
-      inputMode="numeric"
+      // "tel" keeps + and spaces on phone keyboards, so a number written +91 ... can be typed as well as pasted.
+      inputMode="tel"
       autoComplete="tel-national"
       placeholder="10-digit mobile number"
-      onInput={keepDigits}
+      onInput={tidy}
+      {...rest}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { toastIsShowing } from "~/components/shell/toast-area";
+import { popupCookieText, popupDismissed, popupElementId, popupPath } from "~/lib/hackathon-popup";
 
 // Module scope outlives the home page's component, so after a dismissal the popup stays closed when the visitor
 // navigates away and back: it "never reappears during the page's life" (spec section 4).
@@ -9,10 +10,14 @@ let dismissedThisPage = false;
 
 /**
  * The server sends an open, non-modal <dialog> at the top of the page. Without JavaScript it is a card in the page's
- * flow, above the hero, so it covers nothing, and its close button (a method="dialog" form) closes it natively. With
+ * flow, above the hero, so it covers nothing, and its close button posts to the server, which remembers it. With
  * JavaScript it is re-opened as a modal, which brings the dimmed backdrop, keeps focus inside, makes the page behind
  * inert and closes on Escape; it waits out of sight while the loading screen or a toast shows, so a message is never
  * hidden under it.
+ *
+ * A dismissal is remembered for 30 days in a cookie (app/lib/hackathon-popup.ts): the close button is a form posted to
+ * /hackathon-popup, which sets it without JavaScript; with JavaScript every way of closing sets it here. The page's
+ * HTML is the same for every visitor; the /hackathon-popup stylesheet hides the popup when the cookie is there.
  */
 export function HackathonPopup({ title, text }: { title: string; text: string }) {
   const [visible, setVisible] = useState(() => !dismissedThisPage);
@@ -23,6 +28,12 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.matches(":modal")) return;
+    // Dismissed on an earlier visit: the stylesheet already hides it; it must not become an invisible modal.
+    if (popupDismissed(document.cookie) || getComputedStyle(dialog).display === "none") {
+      dismissedThisPage = true;
+      setVisible(false);
+      return;
+    }
     if (!dialog.open) {
       // Closed natively before the page finished hydrating.
       dismiss();
@@ -56,6 +67,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
 
   function dismiss() {
     dismissedThisPage = true;
+    document.cookie = popupCookieText(window.location.protocol === "https:");
     setVisible(false);
   }
 
@@ -72,6 +84,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
   return (
     <dialog
       ref={dialogRef}
+      id={popupElementId}
       open
       // A visitor may close it natively (method="dialog") before scripts hydrate the page; that is not an error.
       suppressHydrationWarning
@@ -93,7 +106,16 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         <h2 id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
           {title}
         </h2>
-        <form method="dialog" className="absolute top-3 right-3">
+        {/* Without JavaScript the server remembers the dismissal and brings the visitor back; with it, it closes here. */}
+        <form
+          method="post"
+          action={popupPath}
+          className="absolute top-3 right-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            dialogRef.current?.close();
+          }}
+        >
           <button
             type="submit"
             aria-label="Close"

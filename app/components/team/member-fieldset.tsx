@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, SelectField, TextField } from "~/components/forms/field";
+import { PhoneField } from "~/components/forms/phone-field";
 import {
   memberGenderOptions,
   memberRoleOptions,
@@ -31,14 +32,7 @@ export function MemberFieldset({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete={isLeader ? "name" : "off"} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete={isLeader ? "email" : "off"} />
-        <TextField
-          meta={fields.phone}
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          placeholder="10-digit number"
-          autoComplete={isLeader ? "tel-national" : "off"}
-        />
+        <PhoneField meta={fields.phone} label="Phone" autoComplete={isLeader ? "tel-national" : "off"} />
         <SelectField meta={fields.gender} label="Gender" options={memberGenderOptions} placeholder="Select gender" />
         <TextField meta={fields.institution} label="Institution" autoComplete={isLeader ? "organization" : "off"} />
         <TextField

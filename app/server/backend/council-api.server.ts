@@ -1,3 +1,4 @@
+import { mobileDigits } from "~/lib/phone";
 import { z } from "zod";
 import type {
   CouncilBackend,
@@ -102,7 +103,7 @@ export function createCouncilApiBackend(options: {
         json: {
           name: application.name,
           email: application.email,
-          phone: application.phone,
+          phone: nationalNumber(application.phone),
           enrollment: application.enrollment,
           dob: application.dob,
           gender: application.gender,
@@ -242,7 +243,7 @@ export function createCouncilApiBackend(options: {
           members: team.members.map((member) => ({
             name: member.name,
             email: member.email,
-            phone: member.phone,
+            phone: nationalNumber(member.phone),
             gender: member.gender,
             institution: member.institution,
             skills: member.skills,
@@ -408,4 +409,9 @@ function describeError(error: unknown, timeoutMs: number): string {
     return error.message;
   }
   return String(error);
+}
+
+/** The council API takes the ten national digits (no +91) for applications and team members, as it always has. */
+function nationalNumber(phone: string): string {
+  return mobileDigits(phone) ?? phone;
 }

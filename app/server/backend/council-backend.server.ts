@@ -16,7 +16,7 @@ export type Failure = { ok: false; reason: "rejected"; message?: string } | { ok
 export type Success<T> = [T] extends [void] ? { ok: true } : { ok: true; value: T };
 export type Outcome<T = void> = Success<T> | Failure;
 
-/** Section 3, "Council application" (the /join form). `phone` is the 10 digits without +91; `dob` is YYYY-MM-DD. */
+/** A council application (the /join form). `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
 export interface CouncilApplication {
   name: string;
   email: string;
@@ -32,7 +32,7 @@ export interface CouncilApplication {
   terms: true;
 }
 
-/** Section 3, "User registration form". `phone` is stored with the +91 prefix; `dob` is YYYY-MM-DD. */
+/** The user registration form. `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
 export interface AccountRegistration {
   username: string;
   email: string;

@@ -1,0 +1,21 @@
+import { Icon } from "~/components/icons";
+import type { RegistrationState } from "~/lib/registration-window";
+
+const tone = {
+  open: "bg-green-100 text-green-900 ring-green-700/20",
+  closed: "bg-slate-200 text-slate-800 ring-slate-500/20",
+  "not-yet-open": "bg-amber-100 text-amber-900 ring-amber-700/20",
+} as const;
+
+/** The registration window's state as a pill: "Registration open until …", "Registration closed" or "Opens on …". */
+export function RegistrationStatus({ status, className = "" }: { status: RegistrationState; className?: string }) {
+  return (
+    <p
+      data-registration={status.state}
+      className={`inline-flex items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${tone[status.state]} ${className}`}
+    >
+      <Icon name="calendar" className="size-4 shrink-0" />
+      <span>{status.text}</span>
+    </p>
+  );
+}

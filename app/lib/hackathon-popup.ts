@@ -1,0 +1,27 @@
+/**
+ * The home page's hackathon popup remembers, for 30 days, that a visitor closed it: a cookie, set by the browser's
+ * script when it runs and by the close button's form (/hackathon-popup) when it does not. The home page is the same
+ * HTML for everyone (it is served from the page cache), so the server never decides whether the popup shows: a tiny
+ * stylesheet, /hackathon-popup, answers per visitor with a rule that hides it when the cookie is there
+ * (docs/decisions/0009-hackathon-popup-dismissal.md).
+ */
+export const popupCookie = {
+  name: "hackathon-popup",
+  value: "dismissed",
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+export const popupPath = "/hackathon-popup";
+export const popupElementId = "hackathon-popup";
+
+/** The Set-Cookie value (also written by the browser's script): readable by scripts, as it holds nothing personal. */
+export function popupCookieText(secure: boolean): string {
+  const attributes = [`${popupCookie.name}=${popupCookie.value}`, `Max-Age=${popupCookie.maxAgeSeconds}`, "Path=/", "SameSite=Lax"];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/** True when the Cookie header (or document.cookie) says the popup was dismissed. */
+export function popupDismissed(cookies: string | null | undefined): boolean {
+  return (cookies ?? "").split(";").some((pair) => pair.trim() === `${popupCookie.name}=${popupCookie.value}`);
+}

@@ -1,0 +1,136 @@
+import { expect, gotoAndSettle, test } from "./fixtures";
+import { fillRegistration, logIn, newAccount, registerOverHttp } from "./account-helpers";
+import { actAsOwnClient, field, formAlert, pngIdCard, toast } from "./form-helpers";
+import { fillJoin, submitApplication } from "./student-forms";
+
+/**
+ * What trips students up on a phone or a laptop, with JavaScript on and off: a phone number written with +91, the
+ * date of birth written with slashes, an ID card photo that is too large, registration dates, and the home page's
+ * popup coming back. Runs in every project, phone-nojs included.
+ */
+
+test.describe("a phone number written the way students write it", () => {
+  test("join accepts +91 98765 43210 as the number it is", async ({ page, javaScriptEnabled }) => {
+    await gotoAndSettle(page, "/join");
+    await fillJoin(page, { phone: "+91 98765 43210" });
+    // With JavaScript the field tidies a whole number to its ten digits (the +91 is shown before it).
+    await expect(field(page, "Phone Number")).toHaveValue(javaScriptEnabled ? "9876543210" : "+91 98765 43210");
+    await submitApplication(page);
+    await expect(toast(page, "Form submitted successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("join refuses a number with a digit too many instead of cutting it", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    await gotoAndSettle(page, "/join");
+    await fillJoin(page, { phone: "98765 432101" });
+    await expect(field(page, "Phone Number")).toHaveValue("98765 432101");
+    await submitApplication(page);
+    await expect(formAlert(page)).toHaveText("Invalid phone number.");
+    await expect(field(page, "Phone Number")).toHaveValue("98765 432101");
+    await expect(page).toHaveURL(/\/join$/);
+  });
+});
+
+test.describe("signing in with the date of birth in another format", () => {
+  test("05/09/2004 signs in an account whose password is 05092004", async ({ page, request }, testInfo) => {
+    await actAsOwnClient(page);
+    const account = await registerOverHttp(request, testInfo);
+    await gotoAndSettle(page, "/login");
+    const answer = await logIn(page, account.enrollment, "05/09/2004");
+    expect(answer.status(), "the login is accepted").toBeLessThan(400);
+    await page.waitForURL((url) => url.pathname === "/");
+    await gotoAndSettle(page, "/userProfile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.username);
+  });
+});
+
+test.describe("an ID card image over 5 MB", () => {
+  test("is refused by its own rule and every other entry stays", async ({ page, allowConsoleErrors }, testInfo) => {
+    allowConsoleErrors(/status of 400/);
+    const account = newAccount(testInfo);
+    const sixMegabytes = { ...pngIdCard, name: "id-card-photo.png", buffer: Buffer.concat([pngIdCard.buffer, Buffer.alloc(6 * 1024 * 1024)]) };
+    await gotoAndSettle(page, "/userProfileRegistration");
+    await fillRegistration(page, account, sixMegabytes);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+
+    await expect(page.getByRole("main").getByText("The ID card image must be 5 MB or smaller.")).toBeVisible();
+    await expect(page.getByText("The form is too large to send")).toHaveCount(0);
+    await expect(field(page, "Full Name")).toHaveValue(account.username);
+    await expect(field(page, "Email")).toHaveValue(account.email);
+    await expect(field(page, "Enrollment Number")).toHaveValue(account.enrollment);
+    await expect(field(page, "College Name")).toHaveValue(account.college);
+    await expect(field(page, "Branch")).toHaveValue(account.branch);
+    await expect(field(page, "Phone Number")).toHaveValue(account.phone);
+    await expect(field(page, "Date of Birth")).toHaveValue(account.dob);
+    await expect(field(page, "Gender")).toHaveValue(account.gender);
+  });
+});
+
+test.describe("registration dates", () => {
+  const states = /^(Registration open until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST|Registration closed|Opens on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST)$/;
+
+  test("/tarang says where registration stands and has no button back to itself", async ({ page }) => {
+    await gotoAndSettle(page, "/tarang");
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/tarang"]')).toHaveCount(0);
+    await expect(main.getByText("REGISTER close")).toHaveCount(0);
+    const statuses = main.locator("[data-registration]");
+    await expect(statuses).toHaveCount(6);
+    for (const status of await statuses.all()) await expect(status).toHaveText(states);
+    await expect(statuses.first()).toBeInViewport();
+  });
+
+  test("/sih and its form agree on the window", async ({ page }) => {
+    await gotoAndSettle(page, "/sih");
+    const status = page.getByRole("main").locator("[data-registration]").first();
+    await expect(status).toHaveText(states);
+    const text = (await status.textContent()) ?? "";
+    const open = (await status.getAttribute("data-registration")) === "open";
+    await expect(page.getByRole("main").getByText("Coming soon")).toHaveCount(0);
+
+    await gotoAndSettle(page, "/sih/registration");
+    await expect(page.getByRole("main").locator("[data-registration]").first()).toHaveText(text);
+    await expect(page.getByRole("button", { name: "Register Team" })).toHaveCount(open ? 1 : 0);
+  });
+});
+
+test.describe("the hackathon popup, once closed", () => {
+  test("stays closed for 30 days: after a reload and after landing on / from a form", async ({ page, context, javaScriptEnabled }) => {
+    const popup = page.getByRole("dialog", { name: "SIH 2025 Internal Hackathon" });
+    await gotoAndSettle(page, "/");
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Council");
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === "hackathon-popup");
+    expect(cookie?.value).toBe("dismissed");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days, "kept for 30 days").toBeGreaterThan(29.9);
+    expect(days, "kept for 30 days").toBeLessThanOrEqual(30);
+
+    await test.step("a full load of / leaves it closed, and nothing on the page is blocked", async () => {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Council");
+      await expect(popup).toBeHidden();
+      if (javaScriptEnabled) expect(await page.evaluate(() => document.querySelector("dialog:modal"))).toBeNull();
+      await page.getByRole("main").getByRole("link", { name: "Join the Council", exact: true }).click();
+      await expect(page).toHaveURL(/\/join$/);
+    });
+
+    await test.step("the home page with the cookie is still the one cached page", async () => {
+      const home = await page.request.get("/");
+      expect(home.headers()["x-page-cache"]).toBe("hit");
+    });
+
+    await test.step("landing on / after sending a form leaves it closed", async () => {
+      await gotoAndSettle(page, "/join");
+      await fillJoin(page, { email: `popup.${Date.now()}@example.com` });
+      await submitApplication(page);
+      await expect(toast(page, "Form submitted successfully!")).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(popup).toBeHidden();
+    });
+  });
+});
