@@ -3,7 +3,7 @@
  * script when it runs and by the close button's form (/hackathon-popup) when it does not. The home page is the same
  * HTML for everyone (it is served from the page cache), so the server never decides whether the popup shows: a tiny
  * stylesheet, /hackathon-popup, answers per visitor with a rule that hides it when the cookie is there
- * (docs/decisions/0009-hackathon-popup-dismissal.md).
+ * (docs/decisions/0010-hackathon-popup-dismissal.md).
  */
 export const popupCookie = {
   name: "hackathon-popup",
