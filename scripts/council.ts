@@ -23,6 +23,7 @@ const usage = [
   "  npm run council -- list                  the accounts that hold the role",
   "  npm run council -- backup FILE            write the whole built-in store to FILE (sensitive: password hashes, ID cards)",
   "  npm run council -- restore FILE           load FILE into an empty built-in store (SQLite or PostgreSQL)",
+  "  npm run council -- retention              delete now what has outlived ID_CARD_RETENTION_DAYS / SUBMISSION_RETENTION_DAYS",
 ].join("\n");
 
 const describeCounts = (counts: TableCounts) =>
@@ -81,6 +82,16 @@ async function run(args: string[]): Promise<number> {
           : `${describe(member)} does not hold the council role.`,
       );
     }
+    return 0;
+  }
+
+  if (command === "retention" && collegeId === undefined) {
+    const store = builtInStore();
+    const counts = await store.applyRetention(env.retention);
+    console.log(
+      `Retention (${env.retention.idCardDays} days for ID cards, ${env.retention.submissionDays} for declined or archived entries): ` +
+        `deleted ${counts.idCards} ID card images and ${counts.entries} entries.`,
+    );
     return 0;
   }
 

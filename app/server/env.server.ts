@@ -78,6 +78,10 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** How long one statement may run on PostgreSQL before it is cancelled and the visitor is told the store failed. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Days an ID card image is kept after it was sent; then it is deleted (the account stays). */
+    ID_CARD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Days a declined or archived inbox entry is kept after it arrived; then it is deleted. */
+    SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
     /** Redis for rate-limit counters shared by every replica. Unset: each process counts in its own memory. */
     REDIS_URL: optional(
       z
@@ -143,6 +147,7 @@ const envSchema = z
       councilAuthUrl: env.COUNCIL_AUTH_URL ?? env.COUNCIL_API_URL,
       sessionSecrets: secrets.length > 0 ? secrets : ["development-only-secret-not-for-production"],
       firebase,
+      retention: { idCardDays: env.ID_CARD_RETENTION_DAYS, submissionDays: env.SUBMISSION_RETENTION_DAYS },
       store: env.DATABASE_URL
         ? ({
             engine: "postgres",

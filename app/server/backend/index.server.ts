@@ -60,6 +60,30 @@ console.log(
     : "Council inbox: off (the council API owns applications and teams; /council answers 404).",
 );
 
+/**
+ * Retention runs in every server process that keeps the built-in store: a minute after start, then daily. Several
+ * replicas running it is harmless (each deletes what is due; the second finds nothing).
+ */
+const dayMs = 24 * 60 * 60 * 1000;
+export async function applyRetentionNow() {
+  if (!builtInStore) return undefined;
+  const counts = await builtInStore.applyRetention(env.retention);
+  if (counts.idCards + counts.entries > 0) {
+    console.log(`Retention: deleted ${counts.idCards} ID card images and ${counts.entries} declined or archived entries.`);
+  }
+  return counts;
+}
+if (builtInStore && env.NODE_ENV !== "test") {
+  const run = () =>
+    applyRetentionNow().catch((error: unknown) =>
+      console.error(`Retention: could not run (${error instanceof Error ? error.message : "unknown error"}); it runs again tomorrow.`),
+    );
+  setTimeout(() => {
+    void run();
+    setInterval(() => void run(), dayMs).unref();
+  }, 60_000).unref();
+}
+
 /** The built-in store when this configuration uses it (the command line's backup and restore work on it). */
 export function usedBuiltInStore(): BuiltInStore | undefined {
   return builtInStore;

@@ -1,4 +1,4 @@
-import type { CouncilBackend } from "../council-backend.server";
+import type { CouncilBackend, IdentityProvider, StudentRecords } from "../council-backend.server";
 import type { CouncilInbox } from "../council-inbox.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
@@ -16,7 +16,9 @@ import { createTeams } from "./teams.server";
  * teams, the inbox, council roles, Firebase profile details; `database.server.ts` holds what differs per engine.
  */
 
-export type BuiltInStore = CouncilBackend & {
+export type BuiltInStore = CouncilBackend &
+  Required<Pick<IdentityProvider, "accountRecord" | "eraseAccount">> & {
+  students: StudentRecords;
   profiles: ProfileStore;
   inbox: CouncilInbox;
   database: StoreDatabase;
