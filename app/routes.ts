@@ -22,6 +22,9 @@ export default [
   // Section 2, "Other targets seen": where the profile sends a visitor when the backend cannot be reached.
   route("auth/login", "routes/auth-login.ts"),
 
+  // Students' data: the privacy notice.
+  route("privacy", "routes/privacy.tsx"),
+
   // The Tarang category pages the Tarang page links to (section 2: "their content is not shown"): one module,
   // one route each, so every category has its own URL as the earlier site had.
   ...(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const).map((category) =>

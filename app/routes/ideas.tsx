@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, useLocation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import { PageHeader } from "~/components/page-header";
 import { ideaFailureMessage, ideaSchema, ideaSuccessMessage } from "~/forms/ideas";
 import { pageMeta } from "~/lib/meta";
@@ -73,6 +74,7 @@ function IdeaForm({ lastResult }: { lastResult: Route.ComponentProps["actionData
       <TextAreaField meta={fields.impact} label="What impact or change will this idea bring?" rows={4} />
       {/* A refusal about the whole form (too large, too many submissions, unreadable), or the store's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
+      <PrivacyNote purpose={formPurposes.ideas} />
       <SubmitButton label="Submit Idea" pendingLabel="Submitting..." />
     </Form>
   );

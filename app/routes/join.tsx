@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { ToastMessage } from "remix-toast";
 import {
   CheckboxField,
@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/field";
+import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import { PhoneField } from "~/components/forms/phone-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHeader } from "~/components/page-header";
@@ -137,9 +138,20 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <SelectField meta={fields.club} label="Club" options={toOptions(loaderData.clubNames)} />
         <TextAreaField meta={fields.motivation} label="Why do you want to join?" rows={4} />
-        <CheckboxField meta={fields.terms} label="I accept all terms and conditions" />
+        <CheckboxField
+          meta={fields.terms}
+          label={
+            <>
+              I accept all{" "}
+              <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
+                terms and conditions
+              </Link>
+            </>
+          }
+        />
         {/* Section 5's order: the first rule that fails (terms, phone, email), or the backend's failure. */}
         <FormMessage id={form.errorId} messages={form.errors} />
+        <PrivacyNote purpose={formPurposes.join} />
         <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
       </Form>
     </div>

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, useLocation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/forms/field";
+import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import { PageHeader } from "~/components/page-header";
 import { suggestionFailureMessage, suggestionSchema, suggestionSuccessMessage } from "~/forms/suggestion";
 import { pageMeta } from "~/lib/meta";
@@ -81,6 +82,7 @@ function SuggestionForm({ lastResult }: { lastResult: Route.ComponentProps["acti
       <TextAreaField meta={fields.solution} label="Your suggestion or solution" rows={4} />
       {/* A refusal about the whole form (too large, too many submissions, unreadable), or the store's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
+      <PrivacyNote purpose={formPurposes.suggestion} />
       <SubmitButton label="Submit Suggestion" pendingLabel="Submitting..." />
     </Form>
   );

@@ -62,6 +62,7 @@ export function publicPaths(): string[] {
     "/gallery",
     "/sih",
     "/tarang",
+    "/privacy",
     ...events.tarang.categories.map((category) => `/${category.slug}`),
   ];
 }

@@ -128,7 +128,7 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ meta, label }: { meta: AnyField; label: string }) {
+export function CheckboxField({ meta, label }: { meta: AnyField; label: ReactNode }) {
   const { key, ...checkboxProps } = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
   return (
     <div>

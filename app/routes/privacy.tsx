@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { ContentPage } from "~/components/page-header";
+import { formPurposes } from "~/components/privacy/privacy-note";
+import { pageMeta } from "~/lib/meta";
+import { identity, submissions } from "~/server/backend/index.server";
+import { site } from "~/server/content.server";
+import { env } from "~/server/env.server";
+import { publicPageHeaders } from "~/server/page-cache.server";
+import type { Route } from "./+types/privacy";
+
+// The same page for every visitor: it depends only on the server's settings.
+export const headers = publicPageHeaders;
+
+/** The day this notice last changed: update it with every change of substance. */
+const lastChanged = "24 November 2026";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0]?.loaderData?.site, {
+    title: "Privacy notice",
+    description: "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
+    path: "/privacy",
+  });
+}
+
+export function loader() {
+  return {
+    contactEmail: site.email,
+    councilName: site.name,
+    idCardDays: env.retention.idCardDays,
+    submissionDays: env.retention.submissionDays,
+    // Where another system (the council API) keeps accounts or entries, the site cannot show or erase them.
+    accountsOnSite: identity.accountRecord !== undefined,
+    entriesOnSite: submissions.students !== undefined,
+    lastChanged,
+  };
+}
+
+const sectionClass = "mt-8 space-y-3 text-slate-700";
+const headingClass = "text-xl font-bold text-ink";
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { contactEmail, councilName, idCardDays, submissionDays, accountsOnSite, entriesOnSite } = loaderData;
+  const mail = (
+    <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
+      {contactEmail}
+    </a>
+  );
+  return (
+    <ContentPage title="Privacy notice" intro={`How the ${councilName} looks after what you send through this site.`}>
+      <div className="max-w-3xl">
+        <section aria-labelledby="what" className={sectionClass}>
+          <h2 id="what" className={headingClass}>
+            What each form collects, and why
+          </h2>
+          <ul className="list-disc space-y-2 pl-6">
+            <li>
+              <strong>Join the council</strong>: your name, e-mail, phone, enrollment number, date of birth, gender,
+              college, department, year, club and why you want to join. {formPurposes.join}
+            </li>
+            <li>
+              <strong>Create an account</strong>: your name, e-mail, phone, enrollment number, college, branch, date of
+              birth (also your password, kept only as a one-way hash), gender and a photo of your ID card.{" "}
+              {formPurposes.registration}
+            </li>
+            <li>
+              <strong>Hackathon team</strong>: the team's name and idea, and each member's name, e-mail, phone, gender,
+              institution and skills. {formPurposes.team} The leader confirms that the members agreed to share them.
+            </li>
+            <li>
+              <strong>Suggestions and ideas</strong>: your name, enrollment number, college and what you wrote.{" "}
+              {formPurposes.suggestion}
+            </li>
+          </ul>
+          <p>Nothing is used for anything else, sold or shared outside the council.</p>
+        </section>
+
+        <section aria-labelledby="who" className={sectionClass}>
+          <h2 id="who" className={headingClass}>
+            Who can see it
+          </h2>
+          <p>
+            Council members, in the council inbox of this site, signed in with an account the council gave that role.
+            The people who run the site's servers can reach the database to keep it working and backed up.
+          </p>
+        </section>
+
+        <section aria-labelledby="how-long" className={sectionClass}>
+          <h2 id="how-long" className={headingClass}>
+            How long it is kept
+          </h2>
+          <ul className="list-disc space-y-2 pl-6">
+            <li>ID card photos: {idCardDays} days after you send them; then the photo is deleted and your account stays.</li>
+            <li>
+              Applications, teams, ideas and suggestions the council declined or archived: {submissionDays} days after
+              they arrived. Those still being handled or accepted are kept while the council needs them.
+            </li>
+            <li>Your account: until you delete it.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="rights" className={sectionClass}>
+          <h2 id="rights" className={headingClass}>
+            See, download or erase your data
+          </h2>
+          {accountsOnSite && entriesOnSite ? (
+            <p>
+              Sign in and open <Link to="/userProfile" className="font-semibold text-accent underline underline-offset-2">your profile</Link>:
+              it shows what you sent and what the council decided, has a <strong>Download my data</strong> button (a
+              file with everything the site keeps about you) and a <strong>Delete my account</strong> button, which
+              erases your account, your ID card, your applications, ideas and suggestions, and your place in a
+              hackathon team (a team you lead is erased with it). Without an account, write to {mail} and the council
+              erases your entries from the inbox.
+            </p>
+          ) : (
+            <p>
+              Your account and entries are kept by the council's own system, not by this site. To see, download or
+              erase them, write to {mail}.
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="contact" className={sectionClass}>
+          <h2 id="contact" className={headingClass}>
+            Questions and grievances
+          </h2>
+          <p>
+            Write to the council at {mail}. We answer within 30 days; if you are not satisfied, you may complain to the
+            Data Protection Board of India.
+          </p>
+          <p className="text-sm text-slate-500">Last changed: {loaderData.lastChanged}.</p>
+        </section>
+      </div>
+    </ContentPage>
+  );
+}
