@@ -14,6 +14,9 @@ export default [
   route("ideas", "routes/ideas.tsx"),
   route("login", "routes/login.tsx"),
   route("userProfile", "routes/user-profile.tsx"),
+  // Students' rights: everything the site keeps about them as a file, and erasure with a confirmation step.
+  route("userProfile/data", "routes/user-profile-data.ts"),
+  route("userProfile/delete", "routes/user-profile-delete.tsx"),
   route("userProfileRegistration", "routes/user-profile-registration.tsx"),
   route("sih", "routes/sih.tsx"),
   route("sih/registration", "routes/sih-registration.tsx"),

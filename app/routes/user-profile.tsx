@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/components/account/profile-card";
+import { YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
 import { pageMeta } from "~/lib/meta";
@@ -8,6 +9,7 @@ import { site } from "~/server/content.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { getCredentials, signOut } from "~/server/session.server";
+import { sentSummary } from "~/server/students.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
 
@@ -40,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error("Error fetching profile");
     throw redirect("/auth/login");
   }
-  return data({ user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email }, { headers: privatePage });
+  const sent = state.collegeId ? await sentSummary(credentials, { enrollment: state.collegeId, email: state.user.email }) : undefined;
+  return data({ user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent }, { headers: privatePage });
 }
 
 /** Section 7, GET {host}/auth/logout: success goes home signed out; failure keeps the visitor signed in and says so. */
@@ -58,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, contactEmail } = loaderData;
+  const { user, contactEmail, sent } = loaderData;
   const logoutError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
   if (!user) {
     return (
@@ -78,6 +81,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="px-4 py-12 sm:py-16">
       <ProfileCard user={user} contactEmail={contactEmail} logoutError={logoutError} />
+      <YourData sent={sent} contactEmail={contactEmail} />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { readableIndianTime } from "~/lib/india-time";
+import { decisionLabels, type SentSummary } from "~/lib/students-data";
+
+const linkClass = "font-semibold text-accent underline underline-offset-2";
+const buttonClass =
+  "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+function List<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => React.ReactNode }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">None.</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm text-slate-700">{items.map(render)}</ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The profile's "What you sent" section: the student's applications with the council's decision, their hackathon
+ * team, ideas and suggestions, what became of their ID card photo, and the two rights buttons (download, delete).
+ * Plain links: all of it works without JavaScript.
+ */
+export function YourData({ sent, contactEmail }: { sent: SentSummary | undefined; contactEmail: string }) {
+  return (
+    <section aria-labelledby="your-data" className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="your-data" className="text-xl font-bold text-ink">
+        What you sent
+      </h2>
+      {!sent ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Your entries are kept by the council's own system. To see, download or erase them, write to{" "}
+          <a href={`mailto:${contactEmail}`} className={linkClass}>
+            {contactEmail}
+          </a>
+          .
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 space-y-4">
+            <List
+              title="Applications to join the council"
+              items={sent.applications}
+              render={(application) => (
+                <li key={application.receivedAt}>
+                  {application.club}, sent {readableIndianTime(application.receivedAt)}:{" "}
+                  <strong>{decisionLabels[application.decision]}</strong>
+                </li>
+              )}
+            />
+            <List
+              title="Hackathon team"
+              items={sent.teams}
+              render={(team) => (
+                <li key={team.teamName}>
+                  <bdi>{team.teamName}</bdi>, as {team.role === "leader" ? "the leader" : "a member"}, registered{" "}
+                  {readableIndianTime(team.receivedAt)}
+                </li>
+              )}
+            />
+            <List
+              title="Ideas"
+              items={sent.ideas}
+              render={(idea) => (
+                <li key={idea.receivedAt}>
+                  <bdi>{idea.title}</bdi>, sent {readableIndianTime(idea.receivedAt)}
+                </li>
+              )}
+            />
+            <List
+              title="Suggestions"
+              items={sent.suggestions}
+              render={(suggestion) => (
+                <li key={suggestion.receivedAt}>
+                  <bdi>{suggestion.problem.length > 80 ? `${suggestion.problem.slice(0, 80)}…` : suggestion.problem}</bdi>, sent{" "}
+                  {readableIndianTime(suggestion.receivedAt)}
+                </li>
+              )}
+            />
+            <div>
+              <h3 className="font-semibold text-ink">ID card photo</h3>
+              <p className="text-sm text-slate-700">
+                {sent.idCard.status === "kept"
+                  ? `Kept until ${readableIndianTime(sent.idCard.deleteOn)}, then deleted.`
+                  : sent.idCard.status === "deleted"
+                    ? `Deleted on ${readableIndianTime(sent.idCard.deletedAt)}, as the privacy notice says.`
+                    : "None on file."}
+              </p>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href="/userProfile/data" download className={`${buttonClass} bg-accent text-white hover:bg-accent-strong`}>
+              Download my data
+            </a>
+            <Link to="/userProfile/delete" className={`${buttonClass} text-red-700 ring-1 ring-red-300 hover:bg-red-50`}>
+              Delete my account
+            </Link>
+          </div>
+          <p className="mt-3 text-sm text-slate-600">
+            How the council keeps your data: <Link to="/privacy" className={linkClass}>privacy notice</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What a student's profile shows of their data (the "What you sent" section): a summary the server builds from the
+ * stores, shaped for the page, with nothing the page does not show. Shared by the server and the browser.
+ */
+export interface SentSummary {
+  applications: { club: string; receivedAt: string; decision: "received" | "accepted" | "declined" }[];
+  teams: { teamName: string; role: "leader" | "member"; receivedAt: string }[];
+  ideas: { title: string; receivedAt: string }[];
+  suggestions: { problem: string; receivedAt: string }[];
+  /** The ID card photo: kept (until when), deleted (when), or none on file. */
+  idCard: { status: "kept"; deleteOn: string } | { status: "deleted"; deletedAt: string } | { status: "none" };
+}
+
+export const decisionLabels: Record<SentSummary["applications"][number]["decision"], string> = {
+  received: "Received: the council has not decided yet",
+  accepted: "Accepted",
+  declined: "Declined",
+};
+
+export const deleteAccountMessages = {
+  confirmRequired: "Type your College ID to confirm.",
+  wrongCollegeId: "That is not your College ID. Nothing was deleted.",
+  done: "Your account and everything you sent were erased.",
+  failed: "Your data could not be erased right now. Nothing was deleted; please try again in a few minutes.",
+} as const;

@@ -1,0 +1,88 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form, Link, redirect } from "react-router";
+import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { deleteAccountSchema } from "~/forms/delete-account";
+import { pageMeta } from "~/lib/meta";
+import { deleteAccountMessages } from "~/lib/students-data";
+import { identity } from "~/server/backend/index.server";
+import { site } from "~/server/content.server";
+import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import { getCredentials, signOut } from "~/server/session.server";
+import { eraseStudent, onSite } from "~/server/students.server";
+import { receive } from "~/server/submission.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/user-profile-delete";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches[0]?.loaderData?.site, { title: "Delete my account", description: "Erase your account and what you sent.", path: "/userProfile/delete" }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export const headers = privatePageHeaders;
+
+/** Only a signed-in student reaches the confirmation; it names what will be erased. */
+async function signedInCollegeId(request: Request) {
+  const credentials = await getCredentials(request);
+  if (!credentials) throw redirect("/login");
+  const state = await identity.whoIsSignedIn(credentials);
+  if (state.status === "signed-out") throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+  if (state.status === "unavailable" || !state.collegeId) throw redirect("/auth/login");
+  return { credentials, collegeId: state.collegeId };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await signedInCollegeId(request);
+  return data({ onSite, contactEmail: site.email }, { headers: privatePage });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const received = await receive(request, { schema: deleteAccountSchema, limit: "account" });
+  if (!received.ok) return received.response;
+  const { credentials, collegeId } = await signedInCollegeId(request);
+  if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
+    return data(received.reply({ fieldErrors: { collegeId: [deleteAccountMessages.wrongCollegeId] } }), { status: 400, headers: privatePage });
+  }
+  const erased = await eraseStudent(credentials);
+  if (!erased.ok) {
+    return data(received.reply({ formErrors: [deleteAccountMessages.failed] }), { status: 503, headers: privatePage });
+  }
+  return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
+}
+
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useSchemaForm(deleteAccountSchema, actionData);
+  const { contactEmail } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-ink">Delete my account</h1>
+      {!loaderData.onSite ? (
+        <p className="mt-4 text-slate-700">
+          Your account is kept by the council's own system. To have it erased, write to{" "}
+          <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
+            {contactEmail}
+          </a>
+          .
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-slate-700">
+            This erases, for good: your account and its details, your ID card photo, your applications to join the
+            council, your ideas and suggestions, and your place in a hackathon team (a team you lead is erased with all
+            its members). You are signed out everywhere. It cannot be undone.
+          </p>
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <TextField meta={fields.collegeId} label="Type your College ID to confirm" autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+            <FormMessage id={form.errorId} messages={form.errors} />
+            <SubmitButton label="Delete my account for good" pendingLabel="Deleting..." />
+          </Form>
+          <Link to="/userProfile" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
+            Keep my account
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

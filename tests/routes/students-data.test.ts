@@ -1,0 +1,171 @@
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loader as privacyLoader } from "~/routes/privacy";
+import { loader as profileLoader } from "~/routes/user-profile";
+import { loader as downloadLoader } from "~/routes/user-profile-data";
+import { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
+import { identity, inbox, submissions } from "~/server/backend/index.server";
+import { limits } from "~/server/limits.server";
+import { signIn } from "~/server/session.server";
+import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
+
+/**
+ * Students' data through the pages, with the real built-in store of this test file: the privacy notice, the
+ * profile's "What you sent", "Download my data" and "Delete my account" (Request in, Response out).
+ */
+
+type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
+
+function routeArgs(request: Request) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() } as never;
+}
+
+async function caught(work: Promise<unknown> | unknown): Promise<Result> {
+  try {
+    return (await work) as Result;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+let students = 0;
+/** A registered, signed-in student with an application, an idea and a team membership; and their Cookie header. */
+async function signedInStudent() {
+  students += 1;
+  const collegeId = `0187DP26${String(students).padStart(4, "0")}`;
+  const email = `student.${students}@example.org`;
+  const registered = await identity.registerAccount({
+    username: `Student ${students}`,
+    email,
+    phone: "+919876543210",
+    enrollment: collegeId,
+    college: "TIT",
+    branch: "CSE",
+    dob: "2004-03-09",
+    gender: "Female",
+    idCard: { mediaType: "image/png", bytes: tinyPng },
+  });
+  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  expect(await submissions.applyToCouncil({ ...sampleApplication, email, enrollment: collegeId })).toEqual({ ok: true });
+  expect(await submissions.shareIdea({ name: "S", enrollment: collegeId, college: "TIT", title: `Idea of ${collegeId}`, description: "d", impact: "i" })).toEqual({ ok: true });
+  const team = sampleTeam(`Team ${collegeId}`, `m${students}`);
+  team.members[2] = { ...team.members[2]!, email };
+  expect((await submissions.registerTeam(team)).ok).toBe(true);
+  const login = await identity.logIn(collegeId, "09032004");
+  if (!login.ok) throw new Error("login failed");
+  const cookie = (await signIn(new Request("http://localhost/login"), login.value)).split(";")[0]!;
+  return { collegeId, email, cookie, token: login.value };
+}
+
+const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const postDelete = (collegeId: string, cookie: string) =>
+  new Request("http://localhost/userProfile/delete", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "X-Client-Address": `203.0.113.${students}` },
+    body: new URLSearchParams({ collegeId }),
+  });
+
+beforeEach(async () => {
+  await limits.reset();
+});
+
+describe("the privacy notice", () => {
+  it("gives the retention periods as numbers, the grievance contact, and that the site can show and erase the data", () => {
+    expect(privacyLoader()).toMatchObject({
+      contactEmail: "studentcouncil@example.org",
+      idCardDays: 90,
+      submissionDays: 730,
+      accountsOnSite: true,
+      entriesOnSite: true,
+      lastChanged: expect.stringMatching(/^\d{1,2} \w+ \d{4}$/),
+    });
+  });
+});
+
+describe("the profile's What you sent", () => {
+  it("lists the student's application with the council's decision, their team, their idea, and when the ID card goes", async () => {
+    const { collegeId, cookie } = await signedInStudent();
+    const listed = await inbox!.list({ section: "applications", search: collegeId, page: 1, pageSize: 5 });
+    if (!listed.ok) throw new Error("inbox");
+    expect((await inbox!.triage({ entryId: listed.value.entries[0]!.id, action: "decline", by: "0187ME220311" })).ok).toBe(true);
+
+    const result = (await caught(profileLoader(routeArgs(get("/userProfile", cookie))))) as UNSAFE_DataWithResponseInit<{ sent: unknown }>;
+    expect(result.data.sent).toEqual({
+      applications: [{ club: sampleApplication.club, receivedAt: expect.any(String), decision: "declined" }],
+      teams: [{ teamName: `Team ${collegeId}`, role: "member", receivedAt: expect.any(String) }],
+      ideas: [{ title: `Idea of ${collegeId}`, receivedAt: expect.any(String) }],
+      suggestions: [],
+      idCard: { status: "kept", deleteOn: expect.any(String) },
+    });
+  });
+});
+
+describe("Download my data", () => {
+  it("is a JSON attachment named after the College ID with the account, the ID card and what was sent, never a password", async () => {
+    const { collegeId, email, cookie } = await signedInStudent();
+    const other = await signedInStudent();
+    const response = (await caught(downloadLoader(routeArgs(get("/userProfile/data", cookie))))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="my-data-${collegeId}.json"`);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = await response.text();
+    const document = JSON.parse(text) as Record<string, any>;
+    expect(document.account).toMatchObject({ collegeId, email, username: expect.any(String) });
+    expect(Buffer.from(document.idCard.base64, "base64").equals(tinyPng)).toBe(true);
+    expect(document.applications).toHaveLength(1);
+    expect(document.teams).toEqual([expect.objectContaining({ member: expect.objectContaining({ email }) })]);
+    expect(text).not.toMatch(/scrypt|password/i);
+    expect(text).not.toContain(other.collegeId);
+    expect(text, "the other members of the team are not the student's data").not.toMatch(/m\d+\.member1@example\.org/);
+  });
+
+  it("sends a visitor who is not signed in to the login page", async () => {
+    const response = (await caught(downloadLoader(routeArgs(get("/userProfile/data"))))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("Delete my account", () => {
+  it("asks a signed-in student to confirm, and sends anyone else to the login page", async () => {
+    const { cookie } = await signedInStudent();
+    expect(await caught(deleteLoader(routeArgs(get("/userProfile/delete", cookie))))).toMatchObject({ data: { onSite: true } });
+    const anonymous = (await caught(deleteLoader(routeArgs(get("/userProfile/delete"))))) as Response;
+    expect(anonymous.headers.get("Location")).toBe("/login");
+  });
+
+  it("changes nothing when the typed College ID is not the student's", async () => {
+    const { collegeId, cookie, token } = await signedInStudent();
+    const other = await signedInStudent();
+    const result = (await caught(deleteAction(routeArgs(postDelete(other.collegeId, cookie))))) as UNSAFE_DataWithResponseInit<{ error: Record<string, string[]> }>;
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error.collegeId).toEqual(["That is not your College ID. Nothing was deleted."]);
+    expect((await identity.whoIsSignedIn(token)).status).toBe("signed-in");
+    expect(await submissions.students!.sentBy({ enrollment: collegeId })).toMatchObject({ ok: true, value: { applications: [{}] } });
+  });
+
+  it("erases the account, signs the student out everywhere, erases what they sent, and says so", async () => {
+    const { collegeId, email, cookie, token } = await signedInStudent();
+    const second = await identity.logIn(collegeId, "09032004");
+    if (!second.ok) throw new Error("second login failed");
+
+    const response = (await caught(deleteAction(routeArgs(postDelete(collegeId.toLowerCase(), cookie))))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.getSetCookie().some((value) => /^__session=;/.test(value))).toBe(true);
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/toast=/);
+
+    expect(await identity.whoIsSignedIn(token)).toEqual({ status: "signed-out" });
+    expect(await identity.whoIsSignedIn(second.value), "every session ends").toEqual({ status: "signed-out" });
+    expect((await identity.logIn(collegeId, "09032004")).ok).toBe(false);
+    expect(await submissions.students!.sentBy({ enrollment: collegeId, email })).toEqual({
+      ok: true,
+      value: { applications: [], teams: [], ideas: [], suggestions: [] },
+    });
+    const erased = await inbox!.erasures("applications", 50);
+    expect(erased).toMatchObject({ ok: true, value: expect.arrayContaining([{ section: "applications", what: "entry", reason: "student-request", at: expect.any(String) }]) });
+  });
+});
