@@ -134,8 +134,10 @@ for (const engine of engines) {
       ] as const)("refuses %s and changes nothing", async (_case, change, message) => {
         const store = await openStore();
         await store.shareIdea(idea());
-        await store.applyToCouncil(sampleApplication);
-        for (let index = 0; index < 7; index += 1) await store.applyToCouncil(sampleApplication);
+        // Eight students (one application each).
+        for (let index = 0; index < 8; index += 1) {
+          await store.applyToCouncil({ ...sampleApplication, email: `student${index}@example.org`, enrollment: `0187EC23${index}000` });
+        }
         expect(await store.inbox.triage({ ...change, by: "0187CS229999" })).toEqual({ ok: false, reason: "rejected", message });
         const summary = ok(await store.inbox.summary());
         expect(summary.ideas.new).toBe(1);
