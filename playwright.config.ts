@@ -56,6 +56,7 @@ export default defineConfig({
         "everyday-stumbles.spec.ts",
         "home.spec.ts",
         "navigation.spec.ts",
+        "students-data.spec.ts",
       ],
     },
   ],
