@@ -47,7 +47,12 @@ export async function fillRegistration(page: Page, account: Account, idCard: typ
   await field(page, "Date of Birth").fill(account.dob);
   await field(page, "Gender").selectOption(account.gender);
   await field(page, "ID Card").setInputFiles(idCard);
+  await consentBox(page).check();
 }
+
+/** The registration form's consent box, by its label. */
+export const consentBox = (page: Page) =>
+  page.getByRole("checkbox", { name: "I agree that the council keeps these details as the privacy notice says." });
 
 /** Fills and sends the login form; resolves with the server's answer to it. */
 export async function logIn(page: Page, collegeId: string, password: string): Promise<Response> {
@@ -151,7 +156,7 @@ export async function registerOverHttp(request: APIRequestContext, testInfo: Tes
   const account = newAccount(testInfo);
   const { password: _password, ...fields } = account;
   const response = await request.post("/userProfileRegistration", {
-    multipart: { ...fields, idCard: pngIdCard },
+    multipart: { ...fields, idCard: pngIdCard, consent: "on" },
     maxRedirects: 0,
   });
   expect(response.status(), "registration redirects home").toBe(302);

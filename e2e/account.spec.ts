@@ -1,4 +1,5 @@
 import {
+  consentBox,
   expectProfileCard,
   fillRegistration,
   logIn,
@@ -111,6 +112,16 @@ test("registration refuses a 5-digit phone and a text file as ID card, keeping t
     await expect(field(page, "Phone Number")).not.toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/userProfileRegistration$/);
     await expect(field(page, "Full Name")).toHaveValue(account.username);
+  });
+
+  await test.step("the consent box left unticked: 'Please agree to the privacy notice to register.'", async () => {
+    await field(page, "ID Card").setInputFiles(pngIdCard);
+    await consentBox(page).uncheck();
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(consentBox(page)).toHaveAccessibleDescription("Please agree to the privacy notice to register.");
+    await expect(consentBox(page)).not.toBeChecked();
+    await expect(page).toHaveURL(/\/userProfileRegistration$/);
+    await expect(field(page, "Enrollment Number")).toHaveValue(account.enrollment);
   });
   await expect(page.getByRole("dialog"), "no success dialog").toHaveCount(0);
 });

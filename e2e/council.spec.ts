@@ -51,6 +51,7 @@ async function newAccount(request: APIRequestContext, testInfo: TestInfo, { memb
       dob: "2003-05-17",
       gender: "Female",
       idCard: pngIdCard,
+      consent: "on",
     },
   });
   expect(response.status(), await response.text()).toBe(302);

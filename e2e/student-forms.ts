@@ -94,4 +94,12 @@ export async function addMembersToSix(page: Page) {
   await expect(addMember).toHaveCount(0);
 }
 
-export const registerTeam = (page: Page) => page.getByRole("button", { name: "Register Team" }).click();
+/** The team form's box saying the members agreed to share their details. */
+export const membersAgreedBox = (page: Page) =>
+  page.getByRole("checkbox", { name: "I have the members' agreement to share their details with the council for this registration." });
+
+/** Ticks the members' agreement and sends the team. */
+export async function registerTeam(page: Page) {
+  await membersAgreedBox(page).check();
+  await page.getByRole("button", { name: "Register Team" }).click();
+}

@@ -1,6 +1,15 @@
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { countPosts, field, formAlert, toast } from "./form-helpers";
-import { addMembersToSix, fillMember, fillTeamDetails, memberRow, memberRows, newTeam, registerTeam } from "./student-forms";
+import {
+  addMembersToSix,
+  fillMember,
+  fillTeamDetails,
+  memberRow,
+  memberRows,
+  membersAgreedBox,
+  newTeam,
+  registerTeam,
+} from "./student-forms";
 
 /**
  * The hackathon team registration (/sih/registration) in every project, with JavaScript on and off: add members to
@@ -24,7 +33,10 @@ test.beforeEach(async ({ page }) => {
 test("a team of six with a female member registers, the form starts afresh and the team is listed", async ({
   page,
   javaScriptEnabled,
+  allowConsoleErrors,
 }, testInfo) => {
+  // Without scripts the team sent without the members' agreement is a page answered with HTTP 400.
+  allowConsoleErrors(/status of 400/);
   await test.step("the form as loaded has no accessibility violations", () => expectNoA11yViolations(page));
   const team = newTeam(testInfo, [3]);
   const posts = countPosts(page, path);
@@ -41,6 +53,16 @@ test("a team of six with a female member registers, the form starts afresh and t
   await expect(field(memberRow(page, 1), "Skills")).toHaveValue("React, pitching");
 
   for (let row = 2; row <= 6; row += 1) await fillMember(page, row, team.members[row - 1]!);
+
+  await test.step("without the members' agreement the team is not sent: the box says why, entries kept", async () => {
+    await page.getByRole("button", { name: "Register Team" }).click();
+    await expect(membersAgreedBox(page)).toHaveAccessibleDescription(
+      "Please confirm that the members agreed to share their details.",
+    );
+    await expect(memberRows(page)).toHaveCount(6);
+    await expect(field(memberRow(page, 6), "Name")).toHaveValue(team.members[5]!.name);
+    await expect(toast(page, "Registration submitted successfully!")).toHaveCount(0);
+  });
   await registerTeam(page);
 
   await expect(toast(page, "Registration submitted successfully!")).toBeVisible();

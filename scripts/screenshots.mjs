@@ -1,6 +1,7 @@
-// `npm run screenshots`: the header signed out and signed in, on a phone (390 px) and a desktop (1280 px), taken
-// from the production build with Chromium into docs/screenshots/ (the README shows them). Builds first when there
-// is no build; signs in as a sample student registered in a throwaway built-in store.
+// `npm run screenshots`: the header signed out and signed in, the profile's "What you sent" and the account deletion's
+// confirmation, on a phone (390 px) and a desktop (1280 px), taken from the production build with Chromium into
+// docs/screenshots/ (the README shows them). Builds first when there is no build; signs in as a sample student
+// registered in a throwaway built-in store, who has sent an application and an idea.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,10 +47,39 @@ try {
   mkdirSync(outputDir, { recursive: true });
   const registration = await browser.newContext({ baseURL: server.url });
   const registered = await registration.request.post("/userProfileRegistration", {
-    multipart: { ...student, idCard },
+    multipart: { ...student, idCard, consent: "on" },
     maxRedirects: 0,
   });
   if (registered.status() !== 302) throw new Error(`registering the sample student answered ${registered.status()}`);
+  const applied = await registration.request.post("/join", {
+    form: {
+      name: student.username,
+      email: student.email,
+      phone: student.phone,
+      enrollment: student.enrollment,
+      dob: student.dob,
+      gender: student.gender,
+      college: "TIT",
+      department: "CSE AIML",
+      year: "3rd Year",
+      club: "Coding Club",
+      motivation: "I want to help organise the hackathon.",
+      terms: "on",
+    },
+    maxRedirects: 0,
+  });
+  const shared = await registration.request.post("/ideas", {
+    form: {
+      name: student.username,
+      enrollment: student.enrollment,
+      college: "TIT",
+      title: "A quiet study room in block C",
+      description: "Turn the empty room next to the library into a silent study space for exam weeks.",
+      impact: "Students who live far away get a calm place to study between lectures.",
+    },
+    maxRedirects: 0,
+  });
+  if (applied.status() !== 302 || shared.status() !== 302) throw new Error("sending the sample student's application and idea failed");
   await registration.close();
 
   for (const [device, options] of Object.entries(viewports)) {
@@ -66,6 +96,18 @@ try {
       const file = path.join(outputDir, `header-${state}-${device}.png`);
       await page.locator("#site-header").screenshot({ path: file });
       console.log(path.relative(repoRoot, file));
+      if (state === "signed-in") {
+        await page.goto("/userProfile");
+        const yourData = page.locator("#your-data").locator("xpath=..");
+        await yourData.waitFor();
+        const profileFile = path.join(outputDir, `profile-your-data-${device}.png`);
+        await yourData.screenshot({ path: profileFile });
+        console.log(path.relative(repoRoot, profileFile));
+        await page.goto("/userProfile/delete");
+        const deleteFile = path.join(outputDir, `delete-account-${device}.png`);
+        await page.locator("main").screenshot({ path: deleteFile });
+        console.log(path.relative(repoRoot, deleteFile));
+      }
       await context.close();
     }
   }

@@ -23,6 +23,7 @@ function registration(enrollment: string, client: string) {
     body.append(name, value);
   }
   body.append("idCard", new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }));
+  body.append("consent", "on");
   return new Request("http://localhost/userProfileRegistration", { method: "POST", body, headers: { "X-Client-Address": client } });
 }
 

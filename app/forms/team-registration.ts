@@ -103,6 +103,8 @@ export const teamRegistrationSchema = z
     category: z.enum(teamCategories, { error: "Choose a category." }),
     description: z.string().trim().max(2000, "Description must be 2000 characters or fewer.").optional(),
     members: z.array(teamMemberSchema, { error: "Add the team's members." }),
+    // The leader sends other students' details: the box, just above Register Team, says they agreed.
+    consent: z.literal(true, { error: "Please confirm that the members agreed to share their details." }),
   })
   .superRefine(
     (team, context) => {

@@ -62,6 +62,8 @@ export const userRegistrationSchema = z.object({
   idCard: z
     .file({ error: idCardMessages.missing })
     .max(idCardMaxBytes, idCardMessages.tooLarge),
+  // Last, as the box sits just above Register: the account keeps these details, so the student agrees first.
+  consent: z.literal(true, { error: "Please agree to the privacy notice to register." }),
 });
 
 export type UserRegistration = z.output<typeof userRegistrationSchema>;

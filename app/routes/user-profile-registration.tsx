@@ -5,7 +5,8 @@ import { IdCardField } from "~/components/account/id-card-field";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { PhoneField } from "~/components/forms/phone-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
+import { CheckboxField, FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
+import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import {
   genders,
   idCardMaxBytes,
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!received.ok) return received.response;
 
-  const { idCard: file, ...registration } = received.value;
+  const { idCard: file, consent: _consent, ...registration } = received.value;
   const idCard = await checkIdCard(file);
   if (!idCard.ok) return data(received.reply({ fieldErrors: { idCard: [idCard.message] } }), { status: 400 });
 
@@ -111,6 +112,20 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
             <SelectField meta={fields.gender} label="Gender" options={genderOptions} placeholder="Select gender" />
           </div>
           <IdCardField meta={fields.idCard} note={fileNote} />
+          {/* No `required`: an unticked box reaches the schema, which says why it matters, with or without scripts. */}
+          <CheckboxField
+            meta={fields.consent}
+            label={
+              <>
+                I agree that the council keeps these details as{" "}
+                <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
+                  the privacy notice
+                </Link>{" "}
+                says.
+              </>
+            }
+          />
+          <PrivacyNote purpose={formPurposes.registration} />
           <SubmitButton label="Register" pendingLabel="Registering..." />
         </Form>
 

@@ -180,6 +180,7 @@ async function register(baseUrl: string, account: { username: string; enrollment
   const fields = { ...account, college: "TIT", branch: "CSE", phone: "9876543210", dob: "2004-09-05", gender: "Female" };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append("idCard", new File([tinyPng], "id-card.png", { type: "image/png" }));
+  body.append("consent", "on");
   const response = await fetch(`${baseUrl}/userProfileRegistration`, {
     method: "POST",
     headers: { "X-Forwarded-For": nextClient() },

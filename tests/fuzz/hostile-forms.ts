@@ -54,7 +54,7 @@ export const forms: Record<string, FormUnderTest> = {
     valid: [
       ["username", "Aarav Sharma"], ["email", "aarav@example.org"], ["enrollment", "0187CS221042"], ["college", "TIT"],
       ["branch", "CSE"], ["phone", "9876543210"], ["dob", "2004-03-09"], ["gender", "Male"], ["idCard", idCard()],
-      ["website", ""],
+      ["consent", "on"], ["website", ""],
     ],
     capped: [["username", 200], ["enrollment", 50], ["branch", 200]],
   },
@@ -67,6 +67,7 @@ export const forms: Record<string, FormUnderTest> = {
         [`members[${n - 1}].phone`, `98765432${n}0`], [`members[${n - 1}].gender`, n === 2 ? "female" : "male"],
         [`members[${n - 1}].institution`, "TIT"], [`members[${n - 1}].role`, n === 1 ? "leader" : "member"],
       ]),
+      ["consent", "on"],
     ],
     capped: [["teamName", 100], ["description", 2000], ["members[0].name", 200]],
   },

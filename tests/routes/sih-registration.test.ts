@@ -69,8 +69,11 @@ function teamEntries(members: Partial<Member>[], team: Partial<Record<"teamName"
     ["description", team.description ?? "A campus lost-and-found app.\nBuilt with maps."],
     ["website", ""],
     ...memberEntries(members),
+    ["consent", "on"],
   ];
 }
+
+const withoutConsent = (entries: Entries): Entries => entries.filter(([name]) => name !== "consent");
 
 const sixMembers = () => [1, 2, 3, 4, 5, 6].map((number) => member(number));
 
@@ -350,6 +353,37 @@ describe("required fields and formats", () => {
     expect(reply.initialValue).toMatchObject({ teamName: "Kept", category: "coding" });
     expect(membersOf(reply)).toHaveLength(6);
     expect(membersOf(reply)[1]).toMatchObject({ name: "Member 2", phone: "123" });
+  });
+});
+
+describe("the members' agreement", () => {
+  it("an unticked box is refused with 400 and its message beside it, nothing stored, entries kept", async () => {
+    const { status, reply } = replyOf(await post(withoutConsent(teamEntries(sixMembers()))));
+    expect(status).toBe(400);
+    expect(reply.error?.consent).toEqual(["Please confirm that the members agreed to share their details."]);
+    expect(reply.error?.[""]).toBeUndefined();
+    expect(membersOf(reply)).toHaveLength(6);
+    expect(backend.calls.registerTeam).toHaveLength(0);
+    const html = renderPage({ teams: [] }, reply);
+    expect(html).toContain("Please confirm that the members agreed to share their details.");
+  });
+
+  it("comes after the team rules: a short team hears the team rule and the box's message together", async () => {
+    const { reply } = replyOf(await post(withoutConsent(teamEntries(sixMembers().slice(0, 5)))));
+    expect(reply.error?.[""]).toEqual(["Team must have exactly 6 members!"]);
+    expect(reply.error?.consent).toEqual(["Please confirm that the members agreed to share their details."]);
+  });
+
+  it("the form has the box, unticked and not required, then what the data is for and the privacy notice, then Register Team", () => {
+    const html = renderPage({ teams: [] });
+    const box = /<input[^>]*type="checkbox"[^>]*name="consent"[^>]*>|<input[^>]*name="consent"[^>]*type="checkbox"[^>]*>/.exec(html)?.[0];
+    expect(box).toBeDefined();
+    expect(box).not.toMatch(/required|checked/);
+    expect(html).toContain("I have the members&#x27; agreement to share their details with the council for this registration.");
+    const order = ['name="consent"', "The council uses the team&#x27;s details only to run the hackathon", 'href="/privacy"', ">Register Team</button>"];
+    const positions = order.map((text) => html.lastIndexOf(text));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });
 

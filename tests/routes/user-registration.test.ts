@@ -39,11 +39,13 @@ const validFields = {
   gender: "Female",
 };
 
-/** Posts the form as a browser does: multipart/form-data with the ID card file. */
+/** Posts the form as a browser does: multipart/form-data with the ID card file, the consent box ticked unless `consent: ""`. */
 function register(fields: Record<string, string> = {}, idCard: File | null = pngFile()): Promise<ActionResult> {
+  const { consent = "on", ...entries } = fields;
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...validFields, ...fields })) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...validFields, ...entries })) body.append(name, value);
   body.append("idCard", idCard ?? new File([], "", { type: "application/octet-stream" }));
+  if (consent) body.append("consent", consent);
   const request = new Request("http://localhost/userProfileRegistration", { method: "POST", body });
   return registrationAction(routeArgs(request));
 }
@@ -54,23 +56,23 @@ const replyOf = (result: ActionResult): Reply => {
   return result.data as Reply;
 };
 
-describe("user registration page", () => {
-  function renderRegistration(actionData?: unknown): string {
-    const Stub = createRoutesStub([
-      { id: "registration", path: "/userProfileRegistration", Component: UserProfileRegistration as never, action: () => null },
-    ]);
-    const html = renderToString(
-      createElement(Stub, {
-        initialEntries: ["/userProfileRegistration"],
-        hydrationData: {
-          loaderData: { registration: registrationLoader() },
-          actionData: actionData ? { registration: actionData } : undefined,
-        },
-      }),
-    );
-    return html.replaceAll("<!-- -->", "");
-  }
+function renderRegistration(actionData?: unknown): string {
+  const Stub = createRoutesStub([
+    { id: "registration", path: "/userProfileRegistration", Component: UserProfileRegistration as never, action: () => null },
+  ]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: ["/userProfileRegistration"],
+      hydrationData: {
+        loaderData: { registration: registrationLoader() },
+        actionData: actionData ? { registration: actionData } : undefined,
+      },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
 
+describe("user registration page", () => {
   it("has the title 'User Registration' and a subtitle about joining the council", () => {
     const html = renderRegistration();
     expect(html).toMatch(/<h1[^>]*>User Registration<\/h1>/);
@@ -232,6 +234,7 @@ describe("user registration ID card", () => {
     const body = new FormData();
     for (const [name, value] of Object.entries(validFields)) body.append(name, value);
     body.append("idCard", new File([content], "card.png", { type: "image/png" }));
+    body.append("consent", "on");
     const encoded = new Request("http://localhost/", { method: "POST", body });
     const bytes = await encoded.arrayBuffer();
     const request = new Request("http://localhost/userProfileRegistration", {
@@ -302,6 +305,43 @@ describe("user registration rules", () => {
 
   it("refuses a gender outside Male, Female and Other", async () => {
     expect(replyOf(await register({ gender: "Unknown" })).error?.gender).toEqual(["Please select your gender."]);
+  });
+});
+
+describe("user registration consent", () => {
+  it("an unticked box is refused with 400 and 'Please agree to the privacy notice to register.', nothing stored, entries kept", async () => {
+    const result = await register({ consent: "" });
+    expect(statusOf(result)).toBe(400);
+    const reply = replyOf(result);
+    expect(reply.error?.consent).toEqual(["Please agree to the privacy notice to register."]);
+    expect(reply.initialValue).toMatchObject({ username: "Asha Verma", enrollment: "0101CS221001" });
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(renderRegistration(reply)).toContain("Please agree to the privacy notice to register.");
+  });
+
+  it("with scripts the same: no account without the box", async () => {
+    const result = await register({ consent: "", enhanced: "1" });
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error?.consent).toEqual(["Please agree to the privacy notice to register."]);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("is checked last: other mistakes and the box are reported together", async () => {
+    const reply = replyOf(await register({ consent: "", email: "asha@" }));
+    expect(reply.error?.email).toEqual(["Invalid email address."]);
+    expect(reply.error?.consent).toEqual(["Please agree to the privacy notice to register."]);
+  });
+
+  it("the page has the box (not pre-ticked, not required) linking to the notice, then what the data is for, then Register", () => {
+    const html = renderRegistration();
+    const box = /<input[^>]*name="consent"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toMatch(/required|checked/);
+    expect(html).toMatch(/I agree that the council keeps these details as <a[^>]*href="\/privacy"[^>]*>the privacy notice<\/a> says\./);
+    const order = ['name="consent"', "Your details make your account; the ID card is used only to check", ">How we keep your data</a>", ">Register</button>"];
+    const positions = order.map((text) => html.indexOf(text));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });
 

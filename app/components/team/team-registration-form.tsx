@@ -2,6 +2,7 @@ import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import {
+  CheckboxField,
   FormMessage,
   HoneypotField,
   SelectField,
@@ -9,12 +10,14 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/field";
+import type { TeamRegistration } from "~/server/backend/council-backend.server";
 import {
   maxTeamMembers,
   teamCategoryOptions,
   teamRegistrationSchema,
   type TeamRegistrationInput,
 } from "~/forms/team-registration";
+import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import { MemberFieldset } from "./member-fieldset";
 
 type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
@@ -28,7 +31,7 @@ const newTeam: TeamDefaultValue = { members: [{ role: "leader" }] };
  * entry kept (the server's submission pipeline holds the list to its bounds, teamMemberList).
  */
 export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<TeamRegistrationInput>({
+  const [form, fields] = useForm<TeamRegistrationInput, TeamRegistration>({
     lastResult,
     // conform gives list rows their keys from the default value only; rows that came back from the server
     // (Add Member before the scripts loaded) need keys too, or removing one with scripts would mix up inputs.
@@ -86,6 +89,14 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
           </button>
         ) : null}
       </section>
+
+      <div className="space-y-4">
+        <CheckboxField
+          meta={fields.consent}
+          label="I have the members' agreement to share their details with the council for this registration."
+        />
+        <PrivacyNote purpose={formPurposes.team} />
+      </div>
 
       <SubmitButton label="Register Team" pendingLabel="Submitting..." className="sm:w-auto" />
     </Form>
