@@ -10,7 +10,7 @@ import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.
 import { buildCouncilCli } from "../../scripts/lib/council-cli.mjs";
 import { repoRoot } from "../../scripts/lib/server.mjs";
 import { useStoreEngines } from "../support/store-engines";
-import { sampleTeam, studentPassword } from "./samples";
+import { sampleAccount as sampleAccountForRetention, sampleTeam, studentPassword } from "./samples";
 
 /**
  * Backup and restore of the built-in store: one engine-neutral archive, SQLite → PostgreSQL → SQLite with nothing
@@ -189,4 +189,30 @@ describe("npm run council -- backup / restore", () => {
     expect(again.stderr).toContain("The store already holds data (2 accounts,");
     expect(again.stderr).toContain("Nothing was changed.");
   }, 120_000);
+
+  it("retention: deletes what is past its days at once and prints counts, never names", async () => {
+    const config = await sqlite.freshConfig();
+    if (config.engine !== "sqlite") throw new Error("expected SQLite");
+    const store = sqlite.open(config);
+    expect((await store.registerAccount({ ...sampleAccountForRetention, enrollment: "0187RT000001" })).ok).toBe(true);
+    expect((await store.registerAccount({ ...sampleAccountForRetention, enrollment: "0187RT000002" })).ok).toBe(true);
+    await store.close();
+    // One ID card sent 100 days ago, one today.
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(config.path);
+    db.prepare("UPDATE accounts SET created_at = ? WHERE enrollment = '0187RT000001'").run(new Date(Date.now() - 100 * 86_400_000).toISOString());
+    db.close();
+
+    const run = council(["retention"], config);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Retention (90 days for ID cards, 730 for declined or archived entries): deleted 1 ID card images and 0 entries.");
+    expect(run.stdout + run.stderr).not.toContain("0187RT000001");
+    const check = new Database(config.path, { readonly: true });
+    const rows = check.prepare("SELECT enrollment, length(id_card) AS bytes, id_card_deleted_at IS NOT NULL AS deleted FROM accounts ORDER BY enrollment").all();
+    check.close();
+    expect(rows).toEqual([
+      { enrollment: "0187RT000001", bytes: 0, deleted: 1 },
+      { enrollment: "0187RT000002", bytes: expect.any(Number), deleted: 0 },
+    ]);
+  }, 60_000);
 });
