@@ -12,8 +12,8 @@ import {
 } from "~/lib/council-inbox";
 
 /**
- * The council inbox's two forms (issue 11): the search (a GET form: section, search text, page) and the triage
- * buttons (a POST form per entry: which entry, what to do with it).
+ * The council inbox's forms: the search (a GET form: section, search text, page), the triage buttons (a POST form
+ * per entry: which entry, what to do with it) and the confirmed Erase button (a POST form per entry).
  */
 
 /** Entries per page: enough to scan on a phone without an endless page. */
@@ -41,12 +41,16 @@ export function parseInboxQuery(searchParams: URLSearchParams): InboxAddress {
   });
 }
 
-/** The inbox's address for a section, a search and a page; the defaults are left out. */
-export function inboxHref({ section, q = "", page = 1 }: { section: InboxSection; q?: string; page?: number }): string {
+/**
+ * The inbox's address for a section, a search and a page; the defaults are left out. `erase` asks for the
+ * confirmation step of one entry's Erase button.
+ */
+export function inboxHref({ section, q = "", page = 1, erase }: { section: InboxSection; q?: string; page?: number; erase?: string }): string {
   const params = new URLSearchParams();
   if (section !== "applications") params.set("section", section);
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
+  if (erase) params.set("erase", erase);
   const query = params.toString();
   return query ? `/council?${query}` : "/council";
 }
@@ -65,12 +69,15 @@ export const triageMessages = {
   allowedActions,
 } as const;
 
+const entryField = z
+  .string({ error: triageMessages.unknownEntry })
+  .refine((entry) => parseEntryId(entry) !== undefined, { error: triageMessages.unknownEntry });
+
 /** One triage button: the entry ("application-12") and the action its section offers. */
-export const triageSchema = z
+const triageRequest = z
   .object({
-    entry: z
-      .string({ error: triageMessages.unknownEntry })
-      .refine((entry) => parseEntryId(entry) !== undefined, { error: triageMessages.unknownEntry }),
+    intent: z.literal("triage"),
+    entry: entryField,
     action: z.enum(triageActions, { error: triageMessages.unknownAction }),
   })
   .superRefine(({ entry, action }, context) => {
@@ -79,6 +86,27 @@ export const triageSchema = z
       context.addIssue({ code: "custom", path: ["action"], message: allowedActions[parsed.section] });
     }
   });
+
+/** The confirmed Erase button: the entry to remove for good. */
+const eraseRequest = z.object({ intent: z.literal("erase"), entry: entryField });
+
+/**
+ * Everything an inbox entry's forms post, told apart by `intent`. The triage buttons send none, so a request
+ * without one is a triage.
+ */
+export const inboxActionSchema = z.preprocess(
+  (input) => (isRecord(input) && input.intent === undefined ? { ...input, intent: "triage" } : input),
+  z.discriminatedUnion("intent", [triageRequest, eraseRequest], { error: triageMessages.unknownAction }),
+);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+export const eraseMessages = {
+  confirm: "Erase this entry for good? Only do this when the student asked for it. It cannot be undone.",
+  done: "The entry was erased.",
+} as const;
 
 /** The flash message after a triage button: "Application accepted." or "This application was already accepted." */
 export function triageDoneMessage(entry: string, action: TriageAction, changed: boolean): string {

@@ -1,6 +1,6 @@
 import { displayPhone } from "~/lib/phone";
 import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/server/backend/council-backend.server";
-import type { InboxEntry } from "~/server/backend/council-inbox.server";
+import type { ErasedEntry, InboxEntry } from "~/server/backend/council-inbox.server";
 
 /**
  * The council inbox's vocabulary (issue 11), shared by the page, the triage form's schema, the CSV export and the
@@ -199,4 +199,11 @@ export function teamMemberRows(entry: Extract<InboxEntry, { section: "teams" }>)
     member.institution,
     member.skills,
   ]);
+}
+
+/** How an erasure reads in its section's list: why it went, never what it held. */
+export function erasureLabel(erasure: Pick<ErasedEntry, "what" | "reason">): string {
+  if (erasure.reason === "retention") return "Deleted after its retention period";
+  if (erasure.what === "member") return "A member's details erased on request";
+  return "Erased on request";
 }

@@ -2,24 +2,27 @@ import { data, isRouteErrorResponse } from "react-router";
 import { CouncilOnly } from "~/components/council/council-only";
 import { InboxEntryCard } from "~/components/council/inbox-entry";
 import { InboxPagination, InboxSearch, InboxSections } from "~/components/council/inbox-controls";
+import { RecentErasures } from "~/components/council/recent-erasures";
 import { FormMessage } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorScreen } from "~/components/shell/error-screen";
 import { NotFound } from "~/components/shell/not-found";
 import {
+  eraseMessages,
+  inboxActionSchema,
   inboxHref,
   inboxPageSize,
   parseInboxQuery,
   triageDoneMessage,
   triageMaxBytes,
   triageMessages,
-  triageSchema,
 } from "~/forms/council-inbox";
 import { councilAccessMessages, sectionInfo } from "~/lib/council-inbox";
 import { refusal, requireCouncilMember } from "~/server/council-access.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
+import type { Failure } from "~/server/backend/council-backend.server";
 import type { Route } from "./+types/council";
 
 /**
@@ -39,36 +42,55 @@ export function headers(args: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { inbox, collegeId } = await requireCouncilMember(request);
-  const { section, q, page } = parseInboxQuery(new URL(request.url).searchParams);
-  const [summary, listing] = await Promise.all([
+  const searchParams = new URL(request.url).searchParams;
+  const { section, q, page } = parseInboxQuery(searchParams);
+  const [summary, listing, erasures] = await Promise.all([
     inbox.summary(q),
     inbox.list({ section, search: q, page, pageSize: inboxPageSize }),
+    inbox.erasures(section, 10),
   ]);
-  if (!summary.ok || !listing.ok) throw refusal(503, councilAccessMessages.unavailable);
-  return data({ member: collegeId, search: q, summary: summary.value, listing: listing.value }, { headers: privatePage });
+  if (!summary.ok || !listing.ok || !erasures.ok) throw refusal(503, councilAccessMessages.unavailable);
+  // The Erase link's confirmation step: only for an entry this page shows, anything else is ignored.
+  const requested = searchParams.get("erase");
+  const confirmErase = listing.value.entries.some((entry) => entry.id === requested) ? requested : null;
+  return data(
+    { member: collegeId, search: q, summary: summary.value, listing: listing.value, erasures: erasures.value, confirmErase },
+    { headers: privatePage },
+  );
 }
 
-/** A triage button: accept or decline an application, mark another entry seen or archived. */
+/** A triage button (accept or decline an application, mark another entry seen or archived) or a confirmed Erase. */
 export async function action({ request }: Route.ActionArgs) {
   const { inbox, collegeId } = await requireCouncilMember(request);
-  const received = await receive(request, { schema: triageSchema, limit: "council", maxBytes: triageMaxBytes });
+  const received = await receive(request, { schema: inboxActionSchema, limit: "council", maxBytes: triageMaxBytes });
   if (!received.ok) return received.response;
 
-  const { entry, action } = received.value;
-  const outcome = await inbox.triage({ entryId: entry, action, by: collegeId });
-  if (!outcome.ok) {
-    const rejected = outcome.reason === "rejected";
-    const message = rejected ? (outcome.message ?? triageMessages.unknownEntry) : councilAccessMessages.unavailable;
+  const refused = (failure: Failure) => {
+    const rejected = failure.reason === "rejected";
+    const message = rejected ? (failure.message ?? triageMessages.unknownEntry) : councilAccessMessages.unavailable;
     return data(received.reply({ formErrors: [message] }), { status: rejected ? 404 : 503, headers: privatePage });
+  };
+  // Back to the same section, search and page (without the confirmation step).
+  const back = inboxHref(parseInboxQuery(new URL(request.url).searchParams));
+
+  const asked = received.value;
+  if (asked.intent === "erase") {
+    const outcome = await inbox.erase({ entryId: asked.entry, by: collegeId });
+    if (!outcome.ok) return refused(outcome);
+    return redirectWithSuccess(back, eraseMessages.done, { headers: privatePage });
   }
-  // Back to the same section, search and page, at the entry just handled.
-  const back = `${inboxHref(parseInboxQuery(new URL(request.url).searchParams))}#${entry}`;
-  return redirectWithSuccess(back, triageDoneMessage(entry, action, outcome.value.changed), { headers: privatePage });
+  const outcome = await inbox.triage({ entryId: asked.entry, action: asked.action, by: collegeId });
+  if (!outcome.ok) return refused(outcome);
+  // At the entry just handled.
+  return redirectWithSuccess(`${back}#${asked.entry}`, triageDoneMessage(asked.entry, asked.action, outcome.value.changed), {
+    headers: privatePage,
+  });
 }
 
 export default function CouncilInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, search, summary, listing } = loaderData;
+  const { member, search, summary, listing, erasures, confirmErase } = loaderData;
   const { section, entries, total, page, pageCount } = listing;
+  const address = { section, q: search, page };
   const info = sectionInfo[section];
   // A refused triage shows under the entry it was about, or above the list when that entry is not on this page.
   const refusedEntry = typeof actionData?.initialValue?.entry === "string" ? actionData.initialValue.entry : undefined;
@@ -115,7 +137,12 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
           <ol className="mt-4 space-y-5">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <InboxEntryCard entry={entry} refusal={entry.id === refusedEntry ? refusalMessages : undefined} />
+                <InboxEntryCard
+                  entry={entry}
+                  address={address}
+                  confirmingErase={entry.id === confirmErase}
+                  refusal={entry.id === refusedEntry ? refusalMessages : undefined}
+                />
               </li>
             ))}
           </ol>
@@ -125,6 +152,7 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
           </p>
         )}
         <InboxPagination section={section} search={search} page={page} pageCount={pageCount} />
+        <RecentErasures erasures={erasures} />
       </section>
     </div>
   );

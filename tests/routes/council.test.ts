@@ -11,7 +11,7 @@ import { action as joinAction } from "~/routes/join";
 import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
-import type { InboxEntry } from "~/server/backend/council-inbox.server";
+import type { ErasedEntry, InboxEntry } from "~/server/backend/council-inbox.server";
 import { limits } from "~/server/limits.server";
 import { publicPaths } from "~/server/content.server";
 import { createPageCache } from "~/server/page-cache.server";
@@ -36,6 +36,8 @@ type PageData = {
   search: string;
   summary: Record<string, { total: number; new: number; matching?: number }>;
   listing: { section: string; entries: InboxEntry[]; total: number; page: number; pageCount: number };
+  erasures: ErasedEntry[];
+  confirmErase: string | null;
 };
 
 const database = new Database(process.env.DATABASE_PATH!);
@@ -44,7 +46,7 @@ afterAll(() => database.close());
 beforeEach(async () => {
   // Every test starts with an empty inbox, its ids from 1 again (accounts stay: each test names its own).
   database.exec("DELETE FROM applications; DELETE FROM team_members; DELETE FROM teams; DELETE FROM ideas;");
-  database.exec("DELETE FROM suggestions; DELETE FROM triage_state; DELETE FROM triage_log;");
+  database.exec("DELETE FROM suggestions; DELETE FROM triage_state; DELETE FROM triage_log; DELETE FROM erasures;");
   await limits.reset();
 });
 
@@ -456,6 +458,154 @@ describe("what students send, as the inbox shows it", () => {
     const holders = [...html.matchAll(/(<[^>]+>)[^<]*\u202E/g)].map((match) => match[1]);
     expect(holders.length).toBeGreaterThanOrEqual(2);
     expect(holders.every((tag) => tag === "<bdi>")).toBe(true);
+  });
+});
+
+describe("erasing an entry on a student's request", () => {
+  function render(data: PageData, address: string, actionData?: unknown) {
+    const Stub = createRoutesStub([{ id: "council", path: "/council", Component: CouncilPage as ComponentType, action }]);
+    return renderToString(
+      createElement(Stub, {
+        initialEntries: [address],
+        hydrationData: { loaderData: { council: data }, actionData: actionData ? { council: actionData } : undefined },
+      }),
+    ).replaceAll("<!-- -->", "");
+  }
+  const question = "Erase this entry for good? Only do this when the student asked for it. It cannot be undone.";
+
+  it("each entry has an Erase link to its confirmation step, which only asks: nothing is erased by the link", async () => {
+    await submissions.shareIdea(idea("Solar benches"));
+    await submissions.shareIdea(idea("Night buses", "Kabir Khan", "0187CS231008"));
+    const { cookie } = await signedIn({ member: true });
+
+    const listed = dataOf<PageData>(await visit("/council?section=ideas&q=&page=1", cookie));
+    expect(listed.confirmErase).toBeNull();
+    const html = render(listed, "/council?section=ideas");
+    expect(html).toContain('href="/council?section=ideas&amp;erase=idea-1#idea-1-erase"');
+    expect(html).toContain('href="/council?section=ideas&amp;erase=idea-2#idea-2-erase"');
+    expect(html).not.toContain(question);
+
+    const asking = dataOf<PageData>(await visit("/council?section=ideas&erase=idea-1", cookie));
+    expect(asking.confirmErase).toBe("idea-1");
+    expect(await statusesOf("ideas")).toEqual(["idea-2 new 0", "idea-1 new 0"]);
+    const confirming = render(asking, "/council?section=ideas&erase=idea-1");
+    expect(confirming.split(question)).toHaveLength(2);
+    const form = /<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="erase"[\s\S]*?<\/form>/.exec(confirming)?.[0] ?? "";
+    expect(form).toContain('name="entry" value="idea-1"');
+    expect(form).toMatch(/<button type="submit"[^>]*>Erase for good<\/button>/);
+    expect(form).toMatch(/<a[^>]*href="\/council\?section=ideas#idea-1"[^>]*>Cancel<\/a>/);
+    // The other entry keeps its plain Erase link.
+    expect(confirming).toContain('href="/council?section=ideas&amp;erase=idea-2#idea-2-erase"');
+  });
+
+  it("asks for no entry when the one named is not on the page", async () => {
+    await submissions.shareIdea(idea("Solar benches"));
+    const { cookie } = await signedIn({ member: true });
+    expect(dataOf<PageData>(await visit("/council?section=ideas&erase=idea-7", cookie)).confirmErase).toBeNull();
+    expect(dataOf<PageData>(await visit("/council?section=applications&erase=idea-1", cookie)).confirmErase).toBeNull();
+  });
+
+  it("a member erases: the entry is gone, the member goes back to the section with a toast, the section lists the erasure without the entry's data", async () => {
+    await submissions.shareIdea(idea("Solar benches", "Meera Joshi"));
+    await submissions.shareIdea(idea("Night buses", "Kabir Khan", "0187CS231008"));
+    const { cookie, collegeId } = await signedIn({ member: true });
+    await inbox!.triage({ entryId: "idea-1", action: "seen", by: collegeId });
+
+    const result = await triage({ intent: "erase", entry: "idea-1" }, cookie, "/council?section=ideas&q=&erase=idea-1");
+    expect(statusOf(result)).toBe(302);
+    expect(headersOf(result).get("Location")).toBe("/council?section=ideas");
+    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    const toastCookie = headersOf(result).getSetCookie().find((value) => value.startsWith("toast="))!.split(";")[0]!;
+    const next = await rootLoader(routeArgs(new Request("http://localhost/council", { headers: { Cookie: toastCookie } })));
+    expect((next as { data: { toast: unknown } }).data.toast).toMatchObject({ type: "success", message: "The entry was erased." });
+
+    expect(await statusesOf("ideas")).toEqual(["idea-2 new 0"]);
+    const page = dataOf<PageData>(await visit("/council?section=ideas", cookie));
+    expect(page.erasures).toEqual([{ section: "ideas", what: "entry", reason: "council-request", at: expect.any(String) }]);
+    const html = render(page, "/council?section=ideas");
+    expect(html).toMatch(/Recently erased<\/h3><ul[^>]*><li>Erased on request, <time dateTime="[^"]+">\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST<\/time><\/li><\/ul>/);
+    expect(html).not.toContain("Solar benches");
+    expect(html).not.toContain("Meera Joshi");
+    expect(html).toContain("Night buses");
+    // Other sections list only their own erasures.
+    expect(dataOf<PageData>(await visit("/council?section=applications", cookie)).erasures).toEqual([]);
+  });
+
+  it("reads each kind of erasure the store records, newest first", async () => {
+    const { cookie } = await signedIn({ member: true });
+    const page = dataOf<PageData>(await visit("/council?section=teams", cookie));
+    const html = render(
+      {
+        ...page,
+        erasures: [
+          { section: "teams", what: "member", reason: "student-request", at: "2026-11-24T10:00:00.000Z" },
+          { section: "teams", what: "entry", reason: "retention", at: "2026-11-23T18:30:00.000Z" },
+          { section: "teams", what: "entry", reason: "student-request", at: "2026-11-22T09:00:00.000Z" },
+        ],
+      },
+      "/council?section=teams",
+    );
+    expect(html).toContain("<li>A member&#x27;s details erased on request, <time");
+    expect(html).toContain(">24 Nov 2026, 15:30 IST</time>");
+    expect(html).toContain("<li>Deleted after its retention period, <time");
+    expect(html).toContain(">24 Nov 2026, 00:00 IST</time>");
+    expect(html).toContain("<li>Erased on request, <time");
+  });
+
+  it("a student without the council role gets 403 and nothing is erased; a visitor goes to log in", async () => {
+    await submissions.shareIdea(idea("Solar benches"));
+    const { cookie } = await signedIn({ member: false });
+    expect(statusOf(await triage({ intent: "erase", entry: "idea-1" }, cookie))).toBe(403);
+    expect(statusOf(await visit("/council?section=ideas&erase=idea-1", cookie))).toBe(403);
+    expect(statusOf(await triage({ intent: "erase", entry: "idea-1" }))).toBe(302);
+    expect(await statusesOf("ideas")).toEqual(["idea-1 new 0"]);
+    const { cookie: memberCookie } = await signedIn({ member: true });
+    expect(dataOf<PageData>(await visit("/council?section=ideas", memberCookie)).erasures).toEqual([]);
+  });
+
+  it.each([
+    ["an entry that does not exist", { intent: "erase", entry: "idea-9" }, 404, "There is no idea 9."],
+    ["an entry already erased", { intent: "erase", entry: "idea-1", again: "1" }, 404, "There is no idea 1."],
+    ["a malformed entry id", { intent: "erase", entry: "idea-x" }, 400, "That entry does not exist."],
+    ["no entry at all", { intent: "erase" }, 400, "That entry does not exist."],
+    ["an intent that does not exist", { intent: "destroy", entry: "idea-2" }, 400, "Choose Accept, Decline, Mark as seen or Archive."],
+  ] as const)("refuses %s with a message and erases nothing", async (_case, fields, status, message) => {
+    await submissions.shareIdea(idea("Solar benches"));
+    await submissions.shareIdea(idea("Night buses", "Kabir Khan", "0187CS231008"));
+    const { cookie } = await signedIn({ member: true });
+    const { again, ...sent } = fields as Record<string, string>;
+    if (again) expect(statusOf(await triage({ intent: "erase", entry: "idea-1" }, cookie))).toBe(302);
+    const result = await triage(sent, cookie, "/council?section=ideas");
+    expect(statusOf(result)).toBe(status);
+    expect(errorsOf(result)).toContain(message);
+    expect(await statusesOf("ideas")).toEqual(again ? ["idea-2 new 0"] : ["idea-2 new 0", "idea-1 new 0"]);
+    const html = render(dataOf<PageData>(await visit("/council?section=ideas", cookie)), "/council?section=ideas", dataOf(result));
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${message.replace(".", "\\.")}</p>`));
+  });
+
+  it("the CSV no longer holds an erased entry", async () => {
+    await submissions.shareIdea(idea("Solar benches", "Meera Joshi"));
+    await submissions.shareIdea(idea("Night buses", "Kabir Khan", "0187CS231008"));
+    const { cookie } = await signedIn({ member: true });
+    const before = await ((await download("ideas.csv", cookie)) as Response).text();
+    expect(before).toContain("Solar benches");
+    expect(statusOf(await triage({ intent: "erase", entry: "idea-1" }, cookie, "/council?section=ideas"))).toBe(302);
+    const after = await ((await download("ideas.csv", cookie)) as Response).text();
+    expect(after).toContain('"idea-2"');
+    expect(after).toContain("Night buses");
+    expect(after).not.toContain("idea-1");
+    expect(after).not.toContain("Solar benches");
+    expect(after).not.toContain("Meera Joshi");
+  });
+
+  it("erases a team with its members, gone from the team CSV", async () => {
+    await submissions.registerTeam(sampleTeam("Pixel Pioneers"));
+    const { cookie } = await signedIn({ member: true });
+    expect(statusOf(await triage({ intent: "erase", entry: "team-1" }, cookie, "/council?section=teams&erase=team-1"))).toBe(302);
+    const csv = await ((await download("teams.csv", cookie)) as Response).text();
+    expect(csv).not.toContain("Pixel Pioneers");
+    expect(csv).not.toContain("pixelpioneers.member");
+    expect(database.prepare("SELECT count(*) AS count FROM team_members").get()).toEqual({ count: 0 });
   });
 });
 

@@ -1,5 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { eraseMessages, inboxHref, type InboxAddress } from "~/forms/council-inbox";
 import {
   actionDone,
   actionLabels,
@@ -41,8 +43,21 @@ function StudentText({ children }: { children: string }) {
   return <bdi>{children}</bdi>;
 }
 
-/** One entry: every field the student sent, a team's members, who handled it and when, and the triage buttons. */
-export function InboxEntryCard({ entry, refusal }: { entry: InboxEntry; refusal?: string[] }) {
+/**
+ * One entry: every field the student sent, a team's members, who handled it and when, the triage buttons, and Erase
+ * (`confirmingErase` when the page was asked for its confirmation step). `address` is the page's own.
+ */
+export function InboxEntryCard({
+  entry,
+  address,
+  confirmingErase = false,
+  refusal,
+}: {
+  entry: InboxEntry;
+  address: InboxAddress;
+  confirmingErase?: boolean;
+  refusal?: string[];
+}) {
   const titleId = `${entry.id}-title`;
   return (
     <article id={entry.id} aria-labelledby={titleId} className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -72,6 +87,7 @@ export function InboxEntryCard({ entry, refusal }: { entry: InboxEntry; refusal?
       {entry.section === "teams" ? <TeamMembers entry={entry} /> : null}
       <History entry={entry} />
       <TriageForm entry={entry} />
+      {confirmingErase ? <EraseConfirmation entry={entry} address={address} /> : <EraseLink entry={entry} address={address} />}
       {refusal?.length ? (
         <div className="mt-3">
           <FormMessage messages={refusal} />
@@ -159,5 +175,69 @@ function TriageForm({ entry }: { entry: InboxEntry }) {
         />
       ))}
     </Form>
+  );
+}
+
+const eraseLinkClass =
+  "inline-flex items-center justify-center rounded-md px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+/**
+ * Erase is two steps, so a slip of the finger cannot remove anything: a link to this page with the entry's
+ * confirmation step, then a POST form there. Both work without scripts.
+ */
+function EraseLink({ entry, address }: { entry: InboxEntry; address: InboxAddress }) {
+  return (
+    <p className="mt-4">
+      <Link
+        to={`${inboxHref({ ...address, erase: entry.id })}#${entry.id}-erase`}
+        preventScrollReset
+        aria-label={`Erase: ${entryTitle(entry)}`}
+        className={`${eraseLinkClass} text-red-800 underline underline-offset-2 hover:bg-red-50`}
+      >
+        Erase
+      </Link>
+    </p>
+  );
+}
+
+function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: InboxAddress }) {
+  const navigation = useNavigation();
+  const questionId = `${entry.id}-erase-question`;
+  const panel = useRef<HTMLDivElement>(null);
+  // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question.
+  useEffect(() => panel.current?.focus(), []);
+  const erasing =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "erase" && navigation.formData.get("entry") === entry.id;
+  return (
+    <div
+      id={`${entry.id}-erase`}
+      ref={panel}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={questionId}
+      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-accent"
+    >
+      <p id={questionId} className="font-semibold text-red-900">
+        {eraseMessages.confirm}
+      </p>
+      <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <input type="hidden" name="intent" value="erase" />
+        <input type="hidden" name="entry" value={entry.id} />
+        <SubmitButton
+          label="Erase for good"
+          pendingLabel="Erasing..."
+          pending={erasing}
+          aria-label={`Erase for good: ${entryTitle(entry)}`}
+          className="sm:w-auto"
+        />
+        <Link
+          to={`${inboxHref(address)}#${entry.id}`}
+          preventScrollReset
+          className={`${eraseLinkClass} bg-white text-accent ring-2 ring-accent ring-inset hover:bg-red-50`}
+        >
+          Cancel
+        </Link>
+      </Form>
+    </div>
   );
 }
