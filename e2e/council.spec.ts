@@ -209,3 +209,70 @@ test("a signed-in student without the council role reads why, with HTTP 403 and 
   expect(reload?.status()).toBe(403);
   await expectNoA11yViolations(page);
 });
+
+test("a member erases an idea on the student's request: asked first, Cancel keeps it, then it is gone and listed as erased", async ({
+  page,
+  request,
+}, testInfo) => {
+  const suffix = uniqueSuffix(testInfo);
+  const ideaTitle = `Lost and found board ${suffix}`;
+  const student = `Nisha Rao ${suffix}`;
+  const [a, b, c] = randomBytes(3);
+  const shared = await request.post("/ideas", {
+    headers: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
+    maxRedirects: 0,
+    form: {
+      name: student,
+      enrollment: `ER${suffix}`,
+      college: "TIT",
+      title: ideaTitle,
+      description: "A board where found things are listed with where they wait.",
+      impact: "Fewer lost ID cards.",
+      website: "",
+    },
+  });
+  expect(shared.status(), "the idea is sent").toBe(302);
+  const member = await newAccount(request, testInfo, { member: true });
+
+  await gotoAndSettle(page, "/login?redirectTo=%2Fcouncil");
+  await logIn(page, member);
+  await page.waitForURL((url) => url.pathname === "/council");
+  const question = "Erase this entry for good? Only do this when the student asked for it. It cannot be undone.";
+
+  await test.step("Erase asks first, and Cancel keeps the entry", async () => {
+    const entry = await find(page, "Ideas", ideaTitle, ideaTitle);
+    await expect(entry.getByText(question)).toHaveCount(0);
+    await entry.getByRole("link", { name: `Erase: ${ideaTitle}` }).click();
+    await expect(page).toHaveURL(/[?&]erase=idea-\d+/);
+    await expect(entry.getByText(question, { exact: true })).toBeVisible();
+    await entry.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).not.toHaveURL(/erase=/);
+    await expect(entry.getByText(question)).toHaveCount(0);
+    await expect(page.getByRole("article", { name: ideaTitle, exact: true })).toHaveCount(1);
+  });
+
+  await test.step("the confirmation has no accessibility violations", async () => {
+    const entry = page.getByRole("article", { name: ideaTitle, exact: true });
+    await entry.getByRole("link", { name: `Erase: ${ideaTitle}` }).click();
+    await expect(entry.getByText(question, { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  await test.step("Erase for good: back to the section with a toast, the entry gone, the erasure listed without its data", async () => {
+    const entry = page.getByRole("article", { name: ideaTitle, exact: true });
+    await entry.getByRole("button", { name: `Erase for good: ${ideaTitle}` }).click();
+    await expect(toast(page, "The entry was erased.")).toBeVisible();
+    await expect(page).toHaveURL(/\/council\?section=ideas&q=[^&]+$/);
+    await expect(page.getByRole("article", { name: ideaTitle, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText("Nothing matches this search.");
+    const erased = page.getByRole("region", { name: "Recently erased" });
+    await expect(erased.getByRole("listitem").filter({ hasText: /^Erased on request, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/ }).first()).toBeVisible();
+    await expect(erased).not.toContainText(student);
+  });
+
+  await test.step("the CSV no longer holds it", async () => {
+    const csv = await page.request.get("/council/export/ideas.csv");
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).not.toContain(ideaTitle);
+  });
+});
