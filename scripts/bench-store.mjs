@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { assertBuilt, buildApp, startProductionServer } from "./lib/server.mjs";
-import { startThrowAwayPostgres, startThrowAwayRedis } from "./lib/throwaway-services.mjs";
+import { loadTestModule, startThrowAwayPostgres, startThrowAwayRedis } from "./lib/throwaway-services.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -49,6 +49,7 @@ const watchdog = setTimeout(() => {
 // Every submission is a new applicant (its own e-mail and enrollment number) from its own client address: the join
 // form allows 30 submissions per client address in 10 minutes, and the site takes the address from X-Forwarded-For
 // only from a trusted proxy (TRUST_PROXY=loopback; the load comes from 127.0.0.1). No limit is switched off.
+const { joinFormFields } = await loadTestModule("backend/samples.ts");
 let submissions = 0;
 function joinBody(tag) {
   submissions += 1;
@@ -56,18 +57,8 @@ function joinBody(tag) {
   return {
     address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     body: new URLSearchParams({
+      ...joinFormFields(`${tag}.${n}@bench.example.org`, `0187BN${String(n).padStart(7, "0")}`),
       name: `Bench Applicant ${n}`,
-      email: `${tag}.${n}@bench.example.org`,
-      phone: "9876543210",
-      enrollment: `0187BN${String(n).padStart(7, "0")}`,
-      dob: "2004-05-17",
-      gender: "Female",
-      college: "TIT",
-      department: "CSE AIML",
-      year: "3rd Year",
-      club: "Coding Club",
-      motivation: "I want to help organise the hackathon and mentor juniors.",
-      terms: "on",
     }).toString(),
   };
 }

@@ -3,8 +3,9 @@
 import { runnerImport } from "vite";
 import { repoRoot } from "./server.mjs";
 
-async function testSupport(file) {
-  const { module } = await runnerImport(`/tests/support/${file}`, {
+/** A module of tests/ (its helpers and samples), loaded from its TypeScript source. */
+export async function loadTestModule(file) {
+  const { module } = await runnerImport(`/tests/${file}`, {
     root: repoRoot,
     configFile: false,
     logLevel: "warn",
@@ -18,10 +19,10 @@ async function testSupport(file) {
  * `start()` take it down and back with its data, `destroy()` removes it.
  */
 export async function startThrowAwayPostgres() {
-  return (await testSupport("postgres.ts")).startPostgres();
+  return (await loadTestModule("support/postgres.ts")).startPostgres();
 }
 
 /** A redis-server on a free loopback port that writes nothing to disk: `url`, `stop()`. */
 export async function startThrowAwayRedis() {
-  return (await testSupport("redis-server.ts")).startRedis();
+  return (await loadTestModule("support/redis-server.ts")).startRedis();
 }

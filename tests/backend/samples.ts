@@ -60,3 +60,24 @@ export function sampleTeam(teamName: string, emailPrefix = teamName.toLowerCase(
     })),
   };
 }
+
+/**
+ * The join form's fields as a browser sends them, for a student of their own: `email` and `enrollment` make the
+ * application unique (the store keeps one per student). Every other field is valid.
+ */
+export function joinFormFields(email: string, enrollment: string) {
+  return {
+    name: "Asha Verma",
+    email,
+    phone: "9876543210",
+    enrollment,
+    dob: "2004-05-17",
+    gender: "Female",
+    college: "TIT",
+    department: "CSE AIML",
+    year: "3rd Year",
+    club: "Coding Club",
+    motivation: "I want to help organise the hackathon and mentor juniors.",
+    terms: "on",
+  };
+}

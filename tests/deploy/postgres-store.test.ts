@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { joinFormFields } from "../backend/samples";
 import { type PostgresCluster, startPostgres } from "../support/postgres";
 
 /**
@@ -17,20 +18,7 @@ let server: ProductionServer;
 let databaseUrl = "";
 let directory = "";
 
-const application = (email: string) => ({
-  name: "Asha Verma",
-  email,
-  phone: "9876543210",
-  enrollment: `0187CS${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
-  dob: "2004-05-17",
-  gender: "Female",
-  college: "TIT",
-  department: "CSE AIML",
-  year: "3rd Year",
-  club: "Coding Club",
-  motivation: "I want to help organise the hackathon and mentor juniors.",
-  terms: "on",
-});
+const application = (email: string) => joinFormFields(email, `0187CS${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`);
 
 let client = 0;
 function postJoin(fields: Record<string, string>) {

@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, freeLoopbackPort, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
-import { tinyPng } from "../backend/samples";
+import { joinFormFields, tinyPng } from "../backend/samples";
 import { type PostgresCluster, startPostgres } from "../support/postgres";
 import { type RedisServer, startRedis } from "../support/redis-server";
 
@@ -142,18 +142,8 @@ let applicants = 0;
 function application(tag: string) {
   applicants += 1;
   return {
+    ...joinFormFields(`${tag}.${applicants}.${process.pid}@example.org`, `0187${tag.slice(0, 2).toUpperCase()}${String(300000 + applicants)}`),
     name: `Applicant ${tag} ${applicants}`,
-    email: `${tag}.${applicants}.${process.pid}@example.org`,
-    phone: "9876543210",
-    enrollment: `0187${tag.slice(0, 2).toUpperCase()}${String(300000 + applicants)}`,
-    dob: "2004-05-17",
-    gender: "Female",
-    college: "TIT",
-    department: "CSE AIML",
-    year: "3rd Year",
-    club: "Coding Club",
-    motivation: "I want to help organise the hackathon and mentor juniors.",
-    terms: "on",
   };
 }
 

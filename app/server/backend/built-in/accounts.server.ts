@@ -9,7 +9,7 @@ import type {
   SignedInState,
   StudentKey,
 } from "../council-backend.server";
-import type { StoreDatabase } from "./database.server";
+import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection, unavailable } from "./guard.server";
 import { recordErasure } from "./students.server";
 
@@ -20,6 +20,14 @@ const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/** The account a live session token belongs to (no row for an unknown or expired token). */
+const bySession = (trx: Db, token: string) =>
+  trx
+    .selectFrom("sessions as s")
+    .innerJoin("accounts as a", "a.id", "s.account_id")
+    .where("s.token_hash", "=", hashToken(token))
+    .where("s.expires_at", ">", Date.now());
 
 /** College IDs are matched ignoring letter case, the same way on both engines. */
 export const sameEnrollment = (enrollment: string) => sql<boolean>`lower(enrollment) = ${enrollment.trim().toLowerCase()}`;
@@ -106,9 +114,7 @@ export function createAccounts(
         async () => {
           if (!token) return { status: "signed-out" };
           const row = await store.read((trx) =>
-            trx
-              .selectFrom("sessions as s")
-              .innerJoin("accounts as a", "a.id", "s.account_id")
+            bySession(trx, token)
               .leftJoin("council_members as c", "c.account_id", "a.id")
               .select([
                 "a.username",
@@ -121,8 +127,6 @@ export function createAccounts(
                 "a.enrollment as collegeId",
                 "c.account_id as councilRole",
               ])
-              .where("s.token_hash", "=", hashToken(token))
-              .where("s.expires_at", ">", Date.now())
               .executeTakeFirst(),
           );
           if (!row) return { status: "signed-out" };
@@ -139,9 +143,7 @@ export function createAccounts(
         "read an account",
         async () => {
           const row = await store.read((trx) =>
-            trx
-              .selectFrom("sessions as s")
-              .innerJoin("accounts as a", "a.id", "s.account_id")
+            bySession(trx, token)
               .select([
                 "a.enrollment",
                 "a.username",
@@ -156,8 +158,6 @@ export function createAccounts(
                 "a.id_card",
                 "a.id_card_deleted_at",
               ])
-              .where("s.token_hash", "=", hashToken(token))
-              .where("s.expires_at", ">", Date.now())
               .executeTakeFirst(),
           );
           if (!row) return { ok: false, reason: "rejected", message: "You are not signed in." };
@@ -183,13 +183,7 @@ export function createAccounts(
         "erase an account",
         async () => {
           const erased = await store.write(async (trx) => {
-            const account = await trx
-              .selectFrom("sessions as s")
-              .innerJoin("accounts as a", "a.id", "s.account_id")
-              .select(["a.id", "a.enrollment", "a.email"])
-              .where("s.token_hash", "=", hashToken(token))
-              .where("s.expires_at", ">", Date.now())
-              .executeTakeFirst();
+            const account = await bySession(trx, token).select(["a.id", "a.enrollment", "a.email"]).executeTakeFirst();
             if (!account) return undefined;
             // Its sessions (signed out everywhere) and its council role go with it (ON DELETE CASCADE).
             await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
