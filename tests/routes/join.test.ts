@@ -88,7 +88,9 @@ describe("/join page", () => {
   it("shows 'Join the Student Council' and the specified fields, in order, each with its label", () => {
     const html = renderJoin();
     expect(html).toMatch(/<h1[^>]*>Join the Student Council<\/h1>/);
-    const labels = [...html.matchAll(/<label for="[^"]+"[^>]*>([^<]+)<\/label>/g)].map((match) => match[1]);
+    // A label's text, whatever it holds (the terms' label holds a link to the privacy notice).
+    const labels = [...html.matchAll(/<label for="[^"]+"[^>]*>([\s\S]*?)<\/label>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    expect(html).toMatch(/<label[^>]*>I accept all <a[^>]*href="\/privacy"[^>]*>terms and conditions<\/a><\/label>/);
     expect(labels.filter((label) => label !== "Leave this field empty")).toEqual([
       "Full Name",
       "Email",
