@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run screenshots:council [-- --no-build] — the council inbox on a phone and a desktop, for the README
-// (docs/screenshots/council-phone.png, council-desktop.png): the production build, a throwaway database with
-// sample entries, a member signed in through the login form, Debian's Chromium.
+// (docs/screenshots/council-phone.png, council-desktop.png), and an entry's Erase confirmation
+// (council-erase-phone.png, council-erase-desktop.png): the production build, a throwaway database with sample
+// entries, a member signed in through the login form, Debian's Chromium. SCREENSHOTS_DIR writes them elsewhere.
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,10 +12,12 @@ import { chromiumFlags } from "./lib/chromium.mjs";
 import { openSeedStore, seedEntries, seedMember } from "./lib/seed-council.mjs";
 import { assertBuilt, buildApp, repoRoot, startProductionServer } from "./lib/server.mjs";
 
-const outputDirectory = path.join(repoRoot, "docs", "screenshots");
+const outputDirectory = process.env.SCREENSHOTS_DIR
+  ? path.resolve(process.env.SCREENSHOTS_DIR)
+  : path.join(repoRoot, "docs", "screenshots");
 const shots = [
-  { file: "council-phone.png", viewport: { width: 390, height: 844 }, isMobile: true, clipHeight: 2200 },
-  { file: "council-desktop.png", viewport: { width: 1280, height: 800 }, isMobile: false, clipHeight: 1700 },
+  { file: "council-phone.png", eraseFile: "council-erase-phone.png", viewport: { width: 390, height: 844 }, isMobile: true, clipHeight: 2200 },
+  { file: "council-desktop.png", eraseFile: "council-erase-desktop.png", viewport: { width: 1280, height: 800 }, isMobile: false, clipHeight: 1700 },
 ];
 
 if (!process.argv.includes("--no-build")) buildApp();
@@ -62,6 +65,23 @@ try {
       clip: { x: 0, y: 0, width: shot.viewport.width, height: Math.min(height, shot.clipHeight) },
     });
     console.log(`screenshot: ${path.relative(repoRoot, file)}`);
+
+    // The newest application with its Erase step open: the question, Erase for good and Cancel.
+    await page.goto("/council?erase=application-12#application-12-erase");
+    const entry = page.locator("article#application-12");
+    await entry.getByRole("button", { name: /^Erase for good/ }).waitFor();
+    const eraseFile = path.join(outputDirectory, shot.eraseFile);
+    // From the top of the page, so the phone's fixed header stays where it belongs instead of over the entry.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await entry.boundingBox();
+    if (!box) throw new Error("the entry to erase is not on the page");
+    const margin = 12;
+    await page.screenshot({
+      path: eraseFile,
+      fullPage: true,
+      clip: { x: 0, y: Math.max(0, box.y - margin), width: shot.viewport.width, height: box.height + 2 * margin },
+    });
+    console.log(`screenshot: ${path.relative(repoRoot, eraseFile)}`);
     await context.close();
   }
 } finally {

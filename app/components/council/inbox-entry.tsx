@@ -178,21 +178,18 @@ function TriageForm({ entry }: { entry: InboxEntry }) {
   );
 }
 
-const eraseLinkClass =
-  "inline-flex items-center justify-center rounded-md px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
-
 /**
  * Erase is two steps, so a slip of the finger cannot remove anything: a link to this page with the entry's
  * confirmation step, then a POST form there. Both work without scripts.
  */
 function EraseLink({ entry, address }: { entry: InboxEntry; address: InboxAddress }) {
   return (
-    <p className="mt-4">
+    <p className="mt-3">
       <Link
         to={`${inboxHref({ ...address, erase: entry.id })}#${entry.id}-erase`}
         preventScrollReset
         aria-label={`Erase: ${entryTitle(entry)}`}
-        className={`${eraseLinkClass} text-red-800 underline underline-offset-2 hover:bg-red-50`}
+        className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         Erase
       </Link>
@@ -215,7 +212,7 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
       tabIndex={-1}
       role="group"
       aria-labelledby={questionId}
-      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-2 focus:outline-accent"
+      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <p id={questionId} className="font-semibold text-red-900">
         {eraseMessages.confirm}
@@ -233,7 +230,7 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
         <Link
           to={`${inboxHref(address)}#${entry.id}`}
           preventScrollReset
-          className={`${eraseLinkClass} bg-white text-accent ring-2 ring-accent ring-inset hover:bg-red-50`}
+          className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           Cancel
         </Link>
