@@ -591,6 +591,33 @@ describe("answers the emulator never gives", () => {
 });
 
 // Last: stops the file's emulator.
+describe("a student's data with Firebase sign-in", () => {
+  it("gives the account's record with the ID card kept by the site, never a password", async () => {
+    const identity = firebaseIdentity();
+    await register(identity);
+    const record = await identity.accountRecord!(await logIn(identity));
+    if (!record.ok) throw new Error(`not ok: ${JSON.stringify(record)}`);
+    expect(record.value).toMatchObject({
+      collegeId: student.enrollment,
+      details: { username: student.username, email: student.email, branch: student.branch },
+      idCard: { mediaType: "image/png", sentAt: expect.any(String) },
+    });
+    expect(Buffer.from((record.value.idCard as { bytes: Uint8Array }).bytes).equals(tinyPng)).toBe(true);
+    expect(JSON.stringify(record.value)).not.toMatch(/password|09032004/i);
+  });
+
+  it("erasing the account deletes the Firebase user and the site's details, and the session no longer opens anything", async () => {
+    const identity = firebaseIdentity();
+    await register(identity);
+    const session = await logIn(identity);
+    expect(await identity.eraseAccount!(session)).toEqual({ ok: true, value: { enrollment: student.enrollment, email: student.email } });
+    await expectNoFirebaseUser(student.enrollment);
+    expect(await store.profiles.profileOf(student.enrollment)).toBeUndefined();
+    expect((await identity.whoIsSignedIn(session)).status).toBe("signed-out");
+    expect(await identity.accountRecord!(session)).toMatchObject({ ok: false, reason: "rejected" });
+  });
+});
+
 describe("Firebase stopped mid-test", () => {
   it("every call answers unavailable quickly, the login page says 'Unable to connect to the server. Try again later.' and the profile goes to /auth/login, never a 500", async () => {
     const identity = firebaseIdentity();
@@ -621,32 +648,5 @@ describe("Firebase stopped mid-test", () => {
     expect(profile).toBeInstanceOf(Response);
     expect((profile as Response).status).toBe(302);
     expect((profile as Response).headers.get("Location")).toBe("/auth/login");
-  });
-});
-
-describe("a student's data with Firebase sign-in", () => {
-  it("gives the account's record with the ID card kept by the site, never a password", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-    const record = await identity.accountRecord!(await logIn(identity));
-    if (!record.ok) throw new Error(`not ok: ${JSON.stringify(record)}`);
-    expect(record.value).toMatchObject({
-      collegeId: student.enrollment,
-      details: { username: student.username, email: student.email, branch: student.branch },
-      idCard: { mediaType: "image/png", sentAt: expect.any(String) },
-    });
-    expect(Buffer.from((record.value.idCard as { bytes: Uint8Array }).bytes).equals(tinyPng)).toBe(true);
-    expect(JSON.stringify(record.value)).not.toMatch(/password|09032004/i);
-  });
-
-  it("erasing the account deletes the Firebase user and the site's details, and the session no longer opens anything", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-    const session = await logIn(identity);
-    expect(await identity.eraseAccount!(session)).toEqual({ ok: true, value: { enrollment: student.enrollment, email: student.email } });
-    await expectNoFirebaseUser(student.enrollment);
-    expect(await store.profiles.profileOf(student.enrollment)).toBeUndefined();
-    expect((await identity.whoIsSignedIn(session)).status).toBe("signed-out");
-    expect(await identity.accountRecord!(session)).toMatchObject({ ok: false, reason: "rejected" });
   });
 });
