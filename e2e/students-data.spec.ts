@@ -20,7 +20,7 @@ test("the privacy notice gives the retention periods and the contact, and every 
 });
 
 test("every form that collects personal data says what it is for, beside the submit button, with a link to the notice", async ({ page }) => {
-  for (const path of ["/join", "/suggestion", "/ideas", "/userProfileRegistration"]) {
+  for (const path of ["/join", "/suggestion", "/ideas", "/userProfileRegistration", "/sih/registration"]) {
     await gotoAndSettle(page, path);
     await expect(page.getByRole("main").getByRole("link", { name: "How we keep your data" }), path).toHaveAttribute("href", "/privacy");
   }
