@@ -219,3 +219,14 @@ import(workerData.storeModule).then(({ openBuiltInStore }) => {
   parentPort.postMessage("ready");
 });
 `;
+
+describe("the readiness check of the SQLite store", () => {
+  it("answers while the file can be written, and fails once it cannot", async () => {
+    const store = openStore();
+    await expect(store.database.check()).resolves.toBeUndefined();
+    // As a full disk or a read-only file system would: writes are refused, reads still work.
+    store.database.sqlite!.pragma("query_only = ON");
+    await expect(store.database.check()).rejects.toThrow();
+    expect(await store.listTeams()).toEqual({ ok: true, value: [] });
+  });
+});

@@ -143,10 +143,11 @@ function openSqlite(databasePath: string): StoreDatabase {
       (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY"),
     ready: async () => {},
     async check() {
-      // A read of the schema and a write lock taken and given back: a file that can no longer be read or written
-      // (deleted, made read-only, disk gone) fails here.
+      // A committed one-row write: a file that can no longer be written (a full disk, a read-only file system)
+      // fails here, not only at a student's next submission.
       await inTransaction("BEGIN IMMEDIATE", async (trx) => {
-        await sql`SELECT count(*) FROM sqlite_master`.execute(trx);
+        await sql`INSERT INTO store_health (id, checked_at) VALUES (1, ${new Date().toISOString()})
+          ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`.execute(trx);
       });
     },
     async afterErasure() {

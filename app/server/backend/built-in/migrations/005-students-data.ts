@@ -3,7 +3,8 @@ import type { Migration } from "./index";
 /**
  * Students' rights over their data. An ID card image is deleted once its retention period ends (the row stays, with
  * the time it was deleted, so the profile can say so). Every erasure (on a student's request, on a council member's,
- * or by retention) leaves a line saying what kind of entry went and when, without anything the student sent.
+ * or by retention) leaves a line saying what kind of entry went and when, without anything the student sent. Also a
+ * one-row table that the readiness probe rewrites, so a disk that can no longer be written shows there.
  */
 export const migration: Migration = {
   version: 5,
@@ -22,6 +23,9 @@ export const migration: Migration = {
       at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS erasures_by_section ON erasures (section, id);
+
+    -- The readiness probe's write: one row, rewritten on each check, so a full or read-only disk shows there.
+    CREATE TABLE IF NOT EXISTS store_health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
   `,
   postgres: `
     ALTER TABLE accounts ADD COLUMN id_card_deleted_at text;
@@ -37,5 +41,7 @@ export const migration: Migration = {
       at text NOT NULL
     );
     CREATE INDEX erasures_by_section ON erasures (section, id);
+
+    CREATE TABLE store_health (id integer PRIMARY KEY CHECK (id = 1), checked_at text NOT NULL);
   `,
 };
