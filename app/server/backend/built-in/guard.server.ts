@@ -1,5 +1,5 @@
 import type { Failure } from "../council-backend.server";
-import { reason } from "./database.server";
+import { reason } from "./errors.server";
 
 /** A refusal decided inside a transaction; throwing it rolls the transaction back and reaches the visitor. */
 export class Rejection extends Error {}
