@@ -124,8 +124,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             Questions and grievances
           </h2>
           <p>
-            Write to the council at {mail}. We answer within 30 days; if you are not satisfied, you may complain to the
-            Data Protection Board of India.
+            Write to the council at {mail}: it answers every question and grievance about your data. If you are not
+            satisfied with its answer, you may complain to the Data Protection Board of India.
           </p>
           <p className="text-sm text-slate-500">Last changed: {loaderData.lastChanged}.</p>
         </section>
