@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharedMetrics } from "../metrics.server";
 import type {
   CouncilBackend,
   CouncilUser,
@@ -42,6 +43,8 @@ export function createCouncilApiBackend(options: {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (extra.json !== undefined) headers["Content-Type"] = "application/json";
     if (extra.cookie) headers.Cookie = extra.cookie;
+    // Labelled by the endpoint's path (a fixed set), never with the query or anything the visitor sent.
+    const stop = sharedMetrics().outsideCalls.startTimer({ service: "council-api", operation: `${method} ${new URL(url).pathname}` });
     try {
       const response = await fetchImpl(url, {
         method,
@@ -51,8 +54,10 @@ export function createCouncilApiBackend(options: {
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
+      stop({ outcome: `${Math.floor(response.status / 100)}xx` });
       return { response };
     } catch (error) {
+      stop({ outcome: "unavailable" });
       return { cause: describeError(error, timeoutMs) };
     }
   }

@@ -1,6 +1,7 @@
 import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount } from "firebase-admin/app";
 import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from "firebase-admin/auth";
 import type { FirebaseSettings } from "../env.server";
+import { sharedMetrics } from "../metrics.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type {
@@ -129,7 +130,20 @@ function startDeadline(timeoutMs: number) {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new FirebaseTimeout(step, timeoutMs)), Math.max(0, endsAt - Date.now()));
       });
-      return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+      // Every call of a visitor's request to Firebase passes here: one timing per step, by how it ended.
+      const stop = sharedMetrics().outsideCalls.startTimer({ service: "firebase", operation: step });
+      return Promise.race([work, timeout])
+        .then(
+          (result) => {
+            stop({ outcome: "ok" });
+            return result;
+          },
+          (error: unknown) => {
+            stop({ outcome: error instanceof FirebaseTimeout ? "timeout" : "error" });
+            throw error;
+          },
+        )
+        .finally(() => clearTimeout(timer));
     },
   };
 }
