@@ -3,3 +3,8 @@
 import { sharedLogger } from "../../server/log.js";
 
 export const log = sharedLogger();
+
+/** The id server/http.js gave this request (its X-Request-Id), for a line that belongs to one request. */
+export function requestId(request: Request): string | undefined {
+  return request.headers.get("x-request-id") ?? undefined;
+}
