@@ -35,8 +35,6 @@ const app = createServerApp({
   mode: process.env.NODE_ENV,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   clientDirectory: path.resolve(path.dirname(buildPath), "..", "client"),
-  // Unset or empty: no /metrics at all (404).
-  metricsToken: process.env.METRICS_TOKEN || undefined,
   logger: log,
 });
 

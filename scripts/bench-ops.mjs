@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:ops [-- --no-build] — what the request log and the metrics cost: requests per second of a cached
 // page and of an uncached render, on a server with them (LOG_LEVEL=info, METRICS_TOKEN set) and on one without
-// (LOG_LEVEL=silent, no METRICS_TOKEN), in one run. The two servers run side by side and are measured in turns,
-// each case twice in alternating order, so a machine that gets busier halfway weighs on both alike.
+// (LOG_LEVEL=silent, no METRICS_TOKEN: then neither the request log nor any metric does any work), in one run. The
+// two servers run side by side and are measured in turns, each case three times in alternating order, so a machine
+// that gets busier halfway weighs on both alike.
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -42,9 +43,9 @@ try {
   }
 
   const figures = new Map();
-  for (const round of [0, 1]) {
+  for (const round of [0, 1, 2]) {
     for (const testCase of cases) {
-      const order = round === 0 ? [0, 1] : [1, 0];
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
       for (const index of order) {
         const url = new URL(testCase.path, servers[index].url).href;
         await autocannon({ url, connections, duration: warmUpSeconds, headers: testCase.headers });
@@ -59,7 +60,7 @@ try {
 
   console.log(
     `\nProduction build on 127.0.0.1, ${connections} connections, ${durationSeconds} s per measurement after ${warmUpSeconds} s ` +
-      `warm-up, each figure the mean of two measurements. Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ` +
+      `warm-up, each figure the mean of three measurements. Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ` +
       `${loadavg()[0].toFixed(1)}, on ${availableParallelism()} CPUs.`,
   );
   console.log("\n| Request | Without logs and metrics | With them | Cost |\n|---|---:|---:|---:|");

@@ -13,7 +13,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { matchRoutes } from "react-router";
 import { sharedLogger } from "./log.js";
-import { sharedMetrics } from "./metrics.js";
+import { configuredMetricsToken, metricsEnabled, sharedMetrics } from "./metrics.js";
 
 const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"];
 
@@ -35,7 +35,14 @@ export function createHttpServer(app) {
  * @param {{ build: any, mode: string, trustProxy: boolean | number | string, clientDirectory: string,
  *   metricsToken?: string, logger?: import("pino").Logger }} options
  */
-export function createServerApp({ build, mode, trustProxy, clientDirectory, metricsToken, logger = sharedLogger() }) {
+export function createServerApp({
+  build,
+  mode,
+  trustProxy,
+  clientDirectory,
+  metricsToken = configuredMetricsToken(),
+  logger = sharedLogger(),
+}) {
   const production = mode === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -45,8 +52,10 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, metr
 
   const routePattern = routePatterns(build.routes);
   app.use(requestIds(app.get("trust proxy fn"), routePattern));
-  app.use(requestLog(logger));
-  app.use(requestMetrics());
+  // LOG_LEVEL=silent and no METRICS_TOKEN: neither costs anything per request.
+  // Request lines are info (warn for a 5xx): below warn there are none to write.
+  if (logger.isLevelEnabled("warn")) app.use(requestLog(logger));
+  if (metricsEnabled()) app.use(requestMetrics());
   // Before the page cache and the router: never cached, never rendered. Without a token it does not exist (404).
   if (metricsToken) app.get("/metrics", metricsEndpoint(metricsToken));
 

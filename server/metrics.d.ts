@@ -7,6 +7,8 @@ export interface Metrics {
   submissions: Counter<"form" | "outcome">;
   outsideCalls: Histogram<"service" | "operation" | "outcome">;
 }
+export function metricsEnabled(): boolean;
+export function configuredMetricsToken(): string | undefined;
 export function sharedMetrics(): Metrics;
 export function timeOutsideCall<T>(
   service: string,
