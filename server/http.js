@@ -1,6 +1,6 @@
 // The production server's Express app: what react-router-serve does (compression, long-lived caching of
-// fingerprinted assets, an access log, here as JSON lines with a request id and the route pattern) plus what a site on the open internet needs in front of React Router
-// (docs/decisions/0004 and 0006): security headers on every response, only the methods the site uses, cached public
+// fingerprinted assets, an access log, here as JSON lines with a request id and the route pattern) plus what a site
+// on the open internet needs in front of React Router (docs/decisions/0004, 0006 and 0010): security headers on every response, only the methods the site uses, cached public
 // pages answered before the router, the visitor's address for per-client limits, a clear log line when a TLS proxy's
 // scheme is not trusted, a clean close of connections whose request body was refused, and Prometheus metrics.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
@@ -33,16 +33,9 @@ export function createHttpServer(app) {
 
 /**
  * @param {{ build: any, mode: string, trustProxy: boolean | number | string, clientDirectory: string,
- *   metricsToken?: string, logger?: import("pino").Logger }} options
+ *   logger?: import("pino").Logger }} options
  */
-export function createServerApp({
-  build,
-  mode,
-  trustProxy,
-  clientDirectory,
-  metricsToken = configuredMetricsToken(),
-  logger = sharedLogger(),
-}) {
+export function createServerApp({ build, mode, trustProxy, clientDirectory, logger = sharedLogger() }) {
   const production = mode === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -52,18 +45,20 @@ export function createServerApp({
 
   const routePattern = routePatterns(build.routes);
   app.use(requestIds(app.get("trust proxy fn"), routePattern));
-  // LOG_LEVEL=silent and no METRICS_TOKEN: neither costs anything per request.
-  // Request lines are info (warn for a 5xx): below warn there are none to write.
+  // LOG_LEVEL=silent and no METRICS_TOKEN: neither costs anything per request. Request lines are info (warn for a
+  // 5xx): below warn there are none to write.
   if (logger.isLevelEnabled("warn")) app.use(requestLog(logger));
   if (metricsEnabled()) app.use(requestMetrics());
-  // Before the page cache and the router: never cached, never rendered. Without a token it does not exist (404).
-  if (metricsToken) app.get("/metrics", metricsEndpoint(metricsToken));
 
   // The document's own headers (its CSP with a nonce) come from entry.server.tsx; everything else gets the rest.
   const { "Content-Security-Policy": _documentOnly, ...baseline } = build.entry.module.securityHeaders({ nonce: "", production });
   app.use(fillMissingHeaders(baseline));
   app.use(onlyAllowedMethods);
   app.use(closeCleanlyAfterRefusedBodies);
+
+  // Before the page cache and the router: never cached, never rendered. Without a token it does not exist (404).
+  const metricsToken = configuredMetricsToken();
+  if (metricsToken) app.get("/metrics", metricsEndpoint(metricsToken));
 
   const pageCache = build.entry.module.publicPageCache;
   if (production && pageCache) app.use(cachedPages(pageCache));

@@ -122,6 +122,8 @@ describe("/metrics", () => {
     expect(right.status).toBe(200);
     expect(right.headers.get("Cache-Control")).toBe("no-store");
     expect(right.headers.get("X-Page-Cache")).toBeNull();
+    expect(right.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(right.headers.get("Content-Type")).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
   it("labels two club pages with one route pattern, never their paths", async () => {
