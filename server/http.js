@@ -231,7 +231,9 @@ function metricsEndpoint(token) {
       response.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("Unauthorized\n");
       return;
     }
-    response.type(registry.contentType).send(await registry.metrics());
+    // Exactly the content type Prometheus expects (Express's send would add a charset in the middle).
+    response.setHeader("Content-Type", registry.contentType);
+    response.end(await registry.metrics());
   };
 }
 
