@@ -8,7 +8,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ErrorReferenceContext, errorReference } from "./lib/error-reference";
 import { env } from "./server/env.server";
-import { log } from "./server/log.server";
+import { log, requestId } from "./server/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +55,7 @@ export function securityHeaders({ nonce, production }: { nonce: string; producti
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // server/http.js puts the request's id here (X-Request-Id); the error page shows a reference made from it.
-  const reqId = request.headers.get("x-request-id") ?? undefined;
+  const reqId = requestId(request);
   const where = `${request.method} ${new URL(request.url).pathname}`;
   if (isRouteErrorResponse(error) && error.status < 500) {
     const cause = (error as { error?: unknown }).error;
@@ -102,30 +102,30 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ErrorReferenceContext.Provider>,
       {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while rendering the shell reject above and are logged by React Router; log the later ones here.
+          if (shellRendered) log.error({ reqId: requestId(request), err: error }, "Rendering a page failed");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors while rendering the shell reject above and are logged by React Router; log the later ones here.
-        if (shellRendered) log.error({ reqId: request.headers.get("x-request-id") ?? undefined, err: error }, "Rendering a page failed");
-      },
-    },
     );
   });
 }

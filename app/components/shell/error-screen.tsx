@@ -8,7 +8,14 @@ const buttonClass =
  * current address or going home); with JavaScript, Refresh reloads the page and Try Again re-runs the loaders,
  * which also clears a rendering error.
  */
-export function ErrorScreen({ details, message, reference }: { details?: string; message?: string; reference?: React.ReactNode }) {
+type ErrorScreenProps = {
+  details?: string;
+  message?: string;
+  /** What the visitor quotes when writing to the council (a fault of ours only). */
+  reference?: React.ReactNode;
+};
+
+export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
