@@ -9,22 +9,33 @@ process.env.NODE_ENV ??= "production";
 
 const path = await import("node:path");
 const { pathToFileURL } = await import("node:url");
+const { sharedLogger } = await import("./server/log.js");
 const { createHttpServer, createServerApp, parseTrustProxy } = await import("./server/http.js");
 
-const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
-const build = await import(pathToFileURL(buildPath).href).catch((error) => {
-  // A setting the operator must fix (the environment, the database) is one line that says what to do, not a trace.
+/** A setting the operator must fix (the environment, the database) is one line that says what to do, not a trace. */
+function stopOnSettingError(error) {
   if (error?.name === "StoreStartupError" || String(error?.message).startsWith("Invalid environment:")) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
-});
+}
+
+// Created before the build is imported, so the build's modules log through this same instance (server/log.js).
+let log;
+try {
+  log = sharedLogger();
+} catch (error) {
+  stopOnSettingError(error);
+}
+const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
+const build = await import(pathToFileURL(buildPath).href).catch(stopOnSettingError);
 const app = createServerApp({
   build,
   mode: process.env.NODE_ENV,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   clientDirectory: path.resolve(path.dirname(buildPath), "..", "client"),
+  logger: log,
 });
 
 const port = Number(process.env.PORT ?? 3000);
@@ -35,14 +46,14 @@ if (host) server.listen(port, host, onListen);
 else server.listen(port, onListen);
 
 function onListen() {
-  console.log(`Student Council site listening on http://${host ?? "localhost"}:${port} (${process.env.NODE_ENV})`);
+  log.info(`Student Council site listening on http://${host ?? "localhost"}:${port} (${process.env.NODE_ENV})`);
 }
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
     // Stop accepting connections, let requests in flight finish, close idle keep-alive sockets.
     server.close((error) => {
-      if (error) console.error(error);
+      if (error) log.error({ err: error }, "Closing the server failed");
       process.exit(error ? 1 : 0);
     });
     server.closeIdleConnections();

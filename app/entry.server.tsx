@@ -6,7 +6,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { ErrorReferenceContext, errorReference } from "./lib/error-reference";
 import { env } from "./server/env.server";
+import { log, requestId } from "./server/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -52,15 +54,18 @@ export function securityHeaders({ nonce, production }: { nonce: string; producti
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // server/http.js puts the request's id here (X-Request-Id); the error page shows a reference made from it.
+  const reqId = requestId(request);
+  const where = `${request.method} ${new URL(request.url).pathname}`;
   if (isRouteErrorResponse(error) && error.status < 500) {
     const cause = (error as { error?: unknown }).error;
     const reason = cause instanceof Error ? `: ${cause.message.split("\n")[0]}` : "";
-    console.warn(`${request.method} ${new URL(request.url).pathname} refused with ${error.status} ${error.statusText}${reason}`);
+    log.warn({ reqId }, `${where} refused with ${error.status} ${error.statusText}${reason}`);
     return;
   }
   // React Router wraps an unexpected error thrown by a loader or action; the original has the useful stack.
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(cause ?? error);
+  log.error({ reqId, err: cause ?? error }, `${where} failed unexpectedly`);
 };
 
 export default function handleRequest(
@@ -91,30 +96,36 @@ export default function handleRequest(
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    const reference = errorReference(request.headers.get("x-request-id"));
+    const { pipe, abort } = renderToPipeableStream(
+      <ErrorReferenceContext.Provider value={reference}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ErrorReferenceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while rendering the shell reject above and are logged by React Router; log the later ones here.
+          if (shellRendered) log.error({ reqId: requestId(request), err: error }, "Rendering a page failed");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors while rendering the shell reject above and are logged by React Router; log the later ones here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

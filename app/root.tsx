@@ -17,6 +17,7 @@ import { Footer } from "./components/shell/footer";
 import { LoadingScreen } from "./components/shell/loading-screen";
 import { Navbar } from "./components/shell/navbar";
 import { NotFound } from "./components/shell/not-found";
+import { useErrorReference } from "./lib/error-reference";
 import { RouteChangeScroll } from "./components/shell/route-change-scroll";
 import { ToastArea } from "./components/shell/toast-area";
 import { publicSite } from "./server/content.server";
@@ -120,5 +121,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data?.message === "string"
       ? error.data.message
       : undefined;
-  return <ErrorScreen details={details} message={message} />;
+  // A fault of ours gets a reference for the visitor to quote; a refused request already says what to change.
+  const reference = message === undefined ? <ErrorReference /> : null;
+  return <ErrorScreen details={details} message={message} reference={reference} />;
+}
+
+function ErrorReference() {
+  const reference = useErrorReference();
+  const email = useRouteLoaderData<typeof loader>("root")?.site.email;
+  if (!reference) return null;
+  return (
+    <p className="mt-4 text-slate-700" data-error-reference={reference}>
+      If this keeps happening, write to{" "}
+      {email ? (
+        <a className="font-semibold text-accent underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : (
+        "the Student Council"
+      )}{" "}
+      and quote the reference <strong className="font-mono">{reference}</strong>.
+    </p>
+  );
 }

@@ -1,14 +1,19 @@
 // The production server's Express app: what react-router-serve does (compression, long-lived caching of
-// fingerprinted assets, an access log) plus what a site on the open internet needs in front of React Router
-// (docs/decisions/0004 and 0006): security headers on every response, only the methods the site uses, cached public
+// fingerprinted assets, an access log, here as JSON lines with a request id and the route pattern) plus what a site
+// on the open internet needs in front of React Router (docs/decisions/0004, 0006 and 0010): security headers on every response, only the methods the site uses, cached public
 // pages answered before the router, the visitor's address for per-client limits, a clear log line when a TLS proxy's
-// scheme is not trusted, and a clean close of connections whose request body was refused.
+// scheme is not trusted, a clean close of connections whose request body was refused, and Prometheus metrics.
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import { pinoHttp } from "pino-http";
+import { matchRoutes } from "react-router";
+import { sharedLogger } from "./log.js";
+import { configuredMetricsToken, metricsEnabled, sharedMetrics } from "./metrics.js";
 
 const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"];
 
@@ -27,9 +32,10 @@ export function createHttpServer(app) {
 }
 
 /**
- * @param {{ build: any, mode: string, trustProxy: boolean | number | string, clientDirectory: string }} options
+ * @param {{ build: any, mode: string, trustProxy: boolean | number | string, clientDirectory: string,
+ *   logger?: import("pino").Logger }} options
  */
-export function createServerApp({ build, mode, trustProxy, clientDirectory }) {
+export function createServerApp({ build, mode, trustProxy, clientDirectory, logger = sharedLogger() }) {
   const production = mode === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -37,34 +43,199 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory }) {
   // X-Forwarded-For/-Proto/-Host; otherwise from the socket. Express's syntax: expressjs.com/en/guide/behind-proxies
   app.set("trust proxy", trustProxy);
 
+  const routePattern = routePatterns(build.routes);
+  app.use(requestIds(app.get("trust proxy fn"), routePattern));
+  // LOG_LEVEL=silent and no METRICS_TOKEN: neither costs anything per request. Request lines are info (warn for a
+  // 5xx): below warn there are none to write.
+  if (logger.isLevelEnabled("warn")) app.use(requestLog(logger));
+  if (metricsEnabled()) app.use(requestMetrics());
+
   // The document's own headers (its CSP with a nonce) come from entry.server.tsx; everything else gets the rest.
   const { "Content-Security-Policy": _documentOnly, ...baseline } = build.entry.module.securityHeaders({ nonce: "", production });
   app.use(fillMissingHeaders(baseline));
   app.use(onlyAllowedMethods);
   app.use(closeCleanlyAfterRefusedBodies);
-  // Method, path without its query (a search may hold a name), status and time: nothing personal.
-  app.use(morgan(":method :path :status :response-time ms"));
+
+  // Before the page cache and the router: never cached, never rendered. Without a token it does not exist (404).
+  const metricsToken = configuredMetricsToken();
+  if (metricsToken) app.get("/metrics", metricsEndpoint(metricsToken));
 
   const pageCache = build.entry.module.publicPageCache;
   if (production && pageCache) app.use(cachedPages(pageCache));
 
   app.use(compression());
-  app.use("/assets", express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientDirectory, { maxAge: "1h" }));
+  // A file served here is labelled "static" rather than with the not-found route's pattern its path matches.
+  const setHeaders = (response) => {
+    response.locals.route = staticRoute;
+  };
+  app.use("/assets", express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", setHeaders }));
+  app.use(express.static(clientDirectory, { maxAge: "1h", setHeaders }));
   app.all(
     "*",
-    (request, _response, next) => {
+    (request, response, next) => {
       // Overwrites whatever the client sent under this name: only the server decides who the client is.
       request.headers["x-client-address"] = request.ip ?? "unknown";
       next();
     },
-    explainOriginMismatch(trustProxy),
+    explainOriginMismatch(trustProxy, logger),
     createRequestHandler({ build, mode }),
   );
   return app;
 }
 
-morgan.token("path", (request) => (request.originalUrl ?? request.url ?? "").split("?")[0]);
+/**
+ * The route table's pattern for a path ("/club/:clubName" for /club/coding), so metric labels and log fields stay
+ * bounded: an unknown path gets the not-found route's "/*". Built from the build's own route table, so a cached page
+ * answered before React Router gets the same pattern as a rendered one.
+ */
+export function routePatterns(manifest) {
+  const byParent = new Map();
+  for (const route of Object.values(manifest)) {
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const tree = (parentId) =>
+    (byParent.get(parentId) ?? []).map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: route.index ? undefined : tree(route.id),
+    }));
+  const routes = tree(undefined);
+  const known = new Map();
+  return (requestPath) => {
+    const cached = known.get(requestPath);
+    if (cached) return cached;
+    // React Router's data requests (/join.data, /_root.data for /) belong to the page they load.
+    const pathname = requestPath === "/_root.data" ? "/" : requestPath.replace(/\.data$/, "");
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const pattern = `/${matches.map((match) => match.route.path).filter(Boolean).join("/")}`.replace(/\/{2,}/g, "/");
+    // Remembered for the paths the site has (bounded by the route table), not for every path a client invents.
+    if (!pattern.includes("*") && known.size < 1000) known.set(requestPath, pattern);
+    return pattern;
+  };
+}
+
+/** The route label of a file from build/client (assets, images, the favicon). */
+const staticRoute = "static";
+
+/** Plain and short: a proxy's id goes into every log line and a response header, so nothing else is taken. */
+const plainRequestId = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Every request gets an id: the one a trusted proxy sent (so one id follows the request through both logs), else a
+ * new one. It is answered as X-Request-Id and handed to React Router in the request's own x-request-id header,
+ * overwriting whatever the client sent there, for the error page's reference.
+ */
+function requestIds(trusted, routePattern) {
+  return (request, response, next) => {
+    const offered = request.headers["x-request-id"];
+    const fromProxy = typeof offered === "string" && plainRequestId.test(offered) && trusted(request.socket.remoteAddress, 0);
+    const id = fromProxy ? offered : randomUUID();
+    request.id = id;
+    request.headers["x-request-id"] = id;
+    response.setHeader("X-Request-Id", id);
+    response.locals.startedAt = performance.now();
+    response.locals.route = routePattern(request.path);
+    next();
+  };
+}
+
+/** Milliseconds from arrival to the end of the answer, read once it ended, so the log and the metric agree. */
+function durationMs(response) {
+  response.locals.durationMs ??= Math.round((performance.now() - response.locals.startedAt) * 100) / 100;
+  return response.locals.durationMs;
+}
+
+
+/**
+ * One line per request: its id, method, path without the query (a search may hold a name), route pattern, status and
+ * duration. Nothing else of the request: no headers, no body. The logger's redaction (server/log.js) is the net
+ * under that.
+ */
+function requestLog(logger) {
+  const fields = (request, response) => ({
+    method: request.method,
+    path: request.path,
+    route: response.locals.route,
+    status: response.statusCode,
+    durationMs: durationMs(response),
+  });
+  const message = (request, response) =>
+    `${request.method} ${request.path} ${response.statusCode} ${durationMs(response)} ms`;
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    // pino-http would otherwise serialise the whole request (every header) for a child logger on each request, only
+    // for the line above to leave it out: about as much work as answering a cached page.
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
+    customAttributeKeys: { reqId: "reqId" },
+    // Prometheus scrapes every few seconds: their lines only at debug.
+    customLogLevel: (request, response) =>
+      response.locals.route === "/metrics" ? "debug" : response.statusCode >= 500 ? "warn" : "info",
+    customSuccessObject: fields,
+    customErrorObject: fields,
+    customSuccessMessage: message,
+    customErrorMessage: message,
+  });
+}
+
+function statusClass(status) {
+  return `${Math.floor(status / 100)}xx`;
+}
+
+/**
+ * Every form's action answers through the submission pipeline with one status scheme, so a POST's status is its
+ * outcome: a redirect (or 2xx) after success, 429 from the rate limit, another 4xx for input refused (the schema,
+ * the size, a duplicate), 5xx when the backend failed. A bot caught by the honeypot gets the success answer and is
+ * counted as stored. A POST to a page without a form (405) is no submission.
+ */
+function submissionOutcome(status) {
+  if (status === 405) return undefined;
+  if (status < 400) return "stored";
+  if (status === 429) return "rate-limited";
+  if (status < 500) return "refused";
+  return "failed";
+}
+
+function requestMetrics() {
+  const { requestDuration, submissions } = sharedMetrics();
+  return (request, response, next) => {
+    response.once("finish", () => {
+      const route = response.locals.route;
+      requestDuration.observe(
+        { method: request.method, route, status_class: statusClass(response.statusCode) },
+        durationMs(response) / 1000,
+      );
+      const outcome = request.method === "POST" && route !== "/*" ? submissionOutcome(response.statusCode) : undefined;
+      if (outcome) submissions.inc({ form: route, outcome });
+    });
+    next();
+  };
+}
+
+/** GET /metrics for `Authorization: Bearer <token>` only; the comparison takes the same time for any wrong token. */
+function metricsEndpoint(token) {
+  const expected = createHash("sha256").update(token).digest();
+  const { registry } = sharedMetrics();
+  return async (request, response) => {
+    response.locals.route = "/metrics";
+    response.setHeader("Cache-Control", "no-store");
+    const [scheme, given = ""] = (request.headers.authorization ?? "").split(" ", 2);
+    const digest = createHash("sha256").update(given).digest();
+    if (scheme?.toLowerCase() !== "bearer" || !timingSafeEqual(digest, expected)) {
+      response.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("Unauthorized\n");
+      return;
+    }
+    // Exactly the content type Prometheus expects (Express's send would add a charset in the middle).
+    response.setHeader("Content-Type", registry.contentType);
+    response.end(await registry.metrics());
+  };
+}
 
 /** Sets each header just before the response's head is written, unless the response set it itself. */
 function fillMissingHeaders(headers) {
@@ -138,7 +309,7 @@ function cachedPages(pageCache) {
  * is every POST unless TRUST_PROXY lets the server see the browser's https address. Say so in the log, once a minute
  * at most, instead of leaving a bare 400.
  */
-function explainOriginMismatch(trustProxy) {
+function explainOriginMismatch(trustProxy, logger) {
   let lastLogged = 0;
   return (request, _response, next) => {
     const origin = request.headers.origin;
@@ -153,7 +324,8 @@ function explainOriginMismatch(trustProxy) {
     const forwarded = request.headers["x-forwarded-proto"] !== undefined || request.headers["x-forwarded-host"] !== undefined;
     if (mismatch && forwarded && !trustProxy && Date.now() - lastLogged > 60_000) {
       lastLogged = Date.now();
-      console.warn(
+      logger.warn(
+        { reqId: request.id },
         `POST ${request.path} refused: the browser's Origin ${origin} is not the ${seen} this server sees, and the request ` +
           "came through a proxy (X-Forwarded-Proto/-Host) that is not trusted. Set TRUST_PROXY (for example TRUST_PROXY=1 " +
           "or TRUST_PROXY=loopback) so the server takes the scheme and host from the proxy. See README, 'Behind a TLS proxy'.",

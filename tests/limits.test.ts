@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectRedis, createLimits, limitMessages, limitPolicies, redactedRedisUrl } from "~/server/limits.server";
+import { log } from "~/server/log.server";
 import { type RedisServer, startRedis } from "./support/redis-server";
 
 const { points } = limitPolicies["login-id"];
@@ -87,8 +88,8 @@ describe("rate limits shared in Redis (a real redis-server)", () => {
   });
 
   it("when Redis goes down, answers at once from memory (still limiting) and shares again once it is back", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const logs = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const logs = vi.spyOn(log, "info").mockImplementation(() => undefined);
     const own = await startRedis();
     const limits = createLimits({ redis: await connected(own.url), prefix: "outage" });
     try {

@@ -3,6 +3,7 @@ import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
 import { pageMeta } from "~/lib/meta";
 import { clubBySlug, clubLink } from "~/server/content.server";
+import { log, requestId } from "~/server/log.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/club-detail";
 
@@ -18,11 +19,11 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   return pageMeta(site, { title: club.name, description: club.description, path: club.link });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const club = clubBySlug(params.clubName);
   if (!club) {
     // Section 8: a club that does not match is logged, then the Not Found screen shows (with a real 404).
-    console.error(`No club matches "${params.clubName}"`);
+    log.error({ reqId: requestId(request) }, `No club matches "${params.clubName}"`);
     throw data(null, { status: 404 });
   }
   return {

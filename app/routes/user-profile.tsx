@@ -6,6 +6,7 @@ import { logoutSchema } from "~/forms/logout";
 import { pageMeta } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
+import { log, requestId } from "~/server/log.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { getCredentials, signOut } from "~/server/session.server";
@@ -34,12 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") {
-    console.error("Failed to fetch user profile");
+    log.error({ reqId: requestId(request) }, "Failed to fetch user profile");
     // The backend no longer knows these credentials: drop them, so the next visit does not ask again.
     throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
   }
   if (state.status === "unavailable") {
-    console.error("Error fetching profile");
+    log.error({ reqId: requestId(request) }, "Error fetching profile");
     throw redirect("/auth/login");
   }
   const sent = state.collegeId ? await sentSummary(credentials, { enrollment: state.collegeId, email: state.user.email }) : undefined;
@@ -54,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   const credentials = await getCredentials(request);
   const outcome = credentials ? await identity.logOut(credentials) : ({ ok: true } as const);
   if (!outcome.ok) {
-    console.error("Logout failed:", outcome.reason === "rejected" ? "the backend refused" : "backend unavailable");
+    const why = outcome.reason === "rejected" ? "the backend refused" : "backend unavailable";
+    log.error({ reqId: requestId(request) }, `Logout failed: ${why}`);
     return data(received.reply({ formErrors: [logoutMessages.failed] }), { status: 503, headers: privatePage });
   }
   return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });

@@ -7,6 +7,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { env } from "./env.server";
+import { log } from "./log.server";
 
 /** The allowance of each of the join, suggestion and ideas forms. */
 const submissionsPerForm = { points: 30, durationSeconds: 10 * 60 };
@@ -97,7 +98,7 @@ export function createLimits({ redis, prefix = "council" }: { redis?: Redis; pre
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1000, refusal.msBeforeNext) };
         // Only reachable if the store failed and no insurance answered: never lock visitors out for our fault.
-        console.error(`Rate limit ${name}: the counter store failed (${refusal instanceof Error ? refusal.message : "unknown error"})`);
+        log.error(`Rate limit ${name}: the counter store failed (${refusal instanceof Error ? refusal.message : "unknown error"})`);
         return { allowed: true };
       }
     },
@@ -106,7 +107,7 @@ export function createLimits({ redis, prefix = "council" }: { redis?: Redis; pre
       try {
         await limiter(name).reward(storedKey(key));
       } catch (error) {
-        console.error(`Rate limit ${name}: could not give an attempt back (${error instanceof Error ? error.message : "unknown error"})`);
+        log.error(`Rate limit ${name}: could not give an attempt back (${error instanceof Error ? error.message : "unknown error"})`);
       }
     },
 
@@ -147,13 +148,13 @@ export function connectRedis(url: string): Redis {
   const wentDown = (cause: string) => {
     if (down) return;
     down = true;
-    console.error(`Rate limits: Redis at ${where} is unreachable (${cause}); counting in memory until it is back.`);
+    log.error(`Rate limits: Redis at ${where} is unreachable (${cause}); counting in memory until it is back.`);
   };
   redis.on("error", (error: Error) => wentDown(error.message));
   // "end" is our own quit at shutdown, not an outage.
   redis.on("close", () => redis.status !== "end" && wentDown("connection closed"));
   redis.on("ready", () => {
-    if (down) console.log(`Rate limits: Redis at ${where} is back.`);
+    if (down) log.info(`Rate limits: Redis at ${where} is back.`);
     down = false;
   });
   return redis;
@@ -189,7 +190,7 @@ export function retryAfterSeconds(retryAfterMs: number): string {
 /** The server's limits: in Redis when REDIS_URL is set (one count for every replica), else in memory. */
 export const limits = createLimits(env.REDIS_URL ? { redis: connectRedis(env.REDIS_URL) } : {});
 
-console.log(
+log.info(
   env.REDIS_URL
     ? `Rate limits: shared in Redis at ${redactedRedisUrl(env.REDIS_URL)}.`
     : "Rate limits: in this process's memory (set REDIS_URL to share them between replicas).",

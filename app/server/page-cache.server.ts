@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
 import { publicPaths } from "./content.server";
+import { sharedMetrics } from "./metrics.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -75,6 +76,8 @@ export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, t
     ttl: ttlMs,
   });
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  // A hit is a public page answered without rendering (here or in server/http.js); a miss is one that was rendered.
+  const { pageCache: lookups } = sharedMetrics();
 
   function cacheKey(request: CacheRequest): string | undefined {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
@@ -86,6 +89,7 @@ export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, t
   function lookup(request: CacheRequest): CachedAnswer | undefined {
     const key = cacheKey(request);
     const page = key === undefined ? undefined : pages.get(key);
+    if (page) lookups.inc({ result: "hit" });
     return page && answer(page, request, "hit");
   }
 
@@ -136,15 +140,20 @@ export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, t
       return response;
     }
     const cached = pages.get(key);
-    if (cached) return toResponse(answer(cached, cacheRequest, "hit"));
+    if (cached) {
+      lookups.inc({ result: "hit" });
+      return toResponse(answer(cached, cacheRequest, "hit"));
+    }
 
     // Twenty visitors arriving together before the first render is stored wait for that one render.
     const pending = rendering.get(key);
     if (pending) {
+      lookups.inc({ result: "hit" });
       const page = await pending;
       if (page) return toResponse(answer(page, cacheRequest, "hit"));
       return next();
     }
+    lookups.inc({ result: "miss" });
     let response: Response | undefined;
     const render = (async () => {
       response = await next();

@@ -20,4 +20,10 @@ export declare function startProductionServer(options?: {
   env?: Record<string, string | undefined>;
   inheritEnv?: boolean;
   startTimeoutMs?: number;
+  buildPath?: string;
 }): Promise<ProductionServer>;
+
+/** One line of the server's JSON log. */
+export type LogEntry = { level: string; time: string; msg: string; reqId?: string; [field: string]: unknown };
+export declare function logEntries(text: string): LogEntry[];
+export declare function logMessages(text: string): string;

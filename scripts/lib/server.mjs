@@ -45,15 +45,18 @@ export async function freeLoopbackPort(taken = []) {
  * Starts `build/server/index.js` from `cwd` on a free loopback port and resolves once /healthz answers 200.
  * The end of stdout (the start-up lines and the access log) and of stderr are kept in `output`. An `env` entry set to
  * undefined is left out of the server's environment (NODE_ENV: undefined starts it as a careless deploy would).
+ * `buildPath` starts another server build than build/server/index.js (its client files beside it, in ../client).
  */
 export async function startProductionServer({
   cwd = repoRoot,
   env = {},
   inheritEnv = true,
   startTimeoutMs = 30_000,
+  buildPath,
 } = {}) {
   const listenPort = await freeLoopbackPort();
-  const child = spawn(process.execPath, serverCommand, {
+  const command = buildPath ? [serverCommand[0], buildPath] : serverCommand;
+  const child = spawn(process.execPath, command, {
     cwd,
     env: {
       ...(inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME }),
@@ -65,13 +68,16 @@ export async function startProductionServer({
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // The last 20 kB of each stream: error messages for failed starts, and the access log for the log tests.
+  // The end of each stream (at least its last 200 kB): error messages for failed starts, and the log (JSON lines)
+  // for the log tests. Cut only now and then: a log line per request under a benchmark's load must not cost the
+  // benchmark a copy of the whole kept text each time.
   const output = { stdout: "", stderr: "" };
+  const keep = (text) => (text.length > 1_000_000 ? text.slice(-200_000) : text);
   child.stdout.setEncoding("utf8").on("data", (chunk) => {
-    output.stdout = (output.stdout + chunk).slice(-20_000);
+    output.stdout = keep(output.stdout + chunk);
   });
   child.stderr.setEncoding("utf8").on("data", (chunk) => {
-    output.stderr = (output.stderr + chunk).slice(-20_000);
+    output.stderr = keep(output.stderr + chunk);
   });
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
@@ -123,4 +129,25 @@ async function waitForHealthy(server, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms (${lastProblem}).\n${server.output.stderr}`);
+}
+
+/** The server's log lines (JSON, one a line on stdout) as objects; anything else (a cut first line) is skipped. */
+export function logEntries(text) {
+  const entries = [];
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      entries.push(JSON.parse(line));
+    } catch {
+      // The start of the kept output may cut a line in two.
+    }
+  }
+  return entries;
+}
+
+/** The `msg` of every log line, one a line: what a person reads, for regexes such as /^Store: SQLite/m. */
+export function logMessages(text) {
+  return logEntries(text)
+    .map((entry) => entry.msg)
+    .join("\n");
 }

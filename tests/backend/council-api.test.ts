@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { log } from "~/server/log.server";
 import { createCouncilApiBackend } from "~/server/backend/council-api.server";
 import type {
   CouncilBackend,
@@ -18,7 +19,7 @@ const student = { ...sampleStudent, bio: "Builds robots." };
 
 let fake: FakeCouncilApi;
 let backend: CouncilBackend;
-let consoleError: MockInstance<typeof console.error>;
+let consoleError: MockInstance<typeof log.error>;
 
 /** Everything the adapter wrote to console.error, one string per call. */
 const errorLog = () => consoleError.mock.calls.map((args) => args.map(String).join(" "));
@@ -27,7 +28,7 @@ beforeEach(async () => {
   fake = await startFakeCouncilApi();
   fake.addAccount(student);
   backend = createCouncilApiBackend({ apiUrl: fake.url, authUrl: fake.url, timeoutMs: 2_000 });
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  consoleError = vi.spyOn(log, "error").mockImplementation(() => undefined);
 });
 
 afterEach(async () => {
@@ -262,7 +263,7 @@ describe("council API adapter: the calls of section 7", () => {
   });
 
   it("registering an account sends nothing and logs that it came, with no personal data", async () => {
-    const consoleLog = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const consoleLog = vi.spyOn(log, "info").mockImplementation(() => undefined);
     const outcome = await backend.registerAccount(sampleAccount);
 
     expect(outcome).toEqual({ ok: true });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
@@ -82,11 +83,9 @@ beforeEach(async () => {
   store = openBuiltInStore(path.join(directory, "council.sqlite"));
   await limits.reset();
   logged = [];
-  for (const method of ["log", "warn", "error"] as const) {
-    const original = console[method].bind(console);
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+  for (const method of ["info", "warn", "error"] as const) {
+    vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
       logged.push(args.map(String).join(" "));
-      original(...args);
     });
   }
 });

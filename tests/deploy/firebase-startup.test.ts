@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { assertBuilt, startProductionServer } from "../../scripts/lib/server.mjs";
+import { assertBuilt, logEntries, logMessages, startProductionServer } from "../../scripts/lib/server.mjs";
 
 // The production build started as `node server.js build/server/index.js` (the image's CMD) with Firebase settings
 // whole, half or absent: the start-up checks of issue 9 as an operator meets them.
@@ -30,11 +30,13 @@ describe("starting the built server with or without Firebase sign-in", () => {
     const server = await startProductionServer({ inheritEnv: false, env: baseEnv() });
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-      const notices = server.output.stderr.split("\n").filter((line) => line.includes("Firebase sign-in is off"));
+      const notices = logEntries(server.output.stdout)
+        .filter((entry) => entry.msg.includes("Firebase sign-in is off"))
+        .map((entry) => `${entry.level}: ${entry.msg}`);
       expect(notices).toEqual([
-        `Firebase sign-in is off: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are not set, so accounts use the built-in store (SQLite at ${baseEnv().DATABASE_PATH}).`,
+        `warn: Firebase sign-in is off: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are not set, so accounts use the built-in store (SQLite at ${baseEnv().DATABASE_PATH}).`,
       ]);
-      expect(server.output.stdout).toContain(`Sign-in: built-in store (SQLite at ${baseEnv().DATABASE_PATH}). Submissions: built-in store`);
+      expect(logMessages(server.output.stdout)).toContain(`Sign-in: built-in store (SQLite at ${baseEnv().DATABASE_PATH}). Submissions: built-in store`);
     } finally {
       await server.stop();
     }
@@ -52,8 +54,8 @@ describe("starting the built server with or without Firebase sign-in", () => {
       },
     });
     try {
-      expect(server.output.stderr).not.toContain("Firebase sign-in is off");
-      expect(server.output.stdout).toContain(
+      expect(server.output.stdout).not.toContain("Firebase sign-in is off");
+      expect(logMessages(server.output.stdout)).toContain(
         `Sign-in: Firebase Authentication (project demo-council, Auth emulator at 127.0.0.1:9). Submissions: built-in store (SQLite at ${baseEnv().DATABASE_PATH}).`,
       );
     } finally {

@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { assertBuilt, logEntries, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { forms, idCard } from "../fuzz/hostile-forms";
 
 /**
@@ -86,15 +86,18 @@ describe("a council member's CSV download", () => {
 
 describe("a POST to a page without a form", () => {
   it.each(["/gallery", "//council"])("POST %s answers 405 and logs one line, no stack trace", async (target) => {
-    const before = server.output.stderr.length;
+    const before = server.output.stdout.length;
     const response = await fetch(`${server.url}${target}`, form({ a: "1" }));
     expect(response.status).toBe(405);
     await response.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const logged = server.output.stderr.slice(before).split("\n").filter((line) => line.trim() !== "");
+    // Besides the request's own line, one warning, no error line and no stack.
+    const logged = logEntries(server.output.stdout.slice(before)).filter((entry) => entry.status === undefined);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(new RegExp(`^POST ${target} refused with 405 Method Not Allowed`));
-    expect(server.output.stderr.slice(before)).not.toMatch(/^\s+at /m);
+    expect(logged[0]).toMatchObject({ level: "warn", reqId: response.headers.get("X-Request-Id") });
+    expect(logged[0]!.msg).toMatch(new RegExp(`^POST ${target} refused with 405 Method Not Allowed`));
+    expect(JSON.stringify(logged)).not.toMatch(/\\n\s+at /);
+    expect(server.output.stderr).not.toMatch(/^\s+at /m);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { assertBuilt, logMessages, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { joinFormFields } from "../backend/samples";
 import { type PostgresCluster, startPostgres } from "../support/postgres";
 
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe("the production build on PostgreSQL", () => {
   it("names the store at start, without the password, and creates no SQLite file", async () => {
-    expect(server.output.stdout).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/store_\w+\)\.$/m);
+    expect(logMessages(server.output.stdout)).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/store_\w+\)\.$/m);
     expect(server.output.stdout + server.output.stderr).not.toContain("council@");
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     expect(existsSync(path.join(directory, "never.sqlite"))).toBe(false);

@@ -6,7 +6,14 @@ import { promisify } from "node:util";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, freeLoopbackPort, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
+import {
+  assertBuilt,
+  freeLoopbackPort,
+  logMessages,
+  type ProductionServer,
+  repoRoot,
+  startProductionServer,
+} from "../../scripts/lib/server.mjs";
 import { joinFormFields, tinyPng } from "../backend/samples";
 import { type PostgresCluster, startPostgres } from "../support/postgres";
 import { type RedisServer, startRedis } from "../support/redis-server";
@@ -205,7 +212,7 @@ function entryArticle(html: string, id: string): string {
 
 describe("two replicas on one PostgreSQL database and one Redis, behind nginx", () => {
   it("both say at start that they use PostgreSQL, and are ready through nginx", async () => {
-    for (const replica of replicas) expect(replica.output.stdout).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/\w+\)\./m);
+    for (const replica of replicas) expect(logMessages(replica.output.stdout)).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/\w+\)\./m);
     // Four probes in round robin: each replica answers at least once.
     for (let probe = 0; probe < 4; probe += 1) {
       const response = await fetch(`${balancerUrl}/readyz`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBuiltInStore } from "~/server/backend/built-in/index.server";
-import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { assertBuilt, logMessages, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { sampleAccount, sampleStudent, studentPassword } from "../backend/samples";
 import { type RedisServer, startRedis } from "../support/redis-server";
 
@@ -53,7 +53,7 @@ function logIn(replica: ProductionServer, password: string, client: string) {
 
 describe("two replicas sharing one Redis and one database", () => {
   it("say which store holds their limits at start", () => {
-    for (const replica of replicas) expect(replica.output.stdout).toMatch(/^Rate limits: shared in Redis at redis:\/\/127\.0\.0\.1:\d+/m);
+    for (const replica of replicas) expect(logMessages(replica.output.stdout)).toMatch(/^Rate limits: shared in Redis at redis:\/\/127\.0\.0\.1:\d+/m);
   });
 
   it("enforce one login limit: wrong passwords alternating between them are refused from the 6th", async () => {

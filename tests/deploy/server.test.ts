@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { assertBuilt, logEntries, logMessages, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 
 /**
  * The production server on the wire, started as `npm start` starts it: HTTP edges a hostile client meets, and what
@@ -82,8 +82,8 @@ describe("the production server", () => {
       expect(response.status, page).toBe(200);
       expect(await response.text()).toContain("</html>");
     }
-    expect(server.output.stdout).toMatch(/listening on .* \(production\)/);
-    expect(server.output.stdout).toMatch(/^Rate limits: in this process's memory/m);
+    expect(logMessages(server.output.stdout)).toMatch(/listening on .* \(production\)/);
+    expect(logMessages(server.output.stdout)).toMatch(/^Rate limits: in this process's memory/m);
   });
 
   it.each([
@@ -209,8 +209,10 @@ describe("the production server", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const log = server.output.stdout;
-    expect(log).toMatch(/^GET \/clubs 200 [\d.]+ ms$/m);
-    expect(log).toMatch(/^POST \/suggestion 302 [\d.]+ ms$/m);
+    expect(logMessages(log)).toMatch(/^GET \/clubs 200 [\d.]+ ms$/m);
+    expect(logMessages(log)).toMatch(/^POST \/suggestion 302 [\d.]+ ms$/m);
+    const clubs = logEntries(log).find((entry) => entry.path === "/clubs");
+    expect(clubs).toMatchObject({ level: "info", method: "GET", route: "/clubs", status: 200, durationMs: expect.any(Number) });
     for (const personal of ["Asha", "9876543210", "0101CS221001"]) expect(log).not.toContain(personal);
   });
 
@@ -227,6 +229,6 @@ describe("the production server", () => {
     });
     expect(response.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.output.stderr).toMatch(/POST \/suggestion refused: the browser's Origin https:\/\/.* Set TRUST_PROXY/);
+    expect(logMessages(server.output.stdout)).toMatch(/POST \/suggestion refused: the browser's Origin https:\/\/.* Set TRUST_PROXY/);
   });
 });

@@ -5,7 +5,14 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium.mjs";
-import { assertBuilt, freeLoopbackPort, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
+import {
+  assertBuilt,
+  freeLoopbackPort,
+  logMessages,
+  type ProductionServer,
+  repoRoot,
+  startProductionServer,
+} from "../../scripts/lib/server.mjs";
 
 /**
  * The built site behind nginx terminating TLS with a throw-away self-signed certificate, configured with the example
@@ -140,6 +147,6 @@ describe("behind nginx terminating TLS", () => {
   it("without TRUST_PROXY the same form is refused (400), and the log says to set TRUST_PROXY", async () => {
     const { status } = await submitSuggestion(untrustedUrl, false);
     expect(status).toBe(400);
-    expect(untrusted.output.stderr).toMatch(/refused: the browser's Origin https:\/\/127\.0\.0\.1:\d+ is not the http:\/\/127\.0\.0\.1:\d+ this server sees.*Set TRUST_PROXY/);
+    expect(logMessages(untrusted.output.stdout)).toMatch(/refused: the browser's Origin https:\/\/127\.0\.0\.1:\d+ is not the http:\/\/127\.0\.0\.1:\d+ this server sees.*Set TRUST_PROXY/);
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "~/server/log.server";
 import { loader as rootLoader } from "~/root";
 import CouncilPage, { action, ErrorBoundary, headers, loader, meta } from "~/routes/council";
 import { loader as exportLoader } from "~/routes/council-export";
@@ -670,7 +671,7 @@ describe("with the council API (COUNCIL_API_URL)", () => {
   it("/council answers 404 and the start-up log says the inbox is off", async () => {
     vi.resetModules();
     vi.stubEnv("COUNCIL_API_URL", "http://127.0.0.1:9");
-    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "info").mockImplementation(() => undefined);
     try {
       const route = await import("~/routes/council");
       const exported = await import("~/routes/council-export");

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { loader as rootLoader } from "~/root";
 import UserProfile, { action as profileAction, headers as profileHeaders, loader as profileLoader } from "~/routes/user-profile";
@@ -85,23 +86,23 @@ describe("profile loader", () => {
   });
 
   it("when the backend says nobody is signed in: logs 'Failed to fetch user profile', clears the session, goes to /login", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.whoIsSignedIn = { status: "signed-out" };
     const result = await visitProfile(await signedInCookie("expired-credentials"));
 
     expect((await fake).calls.whoIsSignedIn).toEqual(["expired-credentials"]);
-    expect(consoleError).toHaveBeenCalledWith("Failed to fetch user profile");
+    expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Failed to fetch user profile");
     expect(statusOf(result)).toBe(302);
     expect(headersOf(result).get("Location")).toBe("/login");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });
 
   it("when the backend cannot be reached: logs 'Error fetching profile' and goes to /auth/login", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.whoIsSignedIn = { status: "unavailable" };
     const result = await visitProfile(await signedInCookie());
 
-    expect(consoleError).toHaveBeenCalledWith("Error fetching profile");
+    expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Error fetching profile");
     expect(statusOf(result)).toBe(302);
     expect(headersOf(result).get("Location")).toBe("/auth/login");
     // The visitor may still be signed in: the session is kept.
@@ -202,7 +203,7 @@ describe("logout", () => {
     ["refuses", { ok: false, reason: "rejected" } as const],
     ["cannot be reached", { ok: false, reason: "unavailable" } as const],
   ])("when the backend %s: logs the error, keeps the visitor signed in and says so", async (_case, answer) => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.logOut = answer;
     const result = await postToProfile({ intent: "logout" }, await signedInCookie());
 

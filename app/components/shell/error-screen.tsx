@@ -8,7 +8,14 @@ const buttonClass =
  * current address or going home); with JavaScript, Refresh reloads the page and Try Again re-runs the loaders,
  * which also clears a rendering error.
  */
-export function ErrorScreen({ details, message }: { details?: string; message?: string }) {
+type ErrorScreenProps = {
+  details?: string;
+  message?: string;
+  /** What the visitor quotes when writing to the council (a fault of ours only). */
+  reference?: React.ReactNode;
+};
+
+export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
@@ -17,6 +24,7 @@ export function ErrorScreen({ details, message }: { details?: string; message?: 
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">Oops! Something went wrong</h1>
       {message ? <p className="mt-4 text-lg text-slate-700">{message}</p> : null}
+      {reference}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a
           href={here}

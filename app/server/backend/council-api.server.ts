@@ -1,5 +1,7 @@
 import { mobileDigits } from "~/lib/phone";
 import { z } from "zod";
+import { log } from "../log.server";
+import { sharedMetrics } from "../metrics.server";
 import type {
   CouncilBackend,
   CouncilUser,
@@ -20,7 +22,7 @@ export const councilRoleNotAvailable =
  * /auth/login travel inside our signed session cookie and go back to the API as a Cookie header.
  *
  * Whatever goes wrong on the wire (timeout, refused connection, DNS, 5xx, a redirect, an answer that is not the
- * JSON we read) ends as `{ ok: false, reason: "unavailable" }` with one console.error line naming the call and the
+ * JSON we read) ends as `{ ok: false, reason: "unavailable" }` with one error line in the log naming the call and the
  * cause — never the password or the cookies. No method throws.
  */
 export function createCouncilApiBackend(options: {
@@ -43,6 +45,8 @@ export function createCouncilApiBackend(options: {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (extra.json !== undefined) headers["Content-Type"] = "application/json";
     if (extra.cookie) headers.Cookie = extra.cookie;
+    // Labelled by the endpoint's path (a fixed set), never with the query or anything the visitor sent.
+    const stop = sharedMetrics().outsideCalls.startTimer({ service: "council-api", operation: `${method} ${new URL(url).pathname}` });
     try {
       const response = await fetchImpl(url, {
         method,
@@ -52,14 +56,16 @@ export function createCouncilApiBackend(options: {
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
+      stop({ outcome: `${Math.floor(response.status / 100)}xx` });
       return { response };
     } catch (error) {
+      stop({ outcome: "unavailable" });
       return { cause: describeError(error, timeoutMs) };
     }
   }
 
   function logFailure(name: string, method: string, url: string, cause: string) {
-    console.error(`Council API ${name} (${method} ${url}) failed: ${cause}`);
+    log.error(`Council API ${name} (${method} ${url}) failed: ${cause}`);
   }
 
   /** Reads a JSON body; undefined (after logging) when it is not JSON or cannot be read in time. */
@@ -138,7 +144,7 @@ export function createCouncilApiBackend(options: {
       // Section 7: the registration form sends nothing to a server; it only logs its data. Logs hold no personal
       // data here, so the line names the fields received, never their values.
       const { idCard, ...fields } = registration;
-      console.log(
+      log.info(
         `User registration received, not sent (the council API has no registration call): ` +
           `${Object.keys(fields).join(", ")}, ID card (${idCard.mediaType}, ${idCard.bytes.byteLength} bytes)`,
       );
@@ -162,7 +168,7 @@ export function createCouncilApiBackend(options: {
       if (response.ok) {
         await discardBody(response);
         const credentials = cookieHeaderFrom(response.headers.getSetCookie());
-        if (!credentials) console.error(`Council API logIn (POST ${url}): answered ${response.status} without a cookie`);
+        if (!credentials) log.error(`Council API logIn (POST ${url}): answered ${response.status} without a cookie`);
         return { ok: true, value: credentials };
       }
       // 4xx: the API said no. Its message is shown to the visitor when it gave one (section 8, "Login failure");
@@ -175,20 +181,20 @@ export function createCouncilApiBackend(options: {
       const url = `${authUrl}/auth/me`;
       const result = await call("GET", url, { cookie: credentials });
       if ("cause" in result) {
-        console.error(`Error fetching profile: GET ${url}: ${result.cause}`);
+        log.error(`Error fetching profile: GET ${url}: ${result.cause}`);
         return { status: "unavailable" };
       }
       const { response } = result;
       const unexpected = unexpectedStatus(response);
       if (unexpected) {
         await discardBody(response);
-        console.error(`Error fetching profile: GET ${url} ${unexpected}`);
+        log.error(`Error fetching profile: GET ${url} ${unexpected}`);
         return { status: "unavailable" };
       }
       if (!response.ok) {
         // Section 8: "Profile fetch not ok" → 'Failed to fetch user profile', then /login.
         await discardBody(response);
-        console.error(`Failed to fetch user profile: GET ${url} answered ${response.status}`);
+        log.error(`Failed to fetch user profile: GET ${url} answered ${response.status}`);
         return { status: "signed-out" };
       }
       let body: unknown;
@@ -196,16 +202,16 @@ export function createCouncilApiBackend(options: {
         body = JSON.parse(await response.text());
       } catch (error) {
         const cause = error instanceof SyntaxError ? "the answer is not JSON" : describeError(error, timeoutMs);
-        console.error(`Error fetching profile: GET ${url} answered ${response.status}: ${cause}`);
+        log.error(`Error fetching profile: GET ${url} answered ${response.status}: ${cause}`);
         return { status: "unavailable" };
       }
       const user = userFrom(body);
       if (user === "no-user") {
-        console.error(`Failed to fetch user profile: GET ${url} answered ${response.status} without a user`);
+        log.error(`Failed to fetch user profile: GET ${url} answered ${response.status} without a user`);
         return { status: "signed-out" };
       }
       if (user === "bad-shape") {
-        console.error(`Error fetching profile: GET ${url} answered ${response.status} with JSON that is not a user`);
+        log.error(`Error fetching profile: GET ${url} answered ${response.status} with JSON that is not a user`);
         return { status: "unavailable" };
       }
       return { status: "signed-in", user };

@@ -1,6 +1,8 @@
 import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount } from "firebase-admin/app";
 import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from "firebase-admin/auth";
 import type { FirebaseSettings } from "../env.server";
+import { log } from "../log.server";
+import { sharedMetrics } from "../metrics.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type {
@@ -131,7 +133,20 @@ function startDeadline(timeoutMs: number) {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new FirebaseTimeout(step, timeoutMs)), Math.max(0, endsAt - Date.now()));
       });
-      return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+      // Every call of a visitor's request to Firebase passes here: one timing per step, by how it ended.
+      const stop = sharedMetrics().outsideCalls.startTimer({ service: "firebase", operation: step });
+      return Promise.race([work, timeout])
+        .then(
+          (result) => {
+            stop({ outcome: "ok" });
+            return result;
+          },
+          (error: unknown) => {
+            stop({ outcome: error instanceof FirebaseTimeout ? "timeout" : "error" });
+            throw error;
+          },
+        )
+        .finally(() => clearTimeout(timer));
     },
   };
 }
@@ -177,17 +192,17 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
   const unavailable: Failure = { ok: false, reason: "unavailable" };
 
   function logFailure(action: string, error: unknown) {
-    console.error(`Firebase sign-in: could not ${action} (${describeError(error)})`);
+    log.error(`Firebase sign-in: could not ${action} (${describeError(error)})`);
   }
 
   /** Deletes a user this adapter created, in the background when the visitor's deadline is gone. */
   function undoCreation(uid: string, why: string): Promise<void> {
     return auth.deleteUser(uid).then(
-      () => console.error(`Firebase sign-in: deleted a user again (${why}), so nothing stays half-registered`),
+      () => log.error(`Firebase sign-in: deleted a user again (${why}), so nothing stays half-registered`),
       (error: unknown) =>
         // No uid: it is an enrollment number, and the log holds no personal data. The time finds the user in the
         // console (users list by creation time) for an administrator to delete by hand.
-        console.error(
+        log.error(
           `Firebase sign-in: could not delete a user it had just created, after ${why} (${describeError(error)}); ` +
             `in the Firebase console it is the user created at about ${new Date().toISOString()}: delete it there`,
         ),
@@ -236,7 +251,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     } catch (error) {
       if (isSignedOutError(error)) {
         // Section 8, "Profile fetch not ok": the route logs 'Failed to fetch user profile' and sends to /login.
-        console.error(`Firebase sign-in: the session no longer opens a profile (${describeError(error)})`);
+        log.error(`Firebase sign-in: the session no longer opens a profile (${describeError(error)})`);
         return { status: "signed-out" };
       }
       logFailure("look up the signed-in user", error);

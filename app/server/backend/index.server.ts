@@ -1,4 +1,5 @@
 import { env } from "../env.server";
+import { log } from "../log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
 import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
 import type { CouncilInbox } from "./council-inbox.server";
@@ -37,7 +38,7 @@ export const identity: IdentityProvider = env.firebase
     })
   : councilBackend;
 
-console.log(
+log.info(
   builtInStore
     ? `Store: ${builtInStore.database.description}.`
     : "Store: none (the council API keeps every submission and account; no database is opened).",
@@ -45,16 +46,16 @@ console.log(
 
 if (!env.firebase) {
   // The specified console warning for missing Firebase settings; here sign-in falls back instead of going off.
-  console.warn(
+  log.warn(
     `Firebase sign-in is off: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are not set, so accounts use the ${identity.description}.`,
   );
 }
-console.log(`Sign-in: ${identity.description}. Submissions: ${submissions.description}.`);
+log.info(`Sign-in: ${identity.description}. Submissions: ${submissions.description}.`);
 
 /** The council inbox (/council): kept with the submissions when the site keeps them, otherwise off (404). */
 export const inbox: CouncilInbox | undefined = submissions.inbox;
 
-console.log(
+log.info(
   inbox
     ? "Council inbox: on at /council, for accounts granted the council role (npm run council -- grant <College ID>)."
     : "Council inbox: off (the council API owns applications and teams; /council answers 404).",

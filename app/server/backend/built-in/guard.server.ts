@@ -1,3 +1,4 @@
+import { sharedMetrics } from "../../metrics.server";
 import type { Failure } from "../council-backend.server";
 import { reason } from "./errors.server";
 
@@ -11,10 +12,18 @@ export const unavailable: Failure = { ok: false, reason: "unavailable" };
  * becomes `unavailable`, logged once with the action and the engine's reason, never with a row's values.
  */
 export async function guarded<T>(action: string, work: () => Promise<T>, whenUnavailable: T): Promise<T> {
+  // Every store method passes here once: its duration and outcome are the store's "outside call" metric.
+  const stop = sharedMetrics().outsideCalls.startTimer({ service: "store", operation: action });
   try {
-    return await work();
+    const result = await work();
+    stop({ outcome: "ok" });
+    return result;
   } catch (error) {
-    if (error instanceof Rejection) return { ok: false, reason: "rejected", message: error.message } as T;
+    if (error instanceof Rejection) {
+      stop({ outcome: "rejected" });
+      return { ok: false, reason: "rejected", message: error.message } as T;
+    }
+    stop({ outcome: "unavailable" });
     console.error(`Built-in store: could not ${action} (${reason(error)})`);
     return whenUnavailable;
   }

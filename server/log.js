@@ -1,0 +1,66 @@
+// The one logger of the process, shared by server.js, server/http.js and the React Router build.
+//
+// The build bundles its own copy of this file (app/server/log.server.ts imports it), so the instance lives on
+// globalThis under a registered symbol: whichever copy runs first creates it, every other copy gets the same one.
+// Under `npm run dev` there is no server.js, and the build's copy creates it.
+import pino from "pino";
+
+const key = Symbol.for("student-council.logger");
+const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/**
+ * What the log never holds. Request lines carry only the fields server/http.js picks (no headers, no body), so these
+ * paths are the net under any object a module passes by mistake: credentials and cookies by name, and a form's
+ * values wherever they would sit.
+ */
+export const redactedPaths = [
+  "headers.cookie",
+  "headers.authorization",
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "res.headers['set-cookie']",
+  "cookie",
+  "authorization",
+  "password",
+  "*.password",
+  "formData",
+  "*.formData",
+  "body",
+  "*.body",
+];
+
+/** LOG_LEVEL: pino's level names; unset means info. A wrong value stops the server at start with this message. */
+export function logLevel(value = process.env.LOG_LEVEL) {
+  // Unit tests assert on what they log through spies; their runner's output stays readable.
+  if (value === undefined || value === "") return process.env.NODE_ENV === "test" ? "silent" : "info";
+  const level = value.trim().toLowerCase();
+  if (!levels.includes(level)) {
+    throw new Error(`Invalid environment: LOG_LEVEL must be one of ${levels.join(", ")}. See .env.example.`);
+  }
+  return level;
+}
+
+/** JSON lines in production (one object a line, for the log collector); readable lines in development. */
+export function createLogger({ level = logLevel(), pretty = process.env.NODE_ENV === "development", destination } = {}) {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: redactedPaths, censor: "[redacted]" },
+  };
+  if (destination) return pino(options, destination);
+  if (pretty) {
+    return pino({
+      ...options,
+      transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true } },
+    });
+  }
+  return pino(options);
+}
+
+/** The process's logger, created on first use. */
+export function sharedLogger() {
+  globalThis[key] ??= createLogger();
+  return globalThis[key];
+}

@@ -1,0 +1,80 @@
+// The process's Prometheus metrics: one registry, shared by server/http.js and the React Router build the same way
+// as the logger (server/log.js): the build bundles its own copy of this file, so the registry lives on globalThis.
+import client from "prom-client";
+
+const key = Symbol.for("student-council.metrics");
+
+/**
+ * Without METRICS_TOKEN nobody can read the metrics, so none are kept: every metric is a stand-in that does nothing,
+ * and the process spends nothing on them (no event loop sampling either).
+ */
+export function metricsEnabled() {
+  return configuredMetricsToken() !== undefined;
+}
+
+/** METRICS_TOKEN, read here only: unset or empty means no /metrics (404) and no metrics kept. */
+export function configuredMetricsToken() {
+  return process.env.METRICS_TOKEN || undefined;
+}
+
+const idle = {
+  observe() {},
+  inc() {},
+  startTimer: () => () => 0,
+};
+
+function createMetrics() {
+  const registry = new client.Registry();
+  if (!metricsEnabled()) return { registry, requestDuration: idle, pageCache: idle, submissions: idle, outsideCalls: idle };
+  // Memory, CPU, event loop lag, open handles: the process's own health next to the site's.
+  client.collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    requestDuration: new client.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time from a request's arrival to the end of its answer, by method, route pattern and status class.",
+      labelNames: ["method", "route", "status_class"],
+      // From a cached page (about a millisecond) to a render that waits on a slow backend.
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    pageCache: new client.Counter({
+      name: "page_cache_lookups_total",
+      help: "Public page requests answered from the page cache (hit) or rendered (miss).",
+      labelNames: ["result"],
+      registers: [registry],
+    }),
+    submissions: new client.Counter({
+      name: "form_submissions_total",
+      help: "Form submissions by form and outcome: stored, refused (bad input), rate-limited, failed (backend unavailable).",
+      labelNames: ["form", "outcome"],
+      registers: [registry],
+    }),
+    outsideCalls: new client.Histogram({
+      name: "outside_call_duration_seconds",
+      help: "Calls to the council API, Firebase and the store, by service, operation and outcome.",
+      labelNames: ["service", "operation", "outcome"],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+  };
+}
+
+/** The process's metrics, created on first use. */
+export function sharedMetrics() {
+  globalThis[key] ??= createMetrics();
+  return globalThis[key];
+}
+
+/** Times `work` as one outside call; the outcome is read from its result (or "error" when it throws). */
+export async function timeOutsideCall(service, operation, work, outcomeOf = () => "ok") {
+  const stop = sharedMetrics().outsideCalls.startTimer({ service, operation });
+  try {
+    const result = await work();
+    stop({ outcome: outcomeOf(result) });
+    return result;
+  } catch (error) {
+    stop({ outcome: "error" });
+    throw error;
+  }
+}
