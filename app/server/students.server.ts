@@ -2,6 +2,7 @@ import type { SentSummary } from "~/lib/students-data";
 import { identity, submissions } from "./backend/index.server";
 import type { BackendCredentials, Outcome, SentItems, StudentKey } from "./backend/council-backend.server";
 import { env } from "./env.server";
+import { log } from "./log.server";
 
 /**
  * Students' rights over their data, over whichever adapters run: what they sent (the profile), everything the site
@@ -73,7 +74,7 @@ export async function eraseStudent(credentials: BackendCredentials): Promise<Out
   const account = await identity.eraseAccount!(credentials);
   if (!account.ok) return account;
   const { applications, ideas, suggestions, teamMemberships, teamsLed } = entries.value;
-  console.log(
+  log.info(
     `Erasure: an account was erased on the student's request, with ${applications} applications, ${ideas} ideas, ` +
       `${suggestions} suggestions, ${teamMemberships} team memberships and ${teamsLed} teams led.`,
   );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoreConfig } from "~/server/backend/built-in/index.server";
+import { log } from "~/server/log.server";
 import { hashPassword, verifyPassword } from "~/server/passwords.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import {
@@ -308,7 +309,7 @@ for (const engine of engines) {
     describe("when its database fails", () => {
       it("answers unavailable to every call once the database is closed, and throws nothing", async () => {
         const { store } = await freshStore();
-        const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+        const logged = vi.spyOn(log, "error").mockImplementation(() => {});
         await store.close();
 
         expect(await store.applyToCouncil(application)).toEqual({ ok: false, reason: "unavailable" });
@@ -323,7 +324,7 @@ for (const engine of engines) {
 
       it("answers unavailable when a table has gone, logging the fault without the applicant's details", async () => {
         const { store, config } = await freshStore();
-        const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+        const logged = vi.spyOn(log, "error").mockImplementation(() => {});
         await dropTable(config, "applications");
 
         expect(await store.applyToCouncil(application)).toEqual({ ok: false, reason: "unavailable" });

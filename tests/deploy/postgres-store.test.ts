@@ -105,8 +105,8 @@ describe("the production build on PostgreSQL", () => {
     expect(await storedApplications("after-return@example.org")).toBe(1);
     expect(await storedApplications("while-down@example.org")).toBe(0);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    expect(server.output.stderr).toMatch(/Built-in store: could not save a council application \(/);
-    expect(server.output.stderr).not.toContain("while-down@example.org");
+    expect(logMessages(server.output.stdout)).toMatch(/Built-in store: could not save a council application \(/);
+    expect(server.output.stdout + server.output.stderr).not.toContain("while-down@example.org");
   }, 90_000);
 });
 

@@ -70,14 +70,14 @@ export async function applyRetentionNow() {
   if (!builtInStore) return undefined;
   const counts = await builtInStore.applyRetention(env.retention);
   if (counts.idCards + counts.entries > 0) {
-    console.log(`Retention: deleted ${counts.idCards} ID card images and ${counts.entries} declined or archived entries.`);
+    log.info(`Retention: deleted ${counts.idCards} ID card images and ${counts.entries} declined or archived entries.`);
   }
   return counts;
 }
 if (builtInStore && env.NODE_ENV !== "test") {
   const run = () =>
     applyRetentionNow().catch((error: unknown) =>
-      console.error(`Retention: could not run (${error instanceof Error ? error.message : "unknown error"}); it runs again tomorrow.`),
+      log.error(`Retention: could not run (${error instanceof Error ? error.message : "unknown error"}); it runs again tomorrow.`),
     );
   setTimeout(() => {
     void run();

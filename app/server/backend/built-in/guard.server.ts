@@ -1,3 +1,4 @@
+import { log } from "../../log.server";
 import { sharedMetrics } from "../../metrics.server";
 import type { Failure } from "../council-backend.server";
 import { reason } from "./errors.server";
@@ -24,7 +25,7 @@ export async function guarded<T>(action: string, work: () => Promise<T>, whenUna
       return { ok: false, reason: "rejected", message: error.message } as T;
     }
     stop({ outcome: "unavailable" });
-    console.error(`Built-in store: could not ${action} (${reason(error)})`);
+    log.error(`Built-in store: could not ${action} (${reason(error)})`);
     return whenUnavailable;
   }
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { log } from "../../log.server";
 import type { Db, StoreConfig, StoreDatabase } from "./database.server";
 import { reason, StoreStartupError } from "./errors.server";
 import { latestVersion, migrations } from "./migrations";
@@ -37,7 +38,7 @@ export function openPostgres(config: Extract<StoreConfig, { engine: "postgres" }
   pool.on("error", (error) => {
     if (Date.now() - lastPoolError < 60_000) return;
     lastPoolError = Date.now();
-    console.error(`Store: lost an idle connection to ${description} (${reason(error)}); new ones are opened as needed.`);
+    log.error(`Store: lost an idle connection to ${description} (${reason(error)}); new ones are opened as needed.`);
   });
 
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, sql, SqliteDialect } from "kysely";
+import { log } from "../../log.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { reason, StoreStartupError } from "./errors.server";
 import { latestVersion, migrations } from "./migrations";
@@ -81,7 +82,7 @@ export function openSqlite(databasePath: string): StoreDatabase {
           if (result?.busy === 0) return;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        console.error("Store: the write-ahead log could not be emptied after an erasure (another process is reading); it will be at the next one.");
+        log.error("Store: the write-ahead log could not be emptied after an erasure (another process is reading); it will be at the next one.");
       });
     },
     sqlite: handle,
