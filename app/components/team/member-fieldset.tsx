@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldError, SelectField, TextField } from "~/components/forms/field";
+import { FieldError, FormMessage, SelectField, TextField } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
 import {
   memberGenderOptions,
@@ -45,6 +45,8 @@ export function MemberFieldset({
             <input type="hidden" name={fields.role.name} value="leader" />
             <p className="mb-1 text-sm font-semibold text-neutral-800">Role</p>
             <p className="py-2 text-neutral-900">Leader</p>
+            {/* Only a hand-made request can send another role here; it still hears why it was refused. */}
+            <FormMessage messages={fields.role.errors} />
           </div>
         ) : (
           <SelectField meta={fields.role} label="Role" options={memberRoleOptions} placeholder="Select role" />
