@@ -16,6 +16,20 @@ export default defineConfig({
     // Server-only packages (every one the server uses, so a new import of one cannot bring the reload back). In
     // development React Router reads whole route modules in the browser's environment to find their CSS, so Vite
     // sees these imports too; they never reach the browser and must not be bundled for it.
-    exclude: ["better-sqlite3", "busboy", "firebase-admin", "ioredis", "kysely", "lru-cache", "pg", "rate-limiter-flexible", "remix-toast"],
+    exclude: [
+      "better-sqlite3",
+      "busboy",
+      "firebase-admin",
+      "ioredis",
+      "kysely",
+      "lru-cache",
+      "pg",
+      "pino",
+      "pino-http",
+      "pino-pretty",
+      "prom-client",
+      "rate-limiter-flexible",
+      "remix-toast",
+    ],
   },
 });
