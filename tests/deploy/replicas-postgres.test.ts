@@ -1,5 +1,5 @@
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,6 +16,7 @@ import {
 } from "../../scripts/lib/server.mjs";
 import { joinFormFields, tinyPng } from "../backend/samples";
 import { type PostgresCluster, startPostgres } from "../support/postgres";
+import { type Nginx, startNginx } from "../support/nginx";
 import { type RedisServer, startRedis } from "../support/redis-server";
 
 /**
@@ -31,42 +32,23 @@ let database: pg.Pool | undefined;
 let databaseUrl = "";
 let replicas: ProductionServer[] = [];
 let workDir = "";
-let nginx: ChildProcess | undefined;
-let nginxOutput = "";
+let nginx: Nginx | undefined;
 let balancerUrl = "";
 
 const runFile = promisify(execFile);
 
-function executable(name: string, fallback: string): string {
-  const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
-  return found || fallback;
-}
-
 /** A plain HTTP nginx passing every request to the two replicas in turn, with the headers of docs/deploy/nginx.conf. */
-async function startNginx(sitePorts: number[]): Promise<void> {
+async function startBalancer(sitePorts: number[]): Promise<void> {
   const listenPort = await freeLoopbackPort(sitePorts);
   balancerUrl = `http://127.0.0.1:${listenPort}`;
-  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(workDir, folder));
-  writeFileSync(
-    path.join(workDir, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${workDir}/body;
-  proxy_temp_path ${workDir}/proxy;
-  fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi;
-  scgi_temp_path ${workDir}/scgi;
-  upstream council {
+  nginx = await startNginx(
+    workDir,
+    `  upstream council {
     ${sitePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join("\n    ")}
   }
   server {
     listen 127.0.0.1:${listenPort};
-    client_max_body_size 6m;
+    client_max_body_size 17m;
     location / {
       proxy_pass http://council;
       proxy_http_version 1.1;
@@ -76,27 +58,9 @@ http {
       proxy_set_header X-Client-Address "";
       proxy_set_header Connection "";
     }
-  }
-}
-`,
+  }`,
+    `${balancerUrl}/healthz`,
   );
-  nginx = spawn(executable("nginx", "/usr/sbin/nginx"), ["-p", workDir, "-c", path.join(workDir, "nginx.conf")], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  nginx.stderr?.on("data", (chunk: Buffer) => {
-    nginxOutput += chunk.toString();
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxOutput}`);
-    const listening = await fetch(`${balancerUrl}/healthz`).then(
-      () => true,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code !== "ECONNREFUSED",
-    );
-    if (listening) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${nginxOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 beforeAll(async () => {
@@ -123,14 +87,11 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await probe.quit();
-  await startNginx(replicas.map((replica) => replica.port));
+  await startBalancer(replicas.map((replica) => replica.port));
 }, 120_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    nginx.kill("SIGTERM");
-    await new Promise((resolve) => nginx!.once("exit", resolve));
-  }
+  await nginx?.stop();
   await Promise.all(replicas.map((replica) => replica.stop()));
   await database?.end();
   cluster?.destroy();

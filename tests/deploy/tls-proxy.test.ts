@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -13,6 +13,7 @@ import {
   repoRoot,
   startProductionServer,
 } from "../../scripts/lib/server.mjs";
+import { type Nginx, startNginx } from "../support/nginx";
 
 /**
  * The built site behind nginx terminating TLS with a throw-away self-signed certificate, configured with the example
@@ -21,7 +22,7 @@ import {
  */
 
 let workDir = "";
-let nginx: ChildProcess | undefined;
+let nginx: Nginx | undefined;
 let trusted: ProductionServer;
 let untrusted: ProductionServer;
 let browser: Browser;
@@ -64,51 +65,18 @@ beforeAll(async () => {
   const untrustedPort = await freeLoopbackPort([trusted.port, untrusted.port, trustedPort]);
   trustedUrl = `https://127.0.0.1:${trustedPort}`;
   untrustedUrl = `https://127.0.0.1:${untrustedPort}`;
-  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(workDir, folder));
-  writeFileSync(
-    path.join(workDir, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/error.log warn;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${workDir}/body;
-  proxy_temp_path ${workDir}/proxy;
-  fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi;
-  scgi_temp_path ${workDir}/scgi;
-  ${documentedServerBlock(trustedPort, trusted.port, certificate, key)}
-  ${documentedServerBlock(untrustedPort, untrusted.port, certificate, key)}
-}
-`,
+  nginx = await startNginx(
+    workDir,
+    `  ${documentedServerBlock(trustedPort, trusted.port, certificate, key)}
+  ${documentedServerBlock(untrustedPort, untrusted.port, certificate, key)}`,
+    `http://127.0.0.1:${trustedPort}/`,
   );
-  nginx = spawn(executable("nginx", "/usr/sbin/nginx"), ["-p", workDir, "-c", path.join(workDir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
-  let nginxOutput = "";
-  nginx.stderr?.on("data", (chunk: Buffer) => {
-    nginxOutput += chunk.toString();
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxOutput}`);
-    const ready = await fetch(`http://127.0.0.1:${trustedPort}/`).then(
-      () => true,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code !== "ECONNREFUSED",
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${nginxOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   browser = await chromium.launch({ executablePath: executable("chromium", "/usr/bin/chromium"), args: chromiumFlags });
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (nginx && nginx.exitCode === null) {
-    nginx.kill("SIGTERM");
-    await new Promise((resolve) => nginx!.once("exit", resolve));
-  }
+  await nginx?.stop();
   await Promise.all([trusted?.stop(), untrusted?.stop()]);
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });

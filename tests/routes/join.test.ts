@@ -8,26 +8,14 @@ import { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action, loader, meta } from "~/routes/join";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { limitPolicies, limits } from "~/server/limits.server";
+import { joinFormFields } from "../backend/samples";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 beforeEach(async () => (await fake).reset());
 
-const validApplication = {
-  name: "Asha Verma",
-  email: "asha.verma@example.org",
-  phone: "9876543210",
-  enrollment: "0187CS211001",
-  dob: "2004-05-17",
-  gender: "Female",
-  college: "TIT",
-  department: "CSE AIML",
-  year: "3rd Year",
-  club: "Coding Club",
-  motivation: "I want to help organise the hackathon and mentor juniors.",
-  terms: "on",
-};
+const validApplication = joinFormFields("asha.verma@example.org", "0187CS211001");
 
 type Fields = Partial<Record<keyof typeof validApplication | "website", string>>;
 
