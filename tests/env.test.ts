@@ -59,6 +59,13 @@ describe("environment", () => {
     expect(message).not.toContain("s3cret");
   });
 
+  it("keeps ID cards 90 days and declined or archived entries 730 by default, and refuses retention out of range", () => {
+    expect(parseEnv({}).retention).toEqual({ idCardDays: 90, submissionDays: 730 });
+    expect(parseEnv({ ID_CARD_RETENTION_DAYS: "30", SUBMISSION_RETENTION_DAYS: "365" }).retention).toEqual({ idCardDays: 30, submissionDays: 365 });
+    expect(() => parseEnv({ ID_CARD_RETENTION_DAYS: "0" })).toThrow(/ID_CARD_RETENTION_DAYS/);
+    expect(() => parseEnv({ SUBMISSION_RETENTION_DAYS: "7" })).toThrow(/SUBMISSION_RETENTION_DAYS/);
+  });
+
   it("refuses a pool size or statement timeout out of range", () => {
     expect(() => parseEnv({ DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "10" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
