@@ -2,7 +2,14 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { authEmulatorHost, authEmulatorPort, e2ePort as port, firebaseSitePort, firebaseSiteURL, siteURL as baseURL } from "./e2e/servers";
+import {
+  authEmulatorHost,
+  authEmulatorPort,
+  e2ePort as port,
+  firebaseSitePort,
+  firebaseSiteURL,
+  siteURL as baseURL,
+} from "./e2e/servers";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const isCI = Boolean(process.env.CI);

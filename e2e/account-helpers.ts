@@ -141,7 +141,9 @@ export async function expectProfileCard(page: Page, account: Account) {
   await gotoAndSettle(page, "/userProfile");
   await expect(page).toHaveURL(/\/userProfile$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.username);
-  await expect(page.getByRole("main").getByText(`${account.branch} | ${account.college}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText(`${account.branch} | ${account.college}`, { exact: true }),
+  ).toBeVisible();
   await expect(profileDetail(page, "Email")).toHaveText(account.email);
   await expect(profileDetail(page, "Phone")).toHaveText(`+91 ${account.phone.slice(0, 5)} ${account.phone.slice(5)}`);
   await expect(profileDetail(page, "College")).toHaveText(account.college);
@@ -168,7 +170,9 @@ export async function registerOverHttp(request: APIRequestContext, testInfo: Tes
  * 'Login Successful!' toast is used up there and not shown on the test's next page.
  */
 export async function logInOverHttp(page: Page, account: Account): Promise<void> {
-  const response = await page.request.post("/login", { form: { collegeId: account.enrollment, password: account.password } });
+  const response = await page.request.post("/login", {
+    form: { collegeId: account.enrollment, password: account.password },
+  });
   expect(response.ok(), "login succeeds").toBe(true);
   expect(new URL(response.url()).pathname, "login leads home").toBe("/");
 }

@@ -24,7 +24,9 @@ async function expectAccountLinkInHeader(page: Page, name: string, href: string)
   const [linkBox, headerBox] = [await link.boundingBox(), await header(page).boundingBox()];
   expect(linkBox, "the link has a box").not.toBeNull();
   expect(linkBox!.x + linkBox!.width, "at the right of the header").toBeGreaterThan((headerBox?.width ?? 0) * 0.6);
-  expect(await link.evaluate((element) => element.closest("ul") === null), "not one of the five navigation links").toBe(true);
+  expect(await link.evaluate((element) => element.closest("ul") === null), "not one of the five navigation links").toBe(
+    true,
+  );
   return link;
 }
 
@@ -81,7 +83,10 @@ test("signed in, the header shows the visitor's first name, leading to the profi
     await followAccountLink(page, isMobile, "Priya (your profile)", name);
     await expect(page).toHaveURL(/\/userProfile$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.username);
-    await expect(header(page).getByRole("link", { name: "Priya (your profile)" })).toHaveAttribute("aria-current", "page");
+    await expect(header(page).getByRole("link", { name: "Priya (your profile)" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   await test.step("after logging out the header offers 'Log in' again", async () => {
@@ -105,7 +110,9 @@ test("public pages still come from the page cache for signed-out visitors, never
     await signedOut.get(path);
     const cached = await signedOut.get(path);
     expect(cached.headers()["x-page-cache"], "a cookie-less visitor gets the cached page").toBe("hit");
-    expect(await cached.text(), "the cached page offers 'Log in'").toMatch(/<a(?=[^>]*data-account-link)[^>]*href="\/login"/);
+    expect(await cached.text(), "the cached page offers 'Log in'").toMatch(
+      /<a(?=[^>]*data-account-link)[^>]*href="\/login"/,
+    );
 
     const account = await registerOverHttp(request, testInfo);
     await logInOverHttp(page, account);

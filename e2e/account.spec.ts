@@ -8,7 +8,16 @@ import {
   registerThroughForm,
 } from "./account-helpers";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
-import { actAsOwnClient, expectImageLoaded, field, formAlert, pngIdCard, textIdCard, toast, uniqueSuffix } from "./form-helpers";
+import {
+  actAsOwnClient,
+  expectImageLoaded,
+  field,
+  formAlert,
+  pngIdCard,
+  textIdCard,
+  toast,
+  uniqueSuffix,
+} from "./form-helpers";
 
 /**
  * The account forms of issue 3 in every project, with JavaScript on and off: register, log in with College ID and
@@ -108,7 +117,9 @@ test("registration refuses a 5-digit phone and a text file as ID card, keeping t
     await page.getByRole("button", { name: "Register" }).click();
     const message = "The ID card must be an image (PNG, JPEG, GIF or WebP).";
     await expect(page.getByRole("main").getByText(message, { exact: true })).toBeVisible();
-    await expect(field(page, "ID Card")).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.()]/g, "\\$&")}`));
+    await expect(field(page, "ID Card")).toHaveAccessibleDescription(
+      new RegExp(`^${message.replace(/[.()]/g, "\\$&")}`),
+    );
     await expect(field(page, "Phone Number")).not.toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/userProfileRegistration$/);
     await expect(field(page, "Full Name")).toHaveValue(account.username);
@@ -151,7 +162,10 @@ test.describe("login (/login)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("after five failures the sixth attempt is refused as too many", async ({ page, allowConsoleErrors }, testInfo) => {
+  test("after five failures the sixth attempt is refused as too many", async ({
+    page,
+    allowConsoleErrors,
+  }, testInfo) => {
     // A server rule, the same whatever the browser: one project is enough.
     test.skip(testInfo.project.name !== "desktop-nojs", "checked once, without scripts");
     allowConsoleErrors(/status of 401/, /status of 429/);

@@ -4,7 +4,15 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
-import { addMembersToSix, fillJoin, fillMember, fillTeamDetails, newTeam, registerTeam, submitApplication } from "./student-forms";
+import {
+  addMembersToSix,
+  fillJoin,
+  fillMember,
+  fillTeamDetails,
+  newTeam,
+  registerTeam,
+  submitApplication,
+} from "./student-forms";
 
 /**
  * The council inbox (issue 11) in every project, with JavaScript on and off: a student sends each form, a council
@@ -67,7 +75,10 @@ async function logIn(page: Page, account: { collegeId: string; password: string 
 
 /** Opens a section of the inbox and searches it; resolves with the entry whose heading is `heading`. */
 async function find(page: Page, section: string, search: string, heading: string): Promise<Locator> {
-  await page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: new RegExp(`^${section}`) }).click();
+  await page
+    .getByRole("navigation", { name: "Inbox sections" })
+    .getByRole("link", { name: new RegExp(`^${section}`) })
+    .click();
   await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
   await page.getByRole("searchbox", { name: `Search ${section.toLowerCase()}` }).fill(search);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -83,7 +94,11 @@ test("a student sends each form; a council member finds every entry, accepts the
 }, testInfo) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix(testInfo);
-  const applicant = { name: `Asha Verma ${suffix}`, enrollment: `EN${suffix}`, email: `asha.${suffix.toLowerCase()}@example.com` };
+  const applicant = {
+    name: `Asha Verma ${suffix}`,
+    enrollment: `EN${suffix}`,
+    email: `asha.${suffix.toLowerCase()}@example.com`,
+  };
   const suggester = { name: `Ravi Kumar ${suffix}`, enrollment: `SG${suffix}` };
   const ideaTitle = `Campus bicycle sharing ${suffix}`;
   const team = newTeam(testInfo, [2]);
@@ -112,7 +127,9 @@ test("a student sends each form; a council member finds every entry, accepts the
     await field(page, "Enrollment Number").fill(`ID${suffix}`);
     await field(page, "College Name").fill("TITE");
     await field(page, "Title of Your Idea").fill(ideaTitle);
-    await field(page, "Describe your idea").fill("Shared bicycles parked at every block, unlocked with the student ID.");
+    await field(page, "Describe your idea").fill(
+      "Shared bicycles parked at every block, unlocked with the student ID.",
+    );
     await field(page, "What impact or change will this idea bring?").fill("Less walking between far blocks.");
     await page.getByRole("button", { name: "Submit Idea" }).click();
     await expect(toast(page, "Idea submitted successfully! 🚀")).toBeVisible();
@@ -141,7 +158,14 @@ test("a student sends each form; a council member finds every entry, accepts the
 
   await test.step("the application shows every field; the member accepts it and the history says who", async () => {
     const entry = await find(page, "Join applications", applicant.enrollment, applicant.name);
-    for (const value of [applicant.email, "+91 98765 43210", applicant.enrollment, "2004-09-05", "CSE AIML", "2nd Year"]) {
+    for (const value of [
+      applicant.email,
+      "+91 98765 43210",
+      applicant.enrollment,
+      "2004-09-05",
+      "CSE AIML",
+      "2nd Year",
+    ]) {
       await expect(entry).toContainText(value);
     }
     await expect(entry).toContainText("I want to help organise the technical fest.");
@@ -173,7 +197,10 @@ test("a student sends each form; a council member finds every entry, accepts the
   await test.step("the inbox has no accessibility violations", () => expectNoA11yViolations(page));
 
   await test.step("the applications download as a CSV with the accepted application in it", async () => {
-    await page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /^Join applications/ }).click();
+    await page
+      .getByRole("navigation", { name: "Inbox sections" })
+      .getByRole("link", { name: /^Join applications/ })
+      .click();
     await expect(page.getByRole("heading", { level: 2, name: "Join applications" })).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download CSV" }).click();
@@ -266,7 +293,12 @@ test("a member erases an idea on the student's request: asked first, Cancel keep
     await expect(page.getByRole("article", { name: ideaTitle, exact: true })).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText("Nothing matches this search.");
     const erased = page.getByRole("region", { name: "Recently erased" });
-    await expect(erased.getByRole("listitem").filter({ hasText: /^Erased on request, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/ }).first()).toBeVisible();
+    await expect(
+      erased
+        .getByRole("listitem")
+        .filter({ hasText: /^Erased on request, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/ })
+        .first(),
+    ).toBeVisible();
     await expect(erased).not.toContainText(student);
   });
 

@@ -14,7 +14,11 @@ test.describe("a phone number written the way students write it", () => {
     await gotoAndSettle(page, "/join");
     // A student of its own: the store keeps one application per student.
     const suffix = uniqueSuffix(testInfo);
-    await fillJoin(page, { phone: "+91 98765 43210", email: `phone.${suffix.toLowerCase()}@example.com`, enrollment: `PH${suffix}` });
+    await fillJoin(page, {
+      phone: "+91 98765 43210",
+      email: `phone.${suffix.toLowerCase()}@example.com`,
+      enrollment: `PH${suffix}`,
+    });
     // With JavaScript the field tidies a whole number to its ten digits (the +91 is shown before it).
     await expect(field(page, "Phone Number")).toHaveValue(javaScriptEnabled ? "9876543210" : "+91 98765 43210");
     await submitApplication(page);
@@ -51,7 +55,11 @@ test.describe("an ID card image over 5 MB", () => {
   test("is refused by its own rule and every other entry stays", async ({ page, allowConsoleErrors }, testInfo) => {
     allowConsoleErrors(/status of 400/);
     const account = newAccount(testInfo);
-    const sixMegabytes = { ...pngIdCard, name: "id-card-photo.png", buffer: Buffer.concat([pngIdCard.buffer, Buffer.alloc(6 * 1024 * 1024)]) };
+    const sixMegabytes = {
+      ...pngIdCard,
+      name: "id-card-photo.png",
+      buffer: Buffer.concat([pngIdCard.buffer, Buffer.alloc(6 * 1024 * 1024)]),
+    };
     await gotoAndSettle(page, "/userProfileRegistration");
     await fillRegistration(page, account, sixMegabytes);
     await page.getByRole("button", { name: "Register", exact: true }).click();
@@ -70,7 +78,8 @@ test.describe("an ID card image over 5 MB", () => {
 });
 
 test.describe("registration dates", () => {
-  const states = /^(Registration open until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST|Registration closed|Opens on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST)$/;
+  const states =
+    /^(Registration open until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST|Registration closed|Opens on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST)$/;
 
   test("/tarang says where registration stands and has no button back to itself", async ({ page }) => {
     await gotoAndSettle(page, "/tarang");
@@ -98,7 +107,11 @@ test.describe("registration dates", () => {
 });
 
 test.describe("the hackathon popup, once closed", () => {
-  test("stays closed for 30 days: after a reload and after landing on / from a form", async ({ page, context, javaScriptEnabled }) => {
+  test("stays closed for 30 days: after a reload and after landing on / from a form", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     const popup = page.getByRole("dialog", { name: "SIH 2025 Internal Hackathon" });
     await gotoAndSettle(page, "/");
     await expect(popup).toBeVisible();

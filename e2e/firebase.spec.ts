@@ -38,8 +38,7 @@ test("with Firebase sign-in a visitor registers, logs in, sees the profile and l
 
   // In lower case: the College ID is the enrollment number upper-cased.
   await test.step("register", () =>
-    registerThroughForm(page, { ...account, enrollment: account.enrollment.toLowerCase() }, javaScriptEnabled),
-  );
+    registerThroughForm(page, { ...account, enrollment: account.enrollment.toLowerCase() }, javaScriptEnabled));
 
   await test.step("the account is a Firebase user: uid = enrollment number, with e-mail, name and +91 phone", async () => {
     expect(await firebaseUser(account.enrollment)).toMatchObject({

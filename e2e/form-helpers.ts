@@ -11,7 +11,10 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
  * locally, and accounts, team names and member emails must be unique.
  */
 export function uniqueSuffix(testInfo: TestInfo): string {
-  const project = testInfo.project.name.replace(/[^a-z]/gi, "").slice(0, 6).toUpperCase();
+  const project = testInfo.project.name
+    .replace(/[^a-z]/gi, "")
+    .slice(0, 6)
+    .toUpperCase();
   return `${project}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`;
 }
 
@@ -71,7 +74,8 @@ export function countPosts(page: Page, path: string): () => number {
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await expect(image).toBeVisible();
   await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { message: "the picture itself loaded (naturalWidth > 0)" })
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), {
+      message: "the picture itself loaded (naturalWidth > 0)",
+    })
     .toBeGreaterThan(0);
 }
-

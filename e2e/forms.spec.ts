@@ -27,7 +27,9 @@ test.describe("join the council (/join)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the Student Council");
   });
 
-  test("a complete application lands on the home page with 'Form submitted successfully!'", async ({ page }, testInfo) => {
+  test("a complete application lands on the home page with 'Form submitted successfully!'", async ({
+    page,
+  }, testInfo) => {
     await test.step("the form as loaded has no accessibility violations", () => expectNoA11yViolations(page));
     // One application per student: every run and project applies as a student of its own.
     const suffix = uniqueSuffix(testInfo);
@@ -52,7 +54,9 @@ test.describe("join the council (/join)", () => {
     await gotoAndSettle(page, "/join");
     await fillJoin(page, { ...student, email: student.email.toUpperCase() });
     await submitApplication(page);
-    await expect(formAlert(page)).toContainText(/^We already have your application, received on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST\./);
+    await expect(formAlert(page)).toContainText(
+      /^We already have your application, received on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST\./,
+    );
     await expect(page.getByRole("status").getByText(/^We already have your application/)).toBeVisible();
     await expect(page).toHaveURL(/\/join$/);
     await expect(field(page, "Enrollment Number")).toHaveValue(student.enrollment);
@@ -92,7 +96,8 @@ test.describe("join the council (/join)", () => {
     await expect(field(page, "Why do you want to join?")).toHaveValue(joinApplication.motivation);
     await expect(field(page, "I accept all terms and conditions")).not.toBeChecked();
 
-    await test.step("the page with its errors shown has no accessibility violations", () => expectNoA11yViolations(page));
+    await test.step("the page with its errors shown has no accessibility violations", () =>
+      expectNoA11yViolations(page));
 
     await field(page, "I accept all terms and conditions").check();
     await submitApplication(page);
@@ -118,7 +123,9 @@ test.describe("join the council (/join)", () => {
       await phone.fill("+91 98765 43210");
       await expect(phone).toHaveValue("9876543210");
       await phone.pressSequentially("99");
-      await expect(phone, "digits past ten are kept, for the message to say the number is wrong").toHaveValue("987654321099");
+      await expect(phone, "digits past ten are kept, for the message to say the number is wrong").toHaveValue(
+        "987654321099",
+      );
       await phone.fill(joinApplication.phone);
 
       const posts = countPosts(page, "/join");
@@ -182,7 +189,8 @@ test.describe("suggestion box (/suggestion)", () => {
       }
       await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
       await expect(page).toHaveURL(/\/suggestion$/);
-      for (const label of Object.keys(suggestion)) await expect(field(page, label), `${label} is empty`).toHaveValue("");
+      for (const label of Object.keys(suggestion))
+        await expect(field(page, label), `${label} is empty`).toHaveValue("");
       await expect(submit).toBeEnabled();
     });
   });

@@ -42,7 +42,10 @@ test("the sitemap lists every public page", async ({ request }) => {
     "/mysteryGame",
   ];
   expect(paths).toEqual(expect.arrayContaining(expected));
-  expect(paths.filter((path) => path.startsWith("/club/")), "all 19 clubs").toHaveLength(19);
+  expect(
+    paths.filter((path) => path.startsWith("/club/")),
+    "all 19 clubs",
+  ).toHaveLength(19);
 });
 
 test("every document carries the security headers, and every script the response's nonce", async ({ request }) => {
@@ -78,14 +81,17 @@ test("every document carries the security headers, and every script the response
     for (const { attributes, content } of scripts) {
       if (nonce) {
         const scriptNonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
-        if (scriptNonce !== nonce) problems.push(`${path}: <script${attributes}> has nonce ${scriptNonce ?? "(none)"}, not ${nonce}`);
+        if (scriptNonce !== nonce)
+          problems.push(`${path}: <script${attributes}> has nonce ${scriptNonce ?? "(none)"}, not ${nonce}`);
       } else if (!/\ssrc=/.test(attributes)) {
         const hash = `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
-        if (!hashes.has(hash)) problems.push(`${path}: an inline <script${attributes}> is not among the policy's hashes`);
+        if (!hashes.has(hash))
+          problems.push(`${path}: an inline <script${attributes}> is not among the policy's hashes`);
       }
     }
 
-    if (headers["x-content-type-options"] !== "nosniff") problems.push(`${path}: X-Content-Type-Options is not nosniff`);
+    if (headers["x-content-type-options"] !== "nosniff")
+      problems.push(`${path}: X-Content-Type-Options is not nosniff`);
     if (!headers["referrer-policy"]) problems.push(`${path}: no Referrer-Policy`);
     if (headers["referrer-policy"] === "unsafe-url") problems.push(`${path}: Referrer-Policy leaks full URLs`);
     const frameOptions = (headers["x-frame-options"] ?? "").toUpperCase();
@@ -103,7 +109,8 @@ test("each rendered response gets a fresh nonce", async ({ request }) => {
   // rendered for this request; other cookies change no page and get the cached copy.
   const nonceOf = async () =>
     /'nonce-([^']+)'/.exec(
-      (await request.get("/", { headers: { Cookie: "__session=not-signed" } })).headers()["content-security-policy"] ?? "",
+      (await request.get("/", { headers: { Cookie: "__session=not-signed" } })).headers()["content-security-policy"] ??
+        "",
     )?.[1];
   const [first, second] = [await nonceOf(), await nonceOf()];
   expect(first).toBeTruthy();
@@ -111,7 +118,9 @@ test("each rendered response gets a fresh nonce", async ({ request }) => {
   expect(first).not.toBe(second);
 });
 
-test("a public page is rendered once and then served from the cache, compressed and revalidatable", async ({ request }) => {
+test("a public page is rendered once and then served from the cache, compressed and revalidatable", async ({
+  request,
+}) => {
   const first = await request.get("/mentors");
   const second = await request.get("/mentors", { headers: { "Accept-Encoding": "br" } });
   expect(first.status()).toBe(200);

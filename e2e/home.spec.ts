@@ -95,7 +95,8 @@ test.describe("without JavaScript", () => {
           const x = box.left + 1 + ((box.width - 2) * column) / 4;
           const y = box.top + 1 + ((bottom - box.top - 1) * row) / 4;
           const top = document.elementFromPoint(x, y);
-          if (!top || !heading.contains(top)) misses.push(`(${Math.round(x)}, ${Math.round(y)}): ${top?.tagName ?? "nothing"}`);
+          if (!top || !heading.contains(top))
+            misses.push(`(${Math.round(x)}, ${Math.round(y)}): ${top?.tagName ?? "nothing"}`);
         }
       }
       return misses;
@@ -116,11 +117,15 @@ test.describe("a message that lands on the home page", () => {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
       const sample = await page.evaluate((text) => {
-        const shown = [...document.querySelectorAll("[data-toast-type]")].find((toast) => toast.textContent?.includes(text));
+        const shown = [...document.querySelectorAll("[data-toast-type]")].find((toast) =>
+          toast.textContent?.includes(text),
+        );
         if (!shown || getComputedStyle(shown).visibility === "hidden") return null;
         const box = shown.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top && shown.contains(top) ? "the toast" : `<${top?.tagName.toLowerCase() ?? "nothing"}> ${top?.id ?? ""}`;
+        return top && shown.contains(top)
+          ? "the toast"
+          : `<${top?.tagName.toLowerCase() ?? "nothing"}> ${top?.id ?? ""}`;
       }, message);
       if (sample === null) return samples;
       samples.push(sample);
@@ -145,14 +150,19 @@ test.describe("a message that lands on the home page", () => {
 
     const samples = await topmostAtToastCentre(page, "You have been logged out.");
     expect(samples.length, "the toast was sampled while it showed").toBeGreaterThan(5);
-    expect(samples.filter((sample) => sample !== "the toast"), "what covered the toast's centre").toEqual([]);
+    expect(
+      samples.filter((sample) => sample !== "the toast"),
+      "what covered the toast's centre",
+    ).toEqual([]);
 
     // Once the message has gone, the popup shows (with JavaScript as the modal it is; without, it was in the page).
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toBeInViewport();
     if (javaScriptEnabled) {
       await expect
-        .poll(() => popup(page).evaluate((dialog) => dialog.contains(document.activeElement)), { message: "the modal has the focus" })
+        .poll(() => popup(page).evaluate((dialog) => dialog.contains(document.activeElement)), {
+          message: "the modal has the focus",
+        })
         .toBe(true);
     }
   });

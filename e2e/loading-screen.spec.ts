@@ -32,10 +32,14 @@ async function watchForOverlays(page: Page) {
 }
 
 function overlaysSeen(page: Page) {
-  return page.evaluate(() => (window as unknown as { overlaysSeen: { loadingScreen: boolean; routeOverlay: boolean } }).overlaysSeen);
+  return page.evaluate(
+    () => (window as unknown as { overlaysSeen: { loadingScreen: boolean; routeOverlay: boolean } }).overlaysSeen,
+  );
 }
 
-test("the loading screen is part of the server HTML, with the product's name and a progress bar", async ({ request }) => {
+test("the loading screen is part of the server HTML, with the product's name and a progress bar", async ({
+  request,
+}) => {
   const html = await (await request.get("/clubs")).text();
   const screen = /<div[^>]*id="loading-screen"[\s\S]*?role="progressbar"/.exec(html);
   expect(screen, "the loading screen and its progress bar are in the HTML").not.toBeNull();
@@ -86,7 +90,13 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/clubs");
     await expect(loadingScreen(page)).not.toBeAttached({ timeout: 3 * overlayCapMs });
-    const { insertedAtMs, shownOnArrival, capEndsAtMs = Infinity, uncoveredAtMs, removedAtMs } = await page.evaluate(
+    const {
+      insertedAtMs,
+      shownOnArrival,
+      capEndsAtMs = Infinity,
+      uncoveredAtMs,
+      removedAtMs,
+    } = await page.evaluate(
       () => (window as unknown as { loadingScreenRecord: LoadingScreenRecord }).loadingScreenRecord,
     );
     expect(insertedAtMs, "the loading screen arrives with the page's HTML").toBeDefined();
@@ -96,7 +106,9 @@ test.describe("with JavaScript", () => {
     const firstPaintMs = await page.evaluate(
       () => performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime ?? 0,
     );
-    expect(capEndsAtMs - firstPaintMs, "CSS uncovers the page within the cap of its first showing").toBeLessThan(overlayCapMs);
+    expect(capEndsAtMs - firstPaintMs, "CSS uncovers the page within the cap of its first showing").toBeLessThan(
+      overlayCapMs,
+    );
     expect(uncoveredAtMs, "the page is uncovered").toBeDefined();
     // Section 4: whatever happens, the loader's last safeguard completes it at 7 s.
     expect(removedAtMs, "and the loading screen leaves the page by the forced completion").toBeLessThan(7_000);
@@ -117,7 +129,9 @@ test.describe("with JavaScript", () => {
     expect((await overlaysSeen(page)).loadingScreen).toBe(false);
   });
 
-  test("after scrolling down, a footer link lands at the top of the next page under the route overlay", async ({ page }) => {
+  test("after scrolling down, a footer link lands at the top of the next page under the route overlay", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, "/gallery");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -165,9 +179,13 @@ test.describe("for visitors who prefer reduced motion", () => {
     }));
     expect(video, "the hero video neither plays nor downloads").toEqual({ paused: true, source: "" });
 
-    const clubsSection = page.getByRole("main").locator("section").filter({ has: page.locator("a[href='/club/coding']") });
+    const clubsSection = page
+      .getByRole("main")
+      .locator("section")
+      .filter({ has: page.locator("a[href='/club/coding']") });
     const running = await clubsSection.evaluate(
-      (section) => section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
+      (section) =>
+        section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
     );
     expect(running, "the clubs strip stands still").toBe(0);
   });
@@ -179,9 +197,13 @@ test.describe("for visitors who do not mind motion", () => {
     const heroVideo = page.getByRole("main").locator("section").first().locator("video");
     await expect(heroVideo).toBeVisible();
     await expect.poll(() => heroVideo.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\S/);
-    const clubsSection = page.getByRole("main").locator("section").filter({ has: page.locator("a[href='/club/coding']") });
+    const clubsSection = page
+      .getByRole("main")
+      .locator("section")
+      .filter({ has: page.locator("a[href='/club/coding']") });
     const running = await clubsSection.evaluate(
-      (section) => section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
+      (section) =>
+        section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
     );
     expect(running, "the clubs strip scrolls by itself").toBeGreaterThan(0);
   });

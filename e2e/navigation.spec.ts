@@ -25,29 +25,32 @@ const menuBackdrop = (page: Page) => page.locator('#site-menu > a[aria-hidden="t
  * whatever notation the stylesheet used (Tailwind 4 writes oklch).
  */
 function navLinkStates(page: Page) {
-  return page.evaluate((selectors) => {
-    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    if (!context) throw new Error("no 2d canvas");
-    const rgbOf = (element: Element) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = getComputedStyle(element).color;
-      context.fillRect(0, 0, 1, 1);
-      return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
-    };
-    const probe = document.createElement("span");
-    probe.style.color = "var(--color-accent)";
-    document.body.append(probe);
-    const accent = rgbOf(probe);
-    probe.remove();
-    const sets = selectors.map((selector) =>
-      Array.from(document.querySelectorAll(selector), (link) => ({
-        text: link.textContent?.trim(),
-        current: link.getAttribute("aria-current"),
-        accent: rgbOf(link).join() === accent.join(),
-      })),
-    );
-    return { accent, sets };
-  }, ['#site-header nav[aria-label="Main"] ul a', '#site-menu nav[aria-label="Menu"] ul a']);
+  return page.evaluate(
+    (selectors) => {
+      const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+      if (!context) throw new Error("no 2d canvas");
+      const rgbOf = (element: Element) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = getComputedStyle(element).color;
+        context.fillRect(0, 0, 1, 1);
+        return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      };
+      const probe = document.createElement("span");
+      probe.style.color = "var(--color-accent)";
+      document.body.append(probe);
+      const accent = rgbOf(probe);
+      probe.remove();
+      const sets = selectors.map((selector) =>
+        Array.from(document.querySelectorAll(selector), (link) => ({
+          text: link.textContent?.trim(),
+          current: link.getAttribute("aria-current"),
+          accent: rgbOf(link).join() === accent.join(),
+        })),
+      );
+      return { accent, sets };
+    },
+    ['#site-header nav[aria-label="Main"] ul a', '#site-menu nav[aria-label="Menu"] ul a'],
+  );
 }
 
 /** Lets the page's scroll listener (one update per animation frame) catch up with a scroll. */
@@ -66,7 +69,10 @@ async function scrollPageTo(page: Page, y: number) {
   await nextFrames(page);
 }
 
-test("the current page's link, and only that one, is marked current and drawn in the accent red", async ({ page, isMobile }) => {
+test("the current page's link, and only that one, is marked current and drawn in the accent red", async ({
+  page,
+  isMobile,
+}) => {
   // Starts on a page outside the five links; home comes last, as its popup covers the page.
   await gotoAndSettle(page, "/sih");
   await expect(page.locator("#site-header [aria-current], #site-menu [aria-current]")).toHaveCount(0);
@@ -89,7 +95,11 @@ test("the current page's link, and only that one, is marked current and drawn in
     // Away from the links: a hovered link is drawn in the accent too.
     await page.mouse.move(5, 400);
 
-    const expected = primaryLinks.map(([text]) => ({ text, current: text === label ? "page" : null, accent: text === label }));
+    const expected = primaryLinks.map(([text]) => ({
+      text,
+      current: text === label ? "page" : null,
+      accent: text === label,
+    }));
     // Polled: the link the visitor just left fades out of the accent with a colour transition.
     await expect
       .poll(async () => (await navLinkStates(page)).sets, { message: `on ${path}, in the bar and in the menu panel` })
@@ -102,9 +112,15 @@ test("on a club's page the Clubs link is marked current in the accent red: the v
 }) => {
   await gotoAndSettle(page, "/club/coding");
   await page.mouse.move(5, 400);
-  const expected = primaryLinks.map(([text]) => ({ text, current: text === "Clubs" ? "page" : null, accent: text === "Clubs" }));
+  const expected = primaryLinks.map(([text]) => ({
+    text,
+    current: text === "Clubs" ? "page" : null,
+    accent: text === "Clubs",
+  }));
   await expect
-    .poll(async () => (await navLinkStates(page)).sets, { message: "on /club/coding, in the bar and in the menu panel" })
+    .poll(async () => (await navLinkStates(page)).sets, {
+      message: "on /club/coding, in the bar and in the menu panel",
+    })
     .toEqual([expected, expected]);
 });
 
@@ -117,7 +133,9 @@ test.describe("desktop width", () => {
     await expect(menuButton(page)).toBeHidden();
     await expect(menuLinks(page).first()).toBeHidden();
     // The logo and product name lead home.
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Student Council" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Student Council" }),
+    ).toHaveAttribute("href", "/");
   });
 });
 
@@ -253,7 +271,9 @@ test.describe("phone width, without JavaScript", () => {
 test.describe("hiding on scroll", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the bar hides with JavaScript only");
 
-  test("hides after scrolling down more than 5 px, returns on scrolling up, always shows in the top 50 px", async ({ page }) => {
+  test("hides after scrolling down more than 5 px, returns on scrolling up, always shows in the top 50 px", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, "/gallery");
     const bar = header(page);
     const barBottom = async () => {

@@ -72,7 +72,10 @@ function clubPage({
       for (const [index, bearer] of bearers.entries()) {
         const card = shownBearers.nth(index);
         await expect(card.getByRole("heading")).toHaveText(bearer.name);
-        await expect(card.getByText(new RegExp(`^${bearer.role}$`, "i")), `bearer ${index + 1} is the ${bearer.role}`).toBeVisible();
+        await expect(
+          card.getByText(new RegExp(`^${bearer.role}$`, "i")),
+          `bearer ${index + 1} is the ${bearer.role}`,
+        ).toBeVisible();
         await expect(card.getByRole("img")).toHaveAttribute("alt", new RegExp(escapeRegExp(bearer.name)));
       }
 
@@ -171,7 +174,12 @@ const contentPages: PageCase[] = [
   },
   clubPage({ slug: "coding", name: "Coding Club", bearers: threeBearers("Coding Club"), instagram: true }),
   clubPage({ slug: "e.v.", name: "E.V. Club", bearers: threeBearers("E.V. Club"), instagram: true }),
-  clubPage({ slug: "Environment", name: "Environment Club", bearers: threeBearers("Environment Club"), instagram: false }),
+  clubPage({
+    slug: "Environment",
+    name: "Environment Club",
+    bearers: threeBearers("Environment Club"),
+    instagram: false,
+  }),
   // The sample data leaves this club's assistant secretary blank: that role is not shown.
   clubPage({
     slug: "alumni",
@@ -183,7 +191,12 @@ const contentPages: PageCase[] = [
     instagram: false,
   }),
   // The sample bearers are named after the club's short name.
-  clubPage({ slug: "wings", name: "WINGS (Women Inspiring Growth & Success)", bearers: threeBearers("WINGS"), instagram: true }),
+  clubPage({
+    slug: "wings",
+    name: "WINGS (Women Inspiring Growth & Success)",
+    bearers: threeBearers("WINGS"),
+    instagram: true,
+  }),
   {
     path: "/mentors",
     titleNames: "Mentors",
@@ -277,9 +290,14 @@ const contentPages: PageCase[] = [
       await expect(main).toContainText(`Organised by the ${product}`, { ignoreCase: true });
       // The registration window's state from data/events.json; the form's link only while it is open.
       const status = main.locator("[data-registration]").first();
-      await expect(status).toHaveText(/^(Registration open until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST|Registration closed|Opens on .+ IST)$/);
+      await expect(status).toHaveText(
+        /^(Registration open until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST|Registration closed|Opens on .+ IST)$/,
+      );
       if ((await status.getAttribute("data-registration")) === "open") {
-        await expect(main.getByRole("link", { name: "Start Registration" }).first()).toHaveAttribute("href", "/sih/registration");
+        await expect(main.getByRole("link", { name: "Start Registration" }).first()).toHaveAttribute(
+          "href",
+          "/sih/registration",
+        );
       } else {
         await expect(main.getByRole("link", { name: "Start Registration" })).toHaveCount(0);
       }
@@ -288,13 +306,18 @@ const contentPages: PageCase[] = [
       await expect(sectionLinks).toHaveText(["About", "Registration", "Resources", "Contact"]);
       for (const link of await sectionLinks.all()) {
         const target = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
-        await expect(main.locator(`[id="${target}"]`), `the section nav's ${target} link has its section`).toHaveCount(1);
+        await expect(main.locator(`[id="${target}"]`), `the section nav's ${target} link has its section`).toHaveCount(
+          1,
+        );
       }
       await expect(main.getByRole("heading", { name: "Team rules" })).toBeVisible();
       await expect(main.getByText("Coming soon", { exact: true })).toHaveCount(0);
       await expect(main.getByRole("link", { name: /problem statements/i })).toHaveAttribute("href", /^https:\/\//);
       await expect(main.getByRole("link", { name: /PPT format/ })).toHaveAttribute("download", /.*/);
-      await expect(main.getByRole("link", { name: /official SIH/i })).toHaveAttribute("href", /^https:\/\/www\.sih\.gov\.in/);
+      await expect(main.getByRole("link", { name: /official SIH/i })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.sih\.gov\.in/,
+      );
       const phones = main.locator("a[href^='tel:']");
       await expect(phones, "four student coordinators to call").toHaveCount(4);
       for (const href of await phones.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
@@ -311,7 +334,9 @@ const contentPages: PageCase[] = [
       // No button back to this same page: the state of registration instead, for the fest and each category.
       await expect(main.locator('a[href="/tarang"]')).toHaveCount(0);
       await expect(main.locator("[data-registration]")).toHaveCount(1 + tarangCategories.length);
-      await expect(main.locator("[data-registration]").first()).toHaveText(/^(Registration open until .+ IST|Registration closed|Opens on .+ IST)$/);
+      await expect(main.locator("[data-registration]").first()).toHaveText(
+        /^(Registration open until .+ IST|Registration closed|Opens on .+ IST)$/,
+      );
       for (const [slug, title] of tarangCategories) {
         await expect(main.locator(`a[href="/${slug}"]`), `a card links to /${slug}`).toContainText(title);
       }
@@ -346,9 +371,15 @@ async function expectShareCard(page: Page, request: APIRequestContext, path: str
   const head = page.locator("head");
   for (const property of ["og:title", "og:description", "og:image"]) {
     await expect(head.locator(`meta[property="${property}"]`), `one ${property}`).toHaveCount(1);
-    await expect(head.locator(`meta[property="${property}"]`), `${property} has content`).toHaveAttribute("content", /\S/);
+    await expect(head.locator(`meta[property="${property}"]`), `${property} has content`).toHaveAttribute(
+      "content",
+      /\S/,
+    );
   }
-  await expect(head.locator(`meta[property="og:title"]`)).toHaveAttribute("content", new RegExp(escapeRegExp(titleNames)));
+  await expect(head.locator(`meta[property="og:title"]`)).toHaveAttribute(
+    "content",
+    new RegExp(escapeRegExp(titleNames)),
+  );
 
   const canonical = head.locator("link[rel='canonical']");
   await expect(canonical).toHaveCount(1);
@@ -361,7 +392,9 @@ async function expectShareCard(page: Page, request: APIRequestContext, path: str
   const imagePath = new URL(image).pathname;
   let answer = sharedImageStatus.get(imagePath);
   if (!answer) {
-    answer = request.get(imagePath).then((response) => ({ status: response.status(), type: response.headers()["content-type"] ?? "" }));
+    answer = request
+      .get(imagePath)
+      .then((response) => ({ status: response.status(), type: response.headers()["content-type"] ?? "" }));
     sharedImageStatus.set(imagePath, answer);
   }
   const { status, type } = await answer;
@@ -410,7 +443,9 @@ async function expectLinksWork(page: Page, request: APIRequestContext) {
     if (url.origin !== here.origin) {
       const rel = link.rel.split(/\s+/);
       if (link.target !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer")) {
-        problems.push(`external link "${link.name}" (${link.href}) must open in a new tab with rel="noopener noreferrer"`);
+        problems.push(
+          `external link "${link.name}" (${link.href}) must open in a new tab with rel="noopener noreferrer"`,
+        );
       }
       continue;
     }
@@ -442,7 +477,9 @@ test.beforeEach(async ({ page }) => {
     const records: string[] = [];
     (window as CspWindow).cspViolations = records;
     document.addEventListener("securitypolicyviolation", (event) => {
-      records.push(`${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      records.push(
+        `${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 });

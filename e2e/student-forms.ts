@@ -96,7 +96,9 @@ export async function addMembersToSix(page: Page) {
 
 /** The team form's box saying the members agreed to share their details. */
 export const membersAgreedBox = (page: Page) =>
-  page.getByRole("checkbox", { name: "I have the members' agreement to share their details with the council for this registration." });
+  page.getByRole("checkbox", {
+    name: "I have the members' agreement to share their details with the council for this registration.",
+  });
 
 /** Ticks the members' agreement and sends the team. */
 export async function registerTeam(page: Page) {

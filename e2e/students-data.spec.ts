@@ -8,7 +8,9 @@ import { field, toast } from "./form-helpers";
  * desktop: the privacy notice, the profile's "What you sent", "Download my data" and "Delete my account".
  */
 
-test("the privacy notice gives the retention periods and the contact, and every page's footer links to it", async ({ page }) => {
+test("the privacy notice gives the retention periods and the contact, and every page's footer links to it", async ({
+  page,
+}) => {
   await gotoAndSettle(page, "/clubs");
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -19,16 +21,25 @@ test("the privacy notice gives the retention periods and the contact, and every 
   await expectNoA11yViolations(page);
 });
 
-test("every form that collects personal data says what it is for, beside the submit button, with a link to the notice", async ({ page }) => {
+test("every form that collects personal data says what it is for, beside the submit button, with a link to the notice", async ({
+  page,
+}) => {
   for (const path of ["/join", "/suggestion", "/ideas", "/userProfileRegistration", "/sih/registration"]) {
     await gotoAndSettle(page, path);
-    await expect(page.getByRole("main").getByRole("link", { name: "How we keep your data" }), path).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("main").getByRole("link", { name: "How we keep your data" }), path).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   }
   await gotoAndSettle(page, "/join");
   await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/privacy");
 });
 
-test("a student sees what they sent, downloads their data, and deletes their account", async ({ page, request, allowConsoleErrors }, testInfo) => {
+test("a student sees what they sent, downloads their data, and deletes their account", async ({
+  page,
+  request,
+  allowConsoleErrors,
+}, testInfo) => {
   allowConsoleErrors(/status of 400/);
   const account = await registerOverHttp(request, testInfo);
   await logInOverHttp(page, account);
@@ -44,7 +55,9 @@ test("a student sees what they sent, downloads their data, and deletes their acc
     await yourData.getByRole("link", { name: "Download my data" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`my-data-${account.enrollment}.json`);
-    const document = JSON.parse(readFileSync(await download.path(), "utf8")) as { account: { collegeId: string; email: string } };
+    const document = JSON.parse(readFileSync(await download.path(), "utf8")) as {
+      account: { collegeId: string; email: string };
+    };
     expect(document.account).toMatchObject({ collegeId: account.enrollment, email: account.email });
   });
 
@@ -55,7 +68,9 @@ test("a student sees what they sent, downloads their data, and deletes their acc
     await expectNoA11yViolations(page);
     await field(page, "Type your College ID to confirm").fill("0187XX000000");
     await page.getByRole("button", { name: "Delete my account for good" }).click();
-    await expect(field(page, "Type your College ID to confirm")).toHaveAccessibleDescription("That is not your College ID. Nothing was deleted.");
+    await expect(field(page, "Type your College ID to confirm")).toHaveAccessibleDescription(
+      "That is not your College ID. Nothing was deleted.",
+    );
   });
 
   await test.step("the right one erases the account and signs the student out", async () => {
@@ -65,7 +80,10 @@ test("a student sees what they sent, downloads their data, and deletes their acc
     await expect(toast(page, "Your account and everything you sent were erased.")).toBeVisible();
     await gotoAndSettle(page, "/userProfile");
     await expect(page).toHaveURL(/\/login$/);
-    const login = await page.request.post("/login", { form: { collegeId: account.enrollment, password: account.password }, maxRedirects: 0 });
+    const login = await page.request.post("/login", {
+      form: { collegeId: account.enrollment, password: account.password },
+      maxRedirects: 0,
+    });
     expect(login.status(), "the account no longer signs in").toBe(401);
   });
 });

@@ -72,7 +72,10 @@ test("a team of six with a female member registers, the form starts afresh and t
   await expect(field(memberRow(page, 1), "Name")).toHaveValue("");
   await expect(field(page, "Team Name")).toHaveValue("");
 
-  const listed = page.getByRole("region", { name: "Registered Teams" }).getByRole("listitem").filter({ hasText: team.teamName });
+  const listed = page
+    .getByRole("region", { name: "Registered Teams" })
+    .getByRole("listitem")
+    .filter({ hasText: team.teamName });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText(team.categoryLabel);
 });
@@ -87,7 +90,9 @@ test("the team rules are checked in order, the leader cannot be removed and memb
 
   await fillTeamDetails(page, team);
   await fillMember(page, 1, team.members[0]!);
-  await expect(memberRow(page, 1).getByRole("button", { name: /Remove/ }), "the leader row has no Remove").toHaveCount(0);
+  await expect(memberRow(page, 1).getByRole("button", { name: /Remove/ }), "the leader row has no Remove").toHaveCount(
+    0,
+  );
   await registerTeam(page);
   await expect(formAlert(page)).toHaveText("Team must have exactly 6 members!");
   await expect(field(page, "Team Name"), "entries kept").toHaveValue(team.teamName);
@@ -101,8 +106,7 @@ test("the team rules are checked in order, the leader cannot be removed and memb
   await expect(toast(page, "Registration submitted successfully!")).toHaveCount(0);
 
   await test.step("the six-member form with its message has no accessibility violations", () =>
-    expectNoA11yViolations(page),
-  );
+    expectNoA11yViolations(page));
 
   await memberRow(page, 2).getByRole("button", { name: "Remove Member 2" }).click();
   await expect(memberRows(page)).toHaveCount(5);

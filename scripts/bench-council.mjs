@@ -44,7 +44,9 @@ try {
     serverEnv = { ...serverEnv, DATABASE_URL: url };
     storeConfig = { engine: "postgres", url, poolMax: 10, statementTimeoutMs: 5_000 };
   }
-  process.stdout.write(`bench:council: seeding ${perSection * 4} entries (${perSection} per section, teams of six) in ${engine} ... `);
+  process.stdout.write(
+    `bench:council: seeding ${perSection * 4} entries (${perSection} per section, teams of six) in ${engine} ... `,
+  );
   const seedingStarted = performance.now();
   const store = await openSeedStore(storeConfig);
   const member = await seedMember(store, { collegeId: "0187CS210001", dob: "2003-05-17", name: "Council Secretary" });
@@ -78,7 +80,10 @@ try {
     let bytes = 0;
     for (let run = 0; run < warmUps + runs; run += 1) {
       const started = performance.now();
-      const response = await fetch(new URL(target, server.url), { headers: { ...browserHeaders, cookie }, redirect: "manual" });
+      const response = await fetch(new URL(target, server.url), {
+        headers: { ...browserHeaders, cookie },
+        redirect: "manual",
+      });
       const body = await response.arrayBuffer();
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${target} answered ${response.status}`);

@@ -42,7 +42,10 @@ const loadBefore = loadavg()[0];
 const dataDir = mkdtempSync(path.join(tmpdir(), "council-bench-ops-"));
 const configurations = [
   { label: "without (LOG_LEVEL=silent, no METRICS_TOKEN)", env: { LOG_LEVEL: "silent", METRICS_TOKEN: undefined } },
-  { label: "with (LOG_LEVEL=info, METRICS_TOKEN set)", env: { LOG_LEVEL: "info", METRICS_TOKEN: "bench-ops-metrics-token-0123456789" } },
+  {
+    label: "with (LOG_LEVEL=info, METRICS_TOKEN set)",
+    env: { LOG_LEVEL: "info", METRICS_TOKEN: "bench-ops-metrics-token-0123456789" },
+  },
 ];
 const servers = [];
 try {
@@ -67,8 +70,10 @@ try {
         const cpuBefore = cpuMs(servers[index].child.pid);
         const load = await autocannon({ url, connections, duration: durationSeconds, headers: testCase.headers });
         const cpuAfter = cpuMs(servers[index].child.pid);
-        const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / load.requests.total;
-        if (load.non2xx > 0 || load.errors > 0) throw new Error(`${testCase.label}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
+        const cpuPerRequest =
+          cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / load.requests.total;
+        if (load.non2xx > 0 || load.errors > 0)
+          throw new Error(`${testCase.label}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
         const key = `${testCase.label}|${index}`;
         figures.set(key, [...(figures.get(key) ?? []), load.requests.average]);
         cpu.set(key, [...(cpu.get(key) ?? []), cpuPerRequest]);

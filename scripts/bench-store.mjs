@@ -87,12 +87,19 @@ function hammer(url, { tag, seconds, connectionCount }) {
 /** Submissions per second with the load split evenly over `urls` (one autocannon per replica, side by side). */
 async function measure(label, urls, countStored) {
   const perReplica = Math.max(1, Math.round(connections / urls.length));
-  await Promise.all(urls.map((url) => hammer(url, { tag: `${label}-warm`, seconds: warmUpSeconds, connectionCount: perReplica })));
+  await Promise.all(
+    urls.map((url) => hammer(url, { tag: `${label}-warm`, seconds: warmUpSeconds, connectionCount: perReplica })),
+  );
   const tag = `${label}-run`;
-  const results = await Promise.all(urls.map((url) => hammer(url, { tag, seconds: durationSeconds, connectionCount: perReplica })));
+  const results = await Promise.all(
+    urls.map((url) => hammer(url, { tag, seconds: durationSeconds, connectionCount: perReplica })),
+  );
   const count = (result, status) => Number(result.statusCodeStats?.[status]?.count ?? 0);
   const redirected = results.reduce((sum, result) => sum + count(result, 302), 0);
-  const answered = results.reduce((sum, result) => sum + Object.values(result.statusCodeStats ?? {}).reduce((s, c) => s + Number(c.count), 0), 0);
+  const answered = results.reduce(
+    (sum, result) => sum + Object.values(result.statusCodeStats ?? {}).reduce((s, c) => s + Number(c.count), 0),
+    0,
+  );
   const failedConnections = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
   const stored = await countStored(`${tag}.%`);
   return {
@@ -186,7 +193,13 @@ try {
     const env = { DATABASE_URL: url, REDIS_URL: redis.url };
     const pair = await Promise.all([start(env), start(env)]);
     console.log(`PostgreSQL, two replicas + Redis: ${durationSeconds} s at ${connections} connections ...`);
-    runs.push(await measure("postgres-2", pair.map((server) => server.url), countInPostgres(url)));
+    runs.push(
+      await measure(
+        "postgres-2",
+        pair.map((server) => server.url),
+        countInPostgres(url),
+      ),
+    );
     await Promise.all(pair.map(stop));
   }
 
@@ -210,7 +223,8 @@ try {
         const sent = performance.now();
         status = await postJoin(server.url);
         if (status === 302) break;
-        if (performance.now() - restarted > 60_000) throw new Error(`no 302 within 60 s of PostgreSQL's start (last ${status})`);
+        if (performance.now() - restarted > 60_000)
+          throw new Error(`no 302 within 60 s of PostgreSQL's start (last ${status})`);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, pollMs - (performance.now() - sent))));
       }
       recovery.push({
@@ -252,9 +266,14 @@ try {
     })),
   );
   // Requests still in flight when autocannon's clock stops are stored but never counted: up to one per connection.
-  console.log("Rows stored: the measured requests' rows; up to one per connection more than the 302s (cut off at the end).");
-  const unexplained = runs.filter((run) => run.stored < run.redirected || run.stored > run.redirected + run.connections);
-  if (unexplained.length > 0) console.log(`LOST OR EXTRA ROWS in: ${unexplained.map((run) => setups[run.label]).join(", ")}.`);
+  console.log(
+    "Rows stored: the measured requests' rows; up to one per connection more than the 302s (cut off at the end).",
+  );
+  const unexplained = runs.filter(
+    (run) => run.stored < run.redirected || run.stored > run.redirected + run.connections,
+  );
+  if (unexplained.length > 0)
+    console.log(`LOST OR EXTRA ROWS in: ${unexplained.map((run) => setups[run.label]).join(", ")}.`);
 
   console.log(
     `\nPostgreSQL stopped (pg_ctl stop -m fast) under one running replica, started again (pg_ctl start -w), then ` +

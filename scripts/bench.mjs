@@ -48,7 +48,12 @@ try {
   ]) {
     process.stdout.write(`bench: ${baseline.label} ... `);
     await autocannon({ url: baseline.url, connections, duration: warmUpSeconds, headers: baseline.headers });
-    const load = await autocannon({ url: baseline.url, connections, duration: durationSeconds, headers: baseline.headers });
+    const load = await autocannon({
+      url: baseline.url,
+      connections,
+      duration: durationSeconds,
+      headers: baseline.headers,
+    });
     baselines.push({ ...baseline, load });
     console.log(`${Math.round(load.requests.average)} req/s`);
   }
@@ -138,7 +143,10 @@ const checks = [
   },
   {
     target: "every benchmarked request answered 2xx without errors",
-    seen: withFailures.length === 0 ? "all 2xx" : `failures on ${withFailures.map((result) => result.path ?? result.label).join(", ")}`,
+    seen:
+      withFailures.length === 0
+        ? "all 2xx"
+        : `failures on ${withFailures.map((result) => result.path ?? result.label).join(", ")}`,
     pass: withFailures.length === 0,
   },
 ];

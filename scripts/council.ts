@@ -66,7 +66,8 @@ async function run(args: string[]): Promise<number> {
   }
 
   if ((command === "grant" || command === "revoke") && collegeId?.trim() && extra.length === 0) {
-    const outcome = command === "grant" ? await identity.grantCouncilRole(collegeId) : await identity.revokeCouncilRole(collegeId);
+    const outcome =
+      command === "grant" ? await identity.grantCouncilRole(collegeId) : await identity.revokeCouncilRole(collegeId);
     if (!outcome.ok) return failed(outcome);
     const { member, changed } = outcome.value;
     if (command === "grant") {
@@ -99,7 +100,9 @@ async function run(args: string[]): Promise<number> {
     const store = builtInStore();
     const counts = await writeBackup(store.database, collegeId);
     console.log(`Backed up ${store.database.description} to ${collegeId}: ${describeCounts(counts)}.`);
-    console.log("The file holds password hashes and ID card images: it is readable by its owner only; keep it that way.");
+    console.log(
+      "The file holds password hashes and ID card images: it is readable by its owner only; keep it that way.",
+    );
     return 0;
   }
 

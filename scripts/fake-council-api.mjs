@@ -147,10 +147,7 @@ export async function startFakeCouncilApi(options = {}) {
       if (password !== passwordFor(account.dob)) return send(res, 401, { message: "Invalid College ID or Password." });
       const token = randomBytes(24).toString("base64url");
       sessions.set(token, account.enrollment);
-      res.setHeader("Set-Cookie", [
-        `council_session=${token}; HttpOnly; Path=/`,
-        ...(current.extraSetCookies ?? []),
-      ]);
+      res.setHeader("Set-Cookie", [`council_session=${token}; HttpOnly; Path=/`, ...(current.extraSetCookies ?? [])]);
       return send(res, 200, { message: "Login successful", user: publicUser(account) });
     }
 
@@ -272,7 +269,8 @@ function teamProblem(/** @type {Record<string, any> | undefined} */ team) {
     if (missing) return `Each member needs ${missing}`;
   }
   if (team.members.length !== 6) return "Team must have exactly 6 members!";
-  if (team.members.filter((member) => member.role === "leader").length !== 1) return "Only one leader allowed per team!";
+  if (team.members.filter((member) => member.role === "leader").length !== 1)
+    return "Only one leader allowed per team!";
   if (!team.members.some((member) => member.gender === "female")) return "At least one female member is required!";
   return undefined;
 }

@@ -56,7 +56,9 @@ function hsl(h, s, l) {
   const channel = (n) => {
     const k = (n + hue / 30) % 12;
     const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -133,9 +135,25 @@ function vacantPortrait() {
 // Club monograms (256×256): a distinct hue per club, in data order, and a short monogram
 
 const MONOGRAMS = {
-  alumni: "AR", coding: "CC", cultural: "CE", cyber: "CY", dance: "DS", drone: "DR", elite: "EL", "e.v.": "EV",
-  environment: "EN", entrepreneurship: "EC", ieee: "IEEE", literary: "LC", media: "MF", music: "MS", nss: "NSS",
-  renewable: "RE", robotics: "RC", tech: "TW", wings: "W",
+  alumni: "AR",
+  coding: "CC",
+  cultural: "CE",
+  cyber: "CY",
+  dance: "DS",
+  drone: "DR",
+  elite: "EL",
+  "e.v.": "EV",
+  environment: "EN",
+  entrepreneurship: "EC",
+  ieee: "IEEE",
+  literary: "LC",
+  media: "MF",
+  music: "MS",
+  nss: "NSS",
+  renewable: "RE",
+  robotics: "RC",
+  tech: "TW",
+  wings: "W",
 };
 
 function monogram(club, index, count) {
@@ -204,7 +222,8 @@ const SCENES = {
     }).join("");
     return (
       `<defs>${linearGradient("g", hsl(hue, 60, 22), hsl(hue + 20, 70, 10))}</defs>` +
-      `<rect width="${w}" height="${h}" fill="url(#g)"/>${laptop}${laptops}` + crowd(w, h, rand, "#020617", 1)
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${laptop}${laptops}` +
+      crowd(w, h, rand, "#020617", 1)
     );
   },
   festival(w, h, rand, hue) {
@@ -221,14 +240,17 @@ const SCENES = {
         return `<path d="M0 ${y}Q${w / 2} ${y + 60} ${w} ${y}"/>`;
       })
       .join("");
-    const lights = Array.from({ length: 18 }, () =>
-      `<circle cx="${Math.round(rand() * w)}" cy="${Math.round(h * (0.38 + rand() * 0.3))}" r="${Math.round(3 + rand() * 5)}"/>`,
+    const lights = Array.from(
+      { length: 18 },
+      () =>
+        `<circle cx="${Math.round(rand() * w)}" cy="${Math.round(h * (0.38 + rand() * 0.3))}" r="${Math.round(3 + rand() * 5)}"/>`,
     ).join("");
     return (
       `<defs>${linearGradient("g", hsl(hue, 50, 20), hsl(hue + 50, 60, 34), [0, 0, 0, 1])}</defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/><g stroke="#fde68a" stroke-width="2" fill="none">${strings}</g>` +
       flags.map((d, i) => `<path d="${d}" fill="${colours[i]}"/>`).join("") +
-      `<g fill="#fde68a" opacity=".7">${lights}</g>` + crowd(w, h, rand, "#1e1b2e")
+      `<g fill="#fde68a" opacity=".7">${lights}</g>` +
+      crowd(w, h, rand, "#1e1b2e")
     );
   },
   sports(w, h, rand, hue) {
@@ -258,7 +280,9 @@ const SCENES = {
         const cx = Math.round(w * at);
         const cy = Math.round(h * 0.68);
         const seats = [-70, 0, 70]
-          .map((dx) => `<circle cx="${cx + dx}" cy="${cy - 58}" r="20"/><circle cx="${cx + dx}" cy="${cy + 62}" r="20"/>`)
+          .map(
+            (dx) => `<circle cx="${cx + dx}" cy="${cy - 58}" r="20"/><circle cx="${cx + dx}" cy="${cy + 62}" r="20"/>`,
+          )
           .join("");
         return `<g fill="${hsl(hue + 180, 30, 25)}">${seats}</g><rect x="${cx - 110}" y="${cy - 30}" width="220" height="60" rx="12" fill="${hsl(hue + 20, 45, 58)}"/>`;
       })
@@ -307,7 +331,8 @@ const SCENES = {
   },
   award(w, h, rand, hue) {
     const base = Math.round(h * 0.86);
-    const step = (x, height, color) => `<rect x="${Math.round(x)}" y="${base - height}" width="${Math.round(w * 0.2)}" height="${height}" fill="${color}"/>`;
+    const step = (x, height, color) =>
+      `<rect x="${Math.round(x)}" y="${base - height}" width="${Math.round(w * 0.2)}" height="${height}" fill="${color}"/>`;
     const cx = Math.round(w / 2);
     const top = base - 170;
     const confetti = Array.from({ length: 22 }, (_, i) => {
@@ -318,7 +343,9 @@ const SCENES = {
     return (
       `<defs>${linearGradient("g", hsl(hue, 50, 24), hsl(hue + 30, 55, 12), [0, 0, 0, 1])}</defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/>${confetti}` +
-      step(w * 0.2, 80, "#94a3b8") + step(w * 0.4, 130, "#eab308") + step(w * 0.6, 55, "#b45309") +
+      step(w * 0.2, 80, "#94a3b8") +
+      step(w * 0.4, 130, "#eab308") +
+      step(w * 0.6, 55, "#b45309") +
       `<path d="M${cx - 40} ${top - 110}h80q0 60-40 70-40-10-40-70z" fill="#facc15"/>` +
       `<rect x="${cx - 8}" y="${top - 42}" width="16" height="26" fill="#ca8a04"/><rect x="${cx - 28}" y="${top - 18}" width="56" height="14" rx="3" fill="#ca8a04"/>`
     );
@@ -326,7 +353,16 @@ const SCENES = {
 };
 
 /** Each scene's colour family, so tiles vary without turning a night stage olive. */
-const SCENE_HUES = { stage: 260, hackathon: 225, festival: 250, sports: 15, workshop: 30, plantation: 195, music: 290, award: 230 };
+const SCENE_HUES = {
+  stage: 260,
+  hackathon: 225,
+  festival: 250,
+  sports: 15,
+  workshop: 30,
+  plantation: 195,
+  music: 290,
+  award: 230,
+};
 
 function galleryTile({ id, src, width, height }) {
   const scene = Object.keys(SCENES).find((name) => src.includes(name)) ?? "stage";
@@ -461,7 +497,11 @@ function shareCard() {
 
 function appleTouchIcon() {
   // iOS draws transparent corners black, so the icon gets an opaque square behind the roundel.
-  return svg(180, 180, `<rect width="180" height="180" fill="#fff"/><g transform="translate(14 14) scale(.59375)">${emblem()}</g>`);
+  return svg(
+    180,
+    180,
+    `<rect width="180" height="180" fill="#fff"/><g transform="translate(14 14) scale(.59375)">${emblem()}</g>`,
+  );
 }
 
 async function renderPngs() {
@@ -523,14 +563,47 @@ function ffmpeg(args) {
 function renderVideos() {
   mkdirSync(join(publicDir, "media"), { recursive: true });
   const vp9 = ["-c:v", "libvpx-vp9", "-b:v", "0", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2"];
-  ffmpeg(["-f", "lavfi", "-i", geqSource(HERO_GEQ, 6), ...vp9, "-crf", "36", "-an", join(publicDir, site.media.heroVideo)]);
   ffmpeg([
-    "-f", "lavfi", "-i", geqSource(PROMO_GEQ, 8),
-    "-f", "lavfi", "-i", "sine=frequency=220:duration=8",
-    "-f", "lavfi", "-i", "sine=frequency=277.18:duration=8",
-    "-f", "lavfi", "-i", "sine=frequency=329.63:duration=8",
-    "-filter_complex", "[1][2][3]amix=inputs=3,volume=0.35,tremolo=f=0.5:d=0.4,afade=t=in:d=1.5,afade=t=out:st=6.5:d=1.5[a]",
-    "-map", "0:v", "-map", "[a]", ...vp9, "-crf", "38", "-c:a", "libopus", "-b:a", "24k",
+    "-f",
+    "lavfi",
+    "-i",
+    geqSource(HERO_GEQ, 6),
+    ...vp9,
+    "-crf",
+    "36",
+    "-an",
+    join(publicDir, site.media.heroVideo),
+  ]);
+  ffmpeg([
+    "-f",
+    "lavfi",
+    "-i",
+    geqSource(PROMO_GEQ, 8),
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=220:duration=8",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=277.18:duration=8",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=329.63:duration=8",
+    "-filter_complex",
+    "[1][2][3]amix=inputs=3,volume=0.35,tremolo=f=0.5:d=0.4,afade=t=in:d=1.5,afade=t=out:st=6.5:d=1.5[a]",
+    "-map",
+    "0:v",
+    "-map",
+    "[a]",
+    ...vp9,
+    "-crf",
+    "38",
+    "-c:a",
+    "libopus",
+    "-b:a",
+    "24k",
     join(publicDir, site.media.promoVideo),
   ]);
   for (const video of [site.media.heroVideo, site.media.promoVideo]) {

@@ -16,8 +16,20 @@ const outputDirectory = process.env.SCREENSHOTS_DIR
   ? path.resolve(process.env.SCREENSHOTS_DIR)
   : path.join(repoRoot, "docs", "screenshots");
 const shots = [
-  { file: "council-phone.png", eraseFile: "council-erase-phone.png", viewport: { width: 390, height: 844 }, isMobile: true, clipHeight: 2200 },
-  { file: "council-desktop.png", eraseFile: "council-erase-desktop.png", viewport: { width: 1280, height: 800 }, isMobile: false, clipHeight: 1700 },
+  {
+    file: "council-phone.png",
+    eraseFile: "council-erase-phone.png",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    clipHeight: 2200,
+  },
+  {
+    file: "council-desktop.png",
+    eraseFile: "council-erase-desktop.png",
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    clipHeight: 1700,
+  },
 ];
 
 if (!process.argv.includes("--no-build")) buildApp();
@@ -27,14 +39,19 @@ const directory = mkdtempSync(path.join(tmpdir(), "council-screenshots-"));
 const databasePath = path.join(directory, "council.sqlite");
 const store = await openSeedStore(databasePath);
 const member = await seedMember(store, { collegeId: "0187CS210001", dob: "2003-05-17", name: "Council Secretary" });
-await seedEntries(store, { applications: 12, teams: 3, ideas: 5, suggestions: 4 }, { member: member.collegeId, triageEvery: 4 });
+await seedEntries(
+  store,
+  { applications: 12, teams: 3, ideas: 5, suggestions: 4 },
+  { member: member.collegeId, triageEvery: 4 },
+);
 // The second newest application handled, so the first screen shows a history next to a new entry.
 await store.inbox.triage({ entryId: "application-11", action: "accept", by: member.collegeId });
 store.close();
 
 const server = await startProductionServer({ env: { DATABASE_PATH: databasePath } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || execSync("command -v chromium", { encoding: "utf8", shell: "/bin/sh" }).trim(),
+  executablePath:
+    process.env.CHROMIUM_PATH || execSync("command -v chromium", { encoding: "utf8", shell: "/bin/sh" }).trim(),
   args: chromiumFlags,
 });
 try {

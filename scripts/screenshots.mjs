@@ -79,7 +79,8 @@ try {
     },
     maxRedirects: 0,
   });
-  if (applied.status() !== 302 || shared.status() !== 302) throw new Error("sending the sample student's application and idea failed");
+  if (applied.status() !== 302 || shared.status() !== 302)
+    throw new Error("sending the sample student's application and idea failed");
   await registration.close();
 
   for (const [device, options] of Object.entries(viewports)) {

@@ -51,7 +51,10 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
   if (metricsEnabled()) app.use(requestMetrics());
 
   // The document's own headers (its CSP with a nonce) come from entry.server.tsx; everything else gets the rest.
-  const { "Content-Security-Policy": _documentOnly, ...baseline } = build.entry.module.securityHeaders({ nonce: "", production });
+  const { "Content-Security-Policy": _documentOnly, ...baseline } = build.entry.module.securityHeaders({
+    nonce: "",
+    production,
+  });
   app.use(fillMissingHeaders(baseline));
   app.use(onlyAllowedMethods);
   app.use(closeCleanlyAfterRefusedBodies);
@@ -68,7 +71,10 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
   const setHeaders = (response) => {
     response.locals.route = staticRoute;
   };
-  app.use("/assets", express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", setHeaders }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", setHeaders }),
+  );
   app.use(express.static(clientDirectory, { maxAge: "1h", setHeaders }));
   app.all(
     "*",
@@ -111,7 +117,10 @@ export function routePatterns(manifest) {
     // React Router's data requests (/join.data, /_root.data for /) belong to the page they load.
     const pathname = requestPath === "/_root.data" ? "/" : requestPath.replace(/\.data$/, "");
     const matches = matchRoutes(routes, pathname) ?? [];
-    const pattern = `/${matches.map((match) => match.route.path).filter(Boolean).join("/")}`.replace(/\/{2,}/g, "/");
+    const pattern = `/${matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join("/")}`.replace(/\/{2,}/g, "/");
     // Remembered for the paths the site has (bounded by the route table), not for every path a client invents.
     if (!pattern.includes("*") && known.size < 1000) known.set(requestPath, pattern);
     return pattern;
@@ -132,7 +141,8 @@ const plainRequestId = /^[A-Za-z0-9._-]{1,64}$/;
 function requestIds(trusted, routePattern) {
   return (request, response, next) => {
     const offered = request.headers["x-request-id"];
-    const fromProxy = typeof offered === "string" && plainRequestId.test(offered) && trusted(request.socket.remoteAddress, 0);
+    const fromProxy =
+      typeof offered === "string" && plainRequestId.test(offered) && trusted(request.socket.remoteAddress, 0);
     const id = fromProxy ? offered : randomUUID();
     request.id = id;
     request.headers["x-request-id"] = id;
@@ -148,7 +158,6 @@ function durationMs(response) {
   response.locals.durationMs ??= Math.round((performance.now() - response.locals.startedAt) * 100) / 100;
   return response.locals.durationMs;
 }
-
 
 /**
  * One line per request: its id, method, path without the query (a search may hold a name), route pattern, status and
@@ -321,7 +330,8 @@ function explainOriginMismatch(trustProxy, logger) {
     } catch {
       mismatch = true;
     }
-    const forwarded = request.headers["x-forwarded-proto"] !== undefined || request.headers["x-forwarded-host"] !== undefined;
+    const forwarded =
+      request.headers["x-forwarded-proto"] !== undefined || request.headers["x-forwarded-host"] !== undefined;
     if (mismatch && forwarded && !trustProxy && Date.now() - lastLogged > 60_000) {
       lastLogged = Date.now();
       logger.warn(

@@ -41,7 +41,11 @@ export function logLevel(value = process.env.LOG_LEVEL) {
 }
 
 /** JSON lines in production (one object a line, for the log collector); readable lines in development. */
-export function createLogger({ level = logLevel(), pretty = process.env.NODE_ENV === "development", destination } = {}) {
+export function createLogger({
+  level = logLevel(),
+  pretty = process.env.NODE_ENV === "development",
+  destination,
+} = {}) {
   const options = {
     level,
     base: undefined,
@@ -53,7 +57,10 @@ export function createLogger({ level = logLevel(), pretty = process.env.NODE_ENV
   if (pretty) {
     return pino({
       ...options,
-      transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true } },
+      transport: {
+        target: "pino-pretty",
+        options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true },
+      },
     });
   }
   return pino(options);

@@ -25,7 +25,8 @@ const idle = {
 
 function createMetrics() {
   const registry = new client.Registry();
-  if (!metricsEnabled()) return { registry, requestDuration: idle, pageCache: idle, submissions: idle, outsideCalls: idle };
+  if (!metricsEnabled())
+    return { registry, requestDuration: idle, pageCache: idle, submissions: idle, outsideCalls: idle };
   // Memory, CPU, event loop lag, open handles: the process's own health next to the site's.
   client.collectDefaultMetrics({ register: registry });
   return {

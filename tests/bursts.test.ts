@@ -12,19 +12,37 @@ import { sampleStudent, tinyPng } from "./backend/samples";
  * reserved before the slow work, so parallel requests cannot slip past them.
  */
 
-const args = (request: Request) => ({ request, params: {}, context: new RouterContextProvider(), url: new URL(request.url), pattern: new URL(request.url).pathname });
-const statusOf = (result: unknown) => (result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200));
+const args = (request: Request) => ({
+  request,
+  params: {},
+  context: new RouterContextProvider(),
+  url: new URL(request.url),
+  pattern: new URL(request.url).pathname,
+});
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
 const headersOf = (result: unknown) =>
-  result instanceof Response ? result.headers : new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers);
+  result instanceof Response
+    ? result.headers
+    : new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers);
 
 function registration(enrollment: string, client: string) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...sampleStudent, enrollment, email: `${enrollment}@example.org`, phone: "9876543210" })) {
+  for (const [name, value] of Object.entries({
+    ...sampleStudent,
+    enrollment,
+    email: `${enrollment}@example.org`,
+    phone: "9876543210",
+  })) {
     body.append(name, value);
   }
   body.append("idCard", new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }));
   body.append("consent", "on");
-  return new Request("http://localhost/userProfileRegistration", { method: "POST", body, headers: { "X-Client-Address": client } });
+  return new Request("http://localhost/userProfileRegistration", {
+    method: "POST",
+    body,
+    headers: { "X-Client-Address": client },
+  });
 }
 
 beforeEach(async () => {
@@ -42,7 +60,10 @@ describe("bursts", () => {
             args(
               new Request("http://localhost/login", {
                 method: "POST",
-                headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Client-Address": `203.0.113.${client + 1}` },
+                headers: {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  "X-Client-Address": `203.0.113.${client + 1}`,
+                },
                 body: new URLSearchParams({ collegeId: "0101CS229999", password: "01011999" }),
               }),
             ) as never,
@@ -63,7 +84,8 @@ describe("bursts", () => {
 
   it("25 registrations in a row from one client: the 11th and later answer 429 with Retry-After, 10 accounts exist", async () => {
     const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
-    const accounts = () => (db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE enrollment LIKE 'BURST%'").get() as { n: number }).n;
+    const accounts = () =>
+      (db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE enrollment LIKE 'BURST%'").get() as { n: number }).n;
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 25; index += 1) {
@@ -72,7 +94,9 @@ describe("bursts", () => {
         if (statusOf(result) === 429) {
           expect(Number(headersOf(result).get("Retry-After"))).toBeGreaterThan(0);
           const reply = (result as { data: { error: Record<string, string[]> } }).data;
-          expect(reply.error[""]?.[0]).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+          expect(reply.error[""]?.[0]).toMatch(
+            /^Too many submissions from your network\. Please try again in \d+ minutes?\.$/,
+          );
         }
       }
       const allowed = limitPolicies.register.points;

@@ -26,7 +26,6 @@ const people = peopleSchema.parse(readData("people.json"));
 const events = eventsSchema.parse(readData("events.json"));
 const gallery = gallerySchema.parse(readData("gallery.json"));
 
-
 describe("data files", () => {
   it.each(dataFiles)("%s passes its schema", (file, schema) => {
     const result = schema.safeParse(readData(file));
@@ -68,7 +67,9 @@ describe("data files", () => {
   });
 
   it("link the Get Involved cards to the join, suggestion and ideas forms", () => {
-    expect(events.getInvolved.map((card) => card.link)).toEqual(expect.arrayContaining(["/join", "/suggestion", "/ideas"]));
+    expect(events.getInvolved.map((card) => card.link)).toEqual(
+      expect.arrayContaining(["/join", "/suggestion", "/ideas"]),
+    );
   });
 
   it("refuse a registration window that closes before it opens, or a moment without its offset", () => {
@@ -228,7 +229,9 @@ describe("the schemas refuse edits that would break or endanger a page", () => {
   const siteData = readData("site.json") as Record<string, unknown>;
 
   it("refuses a javascript: link as a club's Instagram page", () => {
-    const edited = clubsData.map((club, index) => (index === 0 ? { ...club, instagramUrl: "javascript:alert(1)" } : club));
+    const edited = clubsData.map((club, index) =>
+      index === 0 ? { ...club, instagramUrl: "javascript:alert(1)" } : club,
+    );
     expect(clubsSchema.safeParse(edited).success).toBe(false);
   });
 

@@ -39,7 +39,14 @@ function council(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [cli, ...args], {
     cwd: repoRoot,
     encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: "council-command-test-secret-0123456789abcdef", DATABASE_PATH: databasePath, COUNCIL_API_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "council-command-test-secret-0123456789abcdef",
+      DATABASE_PATH: databasePath,
+      COUNCIL_API_URL: "",
+      ...env,
+    },
     timeout: 30_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -67,17 +74,24 @@ describe("npm run council", () => {
   });
 
   it("grants, lists and revokes the role of a registered account, which the site sees at once", async () => {
-    expect(council(["list"])).toMatchObject({ status: 0, stdout: expect.stringContaining("No account holds the council role yet") });
+    expect(council(["list"])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining("No account holds the council role yet"),
+    });
 
     const granted = council(["grant", sampleAccount.enrollment]);
     expect(granted.status).toBe(0);
     expect(granted.stdout).toContain("Granted the council role to 0187CS221042 (Aarav Sharma).");
     expect(await isMember()).toBe(true);
-    expect(council(["grant", "0187cs221042"]).stdout).toContain("0187CS221042 (Aarav Sharma) already holds the council role.");
+    expect(council(["grant", "0187cs221042"]).stdout).toContain(
+      "0187CS221042 (Aarav Sharma) already holds the council role.",
+    );
 
     const listed = council(["list"]);
     expect(listed.status).toBe(0);
-    expect(listed.stdout).toMatch(/1 council member:\n {2}0187CS221042 \(Aarav Sharma\), since \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/);
+    expect(listed.stdout).toMatch(
+      /1 council member:\n {2}0187CS221042 \(Aarav Sharma\), since \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/,
+    );
 
     const revoked = council(["revoke", sampleAccount.enrollment]);
     expect(revoked.status).toBe(0);
@@ -86,11 +100,14 @@ describe("npm run council", () => {
     expect(council(["list"]).stdout).toContain("No account holds the council role yet");
   });
 
-  it.each([[[]], [["grant"]], [["promote", "0187CS221042"]], [["grant", "a", "b"]]])("shows its usage for %j, with exit 2", (args) => {
-    const result = council(args);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain("npm run council -- grant <College ID>");
-  });
+  it.each([[[]], [["grant"]], [["promote", "0187CS221042"]], [["grant", "a", "b"]]])(
+    "shows its usage for %j, with exit 2",
+    (args) => {
+      const result = council(args);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain("npm run council -- grant <College ID>");
+    },
+  );
 
   it("with the council API, says the role is not available there, with a non-zero exit", () => {
     const result = council(["grant", sampleAccount.enrollment], { COUNCIL_API_URL: "http://127.0.0.1:9" });

@@ -43,10 +43,15 @@ describe("a CSV cell", () => {
 
   it("prefixes every cell whose first visible character is a formula sign, whatever hides it", () => {
     fc.assert(
-      fc.property(fc.array(invisible, { maxLength: 6 }), formulaSign, fc.string({ unit: "grapheme", maxLength: 20 }), (before, sign, rest) => {
-        const value = before.join("") + sign + rest;
-        expect(csvCell(value)).toBe(`"'${value.replaceAll('"', '""')}"`);
-      }),
+      fc.property(
+        fc.array(invisible, { maxLength: 6 }),
+        formulaSign,
+        fc.string({ unit: "grapheme", maxLength: 20 }),
+        (before, sign, rest) => {
+          const value = before.join("") + sign + rest;
+          expect(csvCell(value)).toBe(`"'${value.replaceAll('"', '""')}"`);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -54,7 +59,9 @@ describe("a CSV cell", () => {
   it("keeps every cell whose first visible character is no formula sign", () => {
     const visibleStart = fc
       .string({ unit: "grapheme", minLength: 1, maxLength: 20 })
-      .filter((text) => !/^[\s\u200B-\u200D\u2060\uFEFF=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE66\uFE6B]/.test(text));
+      .filter(
+        (text) => !/^[\s\u200B-\u200D\u2060\uFEFF=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE66\uFE6B]/.test(text),
+      );
     fc.assert(
       fc.property(fc.array(invisible, { maxLength: 6 }), visibleStart, (before, rest) => {
         const value = before.join("") + rest;
@@ -94,7 +101,17 @@ describe("a CSV document", () => {
 
   it("has its header even for a section with no entries", () => {
     expect(sectionRows("suggestions", [])).toEqual([
-      ["Entry", "Received (IST)", "Status", "History", "Your Name", "Enrollment Number", "College", "Describe the problem", "Your suggestion or solution"],
+      [
+        "Entry",
+        "Received (IST)",
+        "Status",
+        "History",
+        "Your Name",
+        "Enrollment Number",
+        "College",
+        "Describe the problem",
+        "Your suggestion or solution",
+      ],
     ]);
   });
 
@@ -108,7 +125,17 @@ describe("a CSV document", () => {
       suggestion: { name: "@Ravi", enrollment: "-0187", college: "+TIT", problem: "=1", solution: "\tsolve" },
     };
     const [, row] = sectionRows("suggestions", [entry]);
-    expect(row).toEqual(["suggestion-3", "2025-11-23 10:00", "Seen", "Marked as seen by 0187CS229999 on 2025-11-23 10:30 IST", "@Ravi", "-0187", "+TIT", "=1", "\tsolve"]);
+    expect(row).toEqual([
+      "suggestion-3",
+      "2025-11-23 10:00",
+      "Seen",
+      "Marked as seen by 0187CS229999 on 2025-11-23 10:30 IST",
+      "@Ravi",
+      "-0187",
+      "+TIT",
+      "=1",
+      "\tsolve",
+    ]);
     expect(csvDocument([row!])).toBe(
       `\uFEFF"suggestion-3","2025-11-23 10:00","Seen","Marked as seen by 0187CS229999 on 2025-11-23 10:30 IST","'@Ravi","'-0187","'+TIT","'=1","'\tsolve"\r\n`,
     );

@@ -98,7 +98,10 @@ describe("npm run dev on a fresh clone", () => {
 
     expect(problems, problems.join("\n")).toEqual([]);
     const serverLines = plainOutput().split("\n");
-    expect(serverLines.filter((line) => /deprecat/i.test(line)), "deprecation warnings from npm run dev").toEqual([]);
+    expect(
+      serverLines.filter((line) => /deprecat/i.test(line)),
+      "deprecation warnings from npm run dev",
+    ).toEqual([]);
     expect(
       serverLines.filter((line) => /optimized dependencies changed|reloading/i.test(line)),
       "Vite re-bundled dependencies it found late",

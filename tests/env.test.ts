@@ -16,8 +16,12 @@ describe("environment", () => {
   it("refuses in production the SESSION_SECRET that .env.example ships, naming the variable", () => {
     const example = /^SESSION_SECRET=(.*)$/m.exec(readFileSync(".env.example", "utf8"))?.[1];
     expect(example).toBeDefined();
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: example })).toThrow(/SESSION_SECRET is still the placeholder/);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: `${secret("a")},${example}` })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: example })).toThrow(
+      /SESSION_SECRET is still the placeholder/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: `${secret("a")},${example}` })).toThrow(
+      /SESSION_SECRET/,
+    );
     // Outside production a copied .env.example keeps working.
     expect(parseEnv({ NODE_ENV: "development", SESSION_SECRET: example }).sessionSecrets).toEqual([example]);
   });
@@ -31,7 +35,10 @@ describe("environment", () => {
 
   it("chooses the store: SQLite at DATABASE_PATH by default, PostgreSQL with DATABASE_URL, with a pool and a timeout", () => {
     expect(parseEnv({}).store).toEqual({ engine: "sqlite", path: "./data-store/council.sqlite" });
-    expect(parseEnv({ DATABASE_URL: "", DATABASE_PATH: "/var/lib/council.sqlite" }).store).toEqual({ engine: "sqlite", path: "/var/lib/council.sqlite" });
+    expect(parseEnv({ DATABASE_URL: "", DATABASE_PATH: "/var/lib/council.sqlite" }).store).toEqual({
+      engine: "sqlite",
+      path: "/var/lib/council.sqlite",
+    });
     expect(parseEnv({ DATABASE_URL: "postgres://council:s3cret@db.internal:5432/council" }).store).toEqual({
       engine: "postgres",
       url: "postgres://council:s3cret@db.internal:5432/council",
@@ -39,7 +46,11 @@ describe("environment", () => {
       statementTimeoutMs: 5_000,
     });
     expect(
-      parseEnv({ DATABASE_URL: "postgresql://db/council", DATABASE_POOL_MAX: "4", DATABASE_STATEMENT_TIMEOUT_MS: "2000" }).store,
+      parseEnv({
+        DATABASE_URL: "postgresql://db/council",
+        DATABASE_POOL_MAX: "4",
+        DATABASE_STATEMENT_TIMEOUT_MS: "2000",
+      }).store,
     ).toMatchObject({ engine: "postgres", poolMax: 4, statementTimeoutMs: 2_000 });
   });
 
@@ -61,7 +72,10 @@ describe("environment", () => {
 
   it("keeps ID cards 90 days and declined or archived entries 730 by default, and refuses retention out of range", () => {
     expect(parseEnv({}).retention).toEqual({ idCardDays: 90, submissionDays: 730 });
-    expect(parseEnv({ ID_CARD_RETENTION_DAYS: "30", SUBMISSION_RETENTION_DAYS: "365" }).retention).toEqual({ idCardDays: 30, submissionDays: 365 });
+    expect(parseEnv({ ID_CARD_RETENTION_DAYS: "30", SUBMISSION_RETENTION_DAYS: "365" }).retention).toEqual({
+      idCardDays: 30,
+      submissionDays: 365,
+    });
     expect(() => parseEnv({ ID_CARD_RETENTION_DAYS: "0" })).toThrow(/ID_CARD_RETENTION_DAYS/);
     expect(() => parseEnv({ SUBMISSION_RETENTION_DAYS: "7" })).toThrow(/SUBMISSION_RETENTION_DAYS/);
   });
@@ -98,13 +112,15 @@ describe("environment", () => {
     const env = parseEnv({ COUNCIL_API_URL: "https://api.council.example/v1/" });
     expect(env.COUNCIL_API_URL).toBe("https://api.council.example/v1");
     expect(env.councilAuthUrl).toBe("https://api.council.example/v1");
-    expect(parseEnv({ COUNCIL_API_URL: "https://api.example", COUNCIL_AUTH_URL: "https://auth.example" }).councilAuthUrl).toBe(
-      "https://auth.example",
-    );
+    expect(
+      parseEnv({ COUNCIL_API_URL: "https://api.example", COUNCIL_AUTH_URL: "https://auth.example" }).councilAuthUrl,
+    ).toBe("https://auth.example");
   });
 
   it("refuses a council API address that is not http(s)", () => {
-    expect(() => parseEnv({ COUNCIL_API_URL: "ftp://api.example" })).toThrow(/COUNCIL_API_URL must be an http\(s\) URL/);
+    expect(() => parseEnv({ COUNCIL_API_URL: "ftp://api.example" })).toThrow(
+      /COUNCIL_API_URL must be an http\(s\) URL/,
+    );
     expect(() => parseEnv({ COUNCIL_API_URL: "not a url" })).toThrow(/COUNCIL_API_URL/);
   });
 
@@ -164,12 +180,16 @@ describe("environment", () => {
       expect(() => parseEnv(production)).toThrow(
         /FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS is required in production/,
       );
-      expect(parseEnv({ ...production, GOOGLE_APPLICATION_CREDENTIALS: "/run/secrets/firebase.json" }).firebase).toMatchObject({
+      expect(
+        parseEnv({ ...production, GOOGLE_APPLICATION_CREDENTIALS: "/run/secrets/firebase.json" }).firebase,
+      ).toMatchObject({
         credentials: { keyFile: "/run/secrets/firebase.json" },
       });
-      expect(parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: serviceAccount }).firebase?.credentials).toMatchObject({
-        serviceAccount: { client_email: "site@my-council.iam.gserviceaccount.com" },
-      });
+      expect(parseEnv({ ...production, FIREBASE_SERVICE_ACCOUNT: serviceAccount }).firebase?.credentials).toMatchObject(
+        {
+          serviceAccount: { client_email: "site@my-council.iam.gserviceaccount.com" },
+        },
+      );
       expect(parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }).firebase).toMatchObject({
         emulatorHost: "127.0.0.1:9099",
         credentials: undefined,

@@ -39,11 +39,14 @@ describe("reading a form with a file as a stream", () => {
 
   it("keeps a file within the limit byte for byte", async () => {
     const bytes = Uint8Array.from({ length: 1000 }, (_, index) => index % 256);
-    const reading = await readStreamedFormData(multipart((form) => form.append("idCard", new File([bytes], "a.png"))), limits);
+    const reading = await readStreamedFormData(
+      multipart((form) => form.append("idCard", new File([bytes], "a.png"))),
+      limits,
+    );
     expect(reading.ok && new Uint8Array(await (reading.formData.get("idCard") as File).arrayBuffer())).toEqual(bytes);
   });
 
-  it("an empty file input reads as a file named \"\" of no bytes, as the browser's own parser gives it", async () => {
+  it('an empty file input reads as a file named "" of no bytes, as the browser\'s own parser gives it', async () => {
     const reading = await readStreamedFormData(
       multipart((form) => form.append("idCard", new File([], "", { type: "application/octet-stream" }))),
       limits,
@@ -84,7 +87,10 @@ describe("reading a form with a file as a stream", () => {
     const onError = (error: unknown) => errors.push(error);
     process.on("uncaughtException", onError);
     try {
-      expect(await readStreamedFormData(request, { ...limits, maxBytes: 1024 * 1024 })).toEqual({ ok: false, status: 413 });
+      expect(await readStreamedFormData(request, { ...limits, maxBytes: 1024 * 1024 })).toEqual({
+        ok: false,
+        status: 413,
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       process.off("uncaughtException", onError);
@@ -93,9 +99,17 @@ describe("reading a form with a file as a stream", () => {
   });
 
   it("refuses text fields over the text limit with 413, too many parts or files with 400", async () => {
-    expect(await readStreamedFormData(multipart((form) => form.append("a", "x".repeat(70 * 1024))), limits)).toEqual({ ok: false, status: 413 });
     expect(
-      await readStreamedFormData(multipart((form) => Array.from({ length: 150 }, (_, n) => form.append(`f${n}`, "x"))), limits),
+      await readStreamedFormData(
+        multipart((form) => form.append("a", "x".repeat(70 * 1024))),
+        limits,
+      ),
+    ).toEqual({ ok: false, status: 413 });
+    expect(
+      await readStreamedFormData(
+        multipart((form) => Array.from({ length: 150 }, (_, n) => form.append(`f${n}`, "x"))),
+        limits,
+      ),
     ).toEqual({ ok: false, status: 400 });
     expect(
       await readStreamedFormData(
@@ -109,7 +123,11 @@ describe("reading a form with a file as a stream", () => {
   });
 
   it("refuses a body that is not multipart, or is cut off, with 400", async () => {
-    const noBoundary = new Request("http://localhost/form", { method: "POST", body: "x", headers: { "Content-Type": "multipart/form-data" } });
+    const noBoundary = new Request("http://localhost/form", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "multipart/form-data" },
+    });
     expect(await readStreamedFormData(noBoundary, limits)).toEqual({ ok: false, status: 400 });
     const cut = new Request("http://localhost/form", {
       method: "POST",

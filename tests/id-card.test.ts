@@ -8,7 +8,9 @@ const tinyPng = Uint8Array.from(
 );
 
 const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+  Uint8Array.from(
+    values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])),
+  );
 
 describe("ID card check", () => {
   it("accepts a real PNG and keeps its bytes", async () => {
@@ -47,7 +49,10 @@ describe("ID card check", () => {
       content.set(tinyPng);
       return new File([content], "card.png", { type: "image/png" });
     };
-    expect(await checkIdCard(padded(fiveMb + 1))).toEqual({ ok: false, message: "The ID card image must be 5 MB or smaller." });
+    expect(await checkIdCard(padded(fiveMb + 1))).toEqual({
+      ok: false,
+      message: "The ID card image must be 5 MB or smaller.",
+    });
     expect(await checkIdCard(padded(fiveMb))).toMatchObject({ ok: true, mediaType: "image/png" });
   });
 

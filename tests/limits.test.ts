@@ -16,7 +16,8 @@ async function connected(url: string) {
 describe("rate limits in memory", () => {
   it("allows the policy's attempts for a key, then refuses with the time left", async () => {
     const limits = createLimits();
-    for (let attempt = 0; attempt < points; attempt += 1) expect(await limits.reserve("login-id", "0101cs1")).toEqual({ allowed: true });
+    for (let attempt = 0; attempt < points; attempt += 1)
+      expect(await limits.reserve("login-id", "0101cs1")).toEqual({ allowed: true });
     const refused = await limits.reserve("login-id", "0101cs1");
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) expect(refused.retryAfterMs).toBeGreaterThan(14 * 60_000);
@@ -40,12 +41,16 @@ describe("rate limits in memory", () => {
   });
 
   it("tells the visitor the minutes left, rounded up", () => {
-    expect(limitMessages.login(14 * 60_000 + 1)).toBe("Too many failed login attempts. Please try again in 15 minutes.");
+    expect(limitMessages.login(14 * 60_000 + 1)).toBe(
+      "Too many failed login attempts. Please try again in 15 minutes.",
+    );
     expect(limitMessages.submit(30_000)).toBe("Too many submissions from your network. Please try again in 1 minute.");
   });
 
   it("never logs a Redis password", () => {
-    expect(redactedRedisUrl("redis://user:s3cret@cache.internal:6379/0")).toBe("redis://user:***@cache.internal:6379/0");
+    expect(redactedRedisUrl("redis://user:s3cret@cache.internal:6379/0")).toBe(
+      "redis://user:***@cache.internal:6379/0",
+    );
   });
 });
 
@@ -63,7 +68,9 @@ describe("rate limits shared in Redis (a real redis-server)", () => {
     const second = createLimits({ redis: await connected(redis.url), prefix: "replicas" });
     try {
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? first : second).reserve("login-id", "0101cs221001")),
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? first : second).reserve("login-id", "0101cs221001"),
+        ),
       );
       expect(results.filter((result) => result.allowed)).toHaveLength(points);
       const refused = results.find((result) => !result.allowed);
@@ -103,7 +110,9 @@ describe("rate limits shared in Redis (a real redis-server)", () => {
       // Had each attempt waited for Redis's one-second command timeout, they would take 7 s together.
       expect(performance.now() - started).toBeLessThan(3_000);
       expect(during.filter((result) => result.allowed)).toHaveLength(points);
-      expect(errors.mock.calls.some(([line]) => /Redis at redis:\/\/127\.0\.0\.1:\d+\/? is unreachable/.test(String(line)))).toBe(true);
+      expect(
+        errors.mock.calls.some(([line]) => /Redis at redis:\/\/127\.0\.0\.1:\d+\/? is unreachable/.test(String(line))),
+      ).toBe(true);
 
       const back = await startRedis(own.port);
       try {

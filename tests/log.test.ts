@@ -6,7 +6,8 @@ function capture() {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk, _encoding, callback) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split("\n").filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       callback();
     },
   });
@@ -18,7 +19,9 @@ describe("the logger", () => {
     expect(logLevel(undefined)).toBe(process.env.NODE_ENV === "test" ? "silent" : "info");
     expect(logLevel("WARN")).toBe("warn");
     expect(logLevel("silent")).toBe("silent");
-    expect(() => logLevel("loud")).toThrow("Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.");
+    expect(() => logLevel("loud")).toThrow(
+      "Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.",
+    );
   });
 
   it("blanks cookies, credentials, passwords and form bodies in whatever object it is handed", async () => {
@@ -35,7 +38,12 @@ describe("the logger", () => {
     );
     await new Promise((resolve) => setImmediate(resolve));
     const text = JSON.stringify(lines);
-    for (const secret of ["abc123", "secret-token", "xyz789", "09032004", "Asha", "asha%40example.org"]) expect(text).not.toContain(secret);
-    expect(lines[0]).toMatchObject({ level: "info", msg: "a module passed too much", headers: { accept: "text/html", cookie: "[redacted]" } });
+    for (const secret of ["abc123", "secret-token", "xyz789", "09032004", "Asha", "asha%40example.org"])
+      expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({
+      level: "info",
+      msg: "a module passed too much",
+      headers: { accept: "text/html", cookie: "[redacted]" },
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   withScriptHashes,
 } from "~/server/page-cache.server";
 
-const inlineScript = "window.__context = {\"page\":1};";
+const inlineScript = 'window.__context = {"page":1};';
 const html = `<!DOCTYPE html><html><head><script src="/assets/a.js"></script></head><body>
 <h1>Clubs</h1><script nonce="abc">${inlineScript}</script><script type="module" nonce="abc">import "/assets/b.js";</script></body></html>`;
 const policy = "default-src 'self'; script-src 'self' 'nonce-abc'; object-src 'none'";
@@ -26,7 +26,13 @@ function page(init: { status?: number; headers?: Record<string, string>; body?: 
   });
 }
 
-function call(cache: ReturnType<typeof createPageCache>, path: string, render: () => Response, headers: HeadersInit = {}, method = "GET") {
+function call(
+  cache: ReturnType<typeof createPageCache>,
+  path: string,
+  render: () => Response,
+  headers: HeadersInit = {},
+  method = "GET",
+) {
   const request = new Request(new URL(path, "http://localhost"), { method, headers });
   const next = vi.fn(async () => render());
   const args = { request, params: {}, context: new RouterContextProvider(), url: new URL(request.url), pattern: path };
@@ -72,7 +78,9 @@ describe("the public page cache", () => {
     expect(cspHeader).toContain(`script-src 'self' ${sha256(inlineScript)} ${sha256('import "/assets/b.js";')};`);
     expect(cspHeader).toContain("object-src 'none'");
     // An external script needs no hash ('self' covers it).
-    expect(withScriptHashes(policy, '<script src="/x.js"></script>')).toBe("default-src 'self'; script-src 'self' ; object-src 'none'");
+    expect(withScriptHashes(policy, '<script src="/x.js"></script>')).toBe(
+      "default-src 'self'; script-src 'self' ; object-src 'none'",
+    );
   });
 
   it("answers 304 to a browser that already has this version", async () => {
@@ -138,8 +146,16 @@ describe("the public page cache", () => {
       return page();
     };
     const request = () => new Request("http://localhost/clubs");
-    const args = () => ({ request: request(), params: {}, context: new RouterContextProvider(), url: new URL("http://localhost/clubs"), pattern: "/clubs" });
-    const responses = await Promise.all(Array.from({ length: 20 }, () => cache.middleware(args() as never, slowRender as never) as Promise<Response>));
+    const args = () => ({
+      request: request(),
+      params: {},
+      context: new RouterContextProvider(),
+      url: new URL("http://localhost/clubs"),
+      pattern: "/clubs",
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => cache.middleware(args() as never, slowRender as never) as Promise<Response>),
+    );
     expect(renders).toBe(1);
     for (const response of responses) expect(await response.text()).toBe(html);
     expect(responses.filter((response) => response.headers.get("X-Page-Cache") === "miss")).toHaveLength(1);
@@ -171,7 +187,10 @@ describe("the public page cache", () => {
 
   it("keeps a public page public for a visitor without our cookies, also where it is not cached", async () => {
     const cache = createPageCache({ canonicalPaths });
-    for (const [path, headers] of [["/", { Cookie: "__device=abc" }], ["/CLUBS", {}]] as const) {
+    for (const [path, headers] of [
+      ["/", { Cookie: "__device=abc" }],
+      ["/CLUBS", {}],
+    ] as const) {
       const response = await call(cache, path, () => page(), headers).response;
       expect(response.headers.get("Cache-Control"), path).toBe(publicPageCacheControl);
     }
@@ -179,7 +198,9 @@ describe("the public page cache", () => {
 
   it("leaves a private page's own Cache-Control alone", async () => {
     const cache = createPageCache({ canonicalPaths });
-    const response = await call(cache, "/x", () => page({ headers: { "Cache-Control": "private, no-store" } }), { Cookie: "__session=x" }).response;
+    const response = await call(cache, "/x", () => page({ headers: { "Cache-Control": "private, no-store" } }), {
+      Cookie: "__session=x",
+    }).response;
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
@@ -189,7 +210,10 @@ describe("the public page cache", () => {
     ["a response that sets a cookie", page({ headers: { "Set-Cookie": "toast=; Max-Age=0" } })],
     ["a 404", page({ status: 404 })],
     ["a redirect", new Response(null, { status: 302, headers: { Location: "/login" } })],
-    ["JSON", new Response("{}", { headers: { "Content-Type": "application/json", "Cache-Control": publicPageCacheControl } })],
+    [
+      "JSON",
+      new Response("{}", { headers: { "Content-Type": "application/json", "Cache-Control": publicPageCacheControl } }),
+    ],
   ])("never stores %s", async (_case, response) => {
     const cache = createPageCache({ canonicalPaths });
     await call(cache, "/x", () => response.clone()).response;

@@ -15,7 +15,10 @@ describe("reading a submitted form", () => {
   });
 
   it("refuses a body announced as too large with 413, before reading it", async () => {
-    const request = post("x=1", { "Content-Length": String(10 * 1024 * 1024), "Content-Type": "application/x-www-form-urlencoded" });
+    const request = post("x=1", {
+      "Content-Length": String(10 * 1024 * 1024),
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(await readFormData(request, 1024)).toEqual({ ok: false, status: 413 });
     expect(request.bodyUsed).toBe(false);
   });
@@ -45,18 +48,25 @@ describe("redirect targets", () => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 
-  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "evil", "/x\nSet-Cookie:", null, 42])(
-    "refuses %j and goes home instead",
-    (target) => {
-      expect(safeRedirectPath(target)).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "evil",
+    "/x\nSet-Cookie:",
+    null,
+    42,
+  ])("refuses %j and goes home instead", (target) => {
+    expect(safeRedirectPath(target)).toBe("/");
+  });
 });
 
 describe("the client's address", () => {
   it("is what server.js put in X-Client-Address, or unknown (no per-client count) without it", () => {
-    expect(clientAddress(new Request("http://localhost/", { headers: { "X-Client-Address": "203.0.113.7" } }))).toBe("203.0.113.7");
+    expect(clientAddress(new Request("http://localhost/", { headers: { "X-Client-Address": "203.0.113.7" } }))).toBe(
+      "203.0.113.7",
+    );
     expect(clientAddress(new Request("http://localhost/"))).toBeUndefined();
   });
 });
-

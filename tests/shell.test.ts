@@ -16,7 +16,13 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 function loaderArgs(path: string, headers?: HeadersInit) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url, { headers }), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+  return {
+    request: new Request(url, { headers }),
+    url,
+    pattern: url.pathname,
+    params: {},
+    context: new RouterContextProvider(),
+  };
 }
 
 /** Renders a shell component as the server would, at the given address (without React's text separators). */
@@ -24,7 +30,6 @@ function renderAt(path: string, element: ReactElement): string {
   const html = renderToString(createElement(MemoryRouter, { initialEntries: [path] }, element));
   return html.replaceAll("<!-- -->", "");
 }
-
 
 describe("machine routes", () => {
   it("healthz is a page rendered through React (so a server that cannot render is unhealthy), never cached", () => {
@@ -100,7 +105,10 @@ describe("site shell", () => {
   it("the navigation bar links Home, Clubs, Mentors, Team and Gallery and marks only the current page", () => {
     const html = renderAt("/clubs", createElement(Navbar, { site: publicSite, account: null }));
     const mainNav = html.slice(html.indexOf('aria-label="Main"'), html.indexOf('id="site-menu"'));
-    const labels = [...mainNav.matchAll(/<a[^>]*href="(\/[^"]*)"[^>]*>([A-Za-z]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    const labels = [...mainNav.matchAll(/<a[^>]*href="(\/[^"]*)"[^>]*>([A-Za-z]+)<\/a>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]);
     expect(labels).toEqual([
       ["/", "Home"],
       ["/clubs", "Clubs"],
@@ -139,7 +147,9 @@ describe("site shell", () => {
       expect(link.replace(/<[^>]+>/g, "")).toBe("Priya (your profile)");
     }
     const withoutName = renderAt("/", createElement(Navbar, { site: publicSite, account: { firstName: null } }));
-    expect(withoutName.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g)?.[0]?.replace(/<[^>]+>/g, "")).toBe("My profile");
+    expect(withoutName.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g)?.[0]?.replace(/<[^>]+>/g, "")).toBe(
+      "My profile",
+    );
   });
 
   it("the footer's six social links open in a new tab, each with a name, and the rights line carries the year", () => {
@@ -163,7 +173,12 @@ describe("site shell", () => {
   });
 
   it("the loading screen keeps the specified timings and status texts", () => {
-    expect(loadingStatusTexts).toEqual(["Initializing...", "Loading content...", "Almost there...", "Preparing interface..."]);
+    expect(loadingStatusTexts).toEqual([
+      "Initializing...",
+      "Loading content...",
+      "Almost there...",
+      "Preparing interface...",
+    ]);
     expect(loadingScreenTimings).toMatchObject({
       statusRotationMs: 1500,
       welcomeDelayMs: 300,

@@ -17,7 +17,9 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request("http://localhost/form", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 }
 
-const options = (extra: Partial<ReceiveOptions<typeof schema, Response>> = {}): ReceiveOptions<typeof schema, Response> => ({
+const options = (
+  extra: Partial<ReceiveOptions<typeof schema, Response>> = {},
+): ReceiveOptions<typeof schema, Response> => ({
   schema,
   limit: "suggestion",
   lists: { rows: rowsList },
@@ -48,7 +50,10 @@ describe("the submission pipeline", () => {
   });
 
   it("drops control characters (NUL, escape, DEL...) from every value before the schema sees it", async () => {
-    const received = await receive(post(new URLSearchParams("name=a%00b%01c%1Bd%7F&rows%5B0%5D.label=x%08y")), options());
+    const received = await receive(
+      post(new URLSearchParams("name=a%00b%01c%1Bd%7F&rows%5B0%5D.label=x%08y")),
+      options(),
+    );
     expect(received.ok).toBe(true);
     if (received.ok) expect(received.value).toEqual({ name: "abcd", rows: [{ label: "xy" }] });
   });
@@ -60,7 +65,10 @@ describe("the submission pipeline", () => {
   });
 
   it("drops direction overrides, embeddings and isolates, keeping right-to-left letters", async () => {
-    const received = await receive(post(new URLSearchParams({ name: "\u202Etxt.exe3 \u2067\u0645\u0631\u062D\u0628\u0627\u2069\u202A\u202C" })), options());
+    const received = await receive(
+      post(new URLSearchParams({ name: "\u202Etxt.exe3 \u2067\u0645\u0631\u062D\u0628\u0627\u2069\u202A\u202C" })),
+      options(),
+    );
     expect(received.ok).toBe(true);
     if (received.ok) expect(received.value.name).toBe("txt.exe3 \u0645\u0631\u062D\u0628\u0627");
   });
@@ -91,7 +99,14 @@ describe("the submission pipeline", () => {
     ["stray brackets", "name]["],
   ])("refuses %s with 400 before the form library sees it, at once", async (_case, name) => {
     const started = performance.now();
-    const { status, reply } = await refusal(post(new URLSearchParams([["name", "Asha"], [name, "x"]])));
+    const { status, reply } = await refusal(
+      post(
+        new URLSearchParams([
+          ["name", "Asha"],
+          [name, "x"],
+        ]),
+      ),
+    );
     // A generous deadline: what is asserted is that the guard answers, not how fast this machine is.
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(status).toBe(400);
@@ -117,26 +132,55 @@ describe("the submission pipeline", () => {
     ["__state__", JSON.stringify({ validated: { name: "yes" } })],
     ["__state__", "[]"],
   ])("refuses conform's control field %s=%s with 400 and a message, never 500", async (field, value) => {
-    const { status, reply } = await refusal(post(new URLSearchParams([["name", "Asha"], ["rows[0].label", "a"], [field, value]])));
+    const { status, reply } = await refusal(
+      post(
+        new URLSearchParams([
+          ["name", "Asha"],
+          ["rows[0].label", "a"],
+          [field, value],
+        ]),
+      ),
+    );
     expect(status).toBe(400);
     expect(reply?.error?.[""]).toEqual([unreadable]);
   });
 
   it("refuses a repeated control field", async () => {
     const intent = JSON.stringify({ type: "validate", payload: { name: "name" } });
-    const { status } = await refusal(post(new URLSearchParams([["name", "A"], ["__intent__", intent], ["__intent__", intent]])));
+    const { status } = await refusal(
+      post(
+        new URLSearchParams([
+          ["name", "A"],
+          ["__intent__", intent],
+          ["__intent__", intent],
+        ]),
+      ),
+    );
     expect(status).toBe(400);
   });
 
   it("carries out conform's insert within the list's bound, with the list's own new row", async () => {
     const insert = JSON.stringify({ type: "insert", payload: { name: "rows", defaultValue: { label: "sneaky" } } });
-    const { status, reply } = await refusal(post(new URLSearchParams([["name", "A"], ["rows[0].label", "a"], ["__intent__", insert]])));
+    const { status, reply } = await refusal(
+      post(
+        new URLSearchParams([
+          ["name", "A"],
+          ["rows[0].label", "a"],
+          ["__intent__", insert],
+        ]),
+      ),
+    );
     expect(status).toBe(200);
     expect(reply?.initialValue).toMatchObject({ rows: [{ label: "a" }, { label: "new" }] });
   });
 
   it("refuses an insert past the bound and removing row 1 with the list's messages, rows unchanged", async () => {
-    const three = [["name", "A"], ["rows[0].label", "a"], ["rows[1].label", "b"], ["rows[2].label", "c"]];
+    const three = [
+      ["name", "A"],
+      ["rows[0].label", "a"],
+      ["rows[1].label", "b"],
+      ["rows[2].label", "c"],
+    ];
     const insert = JSON.stringify({ type: "insert", payload: { name: "rows" } });
     const full = await refusal(post(new URLSearchParams([...three, ["__intent__", insert]])));
     expect(full.status).toBe(400);
@@ -157,12 +201,21 @@ describe("the submission pipeline", () => {
   it("gives a bot that filled the honeypot the form's normal answer, after the shape checks", async () => {
     const bot = await refusal(post(new URLSearchParams({ name: "", website: "https://spam.example" })));
     expect(bot.status).toBe(302);
-    const hostileBot = await refusal(post(new URLSearchParams([["website", "x"], ["__state__", "{"]])));
+    const hostileBot = await refusal(
+      post(
+        new URLSearchParams([
+          ["website", "x"],
+          ["__state__", "{"],
+        ]),
+      ),
+    );
     expect(hostileBot.status).toBe(400);
   });
 
   it("answers 413 on the form and asks for the connection to be closed", async () => {
-    const { status, reply, headers } = await refusal(post(new URLSearchParams({ name: "x".repeat(formSizeLimits.text) })));
+    const { status, reply, headers } = await refusal(
+      post(new URLSearchParams({ name: "x".repeat(formSizeLimits.text) })),
+    );
     expect(status).toBe(413);
     expect(reply?.error?.[""]).toEqual(["The form is too large to send. Please shorten it and try again."]);
     expect(headers.get("Connection")).toBe("close");
@@ -176,11 +229,15 @@ describe("the submission pipeline", () => {
     }
     const { status, reply, headers } = await refusal(post(new URLSearchParams({ name: "Kept" }), from));
     expect(status).toBe(429);
-    expect(reply?.error?.[""]?.[0]).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+    expect(reply?.error?.[""]?.[0]).toMatch(
+      /^Too many submissions from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(reply?.initialValue).toMatchObject({ name: "Kept" });
     expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another client is not affected.
-    expect((await receive(post(new URLSearchParams({ name: "A" }), { "X-Client-Address": "203.0.113.6" }), options())).ok).toBe(true);
+    expect(
+      (await receive(post(new URLSearchParams({ name: "A" }), { "X-Client-Address": "203.0.113.6" }), options())).ok,
+    ).toBe(true);
   });
 
   it("refuses an upload over the client's limit before reading its body", async () => {

@@ -11,7 +11,10 @@ function rootArgs(cookie?: string) {
 describe("flash messages", () => {
   it("are shown once, and reading one deletes its cookie instead of leaving an empty one behind", async () => {
     const redirect = await redirectWithSuccess("/", "Form submitted successfully!");
-    const toastCookie = redirect.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="))!.split(";")[0]!;
+    const toastCookie = redirect.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("toast="))!
+      .split(";")[0]!;
 
     const shown = await rootLoader(rootArgs(toastCookie));
     expect(shown.data.toast).toMatchObject({ message: "Form submitted successfully!", type: "success" });

@@ -118,9 +118,7 @@ const glyphs: Record<IconName, Glyph> = {
       <path d="M3 10h18M8 3v4M16 3v4" />
     </>,
   ),
-  heart: stroked(
-    <path d="M12 20s-7.5-4.6-9.2-9.3A4.8 4.8 0 0 1 12 6.7a4.8 4.8 0 0 1 9.2 4C19.5 15.4 12 20 12 20" />,
-  ),
+  heart: stroked(<path d="M12 20s-7.5-4.6-9.2-9.3A4.8 4.8 0 0 1 12 6.7a4.8 4.8 0 0 1 9.2 4C19.5 15.4 12 20 12 20" />),
   volume: stroked(<path d="M4 9v6h4l5 4V5L8 9zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />),
   "volume-off": stroked(<path d="M4 9v6h4l5 4V5L8 9zM17 9.5l5 5M22 9.5l-5 5" />),
   download: stroked(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />),

@@ -45,7 +45,17 @@ export function parseInboxQuery(searchParams: URLSearchParams): InboxAddress {
  * The inbox's address for a section, a search and a page; the defaults are left out. `erase` asks for the
  * confirmation step of one entry's Erase button.
  */
-export function inboxHref({ section, q = "", page = 1, erase }: { section: InboxSection; q?: string; page?: number; erase?: string }): string {
+export function inboxHref({
+  section,
+  q = "",
+  page = 1,
+  erase,
+}: {
+  section: InboxSection;
+  q?: string;
+  page?: number;
+  erase?: string;
+}): string {
   const params = new URLSearchParams();
   if (section !== "applications") params.set("section", section);
   if (q) params.set("q", q);

@@ -93,7 +93,8 @@ function firstBrokenTeamRule(members: unknown): string | undefined {
     return teamRegistrationMessages.oneLeader;
   }
   if (rows.length < maxTeamMembers) return teamRegistrationMessages.sixMembers;
-  if (!rows.some((member) => isRecord(member) && member.gender === "female")) return teamRegistrationMessages.femaleMember;
+  if (!rows.some((member) => isRecord(member) && member.gender === "female"))
+    return teamRegistrationMessages.femaleMember;
   return undefined;
 }
 
@@ -113,22 +114,20 @@ export const teamRegistrationSchema = z
     },
     { when: () => true },
   )
-  .transform(
-    (team): TeamRegistration => ({
-      teamName: team.teamName,
-      category: team.category,
-      description: team.description ?? "",
-      members: team.members.map((member, index) => ({
-        name: member.name,
-        email: member.email,
-        phone: member.phone,
-        gender: member.gender,
-        institution: member.institution,
-        skills: member.skills ?? "",
-        role: roleOfRow(member, index),
-      })),
-    }),
-  );
+  .transform((team): TeamRegistration => ({
+    teamName: team.teamName,
+    category: team.category,
+    description: team.description ?? "",
+    members: team.members.map((member, index) => ({
+      name: member.name,
+      email: member.email,
+      phone: member.phone,
+      gender: member.gender,
+      institution: member.institution,
+      skills: member.skills ?? "",
+      role: roleOfRow(member, index),
+    })),
+  }));
 
 /** What the form holds before parsing: conform's field types for the component. */
 export type TeamRegistrationInput = z.input<typeof teamRegistrationSchema>;

@@ -24,7 +24,9 @@ function isRealDate(text: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 function today(): string {
@@ -43,7 +45,11 @@ const required = (field: string, label: string, max: number = shortTextMax) =>
 
 export const userRegistrationSchema = z.object({
   username: required("full name", "Full Name"),
-  email: z.string({ error: "Please enter your email." }).trim().max(shortTextMax, "Email must be 200 characters or fewer.").pipe(z.email("Invalid email address.")),
+  email: z
+    .string({ error: "Please enter your email." })
+    .trim()
+    .max(shortTextMax, "Email must be 200 characters or fewer.")
+    .pipe(z.email("Invalid email address.")),
   // The College ID people sign in with: short, and Firebase's uid limit (128) is far above it.
   enrollment: required("enrollment number", "Enrollment Number", 50),
   college: required("college name", "College Name"),
@@ -59,9 +65,7 @@ export const userRegistrationSchema = z.object({
   gender: z.enum(genders, { error: "Please select your gender." }),
   // The browser checks the size so the visitor learns it before uploading; the server reads the bytes
   // (id-card.server.ts) to make sure it really is an image.
-  idCard: z
-    .file({ error: idCardMessages.missing })
-    .max(idCardMaxBytes, idCardMessages.tooLarge),
+  idCard: z.file({ error: idCardMessages.missing }).max(idCardMaxBytes, idCardMessages.tooLarge),
   // Last, as the box sits just above Register: the account keeps these details, so the student agrees first.
   consent: z.literal(true, { error: "Please agree to the privacy notice to register." }),
 });

@@ -1,5 +1,10 @@
 import { displayPhone } from "~/lib/phone";
-import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/server/backend/council-backend.server";
+import type {
+  CouncilApplication,
+  IdeaSubmission,
+  Suggestion,
+  TeamRegistration,
+} from "~/server/backend/council-backend.server";
 import type { ErasedEntry, InboxEntry } from "~/server/backend/council-inbox.server";
 
 /**
@@ -32,8 +37,18 @@ export const sectionInfo: Record<InboxSection, SectionInfo> = {
     actions: ["accept", "decline"],
     searchedFields: "name or enrollment number",
   },
-  teams: { title: "Hackathon teams", kind: "team", actions: ["seen", "archive"], searchedFields: "team name or a member's name" },
-  ideas: { title: "Ideas", kind: "idea", actions: ["seen", "archive"], searchedFields: "name, enrollment number or title" },
+  teams: {
+    title: "Hackathon teams",
+    kind: "team",
+    actions: ["seen", "archive"],
+    searchedFields: "team name or a member's name",
+  },
+  ideas: {
+    title: "Ideas",
+    kind: "idea",
+    actions: ["seen", "archive"],
+    searchedFields: "name, enrollment number or title",
+  },
   suggestions: {
     title: "Suggestions",
     kind: "suggestion",
@@ -161,7 +176,12 @@ const suggestionFields: FieldSpec<Suggestion>[] = [
   { label: "Your suggestion or solution", value: (suggestion) => suggestion.solution, long: true },
 ];
 
-const fieldSpecs = { applications: applicationFields, teams: teamFields, ideas: ideaFields, suggestions: suggestionFields };
+const fieldSpecs = {
+  applications: applicationFields,
+  teams: teamFields,
+  ideas: ideaFields,
+  suggestions: suggestionFields,
+};
 
 /** The labels of what a section's form sends, in the form's order (a team's members: `teamMemberLabels`). */
 export function fieldLabels(section: InboxSection): string[] {
@@ -169,7 +189,9 @@ export function fieldLabels(section: InboxSection): string[] {
 }
 
 function labelled<T>(specs: FieldSpec<T>[], sent: T): LabelledField[] {
-  return specs.map(({ label, value, long }) => (long ? { label, value: value(sent), long } : { label, value: value(sent) }));
+  return specs.map(({ label, value, long }) =>
+    long ? { label, value: value(sent), long } : { label, value: value(sent) },
+  );
 }
 
 /** Every field the student sent, labelled as the form labels it. */

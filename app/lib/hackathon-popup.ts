@@ -16,7 +16,12 @@ export const popupElementId = "hackathon-popup";
 
 /** The Set-Cookie value (also written by the browser's script): readable by scripts, as it holds nothing personal. */
 export function popupCookieText(secure: boolean): string {
-  const attributes = [`${popupCookie.name}=${popupCookie.value}`, `Max-Age=${popupCookie.maxAgeSeconds}`, "Path=/", "SameSite=Lax"];
+  const attributes = [
+    `${popupCookie.name}=${popupCookie.value}`,
+    `Max-Age=${popupCookie.maxAgeSeconds}`,
+    "Path=/",
+    "SameSite=Lax",
+  ];
   if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }

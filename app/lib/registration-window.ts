@@ -11,9 +11,7 @@ export interface RegistrationWindow {
 }
 
 export type RegistrationState =
-  | { state: "open"; text: string }
-  | { state: "closed"; text: string }
-  | { state: "not-yet-open"; text: string };
+  { state: "open"; text: string } | { state: "closed"; text: string } | { state: "not-yet-open"; text: string };
 
 export const registrationTexts = {
   closed: "Registration closed",
@@ -33,15 +31,22 @@ export function registrationState(window: RegistrationWindow, now: Date = new Da
  * Several windows read as one (Tarang's categories): open while any is open, until the last of those closes; else
  * the next to open; else closed.
  */
-export function combinedRegistrationState(windows: readonly RegistrationWindow[], now: Date = new Date()): RegistrationState {
+export function combinedRegistrationState(
+  windows: readonly RegistrationWindow[],
+  now: Date = new Date(),
+): RegistrationState {
   const open = windows.filter((window) => registrationState(window, now).state === "open");
   if (open.length > 0) {
-    const last = open.reduce((latest, window) => (Date.parse(window.closes) > Date.parse(latest.closes) ? window : latest));
+    const last = open.reduce((latest, window) =>
+      Date.parse(window.closes) > Date.parse(latest.closes) ? window : latest,
+    );
     return registrationState(last, now);
   }
   const coming = windows.filter((window) => registrationState(window, now).state === "not-yet-open");
   if (coming.length > 0) {
-    const next = coming.reduce((soonest, window) => (Date.parse(window.opens) < Date.parse(soonest.opens) ? window : soonest));
+    const next = coming.reduce((soonest, window) =>
+      Date.parse(window.opens) < Date.parse(soonest.opens) ? window : soonest,
+    );
     return registrationState(next, now);
   }
   return { state: "closed", text: registrationTexts.closed };

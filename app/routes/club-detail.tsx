@@ -13,7 +13,11 @@ export const headers = publicPageHeaders;
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
-    return pageMeta(site, { title: "Not Found", description: "The page you are looking for is not available", path: `/club/${params.clubName}` });
+    return pageMeta(site, {
+      title: "Not Found",
+      description: "The page you are looking for is not available",
+      path: `/club/${params.clubName}`,
+    });
   }
   const { club } = loaderData;
   return pageMeta(site, { title: club.name, description: club.description, path: club.link });

@@ -11,7 +11,8 @@ export const headers = publicPageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {
     title: "Clubs",
-    description: "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
+    description:
+      "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
     path: "/clubs",
   });
 }

@@ -54,7 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = searchParams.get("erase");
   const confirmErase = listing.value.entries.some((entry) => entry.id === requested) ? requested : null;
   return data(
-    { member: collegeId, search: q, summary: summary.value, listing: listing.value, erasures: erasures.value, confirmErase },
+    {
+      member: collegeId,
+      search: q,
+      summary: summary.value,
+      listing: listing.value,
+      erasures: erasures.value,
+      confirmErase,
+    },
     { headers: privatePage },
   );
 }
@@ -82,9 +89,13 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await inbox.triage({ entryId: asked.entry, action: asked.action, by: collegeId });
   if (!outcome.ok) return refused(outcome);
   // At the entry just handled.
-  return redirectWithSuccess(`${back}#${asked.entry}`, triageDoneMessage(asked.entry, asked.action, outcome.value.changed), {
-    headers: privatePage,
-  });
+  return redirectWithSuccess(
+    `${back}#${asked.entry}`,
+    triageDoneMessage(asked.entry, asked.action, outcome.value.changed),
+    {
+      headers: privatePage,
+    },
+  );
 }
 
 export default function CouncilInbox({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,7 +105,9 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
   const info = sectionInfo[section];
   // A refused triage shows under the entry it was about, or above the list when that entry is not on this page.
   const refusedEntry = typeof actionData?.initialValue?.entry === "string" ? actionData.initialValue.entry : undefined;
-  const refusalMessages = actionData?.error ? Object.values(actionData.error).flatMap((messages) => messages ?? []) : [];
+  const refusalMessages = actionData?.error
+    ? Object.values(actionData.error).flatMap((messages) => messages ?? [])
+    : [];
   const refusalShownInEntry = entries.some((entry) => entry.id === refusedEntry);
   const noun = total === 1 ? info.kind : section;
 
@@ -104,7 +117,8 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
         title="Council inbox"
         intro={
           <>
-            What students sent through the site, newest first. Signed in as <strong className="font-semibold">{member}</strong>.
+            What students sent through the site, newest first. Signed in as{" "}
+            <strong className="font-semibold">{member}</strong>.
           </>
         }
       />
@@ -160,7 +174,11 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <CouncilOnly explanation={typeof error.data === "string" && error.data ? error.data : councilAccessMessages.notMember} />;
+    return (
+      <CouncilOnly
+        explanation={typeof error.data === "string" && error.data ? error.data : councilAccessMessages.notMember}
+      />
+    );
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;

@@ -19,7 +19,8 @@ export const headers = publicPageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;
   return pageMeta(siteMeta, {
-    description: `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
+    description:
+      `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
     path: "/",
   });
 }
@@ -32,7 +33,13 @@ export function links() {
 // Only what the sections show: the strip needs club names, logos and links, not the clubs' bearers and texts.
 export function loader() {
   return {
-    hero: { title: site.name, tagline: site.tagline, institute: site.institute, video: site.media.heroVideo, poster: site.media.heroPoster },
+    hero: {
+      title: site.name,
+      tagline: site.tagline,
+      institute: site.institute,
+      video: site.media.heroVideo,
+      poster: site.media.heroPoster,
+    },
     promo: { video: site.media.promoVideo, poster: site.media.promoPoster },
     popup: events.hackathon.popup,
     leaders: people.leaders,

@@ -30,7 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   // council API adapter still only confirms. The visitor sees the specified confirmation either way.
   const outcome = await submissions.shareIdea(received.value);
   if (!outcome.ok) {
-    return data(received.reply({ formErrors: [ideaFailureMessage] }), { status: outcome.reason === "unavailable" ? 503 : 502 });
+    return data(received.reply({ formErrors: [ideaFailureMessage] }), {
+      status: outcome.reason === "unavailable" ? 503 : 502,
+    });
   }
   // Post/redirect/get: the page comes back empty (section 4: "clears all fields"), with or without scripts.
   return confirmed();

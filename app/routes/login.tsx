@@ -124,7 +124,9 @@ export default function Login() {
           </Link>
         </p>
       </div>
-      {loggedIn ? <SuccessDialog message={loginMessages.success} afterMs={loginSuccessDialogMs} thenGoTo={actionData.goTo} /> : null}
+      {loggedIn ? (
+        <SuccessDialog message={loginMessages.success} afterMs={loginSuccessDialogMs} thenGoTo={actionData.goTo} />
+      ) : null}
     </div>
   );
 }

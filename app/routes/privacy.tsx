@@ -17,7 +17,8 @@ const lastChanged = "24 November 2026";
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {
     title: "Privacy notice",
-    description: "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
+    description:
+      "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
     path: "/privacy",
   });
 }
@@ -89,7 +90,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             How long it is kept
           </h2>
           <ul className="list-disc space-y-2 pl-6">
-            <li>ID card photos: {idCardDays} days after you send them; then the photo is deleted and your account stays.</li>
+            <li>
+              ID card photos: {idCardDays} days after you send them; then the photo is deleted and your account stays.
+            </li>
             <li>
               Applications, teams, ideas and suggestions the council declined or archived: {submissionDays} days after
               they arrived. Those still being handled or accepted are kept while the council needs them.
@@ -104,17 +107,20 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </h2>
           {accountsOnSite && entriesOnSite ? (
             <p>
-              Sign in and open <Link to="/userProfile" className="font-semibold text-accent underline underline-offset-2">your profile</Link>:
-              it shows what you sent and what the council decided, has a <strong>Download my data</strong> button (a
+              Sign in and open{" "}
+              <Link to="/userProfile" className="font-semibold text-accent underline underline-offset-2">
+                your profile
+              </Link>
+              : it shows what you sent and what the council decided, has a <strong>Download my data</strong> button (a
               file with everything the site keeps about you) and a <strong>Delete my account</strong> button, which
-              erases your account, your ID card, your applications, ideas and suggestions, and your place in a
-              hackathon team (a team you lead is erased with it). Without an account, write to {mail} and the council
-              erases your entries from the inbox.
+              erases your account, your ID card, your applications, ideas and suggestions, and your place in a hackathon
+              team (a team you lead is erased with it). Without an account, write to {mail} and the council erases your
+              entries from the inbox.
             </p>
           ) : (
             <p>
-              Your account and entries are kept by the council's own system, not by this site. To see, download or
-              erase them, write to {mail}.
+              Your account and entries are kept by the council's own system, not by this site. To see, download or erase
+              them, write to {mail}.
             </p>
           )}
         </section>

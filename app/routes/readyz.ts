@@ -12,7 +12,13 @@ async function answers(check: () => Promise<void>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, checkTimeoutMs, false)));
   try {
-    return await Promise.race([check().then(() => true, () => false), timeout]);
+    return await Promise.race([
+      check().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

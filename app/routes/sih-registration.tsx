@@ -65,7 +65,8 @@ function useFormVersion(actionData: unknown): number {
   const [version, setVersion] = useState(0);
   const submitted = useRef(false);
   useEffect(() => {
-    if (navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration")) submitted.current = true;
+    if (navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration"))
+      submitted.current = true;
     else if (navigation.state === "idle" && submitted.current) {
       submitted.current = false;
       if (actionData === undefined) setVersion((current) => current + 1);
@@ -96,7 +97,10 @@ export default function SihRegistration({ loaderData, actionData }: Route.Compon
         {loaderData.registration.state === "open" ? (
           <TeamRegistrationForm key={formVersion} lastResult={actionData} />
         ) : (
-          <section aria-labelledby="registration-closed" className="rounded-3xl bg-slate-50 p-7 text-slate-700 ring-1 ring-slate-200">
+          <section
+            aria-labelledby="registration-closed"
+            className="rounded-3xl bg-slate-50 p-7 text-slate-700 ring-1 ring-slate-200"
+          >
             <h2 id="registration-closed" className="text-xl font-bold text-slate-900">
               {loaderData.registration.text}
             </h2>

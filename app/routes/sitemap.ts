@@ -1,7 +1,6 @@
 import { publicPaths, site } from "~/server/content.server";
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function loader() {
   const urls = publicPaths()

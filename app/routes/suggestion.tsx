@@ -28,7 +28,11 @@ export const headers = formHeaders;
 const suggestionDelayMs = 500;
 
 export async function action({ request }: Route.ActionArgs) {
-  const received = await receive(request, { schema: suggestionSchema, limit: "suggestion", honeypot: confirmAfterDelay });
+  const received = await receive(request, {
+    schema: suggestionSchema,
+    limit: "suggestion",
+    honeypot: confirmAfterDelay,
+  });
   if (!received.ok) return received.response;
   // Sections 1 and 7 send a suggestion nowhere. The built-in store keeps it for the council inbox (decision 0008);
   // the council API adapter still only confirms. Saving runs during the specified delay, not after it.

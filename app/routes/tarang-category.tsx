@@ -30,6 +30,10 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function TarangCategoryPage({ loaderData }: Route.ComponentProps) {
   return (
-    <TarangCategoryDetails category={loaderData.category} registration={loaderData.registration} fest={loaderData.fest} />
+    <TarangCategoryDetails
+      category={loaderData.category}
+      registration={loaderData.registration}
+      fest={loaderData.fest}
+    />
   );
 }

@@ -51,7 +51,9 @@ export default function Tarang({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <RegistrationStatus status={registration} className="self-start text-base" />
           {registration.state === "open" ? (
-            <p className="text-slate-200">Register with a student coordinator: their numbers are below the categories.</p>
+            <p className="text-slate-200">
+              Register with a student coordinator: their numbers are below the categories.
+            </p>
           ) : null}
         </div>
       </EventHero>

@@ -16,7 +16,11 @@ import type { Route } from "./+types/user-profile-delete";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta(matches[0]?.loaderData?.site, { title: "Delete my account", description: "Erase your account and what you sent.", path: "/userProfile/delete" }),
+    ...pageMeta(matches[0]?.loaderData?.site, {
+      title: "Delete my account",
+      description: "Erase your account and what you sent.",
+      path: "/userProfile/delete",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -43,7 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
   const { credentials, collegeId } = await signedInCollegeId(request);
   if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
-    return data(received.reply({ fieldErrors: { collegeId: [deleteAccountMessages.wrongCollegeId] } }), { status: 400, headers: privatePage });
+    return data(received.reply({ fieldErrors: { collegeId: [deleteAccountMessages.wrongCollegeId] } }), {
+      status: 400,
+      headers: privatePage,
+    });
   }
   const erased = await eraseStudent(credentials);
   if (!erased.ok) {
@@ -73,8 +80,18 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             council, your ideas and suggestions, and your place in a hackathon team (a team you lead is erased with all
             its members). You are signed out everywhere. It cannot be undone.
           </p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <TextField meta={fields.collegeId} label="Type your College ID to confirm" autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <TextField
+              meta={fields.collegeId}
+              label="Type your College ID to confirm"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+            />
             <FormMessage id={form.errorId} messages={form.errors} />
             <SubmitButton label="Delete my account for good" pendingLabel="Deleting..." />
           </Form>

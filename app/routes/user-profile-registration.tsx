@@ -5,7 +5,14 @@ import { IdCardField } from "~/components/account/id-card-field";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { PhoneField } from "~/components/forms/phone-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { CheckboxField, FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
+import {
+  CheckboxField,
+  FormMessage,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "~/components/forms/field";
 import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import {
   genders,
@@ -26,7 +33,8 @@ import type { Route } from "./+types/user-profile-registration";
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {
     title: "User Registration",
-    description: "Create your council account: your College ID is your enrollment number and your password your date of birth.",
+    description:
+      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
     path: "/userProfileRegistration",
   });
 }
@@ -104,7 +112,12 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField meta={fields.username} label="Full Name" autoComplete="name" />
             <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-            <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" spellCheck={false} />
+            <TextField
+              meta={fields.enrollment}
+              label="Enrollment Number"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
             <TextField meta={fields.college} label="College Name" autoComplete="organization" />
             <TextField meta={fields.branch} label="Branch" />
             <PhoneField meta={fields.phone} label="Phone Number" />
@@ -136,7 +149,9 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
           </Link>
         </p>
       </div>
-      {registeredNow ? <SuccessDialog message={registrationMessages.success} afterMs={registrationSuccessDialogMs} /> : null}
+      {registeredNow ? (
+        <SuccessDialog message={registrationMessages.success} afterMs={registrationSuccessDialogMs} />
+      ) : null}
     </div>
   );
 }

@@ -43,8 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     log.error({ reqId: requestId(request) }, "Error fetching profile");
     throw redirect("/auth/login");
   }
-  const sent = state.collegeId ? await sentSummary(credentials, { enrollment: state.collegeId, email: state.user.email }) : undefined;
-  return data({ user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent }, { headers: privatePage });
+  const sent = state.collegeId
+    ? await sentSummary(credentials, { enrollment: state.collegeId, email: state.user.email })
+    : undefined;
+  return data(
+    { user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent },
+    { headers: privatePage },
+  );
 }
 
 /** Section 7, GET {host}/auth/logout: success goes home signed out; failure keeps the visitor signed in and says so. */

@@ -19,6 +19,7 @@ export function cleanText(value: string): string {
 /** The same form with every text value cleaned; files are passed on as they came. */
 export function cleanFormData(formData: FormData): FormData {
   const cleaned = new FormData();
-  for (const [name, value] of formData.entries()) cleaned.append(name, typeof value === "string" ? cleanText(value) : value);
+  for (const [name, value] of formData.entries())
+    cleaned.append(name, typeof value === "string" ? cleanText(value) : value);
   return cleaned;
 }

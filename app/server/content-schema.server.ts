@@ -6,7 +6,10 @@ import { z } from "zod";
 /** A path inside the site ("/images/..."), or an absolute http(s) URL for media hosted elsewhere. */
 const assetUrl = z
   .string()
-  .refine((value) => /^\/[^/]/.test(value) || /^https?:\/\//.test(value), "must be a path such as /images/x.svg or an http(s) URL");
+  .refine(
+    (value) => /^\/[^/]/.test(value) || /^https?:\/\//.test(value),
+    "must be a path such as /images/x.svg or an http(s) URL",
+  );
 
 /** zod's z.url() alone also accepts javascript: and other schemes; links on the site are web pages only. */
 const webUrl = z.url({ protocol: /^https?$/ });
@@ -17,7 +20,8 @@ function uniqueBy<T>(key: (item: T) => string | number, what: string) {
     const seen = new Set<string | number>();
     items.forEach((item, index) => {
       const value = key(item);
-      if (seen.has(value)) ctx.addIssue({ code: "custom", path: [index], message: `duplicate ${what} ${String(value)}` });
+      if (seen.has(value))
+        ctx.addIssue({ code: "custom", path: [index], message: `duplicate ${what} ${String(value)}` });
       seen.add(value);
     });
   };
@@ -66,9 +70,7 @@ export const siteSchema = z.object({
   /** The card shown when a link to the site is shared (Open Graph). */
   shareImage: image,
   aboutBlurb: z.string().min(1),
-  socialLinks: z
-    .array(z.object({ platform: socialPlatform, label: z.string().min(1), url: webUrl }))
-    .length(6),
+  socialLinks: z.array(z.object({ platform: socialPlatform, label: z.string().min(1), url: webUrl })).length(6),
   media: z.object({
     heroVideo: assetUrl,
     heroPoster: image,
@@ -96,7 +98,13 @@ export const clubsSchema = z
   .length(19)
   .superRefine(uniqueBy((club) => club.slug.toLowerCase(), "club slug"));
 
-const leader = z.object({ role: z.string().min(1), name: z.string().min(1), image, message: z.string().min(1), socials });
+const leader = z.object({
+  role: z.string().min(1),
+  name: z.string().min(1),
+  image,
+  message: z.string().min(1),
+  socials,
+});
 const mentorHead = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image });
 const subMentor = z.object({ name: z.string().min(1), image });
 const member = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image, socials });
@@ -124,7 +132,9 @@ const registrationWindow = z
 export const eventsSchema = z.object({
   sample: z.literal(true).optional(),
   upcoming: z
-    .array(z.object({ title: z.string().min(1), date: z.string().min(1), description: z.string().min(1), link: sitePath }))
+    .array(
+      z.object({ title: z.string().min(1), date: z.string().min(1), description: z.string().min(1), link: sitePath }),
+    )
     .length(2),
   getInvolved: z
     .array(

@@ -25,7 +25,8 @@ const byteOrderMark = "\uFEFF";
  * the sign; the full-width and small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) look the same to the council member and some
  * spreadsheets fold them to ASCII.
  */
-const formulaStart = /^(?:[\t\r]|[\s\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/;
+const formulaStart =
+  /^(?:[\t\r]|[\s\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/;
 
 export function csvCell(value: string): string {
   const neutralised = formulaStart.test(value) ? `'${value}` : value;
@@ -37,12 +38,19 @@ export function csvDocument(rows: readonly (readonly string[])[]): string {
 }
 
 function historyText(entry: InboxEntry): string {
-  return entry.history.map((event) => `${actionDone[event.action]} by ${event.by} on ${indianDateTime(event.at)} IST`).join("; ");
+  return entry.history
+    .map((event) => `${actionDone[event.action]} by ${event.by} on ${indianDateTime(event.at)} IST`)
+    .join("; ");
 }
 
 /** The section's rows: a header, then one row per entry (per team member for teams, the team's columns repeated). */
 export function sectionRows(section: InboxSection, entries: readonly InboxEntry[]): string[][] {
-  const about = (entry: InboxEntry) => [entry.id, indianDateTime(entry.receivedAt), statusLabels[entry.status], historyText(entry)];
+  const about = (entry: InboxEntry) => [
+    entry.id,
+    indianDateTime(entry.receivedAt),
+    statusLabels[entry.status],
+    historyText(entry),
+  ];
   const aboutLabels = ["Entry", "Received (IST)", "Status", "History"];
   const header = [...aboutLabels, ...fieldLabels(section)];
   if (section === "teams") header.push("Member", ...teamMemberLabels);

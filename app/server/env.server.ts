@@ -26,12 +26,19 @@ const postgresUrl = z
     try {
       url = new URL(value);
     } catch {
-      ctx.addIssue({ code: "custom", message: "is not a valid URL (a password with special characters must be %-encoded)" });
+      ctx.addIssue({
+        code: "custom",
+        message: "is not a valid URL (a password with special characters must be %-encoded)",
+      });
       return;
     }
-    if (!url.hostname) ctx.addIssue({ code: "custom", message: "must name a host, as in postgres://user:password@host:5432/database" });
+    if (!url.hostname)
+      ctx.addIssue({ code: "custom", message: "must name a host, as in postgres://user:password@host:5432/database" });
     if (url.pathname.length <= 1) {
-      ctx.addIssue({ code: "custom", message: "must name a database, as in postgres://user:password@host:5432/database" });
+      ctx.addIssue({
+        code: "custom",
+        message: "must name a database, as in postgres://user:password@host:5432/database",
+      });
     }
   });
 
@@ -48,10 +55,16 @@ const serviceAccountJson = z.string().transform((text, ctx) => {
   } catch {
     parsed = undefined;
   }
-  const key = z.object({ client_email: z.string().min(1), private_key: z.string().min(1) }).loose().safeParse(parsed);
+  const key = z
+    .object({ client_email: z.string().min(1), private_key: z.string().min(1) })
+    .loose()
+    .safeParse(parsed);
   if (!key.success) {
     // The variable holds a private key: the message never repeats its content.
-    ctx.addIssue({ code: "custom", message: "must be a service account's JSON key (with client_email and private_key)" });
+    ctx.addIssue({
+      code: "custom",
+      message: "must be a service account's JSON key (with client_email and private_key)",
+    });
     return z.NEVER;
   }
   return key.data;
@@ -98,17 +111,25 @@ const envSchema = z
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a host name such as my-council.firebaseapp.com"),
+        .regex(
+          /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+          "must be a host name such as my-council.firebaseapp.com",
+        ),
     ),
     /** Default: the first label of FIREBASE_AUTH_DOMAIN (my-council.firebaseapp.com → my-council). */
-    FIREBASE_PROJECT_ID: optional(z.string().trim().regex(firebaseProjectId, "must be a Firebase project ID such as my-council")),
+    FIREBASE_PROJECT_ID: optional(
+      z.string().trim().regex(firebaseProjectId, "must be a Firebase project ID such as my-council"),
+    ),
     /** firebase-admin's credentials in production: a service account's JSON key, inline ... */
     FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
     /** ... or the path of its key file (Google's Application Default Credentials). */
     GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().trim().min(1)),
     /** host:port of the Firebase Auth emulator (development and tests); then no credentials are needed. */
     FIREBASE_AUTH_EMULATOR_HOST: optional(
-      z.string().trim().regex(/^(\[[0-9a-f:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, "must be host:port, e.g. 127.0.0.1:9099"),
+      z
+        .string()
+        .trim()
+        .regex(/^(\[[0-9a-f:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, "must be host:port, e.g. 127.0.0.1:9099"),
     ),
     /**
      * How long the Firebase calls of one login, registration, profile or logout may take together; below 8 s so
@@ -189,7 +210,9 @@ function firebaseSettings(
   if (!apiKey && !authDomain) return undefined;
   // Half a configuration is a mistake, not "off": stop and name what is missing.
   if (!apiKey || !authDomain) {
-    const [missing, given] = apiKey ? ["FIREBASE_AUTH_DOMAIN", "FIREBASE_API_KEY"] : ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN"];
+    const [missing, given] = apiKey
+      ? ["FIREBASE_AUTH_DOMAIN", "FIREBASE_API_KEY"]
+      : ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN"];
     ctx.addIssue({
       code: "custom",
       path: [missing],
@@ -216,7 +239,8 @@ function firebaseSettings(
     ctx.addIssue({
       code: "custom",
       path: ["FIREBASE_SERVICE_ACCOUNT"],
-      message: "or GOOGLE_APPLICATION_CREDENTIALS is required in production for Firebase sign-in (unless FIREBASE_AUTH_EMULATOR_HOST is set)",
+      message:
+        "or GOOGLE_APPLICATION_CREDENTIALS is required in production for Firebase sign-in (unless FIREBASE_AUTH_EMULATOR_HOST is set)",
     });
     return "invalid";
   }

@@ -134,7 +134,10 @@ export async function readStreamedFormData(request: Request, limits: StreamedFor
       }
       if (!parser.write(chunk.value)) {
         // A malformed body ends the parser, which then never drains.
-        const drained = await Promise.race([new Promise<true>((resolve) => parser.once("drain", () => resolve(true))), parsed]);
+        const drained = await Promise.race([
+          new Promise<true>((resolve) => parser.once("drain", () => resolve(true))),
+          parsed,
+        ]);
         if (drained !== true) break;
       }
     }

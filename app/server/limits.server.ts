@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "./env.server";
 import { log } from "./log.server";
 
@@ -96,9 +91,12 @@ export function createLimits({ redis, prefix = "council" }: { redis?: Redis; pre
         await limiter(name).consume(storedKey(key));
         return { allowed: true };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1000, refusal.msBeforeNext) };
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, retryAfterMs: Math.max(1000, refusal.msBeforeNext) };
         // Only reachable if the store failed and no insurance answered: never lock visitors out for our fault.
-        log.error(`Rate limit ${name}: the counter store failed (${refusal instanceof Error ? refusal.message : "unknown error"})`);
+        log.error(
+          `Rate limit ${name}: the counter store failed (${refusal instanceof Error ? refusal.message : "unknown error"})`,
+        );
         return { allowed: true };
       }
     },
@@ -107,7 +105,9 @@ export function createLimits({ redis, prefix = "council" }: { redis?: Redis; pre
       try {
         await limiter(name).reward(storedKey(key));
       } catch (error) {
-        log.error(`Rate limit ${name}: could not give an attempt back (${error instanceof Error ? error.message : "unknown error"})`);
+        log.error(
+          `Rate limit ${name}: could not give an attempt back (${error instanceof Error ? error.message : "unknown error"})`,
+        );
       }
     },
 
@@ -179,7 +179,8 @@ export function waitMinutes(retryAfterMs: number): string {
 
 export const limitMessages = {
   login: (retryAfterMs: number) => `Too many failed login attempts. Please try again in ${waitMinutes(retryAfterMs)}.`,
-  submit: (retryAfterMs: number) => `Too many submissions from your network. Please try again in ${waitMinutes(retryAfterMs)}.`,
+  submit: (retryAfterMs: number) =>
+    `Too many submissions from your network. Please try again in ${waitMinutes(retryAfterMs)}.`,
 };
 
 /** The Retry-After header value (whole seconds, at least 1). */

@@ -35,7 +35,9 @@ const deviceCookie = createCookie("__device", {
 async function readDevices(request: Request): Promise<DeviceCookie> {
   const value: unknown = await deviceCookie.parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 export interface LoginAttempt {

@@ -68,7 +68,11 @@ export type PageCacheOptions = {
  * before the React Router handler; the root middleware renders and stores misses. A cached page cannot carry a
  * per-request CSP nonce, so its policy lists the SHA-256 hashes of its inline scripts instead (equally strict).
  */
-export function createPageCache({ canonicalPaths, maxBytes = 32 * 1024 * 1024, ttlMs = 10 * 60_000 }: PageCacheOptions) {
+export function createPageCache({
+  canonicalPaths,
+  maxBytes = 32 * 1024 * 1024,
+  ttlMs = 10 * 60_000,
+}: PageCacheOptions) {
   const canonical = new Set(canonicalPaths);
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,

@@ -45,7 +45,9 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   }
   const contentType = request.headers.get("Content-Type") ?? "";
   try {
-    const formData = await new Response(new Blob(chunks as BlobPart[]), { headers: { "Content-Type": contentType } }).formData();
+    const formData = await new Response(new Blob(chunks as BlobPart[]), {
+      headers: { "Content-Type": contentType },
+    }).formData();
     return { ok: true, formData };
   } catch {
     return { ok: false, status: 400 };

@@ -10,14 +10,21 @@ import { log } from "./log.server";
  * holds nothing to show or erase, and `onSite` is false: the pages then say whom to write to.
  */
 
-export const onSite = identity.accountRecord !== undefined && identity.eraseAccount !== undefined && submissions.students !== undefined;
+export const onSite =
+  identity.accountRecord !== undefined && identity.eraseAccount !== undefined && submissions.students !== undefined;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The profile's "What you sent", or undefined where the site keeps no such data (or the store cannot answer). */
-export async function sentSummary(credentials: BackendCredentials, student: StudentKey): Promise<SentSummary | undefined> {
+export async function sentSummary(
+  credentials: BackendCredentials,
+  student: StudentKey,
+): Promise<SentSummary | undefined> {
   if (!onSite) return undefined;
-  const [sent, record] = await Promise.all([submissions.students!.sentBy(student), identity.accountRecord!(credentials)]);
+  const [sent, record] = await Promise.all([
+    submissions.students!.sentBy(student),
+    identity.accountRecord!(credentials),
+  ]);
   if (!sent.ok) return undefined;
   const card = record.ok ? record.value.idCard : null;
   return {
@@ -29,7 +36,10 @@ export async function sentSummary(credentials: BackendCredentials, student: Stud
       ? { status: "none" }
       : "deletedAt" in card
         ? { status: "deleted", deletedAt: card.deletedAt }
-        : { status: "kept", deleteOn: new Date(Date.parse(card.sentAt) + env.retention.idCardDays * dayMs).toISOString() },
+        : {
+            status: "kept",
+            deleteOn: new Date(Date.parse(card.sentAt) + env.retention.idCardDays * dayMs).toISOString(),
+          },
   };
 }
 
@@ -54,7 +64,11 @@ export async function studentDataExport(
           ? null
           : "deletedAt" in idCard
             ? { deletedAt: idCard.deletedAt }
-            : { mediaType: idCard.mediaType, sentAt: idCard.sentAt, base64: Buffer.from(idCard.bytes).toString("base64") },
+            : {
+                mediaType: idCard.mediaType,
+                sentAt: idCard.sentAt,
+                base64: Buffer.from(idCard.bytes).toString("base64"),
+              },
         ...(sent.value satisfies SentItems),
       },
     },
@@ -69,7 +83,10 @@ export async function eraseStudent(credentials: BackendCredentials): Promise<Out
   if (!onSite) return { ok: false, reason: "rejected", message: "This site keeps no copy of your data." };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
-  const entries = await submissions.students!.erase({ enrollment: record.value.collegeId, email: record.value.details.email });
+  const entries = await submissions.students!.erase({
+    enrollment: record.value.collegeId,
+    email: record.value.details.email,
+  });
   if (!entries.ok) return entries;
   const account = await identity.eraseAccount!(credentials);
   if (!account.ok) return account;

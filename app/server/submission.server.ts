@@ -87,7 +87,11 @@ export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Head
 }
 
 /** A refusal about the whole form, shown where the form shows its message. */
-export function formRefusal(message: string, status: number, init: { headers?: HeadersInit; entries?: FormReply } = {}) {
+export function formRefusal(
+  message: string,
+  status: number,
+  init: { headers?: HeadersInit; entries?: FormReply } = {},
+) {
   const reply: FormReply = { ...init.entries, status: "error", error: { "": [message] } };
   return data(reply, { status, headers: init.headers });
 }
@@ -124,7 +128,12 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   if (!body.ok) {
     const message = body.status === 413 ? submissionMessages.tooLarge : submissionMessages.unreadable;
     // The rest of an oversized body is never read: the connection must not carry another request.
-    return { ok: false, response: formRefusal(message, body.status, { headers: body.status === 413 ? { Connection: "close" } : undefined }) };
+    return {
+      ok: false,
+      response: formRefusal(message, body.status, {
+        headers: body.status === 413 ? { Connection: "close" } : undefined,
+      }),
+    };
   }
   // Control and direction-override characters go before anything reads the values (clean-text.server.ts).
   const checked = checkForm(cleanFormData(body.formData), lists);
@@ -132,7 +141,10 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     if (checked.listRefusal) {
       const { name, message } = checked.listRefusal;
       const submission = parseWithZod(checked.formData, { schema });
-      return { ok: false, response: data(submission.reply({ fieldErrors: { [name]: [message] }, hideFields }), { status: 400 }) };
+      return {
+        ok: false,
+        response: data(submission.reply({ fieldErrors: { [name]: [message] }, hideFields }), { status: 400 }),
+      };
     }
     return { ok: false, response: formRefusal(submissionMessages.unreadable, 400) };
   }
@@ -148,8 +160,10 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
 
   const submission = parseWithZod(formData, { schema });
   // A list change (Add Member, Remove) or a field check: the page comes back with the rows changed, entries kept.
-  if (submission.status === undefined) return { ok: false, response: data(submission.reply({ hideFields }), { status: 200 }) };
-  if (submission.status !== "success") return { ok: false, response: data(submission.reply({ hideFields }), { status: 400 }) };
+  if (submission.status === undefined)
+    return { ok: false, response: data(submission.reply({ hideFields }), { status: 200 }) };
+  if (submission.status !== "success")
+    return { ok: false, response: data(submission.reply({ hideFields }), { status: 400 }) };
 
   return {
     ok: true,
@@ -172,8 +186,7 @@ const intentField = "__intent__";
 const stateField = "__state__";
 
 type FormCheck =
-  | { ok: true; formData: FormData }
-  | { ok: false; listRefusal?: { name: string; message: string }; formData: FormData };
+  { ok: true; formData: FormData } | { ok: false; listRefusal?: { name: string; message: string }; formData: FormData };
 
 /**
  * Field names as our forms write them: `name`, `members[2].email`. Anything else (dotted numbers, `a[b]`, names in
@@ -206,7 +219,10 @@ const rowIndex = z.number().int().min(0).max(1000);
 const intentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("validate"), payload: z.object({ name: fieldName.optional() }) }),
   z.object({ type: z.literal("reset"), payload: z.object({ name: fieldName.optional(), index: rowIndex.optional() }) }),
-  z.object({ type: z.literal("insert"), payload: z.object({ name: fieldName, index: rowIndex.optional(), defaultValue: z.unknown().optional() }) }),
+  z.object({
+    type: z.literal("insert"),
+    payload: z.object({ name: fieldName, index: rowIndex.optional(), defaultValue: z.unknown().optional() }),
+  }),
   z.object({ type: z.literal("remove"), payload: z.object({ name: fieldName, index: rowIndex }) }),
 ]);
 const stateSchema = z.object({ validated: z.record(fieldName, z.boolean()).optional() });
@@ -259,7 +275,11 @@ function checkForm(raw: FormData, lists: Record<string, ListRule>): FormCheck {
   if (!parsed.success) return refused;
   const intent = parsed.data;
   if (intent.type === "validate" || intent.type === "reset") {
-    if (intent.payload.name !== undefined && !acceptableName(intent.payload.name, lists) && !lists[intent.payload.name]) {
+    if (
+      intent.payload.name !== undefined &&
+      !acceptableName(intent.payload.name, lists) &&
+      !lists[intent.payload.name]
+    ) {
       return refused;
     }
     formData.set(intentField, JSON.stringify(intent));
@@ -280,7 +300,10 @@ function checkForm(raw: FormData, lists: Record<string, ListRule>): FormCheck {
     if (rowCount >= rule.max) return keepRows(rule.tooMany);
     if (rule.firstRowStays && intent.payload.index === 0) return keepRows(rule.firstRowStays);
     const index = intent.payload.index === undefined ? undefined : Math.min(intent.payload.index, rowCount);
-    formData.set(intentField, JSON.stringify({ type: "insert", payload: { name: listName, index, defaultValue: rule.newRow } }));
+    formData.set(
+      intentField,
+      JSON.stringify({ type: "insert", payload: { name: listName, index, defaultValue: rule.newRow } }),
+    );
     return { ok: true, formData };
   }
   // remove

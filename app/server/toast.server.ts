@@ -22,7 +22,9 @@ export const { redirectWithSuccess, redirectWithError, redirectWithWarning, data
  * The flash message waiting for this visitor, and the header that deletes its cookie. remix-toast would leave an
  * empty signed cookie behind, and any cookie keeps a visitor from the page cache for good.
  */
-export async function getToast(request: Request): Promise<{ toast: Awaited<ReturnType<typeof toasts.getToast>>["toast"]; headers?: Headers }> {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: Awaited<ReturnType<typeof toasts.getToast>>["toast"]; headers?: Headers }> {
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader || !/(?:^|;\s*)toast=/.test(cookieHeader)) return { toast: undefined };
   const { toast } = await toasts.getToast(request);

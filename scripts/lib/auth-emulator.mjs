@@ -22,7 +22,13 @@ export const emulatorProjectId = "demo-council";
  * Starts the emulator and resolves once its Auth endpoint answers. Ports not given are picked free on loopback
  * (the hub and logging ports are reserved by firebase-tools even for auth alone).
  */
-export async function startAuthEmulator({ port, hubPort, loggingPort, projectId = emulatorProjectId, startTimeoutMs = 90_000 } = {}) {
+export async function startAuthEmulator({
+  port,
+  hubPort,
+  loggingPort,
+  projectId = emulatorProjectId,
+  startTimeoutMs = 90_000,
+} = {}) {
   const host = "127.0.0.1";
   const ports = { auth: port ?? (await freeLoopbackPort()), hub: hubPort, logging: loggingPort };
   ports.hub ??= await freeLoopbackPort([ports.auth]);

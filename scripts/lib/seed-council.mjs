@@ -108,7 +108,10 @@ export function sampleIdea(index) {
     name: personName(index + 3),
     enrollment: enrollment(index, "IT"),
     college: "Technocrats Institute of Technology",
-    title: pick(["Campus lost-and-found board", "Solar charging benches", "Peer tutoring hour", "Bicycle sharing"], index),
+    title: pick(
+      ["Campus lost-and-found board", "Solar charging benches", "Peer tutoring hour", "Bicycle sharing"],
+      index,
+    ),
     description: "A shared board where anyone can post what they found, with a photo and where they left it.",
     impact: "Lost ID cards and calculators get back to their owners within a day.",
   };
@@ -138,7 +141,10 @@ export async function seedEntries(store, counts, { member, triageEvery = 0 } = {
       expectOk(await save(make(index)), `saving ${kind} ${index}`);
       if (member && triageEvery > 0 && index % triageEvery === 0) {
         const action = actions[(index / triageEvery) % 2];
-        expectOk(await store.inbox.triage({ entryId: `${kind}-${index + 1}`, action, by: member }), `triaging ${kind} ${index}`);
+        expectOk(
+          await store.inbox.triage({ entryId: `${kind}-${index + 1}`, action, by: member }),
+          `triaging ${kind} ${index}`,
+        );
       }
     }
   }

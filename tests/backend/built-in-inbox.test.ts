@@ -56,7 +56,12 @@ for (const engine of engines) {
 
         const ideas = ok(await store.inbox.list({ section: "ideas", page: 1, pageSize: 20 }));
         expect(ideas.entries.map((entry) => entry.id)).toEqual(["idea-2", "idea-1"]);
-        expect(ideas.entries[1]).toMatchObject({ section: "ideas", status: "new", history: [], idea: idea({ title: "First" }) });
+        expect(ideas.entries[1]).toMatchObject({
+          section: "ideas",
+          status: "new",
+          history: [],
+          idea: idea({ title: "First" }),
+        });
         expect(ideas.entries[1]!.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
         const suggestions = ok(await store.inbox.list({ section: "suggestions", page: 1, pageSize: 20 }));
@@ -76,7 +81,11 @@ for (const engine of engines) {
       it("granting an unknown College ID is refused by name and changes nothing", async () => {
         const store = await openStore();
         const outcome = await store.grantCouncilRole("0187XX000000");
-        expect(outcome).toMatchObject({ ok: false, reason: "rejected", message: expect.stringContaining('"0187XX000000"') });
+        expect(outcome).toMatchObject({
+          ok: false,
+          reason: "rejected",
+          message: expect.stringContaining('"0187XX000000"'),
+        });
         expect(ok(await store.listCouncilMembers())).toEqual([]);
       });
 
@@ -93,7 +102,9 @@ for (const engine of engines) {
         expect(ok(await store.grantCouncilRole("0187CS221042")).changed).toBe(false);
 
         const members = ok(await store.listCouncilMembers());
-        expect(members).toEqual([{ collegeId: "0187CS221042", name: "Aarav Sharma", grantedAt: granted.member.grantedAt }]);
+        expect(members).toEqual([
+          { collegeId: "0187CS221042", name: "Aarav Sharma", grantedAt: granted.member.grantedAt },
+        ]);
 
         expect(ok(await store.revokeCouncilRole("0187CS221042")).changed).toBe(true);
         expect(await store.whoIsSignedIn(token)).toMatchObject({ status: "signed-in", councilMember: false });
@@ -123,22 +134,37 @@ for (const engine of engines) {
           value: { status: "declined", changed: false },
         });
         const [changed] = ok(await store.inbox.list({ section: "applications", page: 1, pageSize: 20 })).entries;
-        expect(changed!.history.map((event) => `${event.action} ${event.by}`)).toEqual(["accept 0187CS229999", "decline 0187CS228888"]);
+        expect(changed!.history.map((event) => `${event.action} ${event.by}`)).toEqual([
+          "accept 0187CS229999",
+          "decline 0187CS228888",
+        ]);
         expect(await countOf(config, "SELECT COUNT(*) FROM triage_log")).toBe(2);
       });
 
       it.each([
         ["an idea id that only the applications have", { entryId: "idea-7", action: "seen" }, "There is no idea 7."],
-        ["an action the section does not offer", { entryId: "idea-1", action: "accept" }, "That action is not available for ideas."],
+        [
+          "an action the section does not offer",
+          { entryId: "idea-1", action: "accept" },
+          "That action is not available for ideas.",
+        ],
         ["an id of no section", { entryId: "robot-1", action: "seen" }, "That entry does not exist."],
       ] as const)("refuses %s and changes nothing", async (_case, change, message) => {
         const store = await openStore();
         await store.shareIdea(idea());
         // Eight students (one application each).
         for (let index = 0; index < 8; index += 1) {
-          await store.applyToCouncil({ ...sampleApplication, email: `student${index}@example.org`, enrollment: `0187EC23${index}000` });
+          await store.applyToCouncil({
+            ...sampleApplication,
+            email: `student${index}@example.org`,
+            enrollment: `0187EC23${index}000`,
+          });
         }
-        expect(await store.inbox.triage({ ...change, by: "0187CS229999" })).toEqual({ ok: false, reason: "rejected", message });
+        expect(await store.inbox.triage({ ...change, by: "0187CS229999" })).toEqual({
+          ok: false,
+          reason: "rejected",
+          message,
+        });
         const summary = ok(await store.inbox.summary());
         expect(summary.ideas.new).toBe(1);
         expect(summary.applications.new).toBe(8);
@@ -165,16 +191,21 @@ for (const engine of engines) {
         expect(first.entries[0]!.id).toBe("idea-45");
         const last = ok(await store.inbox.list({ section: "ideas", page: 3, pageSize: 20 }));
         expect(last.entries.map((entry) => entry.id)).toEqual(["idea-5", "idea-4", "idea-3", "idea-2", "idea-1"]);
-        expect(ok(await store.inbox.list({ section: "ideas", page: 99, pageSize: 20 }))).toMatchObject({ page: 3, total: 45 });
+        expect(ok(await store.inbox.list({ section: "ideas", page: 99, pageSize: 20 }))).toMatchObject({
+          page: 3,
+          total: 45,
+        });
       });
 
-      const titles = (entries: InboxEntry[]) => entries.map((entry) => (entry.section === "ideas" ? entry.idea.title : entry.id));
+      const titles = (entries: InboxEntry[]) =>
+        entries.map((entry) => (entry.section === "ideas" ? entry.idea.title : entry.id));
 
       it("finds ideas by name, enrollment number or title, ignoring case, Hindi names as written", async () => {
         const store = await openStore();
         await store.shareIdea(idea({ name: "Meera Joshi", enrollment: "0187CS231007", title: "Solar benches" }));
         await store.shareIdea(idea({ name: "दिया पटेल", enrollment: "0187EC221001", title: "Peer tutoring" }));
-        const search = async (text: string) => titles(ok(await store.inbox.list({ section: "ideas", search: text, page: 1, pageSize: 20 })).entries);
+        const search = async (text: string) =>
+          titles(ok(await store.inbox.list({ section: "ideas", search: text, page: 1, pageSize: 20 })).entries);
         expect(await search("meera")).toEqual(["Solar benches"]);
         expect(await search("0187ec")).toEqual(["Peer tutoring"]);
         expect(await search("TUTOR")).toEqual(["Peer tutoring"]);
@@ -186,7 +217,8 @@ for (const engine of engines) {
         const store = await openStore();
         await store.shareIdea(idea({ title: "100% attendance" }));
         await store.shareIdea(idea({ title: "Plain idea" }));
-        const search = async (text: string) => titles(ok(await store.inbox.list({ section: "ideas", search: text, page: 1, pageSize: 20 })).entries);
+        const search = async (text: string) =>
+          titles(ok(await store.inbox.list({ section: "ideas", search: text, page: 1, pageSize: 20 })).entries);
         expect(await search("%")).toEqual(["100% attendance"]);
         expect(await search("_")).toEqual([]);
       });
@@ -234,8 +266,12 @@ describe("the inbox's queries on SQLite", () => {
     try {
       const plan = (sql: string) =>
         (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail).join(" | ");
-      expect(plan("SELECT status FROM triage_state WHERE section = 'ideas' AND entry_id = 5")).toMatch(/USING PRIMARY KEY/);
-      expect(plan("SELECT * FROM triage_log WHERE section = 'ideas' AND entry_id = 5")).toMatch(/USING INDEX triage_log_by_entry/);
+      expect(plan("SELECT status FROM triage_state WHERE section = 'ideas' AND entry_id = 5")).toMatch(
+        /USING PRIMARY KEY/,
+      );
+      expect(plan("SELECT * FROM triage_log WHERE section = 'ideas' AND entry_id = 5")).toMatch(
+        /USING INDEX triage_log_by_entry/,
+      );
       expect(plan("SELECT * FROM team_members WHERE team_id = 5")).toMatch(/USING INDEX/);
       const page = plan(`
         SELECT e.*, COALESCE(s.status, 'new') FROM applications e
@@ -243,7 +279,9 @@ describe("the inbox's queries on SQLite", () => {
         ORDER BY e.id DESC LIMIT 20 OFFSET 40`);
       expect(page).not.toMatch(/TEMP B-TREE/);
       expect(page).toMatch(/SEARCH s USING PRIMARY KEY/);
-      expect(plan("SELECT id FROM accounts WHERE lower(enrollment) = 'x'")).toMatch(/USING (COVERING )?INDEX accounts_by_enrollment/);
+      expect(plan("SELECT id FROM accounts WHERE lower(enrollment) = 'x'")).toMatch(
+        /USING (COVERING )?INDEX accounts_by_enrollment/,
+      );
     } finally {
       db.close();
     }

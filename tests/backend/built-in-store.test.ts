@@ -47,19 +47,32 @@ for (const engine of engines) {
       it("keeps the details and the ID card by uid, and gives the details back without the image", async () => {
         const { store, config } = await freshStore();
         expect(await store.profiles.profileOf("0187CS221042")).toBeUndefined();
-        await store.profiles.saveProfile("0187CS221042", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } });
+        await store.profiles.saveProfile("0187CS221042", {
+          ...details,
+          idCard: { mediaType: "image/png", bytes: tinyPng },
+        });
         expect(await store.profiles.profileOf("0187CS221042")).toEqual(details);
         expect(await store.profiles.profileOf("0187cs221042"), "uids are exact, as in Firebase").toBeUndefined();
 
-        const [row] = await queryRows<{ id_card_type: string; id_card: Buffer }>(config, "SELECT id_card_type, id_card FROM profiles");
+        const [row] = await queryRows<{ id_card_type: string; id_card: Buffer }>(
+          config,
+          "SELECT id_card_type, id_card FROM profiles",
+        );
         expect(row!.id_card_type).toBe("image/png");
         expect(Buffer.compare(row!.id_card, tinyPng)).toBe(0);
       });
 
       it("a second save for the same uid replaces the first (an account deleted in Firebase and registered again)", async () => {
         const { store, config } = await freshStore();
-        await store.profiles.saveProfile("0187CS221042", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } });
-        await store.profiles.saveProfile("0187CS221042", { ...details, branch: "IT", idCard: { mediaType: "image/png", bytes: tinyPng } });
+        await store.profiles.saveProfile("0187CS221042", {
+          ...details,
+          idCard: { mediaType: "image/png", bytes: tinyPng },
+        });
+        await store.profiles.saveProfile("0187CS221042", {
+          ...details,
+          branch: "IT",
+          idCard: { mediaType: "image/png", bytes: tinyPng },
+        });
         expect(await store.profiles.profileOf("0187CS221042")).toEqual({ ...details, branch: "IT" });
         expect(await countOf(config, "SELECT COUNT(*) FROM profiles")).toBe(1);
       });
@@ -67,7 +80,9 @@ for (const engine of engines) {
       it("rejects when the database is closed, so the Firebase adapter can undo the account", async () => {
         const { store } = await freshStore();
         await store.close();
-        await expect(store.profiles.saveProfile("X1", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } })).rejects.toThrow();
+        await expect(
+          store.profiles.saveProfile("X1", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } }),
+        ).rejects.toThrow();
       });
     });
 
@@ -113,7 +128,9 @@ for (const engine of engines) {
       it("refuses a second account with the same Enrollment Number in other letter case", async () => {
         const { store, config } = await freshStore();
         expect(await store.registerAccount(account)).toEqual({ ok: true });
-        expect(await store.registerAccount({ ...account, enrollment: "0187cs221042", email: "other@example.org" })).toEqual({
+        expect(
+          await store.registerAccount({ ...account, enrollment: "0187cs221042", email: "other@example.org" }),
+        ).toEqual({
           ok: false,
           reason: "rejected",
           message: "An account with this Enrollment Number already exists.",
@@ -226,9 +243,23 @@ for (const engine of engines) {
           message:
             "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.",
         };
-        expect(await store.applyToCouncil({ ...application, email: application.email.toUpperCase(), enrollment: "0187XX000001" })).toEqual(refusal);
-        expect(await store.applyToCouncil({ ...application, email: "other@example.org", enrollment: ` ${application.enrollment.toLowerCase()} ` })).toEqual(refusal);
-        expect(await store.applyToCouncil({ ...application, email: "other@example.org", enrollment: "0187XX000001" })).toEqual({ ok: true });
+        expect(
+          await store.applyToCouncil({
+            ...application,
+            email: application.email.toUpperCase(),
+            enrollment: "0187XX000001",
+          }),
+        ).toEqual(refusal);
+        expect(
+          await store.applyToCouncil({
+            ...application,
+            email: "other@example.org",
+            enrollment: ` ${application.enrollment.toLowerCase()} `,
+          }),
+        ).toEqual(refusal);
+        expect(
+          await store.applyToCouncil({ ...application, email: "other@example.org", enrollment: "0187XX000001" }),
+        ).toEqual({ ok: true });
         expect(await countOf(config, "SELECT COUNT(*) FROM applications")).toBe(2);
       });
     });
@@ -250,7 +281,10 @@ for (const engine of engines) {
         );
         expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
         for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
-          expect(refusal).toMatchObject({ reason: "rejected", message: expect.stringMatching(/^A team named ".+" is already registered\.$/) });
+          expect(refusal).toMatchObject({
+            reason: "rejected",
+            message: expect.stringMatching(/^A team named ".+" is already registered\.$/),
+          });
         }
         await expectExactlyOneTeamOfSix(config);
       });
@@ -260,13 +294,19 @@ for (const engine of engines) {
         const outcomes = await Promise.all(
           Array.from({ length: 50 }, (_, index) => {
             const contested = team(`Team ${index}`, `t${index}`);
-            contested.members[3] = { ...contested.members[3]!, email: index % 2 ? "Shared.Person@example.org" : "shared.person@EXAMPLE.org" };
+            contested.members[3] = {
+              ...contested.members[3]!,
+              email: index % 2 ? "Shared.Person@example.org" : "shared.person@EXAMPLE.org",
+            };
             return stores[index % 5]!.registerTeam(contested);
           }),
         );
         expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
         for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
-          expect(refusal).toMatchObject({ reason: "rejected", message: expect.stringMatching(/is already a member of another team\.$/) });
+          expect(refusal).toMatchObject({
+            reason: "rejected",
+            message: expect.stringMatching(/is already a member of another team\.$/),
+          });
         }
         await expectExactlyOneTeamOfSix(config);
       });
@@ -286,7 +326,10 @@ for (const engine of engines) {
         const { stores, config } = await replicas();
         const outcomes = await Promise.all(
           Array.from({ length: 50 }, (_, index) =>
-            stores[index % 5]!.applyToCouncil({ ...application, email: index % 2 ? application.email : application.email.toUpperCase() }),
+            stores[index % 5]!.applyToCouncil({
+              ...application,
+              email: index % 2 ? application.email : application.email.toUpperCase(),
+            }),
           ),
         );
         expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
@@ -377,8 +420,13 @@ describe("password hashing", () => {
 async function expectExactlyOneTeamOfSix(config: StoreConfig) {
   expect(await countOf(config, "SELECT COUNT(*) FROM teams")).toBe(1);
   expect(await countOf(config, "SELECT COUNT(*) FROM team_members")).toBe(6);
-  expect(await countOf(config, "SELECT COUNT(*) FROM team_members WHERE team_id NOT IN (SELECT id FROM teams)")).toBe(0);
+  expect(await countOf(config, "SELECT COUNT(*) FROM team_members WHERE team_id NOT IN (SELECT id FROM teams)")).toBe(
+    0,
+  );
   // All six come from the one submission that won, none from the refused ones.
-  const emails = await queryRows<{ email: string }>(config, "SELECT email FROM team_members WHERE lower(email) NOT LIKE 'shared.%'");
+  const emails = await queryRows<{ email: string }>(
+    config,
+    "SELECT email FROM team_members WHERE lower(email) NOT LIKE 'shared.%'",
+  );
   expect(new Set(emails.map(({ email }) => email.split(".")[0]))).toHaveProperty("size", 1);
 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CouncilBackend, IdentityProvider, SubmissionStore } from "~/server/backend/council-backend.server";
-import { sampleApplication as application, sampleStudent as student, sampleTeam as validTeam, studentPassword } from "./samples";
+import {
+  sampleApplication as application,
+  sampleStudent as student,
+  sampleTeam as validTeam,
+  studentPassword,
+} from "./samples";
 
 /**
  * The behaviour every adapter must show, whichever runs, in two parts chosen apart at start: who signs people in
@@ -150,8 +155,17 @@ export function describeSubmissionsContract(name: string, makeHarness: () => Pro
 
     it("accepts an idea and a suggestion (kept or, as section 7 says, only confirmed)", async () => {
       const sender = { name: "Meera Joshi", enrollment: "0187CS231007", college: "TIT" };
-      expect(await submissions().shareIdea({ ...sender, title: "Solar benches", description: "Benches.", impact: "Charged phones." })).toEqual({ ok: true });
-      expect(await submissions().sendSuggestion({ ...sender, problem: "Dark paths.", solution: "More lamps." })).toEqual({ ok: true });
+      expect(
+        await submissions().shareIdea({
+          ...sender,
+          title: "Solar benches",
+          description: "Benches.",
+          impact: "Charged phones.",
+        }),
+      ).toEqual({ ok: true });
+      expect(
+        await submissions().sendSuggestion({ ...sender, problem: "Dark paths.", solution: "More lamps." }),
+      ).toEqual({ ok: true });
     });
   });
 }

@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { log } from "~/server/log.server";
 import { createCouncilApiBackend } from "~/server/backend/council-api.server";
-import type {
-  CouncilBackend,
-} from "~/server/backend/council-backend.server";
+import type { CouncilBackend } from "~/server/backend/council-backend.server";
 import { startFakeCouncilApi, type FakeCouncilApi } from "../../scripts/fake-council-api.mjs";
-import { sampleAccount, sampleApplication as application, sampleStudent, sampleTeam as team, studentPassword, tinyPng } from "./samples";
+import {
+  sampleAccount,
+  sampleApplication as application,
+  sampleStudent,
+  sampleTeam as team,
+  studentPassword,
+  tinyPng,
+} from "./samples";
 
 // The fake's account also has a bio, which the profile passes through.
 const student = { ...sampleStudent, bio: "Builds robots." };
 
 // The council-API adapter against the fake council API, a real HTTP server on loopback: what goes on the wire
 // (method, path, JSON body, headers, the forwarded cookie) and what every kind of failure turns into.
-
-
-
-
 
 let fake: FakeCouncilApi;
 let backend: CouncilBackend;
@@ -45,14 +46,22 @@ async function logInStudent(): Promise<string> {
 describe("council API adapter: what the API does not do (issue 11)", () => {
   it("confirms ideas and suggestions without sending anything (sections 1 and 7), and has no inbox", async () => {
     const sender = { name: "Meera Joshi", enrollment: "0187CS231007", college: "TIT" };
-    expect(await backend.shareIdea({ ...sender, title: "Solar benches", description: "Benches.", impact: "Phones." })).toEqual({ ok: true });
-    expect(await backend.sendSuggestion({ ...sender, problem: "Dark paths.", solution: "More lamps." })).toEqual({ ok: true });
+    expect(
+      await backend.shareIdea({ ...sender, title: "Solar benches", description: "Benches.", impact: "Phones." }),
+    ).toEqual({ ok: true });
+    expect(await backend.sendSuggestion({ ...sender, problem: "Dark paths.", solution: "More lamps." })).toEqual({
+      ok: true,
+    });
     expect(fake.requests).toHaveLength(0);
     expect(backend.inbox).toBeUndefined();
   });
 
   it("answers every council role call with why it is not available, without calling the API", async () => {
-    const notAvailable = { ok: false, reason: "rejected", message: expect.stringContaining("not available with the council API") };
+    const notAvailable = {
+      ok: false,
+      reason: "rejected",
+      message: expect.stringContaining("not available with the council API"),
+    };
     expect(await backend.grantCouncilRole(student.enrollment)).toEqual(notAvailable);
     expect(await backend.revokeCouncilRole(student.enrollment)).toEqual(notAvailable);
     expect(await backend.listCouncilMembers()).toEqual(notAvailable);
@@ -200,7 +209,9 @@ describe("council API adapter: the calls of section 7", () => {
   it("a logout the API refuses is a failure and is logged", async () => {
     fake.setBehaviour({ status: 401 });
     expect(await backend.logOut("council_session=x")).toEqual({ ok: false, reason: "rejected" });
-    expect(errorLog().join("\n")).toMatch(/logOut \(GET http:\/\/127\.0\.0\.1:\d+\/auth\/logout\) failed: answered 401/);
+    expect(errorLog().join("\n")).toMatch(
+      /logOut \(GET http:\/\/127\.0\.0\.1:\d+\/auth\/logout\) failed: answered 401/,
+    );
   });
 
   it("registering a team POSTs teamName, category, description and the members as JSON to /api/registration", async () => {

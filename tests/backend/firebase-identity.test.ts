@@ -59,8 +59,8 @@ vi.mock("~/server/backend/index.server", () => {
 
 const apiKey = "fake-api-key";
 /** The configured default, as the site would run with only the two required variables set. */
-const defaultTimeoutMs = parseEnv({ FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: "demo-council.firebaseapp.com" }).firebase!
-  .timeoutMs;
+const defaultTimeoutMs = parseEnv({ FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: "demo-council.firebaseapp.com" })
+  .firebase!.timeoutMs;
 
 let testbed: FirebaseTestbed;
 let directory: string;
@@ -94,7 +94,15 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await store.close();
   rmSync(directory, { recursive: true, force: true });
-  const personal = [student.email, student.enrollment, student.username, student.phone.slice(3), student.dob, studentPassword, "eyJ"];
+  const personal = [
+    student.email,
+    student.enrollment,
+    student.username,
+    student.phone.slice(3),
+    student.dob,
+    studentPassword,
+    "eyJ",
+  ];
   for (const line of logged) {
     for (const secret of personal) expect(line, "logs carry no personal data or tokens").not.toContain(secret);
   }
@@ -117,7 +125,11 @@ async function register(identity: IdentityProvider, account = sampleAccount) {
   if (!outcome.ok) throw new Error(`registration failed: ${JSON.stringify(outcome)}`);
 }
 
-async function logIn(identity: IdentityProvider, collegeId: string = student.enrollment, password: string = studentPassword) {
+async function logIn(
+  identity: IdentityProvider,
+  collegeId: string = student.enrollment,
+  password: string = studentPassword,
+) {
   const outcome = await identity.logIn(collegeId, password);
   if (!outcome.ok) throw new Error(`login failed: ${JSON.stringify(outcome)}`);
   return outcome.value;
@@ -220,17 +232,27 @@ describe("registering with Firebase", () => {
       phone: "+919123456789",
       branch: "IT",
     });
-    expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this Enrollment Number already exists." });
+    expect(second).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "An account with this Enrollment Number already exists.",
+    });
     expect((await testbed.auth.getUser("0187CS221042")).email).toBe(student.email);
     expect((await store.profiles.profileOf("0187CS221042"))?.branch).toBe(student.branch);
-    await expect(testbed.auth.getUserByEmail("someone.else@example.org")).rejects.toMatchObject({ code: "auth/user-not-found" });
+    await expect(testbed.auth.getUserByEmail("someone.else@example.org")).rejects.toMatchObject({
+      code: "auth/user-not-found",
+    });
   });
 
   it("refuses a second registration with the same e-mail, writing nothing for the second enrollment number", async () => {
     const identity = firebaseIdentity();
     await register(identity);
 
-    const second = await identity.registerAccount({ ...sampleAccount, enrollment: "0187CS229999", phone: "+919123456789" });
+    const second = await identity.registerAccount({
+      ...sampleAccount,
+      enrollment: "0187CS229999",
+      phone: "+919123456789",
+    });
     expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this email already exists." });
     await expectNoFirebaseUser("0187CS229999");
     expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
@@ -240,8 +262,16 @@ describe("registering with Firebase", () => {
     const identity = firebaseIdentity();
     await register(identity);
 
-    const second = await identity.registerAccount({ ...sampleAccount, enrollment: "0187CS229999", email: "other@example.org" });
-    expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this phone number already exists." });
+    const second = await identity.registerAccount({
+      ...sampleAccount,
+      enrollment: "0187CS229999",
+      email: "other@example.org",
+    });
+    expect(second).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "An account with this phone number already exists.",
+    });
     await expectNoFirebaseUser("0187CS229999");
   });
 
@@ -333,7 +363,11 @@ describe("accounts the council creates in Firebase, outside the site", () => {
 describe("the council role in Firebase (the custom claim council: true)", () => {
   it("granting an unknown College ID is refused by name, and nothing is created", async () => {
     const outcome = await firebaseIdentity().grantCouncilRole("0101xx000000");
-    expect(outcome).toMatchObject({ ok: false, reason: "rejected", message: expect.stringContaining('"0101XX000000"') });
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: "rejected",
+      message: expect.stringContaining('"0101XX000000"'),
+    });
     await expectNoFirebaseUser("0101XX000000");
   });
 
@@ -342,7 +376,10 @@ describe("the council role in Firebase (the custom claim council: true)", () => 
     await register(identity);
     await testbed.auth.setCustomUserClaims("0187CS221042", { other: "kept" });
     const credentials = await logIn(identity);
-    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ collegeId: "0187CS221042", councilMember: false });
+    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({
+      collegeId: "0187CS221042",
+      councilMember: false,
+    });
 
     expect(await identity.grantCouncilRole(" 0187cs221042 ")).toEqual({
       ok: true,
@@ -350,10 +387,15 @@ describe("the council role in Firebase (the custom claim council: true)", () => 
     });
     // The same session cookie, signed in before the grant: the claim is read from the user record each time.
     expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ status: "signed-in", councilMember: true });
-    expect((await identity.grantCouncilRole("0187CS221042")).ok && (await identity.grantCouncilRole("0187CS221042"))).toMatchObject({
+    expect(
+      (await identity.grantCouncilRole("0187CS221042")).ok && (await identity.grantCouncilRole("0187CS221042")),
+    ).toMatchObject({
       value: { changed: false },
     });
-    expect(await identity.listCouncilMembers()).toEqual({ ok: true, value: [{ collegeId: "0187CS221042", name: student.username }] });
+    expect(await identity.listCouncilMembers()).toEqual({
+      ok: true,
+      value: [{ collegeId: "0187CS221042", name: student.username }],
+    });
 
     expect(await identity.revokeCouncilRole("0187CS221042")).toMatchObject({ ok: true, value: { changed: true } });
     expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ status: "signed-in", councilMember: false });
@@ -469,7 +511,12 @@ describe("Firebase slow or late", () => {
         [
           "registerAccount",
           () =>
-            hanging.registerAccount({ ...sampleAccount, enrollment: "0187CS229999", email: "x@example.org", phone: "+919123456789" }),
+            hanging.registerAccount({
+              ...sampleAccount,
+              enrollment: "0187CS229999",
+              email: "x@example.org",
+              phone: "+919123456789",
+            }),
         ],
         ["whoIsSignedIn", () => hanging.whoIsSignedIn(credentials)],
         ["logOut", () => hanging.logOut(credentials)],
@@ -477,7 +524,9 @@ describe("Firebase slow or late", () => {
         const started = Date.now();
         const outcome = await work();
         expect(Date.now() - started, call).toBeLessThan(1500);
-        expect(outcome, call).toMatchObject("status" in outcome ? { status: "unavailable" } : { ok: false, reason: "unavailable" });
+        expect(outcome, call).toMatchObject(
+          "status" in outcome ? { status: "unavailable" } : { ok: false, reason: "unavailable" },
+        );
       }
       expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
     } finally {
@@ -498,9 +547,16 @@ describe("Firebase slow or late", () => {
       // The emulator has it for now; the late answer then triggers the deletion.
       expect((await testbed.auth.getUser("0187CS221042")).uid).toBe("0187CS221042");
       await expect
-        .poll(() => testbed.auth.getUser("0187CS221042").then(() => "exists", (error: { code?: string }) => error.code), {
-          timeout: 5000,
-        })
+        .poll(
+          () =>
+            testbed.auth.getUser("0187CS221042").then(
+              () => "exists",
+              (error: { code?: string }) => error.code,
+            ),
+          {
+            timeout: 5000,
+          },
+        )
         .toBe("auth/user-not-found");
       expect(await store.profiles.profileOf("0187CS221042")).toBeUndefined();
       expect(logged.join("\n")).toMatch(/deleted a user again \(a createUser that answered after the deadline\)/);
@@ -515,7 +571,10 @@ describe("the login page with Firebase", () => {
     const identity = firebaseIdentity();
     await register(identity);
     let asked = 0;
-    routeIdentity.current = { ...identity, logIn: (collegeId, password) => ((asked += 1), identity.logIn(collegeId, password)) };
+    routeIdentity.current = {
+      ...identity,
+      logIn: (collegeId, password) => ((asked += 1), identity.logIn(collegeId, password)),
+    };
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const result = await loginAction(routeArgs(loginRequest(student.enrollment, `0101200${attempt}`)));
@@ -552,16 +611,26 @@ describe("answers the emulator never gives", () => {
   function stubAuth(calls: Partial<Record<keyof FirebaseAuth, (...args: never[]) => Promise<unknown>>>): FirebaseAuth {
     return calls as unknown as FirebaseAuth;
   }
-  const restAnswer = (status: number, body: unknown): typeof fetch => async () => Response.json(body, { status });
+  const restAnswer =
+    (status: number, body: unknown): typeof fetch =>
+    async () =>
+      Response.json(body, { status });
   const knownUser = { getUser: async () => ({ uid: "0187CS221042", email: student.email, disabled: false }) };
 
   it("Google's public keys out of reach is 'unavailable', while a forged session is signed out", async () => {
-    const keysUnreachable = Object.assign(new Error("Error fetching public keys for Google certs: getaddrinfo ENOTFOUND"), {
+    const keysUnreachable = Object.assign(
+      new Error("Error fetching public keys for Google certs: getaddrinfo ENOTFOUND"),
+      {
+        code: "auth/argument-error",
+      },
+    );
+    const forged = Object.assign(new Error("Firebase session cookie has invalid signature."), {
       code: "auth/argument-error",
     });
-    const forged = Object.assign(new Error("Firebase session cookie has invalid signature."), { code: "auth/argument-error" });
 
-    const offline = firebaseIdentity({ auth: stubAuth({ verifySessionCookie: () => Promise.reject(keysUnreachable) }) });
+    const offline = firebaseIdentity({
+      auth: stubAuth({ verifySessionCookie: () => Promise.reject(keysUnreachable) }),
+    });
     expect(await offline.whoIsSignedIn("a-session-cookie")).toEqual({ status: "unavailable" });
     const forgery = firebaseIdentity({ auth: stubAuth({ verifySessionCookie: () => Promise.reject(forged) }) });
     expect(await forgery.whoIsSignedIn("a-session-cookie")).toEqual({ status: "signed-out" });
@@ -577,7 +646,12 @@ describe("answers the emulator never gives", () => {
 
   it("Firebase's own lockout, a wrong API key or an answer that is not JSON say nothing about the password: unavailable", async () => {
     for (const fetchStub of [
-      restAnswer(400, { error: { code: 400, message: "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled" } }),
+      restAnswer(400, {
+        error: {
+          code: 400,
+          message: "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled",
+        },
+      }),
       restAnswer(400, { error: { code: 400, message: "API key not valid. Please pass a valid API key." } }),
       (async () => new Response("<html>Bad gateway</html>", { status: 502 })) as typeof fetch,
     ]) {
@@ -609,7 +683,10 @@ describe("a student's data with Firebase sign-in", () => {
     const identity = firebaseIdentity();
     await register(identity);
     const session = await logIn(identity);
-    expect(await identity.eraseAccount!(session)).toEqual({ ok: true, value: { enrollment: student.enrollment, email: student.email } });
+    expect(await identity.eraseAccount!(session)).toEqual({
+      ok: true,
+      value: { enrollment: student.enrollment, email: student.email },
+    });
     await expectNoFirebaseUser(student.enrollment);
     expect(await store.profiles.profileOf(student.enrollment)).toBeUndefined();
     expect((await identity.whoIsSignedIn(session)).status).toBe("signed-out");
@@ -627,7 +704,10 @@ describe("Firebase stopped mid-test", () => {
 
     const started = Date.now();
     expect(await identity.logIn(student.enrollment, studentPassword)).toEqual({ ok: false, reason: "unavailable" });
-    expect(await identity.registerAccount({ ...sampleAccount, enrollment: "0187CS229999" })).toEqual({ ok: false, reason: "unavailable" });
+    expect(await identity.registerAccount({ ...sampleAccount, enrollment: "0187CS229999" })).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
     expect(await identity.whoIsSignedIn(credentials)).toEqual({ status: "unavailable" });
     expect(await identity.logOut(credentials)).toEqual({ ok: false, reason: "unavailable" });
     expect(Date.now() - started).toBeLessThan(8000);
@@ -640,7 +720,9 @@ describe("Firebase stopped mid-test", () => {
     ]);
 
     const cookie = (await signIn(new Request("http://localhost/"), credentials)).split(";")[0]!;
-    const profile = await profileLoader(routeArgs(new Request("http://localhost/userProfile", { headers: { Cookie: cookie } }))).then(
+    const profile = await profileLoader(
+      routeArgs(new Request("http://localhost/userProfile", { headers: { Cookie: cookie } })),
+    ).then(
       (value) => value,
       (thrown: unknown) => thrown,
     );

@@ -1,4 +1,8 @@
-import type { AccountRegistration, CouncilApplication, TeamRegistration } from "~/server/backend/council-backend.server";
+import type {
+  AccountRegistration,
+  CouncilApplication,
+  TeamRegistration,
+} from "~/server/backend/council-backend.server";
 
 /** A 1×1 PNG: the registration form only lets real images through, so an account carries one. */
 export const tinyPng = Buffer.from(
@@ -22,7 +26,10 @@ export const sampleStudent = {
 export const studentPassword = "09032004";
 
 /** The student's registration, with the ID card. */
-export const sampleAccount: AccountRegistration = { ...sampleStudent, idCard: { mediaType: "image/png", bytes: tinyPng } };
+export const sampleAccount: AccountRegistration = {
+  ...sampleStudent,
+  idCard: { mediaType: "image/png", bytes: tinyPng },
+};
 
 /** An application to join the council with every field of section 3 filled in correctly. */
 export const sampleApplication: CouncilApplication = {
@@ -44,7 +51,10 @@ export const sampleApplication: CouncilApplication = {
  * A team that meets every rule of section 5: six members, the first the only leader, one female. Members' e-mails
  * start with `emailPrefix`, so two teams with different prefixes share no member.
  */
-export function sampleTeam(teamName: string, emailPrefix = teamName.toLowerCase().replaceAll(" ", "")): TeamRegistration {
+export function sampleTeam(
+  teamName: string,
+  emailPrefix = teamName.toLowerCase().replaceAll(" ", ""),
+): TeamRegistration {
   return {
     teamName,
     category: "design",

@@ -8,7 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openBuiltInStore, StoreStartupError, type BuiltInStore } from "~/server/backend/built-in/index.server";
 import { latestVersion } from "~/server/backend/built-in/migrations";
 import type { Outcome } from "~/server/backend/council-backend.server";
-import { sampleAccount as account, sampleApplication as application, sampleTeam as team, studentPassword } from "./samples";
+import {
+  sampleAccount as account,
+  sampleApplication as application,
+  sampleTeam as team,
+  studentPassword,
+} from "./samples";
 
 /** What only the SQLite engine has: its file, its upgrades from earlier releases, and several processes on one file. */
 
@@ -51,7 +56,16 @@ describe("the built-in store's SQLite file", () => {
     inspect((db) => {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
       expect(tables).toEqual(
-        expect.arrayContaining(["accounts", "applications", "profiles", "sessions", "team_members", "teams", "ideas", "suggestions"]),
+        expect.arrayContaining([
+          "accounts",
+          "applications",
+          "profiles",
+          "sessions",
+          "team_members",
+          "teams",
+          "ideas",
+          "suggestions",
+        ]),
       );
       expect(db.pragma("user_version", { simple: true })).toBe(latestVersion);
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
@@ -63,10 +77,15 @@ describe("the built-in store's SQLite file", () => {
     await store.close();
 
     const reopened = openStore(nestedPath);
-    expect(await reopened.listTeams()).toMatchObject({ ok: true, value: [{ teamName: "Pixel Pioneers", category: "design" }] });
+    expect(await reopened.listTeams()).toMatchObject({
+      ok: true,
+      value: [{ teamName: "Pixel Pioneers", category: "design" }],
+    });
     expect((await reopened.logIn(account.enrollment, studentPassword)).ok).toBe(true);
     inspect((db) => {
-      expect(db.prepare("SELECT email, terms FROM applications").all()).toEqual([{ email: application.email, terms: 1 }]);
+      expect(db.prepare("SELECT email, terms FROM applications").all()).toEqual([
+        { email: application.email, terms: 1 },
+      ]);
     }, nestedPath);
   });
 
@@ -78,9 +97,19 @@ describe("the built-in store's SQLite file", () => {
     const before = inspect((db) => ({
       version: db.pragma("user_version", { simple: true }),
       rows: Object.fromEntries(
-        ["accounts", "sessions", "council_members", "profiles", "applications", "teams", "team_members", "ideas", "suggestions", "triage_state", "triage_log"].map(
-          (table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()],
-        ),
+        [
+          "accounts",
+          "sessions",
+          "council_members",
+          "profiles",
+          "applications",
+          "teams",
+          "team_members",
+          "ideas",
+          "suggestions",
+          "triage_state",
+          "triage_log",
+        ].map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]),
       ),
     }));
     expect(before.version).toBe(3);
@@ -95,13 +124,17 @@ describe("the built-in store's SQLite file", () => {
         expect(after).toHaveLength(rows.length);
         after.forEach((row, index) => {
           expect(row).toMatchObject(rows[index] as Record<string, unknown>);
-          for (const added of Object.keys(row).filter((column) => !(column in (rows[index] as object)))) expect(row[added]).toBeNull();
+          for (const added of Object.keys(row).filter((column) => !(column in (rows[index] as object))))
+            expect(row[added]).toBeNull();
         });
       }
     });
     // The upgraded store works with what it kept: passwords, roles, the inbox and its history.
     expect((await store.logIn("0187CS221042", studentPassword)).ok).toBe(true);
-    expect(await store.listCouncilMembers()).toMatchObject({ ok: true, value: [{ collegeId: "0187ME220311", name: "Kavya Iyer" }] });
+    expect(await store.listCouncilMembers()).toMatchObject({
+      ok: true,
+      value: [{ collegeId: "0187ME220311", name: "Kavya Iyer" }],
+    });
     const applications = await store.inbox.list({ section: "applications", page: 1, pageSize: 10 });
     if (!applications.ok) throw new Error("the inbox did not answer");
     expect(applications.value.entries.map((entry) => [entry.id, entry.status])).toEqual([
@@ -109,7 +142,9 @@ describe("the built-in store's SQLite file", () => {
       ["application-2", "declined"],
       ["application-1", "accepted"],
     ]);
-    expect(applications.value.entries[2]!.history).toEqual([{ action: "accept", by: "0187ME220311", at: expect.any(String) }]);
+    expect(applications.value.entries[2]!.history).toEqual([
+      { action: "accept", by: "0187ME220311", at: expect.any(String) },
+    ]);
     expect(await store.registerTeam(team("Pixel Pioneers", "again"))).toMatchObject({ ok: false, reason: "rejected" });
   });
 
@@ -123,7 +158,8 @@ describe("the built-in store's SQLite file", () => {
 
   it("refuses to start on a file with a valid header and damaged pages", async () => {
     const store = openStore();
-    for (let index = 0; index < 40; index += 1) await store.applyToCouncil({ ...application, motivation: "x".repeat(2000) });
+    for (let index = 0; index < 40; index += 1)
+      await store.applyToCouncil({ ...application, motivation: "x".repeat(2000) });
     await store.close();
     // Keep the first page (the header and the schema), overwrite the rest.
     const db = new Database(databasePath);
@@ -149,7 +185,9 @@ describe("the built-in store's SQLite file", () => {
     await openStore().close(); // the schema exists before the race, as it does once the site has started
 
     const workers = Array.from({ length: 5 }, (_, workerIndex) => {
-      const teams = Array.from({ length: 4 }, (_, index) => team(index % 2 ? "Null Pointers" : "null pointers", `w${workerIndex}s${index}`));
+      const teams = Array.from({ length: 4 }, (_, index) =>
+        team(index % 2 ? "Null Pointers" : "null pointers", `w${workerIndex}s${index}`),
+      );
       return new Worker(workerSource, { eval: true, workerData: { storeModule, databasePath, teams } });
     });
     try {
@@ -163,14 +201,21 @@ describe("the built-in store's SQLite file", () => {
           }),
       );
       // Every worker has its own connection open before any submits, so the submissions really overlap.
-      await Promise.all(workers.map((worker) => new Promise((resolve, reject) => (worker.once("message", resolve), worker.once("error", reject)))));
+      await Promise.all(
+        workers.map(
+          (worker) => new Promise((resolve, reject) => (worker.once("message", resolve), worker.once("error", reject))),
+        ),
+      );
       for (const worker of workers) worker.postMessage("go");
       const outcomes = (await Promise.all(finished)).flat();
 
       expect(outcomes).toHaveLength(20);
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
       for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
-        expect(refusal).toMatchObject({ reason: "rejected", message: expect.stringMatching(/^A team named ".+" is already registered\.$/) });
+        expect(refusal).toMatchObject({
+          reason: "rejected",
+          message: expect.stringMatching(/^A team named ".+" is already registered\.$/),
+        });
       }
       inspect((db) => {
         expect(count(db, "SELECT COUNT(*) FROM teams")).toBe(1);

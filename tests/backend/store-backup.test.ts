@@ -67,7 +67,15 @@ describe("backup and restore of the built-in store", () => {
 
     const first = file("from-sqlite.backup");
     const counts = await writeBackup(original.database, first);
-    expect(counts).toMatchObject({ accounts: 2, applications: 3, teams: 2, team_members: 12, ideas: 2, suggestions: 2, profiles: 1 });
+    expect(counts).toMatchObject({
+      accounts: 2,
+      applications: 3,
+      teams: 2,
+      team_members: 12,
+      ideas: 2,
+      suggestions: 2,
+      profiles: 1,
+    });
     expect(counts.triage_log).toBe(4);
     expect(statSync(first).mode & 0o777, "readable by its owner only").toBe(0o600);
 
@@ -77,7 +85,16 @@ describe("backup and restore of the built-in store", () => {
     expect((await visibleState(onPostgres)).signedIn).toEqual(expected.signedIn);
     // New rows after a restore get new ids (PostgreSQL's counters moved past the restored ones).
     expect((await onPostgres.registerTeam(sampleTeam("Fresh Start", "fresh"))).ok).toBe(true);
-    expect(await onPostgres.shareIdea({ name: "A", enrollment: "0187CS000001", college: "TIT", title: "T", description: "D", impact: "I" })).toEqual({ ok: true });
+    expect(
+      await onPostgres.shareIdea({
+        name: "A",
+        enrollment: "0187CS000001",
+        college: "TIT",
+        title: "T",
+        description: "D",
+        impact: "I",
+      }),
+    ).toEqual({ ok: true });
 
     const second = file("from-postgres.backup");
     const countsAfter = await writeBackup(onPostgres.database, second);
@@ -90,7 +107,10 @@ describe("backup and restore of the built-in store", () => {
     expect(roundTripped.members).toEqual(expected.members);
     expect(roundTripped.profile).toEqual(expected.profile);
     expect(roundTripped.signedIn).toEqual(expected.signedIn);
-    expect(roundTripped.teams).toMatchObject({ ok: true, value: [{ teamName: "Pixel Pioneers" }, { teamName: "Null Pointers" }, { teamName: "Fresh Start" }] });
+    expect(roundTripped.teams).toMatchObject({
+      ok: true,
+      value: [{ teamName: "Pixel Pioneers" }, { teamName: "Null Pointers" }, { teamName: "Fresh Start" }],
+    });
   });
 
   for (const engine of [sqlite, postgres]) {
@@ -98,9 +118,21 @@ describe("backup and restore of the built-in store", () => {
       const archive = file(`refuse-${engine.name}.backup`);
       await writeBackup((await seededSqliteStore()).database, archive);
       const target = await engine.fresh();
-      expect(await target.shareIdea({ name: "Kept", enrollment: "0187CS000002", college: "TIT", title: "T", description: "D", impact: "I" })).toEqual({ ok: true });
+      expect(
+        await target.shareIdea({
+          name: "Kept",
+          enrollment: "0187CS000002",
+          college: "TIT",
+          title: "T",
+          description: "D",
+          impact: "I",
+        }),
+      ).toEqual({ ok: true });
       const outcome = await restoreBackup(target.database, archive);
-      expect(outcome).toEqual({ ok: false, message: "The store already holds data (1 ideas). Restore only into an empty store. Nothing was changed." });
+      expect(outcome).toEqual({
+        ok: false,
+        message: "The store already holds data (1 ideas). Restore only into an empty store. Nothing was changed.",
+      });
       const ideas = await target.inbox.summary();
       expect(ideas).toMatchObject({ ok: true, value: { ideas: { total: 1 }, applications: { total: 0 } } });
     });
@@ -112,8 +144,14 @@ describe("backup and restore of the built-in store", () => {
       const cut = file(`cut-${engine.name}.backup`);
       writeFileSync(cut, gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join("\n")));
       const target = await engine.fresh();
-      expect(await restoreBackup(target.database, cut)).toEqual({ ok: false, message: `${cut} is damaged or incomplete. Nothing was changed.` });
-      expect(await target.inbox.summary()).toMatchObject({ ok: true, value: { applications: { total: 0 }, teams: { total: 0 } } });
+      expect(await restoreBackup(target.database, cut)).toEqual({
+        ok: false,
+        message: `${cut} is damaged or incomplete. Nothing was changed.`,
+      });
+      expect(await target.inbox.summary()).toMatchObject({
+        ok: true,
+        value: { applications: { total: 0 }, teams: { total: 0 } },
+      });
       expect(await target.listCouncilMembers()).toEqual({ ok: true, value: [] });
     });
 
@@ -124,7 +162,8 @@ describe("backup and restore of the built-in store", () => {
       await Promise.all([site.database.ready(), backupTool.database.ready()]);
       let registering = true;
       const writes = (async () => {
-        for (let index = 0; registering && index < 400; index += 1) await site.registerTeam(sampleTeam(`Team ${index}`, `t${index}`));
+        for (let index = 0; registering && index < 400; index += 1)
+          await site.registerTeam(sampleTeam(`Team ${index}`, `t${index}`));
       })();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const archive = file(`during-writes-${engine.name}.backup`);
@@ -168,13 +207,18 @@ describe("npm run council -- backup / restore", () => {
   it("backs a SQLite store up, restores it into PostgreSQL, and refuses a second restore there", async () => {
     const source = await seededSqliteStore();
     await source.database.ready();
-    const sourceConfig: StoreConfig = { engine: "sqlite", path: source.database.description.slice("SQLite (".length, -1) };
+    const sourceConfig: StoreConfig = {
+      engine: "sqlite",
+      path: source.database.description.slice("SQLite (".length, -1),
+    };
     const archive = file("cli.backup");
 
     const backedUp = council(["backup", archive], sourceConfig);
     expect(backedUp.stderr).not.toMatch(/error|council:/i);
     expect(backedUp.status).toBe(0);
-    expect(backedUp.stdout).toMatch(/Backed up SQLite \(.*\) to .*cli\.backup: 2 accounts, 1 sessions, 1 council_members, 1 profiles, 3 applications/);
+    expect(backedUp.stdout).toMatch(
+      /Backed up SQLite \(.*\) to .*cli\.backup: 2 accounts, 1 sessions, 1 council_members, 1 profiles, 3 applications/,
+    );
     expect(backedUp.stdout).toContain("readable by its owner only");
     expect(statSync(archive).mode & 0o777).toBe(0o600);
 
@@ -200,15 +244,23 @@ describe("npm run council -- backup / restore", () => {
     // One ID card sent 100 days ago, one today.
     const { default: Database } = await import("better-sqlite3");
     const db = new Database(config.path);
-    db.prepare("UPDATE accounts SET created_at = ? WHERE enrollment = '0187RT000001'").run(new Date(Date.now() - 100 * 86_400_000).toISOString());
+    db.prepare("UPDATE accounts SET created_at = ? WHERE enrollment = '0187RT000001'").run(
+      new Date(Date.now() - 100 * 86_400_000).toISOString(),
+    );
     db.close();
 
     const run = council(["retention"], config);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Retention (90 days for ID cards, 730 for declined or archived entries): deleted 1 ID card images and 0 entries.");
+    expect(run.stdout).toContain(
+      "Retention (90 days for ID cards, 730 for declined or archived entries): deleted 1 ID card images and 0 entries.",
+    );
     expect(run.stdout + run.stderr).not.toContain("0187RT000001");
     const check = new Database(config.path, { readonly: true });
-    const rows = check.prepare("SELECT enrollment, length(id_card) AS bytes, id_card_deleted_at IS NOT NULL AS deleted FROM accounts ORDER BY enrollment").all();
+    const rows = check
+      .prepare(
+        "SELECT enrollment, length(id_card) AS bytes, id_card_deleted_at IS NOT NULL AS deleted FROM accounts ORDER BY enrollment",
+      )
+      .all();
     check.close();
     expect(rows).toEqual([
       { enrollment: "0187RT000001", bytes: 0, deleted: 1 },

@@ -18,15 +18,37 @@ afterEach(() => {
 });
 
 const student = { enrollment: sampleStudent.enrollment, email: sampleStudent.email };
-const idea = { name: sampleStudent.username, enrollment: sampleStudent.enrollment, college: "TIT", title: "Solar benches", description: "Benches that charge phones.", impact: "Phones charged outdoors." };
-const suggestion = { name: sampleStudent.username, enrollment: sampleStudent.enrollment, college: "TIT", problem: "Wi-Fi drops in block C.", solution: "One more access point." };
-const application = { ...sampleApplication, name: sampleStudent.username, email: sampleStudent.email, enrollment: sampleStudent.enrollment };
+const idea = {
+  name: sampleStudent.username,
+  enrollment: sampleStudent.enrollment,
+  college: "TIT",
+  title: "Solar benches",
+  description: "Benches that charge phones.",
+  impact: "Phones charged outdoors.",
+};
+const suggestion = {
+  name: sampleStudent.username,
+  enrollment: sampleStudent.enrollment,
+  college: "TIT",
+  problem: "Wi-Fi drops in block C.",
+  solution: "One more access point.",
+};
+const application = {
+  ...sampleApplication,
+  name: sampleStudent.username,
+  email: sampleStudent.email,
+  enrollment: sampleStudent.enrollment,
+};
 
 /** A team whose member 3 is the student (by e-mail, in other letter case), or whose leader is. */
 function teamWithStudent(name: string, prefix: string, role: "leader" | "member") {
   const team = sampleTeam(name, prefix);
   const index = role === "leader" ? 0 : 3;
-  team.members[index] = { ...team.members[index]!, name: sampleStudent.username, email: sampleStudent.email.toUpperCase() };
+  team.members[index] = {
+    ...team.members[index]!,
+    name: sampleStudent.username,
+    email: sampleStudent.email.toUpperCase(),
+  };
   return team;
 }
 
@@ -51,14 +73,26 @@ for (const engine of engines) {
   describe(`students' data on ${engine.name}`, () => {
     it("shows what the student sent, with the council's decision, and only their own member row of a team", async () => {
       const { store } = await seeded();
-      expect((await store.inbox.triage({ entryId: "application-1", action: "accept", by: "0187ME220311" })).ok).toBe(true);
+      expect((await store.inbox.triage({ entryId: "application-1", action: "accept", by: "0187ME220311" })).ok).toBe(
+        true,
+      );
       const sent = await store.students!.sentBy({ enrollment: " 0187cs221042 ", email: student.email });
       if (!sent.ok) throw new Error("not ok");
       expect(sent.value.applications).toEqual([
-        expect.objectContaining({ club: application.club, email: application.email, decision: "accepted", receivedAt: expect.any(String) }),
+        expect.objectContaining({
+          club: application.club,
+          email: application.email,
+          decision: "accepted",
+          receivedAt: expect.any(String),
+        }),
       ]);
       expect(sent.value.teams).toEqual([
-        { teamName: "Pixel Pioneers", category: "design", receivedAt: expect.any(String), member: expect.objectContaining({ name: sampleStudent.username, role: "member" }) },
+        {
+          teamName: "Pixel Pioneers",
+          category: "design",
+          receivedAt: expect.any(String),
+          member: expect.objectContaining({ name: sampleStudent.username, role: "member" }),
+        },
       ]);
       expect(JSON.stringify(sent.value)).not.toContain("pixel.member1@example.org");
       expect(sent.value.ideas).toEqual([expect.objectContaining({ title: "Solar benches" })]);
@@ -70,7 +104,10 @@ for (const engine of engines) {
       const { store, token } = await seeded();
       const record = await store.accountRecord(token);
       if (!record.ok) throw new Error("not ok");
-      expect(record.value).toMatchObject({ collegeId: sampleStudent.enrollment, details: { username: sampleStudent.username, email: sampleStudent.email } });
+      expect(record.value).toMatchObject({
+        collegeId: sampleStudent.enrollment,
+        details: { username: sampleStudent.username, email: sampleStudent.email },
+      });
       expect(record.value.idCard).toMatchObject({ mediaType: "image/png" });
       expect(Buffer.from((record.value.idCard as { bytes: Uint8Array }).bytes).equals(tinyPng)).toBe(true);
       expect(JSON.stringify(record.value)).not.toMatch(/scrypt|password/);
@@ -81,17 +118,32 @@ for (const engine of engines) {
       const { store, config, token } = await seeded();
       expect((await store.grantCouncilRole(sampleStudent.enrollment)).ok).toBe(true);
       const erasedAccount = await store.eraseAccount(token);
-      expect(erasedAccount).toEqual({ ok: true, value: { enrollment: sampleStudent.enrollment, email: sampleStudent.email } });
+      expect(erasedAccount).toEqual({
+        ok: true,
+        value: { enrollment: sampleStudent.enrollment, email: sampleStudent.email },
+      });
       expect(await store.students!.erase(student)).toEqual({
         ok: true,
         value: { applications: 1, ideas: 1, suggestions: 1, teamMemberships: 1, teamsLed: 0 },
       });
       expect(await store.whoIsSignedIn(token)).toEqual({ status: "signed-out" });
-      for (const [table, left] of [["accounts", 0], ["sessions", 0], ["council_members", 0], ["ideas", 0], ["suggestions", 0], ["applications", 1], ["teams", 2], ["team_members", 11]] as const) {
+      for (const [table, left] of [
+        ["accounts", 0],
+        ["sessions", 0],
+        ["council_members", 0],
+        ["ideas", 0],
+        ["suggestions", 0],
+        ["applications", 1],
+        ["teams", 2],
+        ["team_members", 11],
+      ] as const) {
         expect(await countOf(config, `SELECT COUNT(*) FROM ${table}`), table).toBe(left);
       }
       // The inbox keeps that something was erased, when, and why; nothing the student sent.
-      const erasures = await queryRows<Record<string, unknown>>(config, "SELECT section, what, reason, by_college_id FROM erasures ORDER BY id");
+      const erasures = await queryRows<Record<string, unknown>>(
+        config,
+        "SELECT section, what, reason, by_college_id FROM erasures ORDER BY id",
+      );
       expect(erasures).toEqual([
         { section: "accounts", what: "account", reason: "student-request", by_college_id: null },
         { section: "applications", what: "entry", reason: "student-request", by_college_id: null },
@@ -99,14 +151,20 @@ for (const engine of engines) {
         { section: "suggestions", what: "entry", reason: "student-request", by_college_id: null },
         { section: "teams", what: "member", reason: "student-request", by_college_id: null },
       ]);
-      expect(await store.inbox.erasures("teams", 10)).toMatchObject({ ok: true, value: [{ what: "member", reason: "student-request" }] });
+      expect(await store.inbox.erasures("teams", 10)).toMatchObject({
+        ok: true,
+        value: [{ what: "member", reason: "student-request" }],
+      });
     });
 
     it("erases a team the student leads, whole", async () => {
       const config = await engine.freshConfig();
       const store = engine.open(config);
       expect((await store.registerTeam(teamWithStudent("Led By Aarav", "led", "leader"))).ok).toBe(true);
-      expect(await store.students!.erase(student)).toMatchObject({ ok: true, value: { teamsLed: 1, teamMemberships: 0 } });
+      expect(await store.students!.erase(student)).toMatchObject({
+        ok: true,
+        value: { teamsLed: 1, teamMemberships: 0 },
+      });
       expect(await countOf(config, "SELECT COUNT(*) FROM teams")).toBe(0);
       expect(await countOf(config, "SELECT COUNT(*) FROM team_members")).toBe(0);
     });
@@ -114,7 +172,11 @@ for (const engine of engines) {
     it("a council member erases one entry: gone from the inbox and its export, recorded without its data", async () => {
       const { store, config } = await seeded();
       expect(await store.inbox.erase({ entryId: "idea-1", by: "0187ME220311" })).toEqual({ ok: true });
-      expect(await store.inbox.erase({ entryId: "idea-1", by: "0187ME220311" })).toEqual({ ok: false, reason: "rejected", message: "There is no idea 1." });
+      expect(await store.inbox.erase({ entryId: "idea-1", by: "0187ME220311" })).toEqual({
+        ok: false,
+        reason: "rejected",
+        message: "There is no idea 1.",
+      });
       expect(await store.inbox.exportSection("ideas")).toEqual({ ok: true, value: [] });
       expect(await queryRows(config, "SELECT section, entry_id, what, reason, by_college_id FROM erasures")).toEqual([
         { section: "ideas", entry_id: 1, what: "entry", reason: "council-request", by_college_id: "0187ME220311" },
@@ -126,7 +188,13 @@ for (const engine of engines) {
       expect((await store.inbox.triage({ entryId: "application-1", action: "decline", by: "X" })).ok).toBe(true);
       expect((await store.inbox.triage({ entryId: "team-2", action: "archive", by: "X" })).ok).toBe(true);
       expect((await store.inbox.triage({ entryId: "idea-1", action: "seen", by: "X" })).ok).toBe(true);
-      await store.profiles.saveProfile("0187IT230099", { college: "TIT", branch: "IT", dob: "2005-01-15", gender: "Other", idCard: { mediaType: "image/png", bytes: tinyPng } });
+      await store.profiles.saveProfile("0187IT230099", {
+        college: "TIT",
+        branch: "IT",
+        dob: "2005-01-15",
+        gender: "Other",
+        idCard: { mediaType: "image/png", bytes: tinyPng },
+      });
 
       // Nothing is old enough yet.
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toEqual({ idCards: 0, entries: 0 });
@@ -136,8 +204,13 @@ for (const engine of engines) {
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toEqual({ idCards: 2, entries: 0 });
       const login = await store.logIn(sampleStudent.enrollment, studentPassword);
       if (!login.ok) throw new Error("the account no longer signs in");
-      expect(await store.accountRecord(login.value)).toMatchObject({ ok: true, value: { idCard: { deletedAt: expect.any(String) } } });
-      expect(await store.profiles.profileWithIdCard("0187IT230099")).toMatchObject({ idCard: { deletedAt: expect.any(String) } });
+      expect(await store.accountRecord(login.value)).toMatchObject({
+        ok: true,
+        value: { idCard: { deletedAt: expect.any(String) } },
+      });
+      expect(await store.profiles.profileWithIdCard("0187IT230099")).toMatchObject({
+        idCard: { deletedAt: expect.any(String) },
+      });
 
       vi.setSystemTime(Date.now() + 731 * 24 * 60 * 60 * 1000);
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toEqual({ idCards: 0, entries: 2 });
@@ -160,9 +233,27 @@ describe("erased means gone from disk (SQLite)", () => {
     const email = "zubeida.xyrom.417@example.org";
     const enrollment = "0187ZQ990417";
     const idCard = Buffer.concat([tinyPng, Buffer.from("ID-CARD-BYTES-7f3a9c")]);
-    expect(await store.registerAccount({ ...sampleAccount, username: marker, email, enrollment, idCard: { mediaType: "image/png", bytes: idCard } })).toEqual({ ok: true });
-    expect(await store.applyToCouncil({ ...sampleApplication, name: marker, email, enrollment, motivation: "Motivation-c41d" })).toEqual({ ok: true });
-    expect(await store.shareIdea({ ...idea, name: marker, enrollment, title: "Idea-title-9e2b" })).toEqual({ ok: true });
+    expect(
+      await store.registerAccount({
+        ...sampleAccount,
+        username: marker,
+        email,
+        enrollment,
+        idCard: { mediaType: "image/png", bytes: idCard },
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await store.applyToCouncil({
+        ...sampleApplication,
+        name: marker,
+        email,
+        enrollment,
+        motivation: "Motivation-c41d",
+      }),
+    ).toEqual({ ok: true });
+    expect(await store.shareIdea({ ...idea, name: marker, enrollment, title: "Idea-title-9e2b" })).toEqual({
+      ok: true,
+    });
     // Someone else's row written after, so the erased ones are not simply at the end of the file.
     expect(await store.applyToCouncil(sampleApplication)).toEqual({ ok: true });
     const login = await store.logIn(enrollment, "09032004");

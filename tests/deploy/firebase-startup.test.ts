@@ -8,7 +8,10 @@ import { assertBuilt, logEntries, logMessages, startProductionServer } from "../
 // whole, half or absent: the start-up checks of issue 9 as an operator meets them.
 describe("starting the built server with or without Firebase sign-in", () => {
   let directory = "";
-  const baseEnv = () => ({ SESSION_SECRET: "startup-test-session-secret-0123456789abcdef", DATABASE_PATH: path.join(directory, "council.sqlite") });
+  const baseEnv = () => ({
+    SESSION_SECRET: "startup-test-session-secret-0123456789abcdef",
+    DATABASE_PATH: path.join(directory, "council.sqlite"),
+  });
 
   beforeAll(() => {
     assertBuilt();
@@ -21,10 +24,18 @@ describe("starting the built server with or without Firebase sign-in", () => {
   test.each([
     ["an API key without an auth domain", { FIREBASE_API_KEY: "AIza-test-key" }, "FIREBASE_AUTH_DOMAIN"],
     ["an auth domain without an API key", { FIREBASE_AUTH_DOMAIN: "demo-council.firebaseapp.com" }, "FIREBASE_API_KEY"],
-  ])("refuses to start with %s, naming the missing variable", async (_case, firebase, missing) => {
-    const start = startProductionServer({ inheritEnv: false, env: { ...baseEnv(), ...firebase }, startTimeoutMs: 15_000 });
-    await expect(start).rejects.toThrow(new RegExp(`exited before answering[\\s\\S]*${missing} is required when`));
-  }, 30_000);
+  ])(
+    "refuses to start with %s, naming the missing variable",
+    async (_case, firebase, missing) => {
+      const start = startProductionServer({
+        inheritEnv: false,
+        env: { ...baseEnv(), ...firebase },
+        startTimeoutMs: 15_000,
+      });
+      await expect(start).rejects.toThrow(new RegExp(`exited before answering[\\s\\S]*${missing} is required when`));
+    },
+    30_000,
+  );
 
   test("with no Firebase settings it starts as before and logs one line saying Firebase sign-in is off", async () => {
     const server = await startProductionServer({ inheritEnv: false, env: baseEnv() });
@@ -36,7 +47,9 @@ describe("starting the built server with or without Firebase sign-in", () => {
       expect(notices).toEqual([
         `warn: Firebase sign-in is off: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are not set, so accounts use the built-in store (SQLite at ${baseEnv().DATABASE_PATH}).`,
       ]);
-      expect(logMessages(server.output.stdout)).toContain(`Sign-in: built-in store (SQLite at ${baseEnv().DATABASE_PATH}). Submissions: built-in store`);
+      expect(logMessages(server.output.stdout)).toContain(
+        `Sign-in: built-in store (SQLite at ${baseEnv().DATABASE_PATH}). Submissions: built-in store`,
+      );
     } finally {
       await server.stop();
     }
@@ -69,6 +82,8 @@ describe("starting the built server with or without Firebase sign-in", () => {
       env: { ...baseEnv(), FIREBASE_API_KEY: "AIza-test-key", FIREBASE_AUTH_DOMAIN: "demo-council.firebaseapp.com" },
       startTimeoutMs: 15_000,
     });
-    await expect(start).rejects.toThrow(/FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS is required in production/);
+    await expect(start).rejects.toThrow(
+      /FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS is required in production/,
+    );
   }, 30_000);
 });

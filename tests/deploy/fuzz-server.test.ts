@@ -21,7 +21,9 @@ beforeAll(async () => {
   assertBuilt();
   dataDir = mkdtempSync(path.join(tmpdir(), "council-fuzz-server-"));
   // Trusting loopback lets each case come from its own address, so the per-client limits do not answer for the checks.
-  server = await startProductionServer({ env: { TRUST_PROXY: "loopback", DATABASE_PATH: path.join(dataDir, "council.sqlite") } });
+  server = await startProductionServer({
+    env: { TRUST_PROXY: "loopback", DATABASE_PATH: path.join(dataDir, "council.sqlite") },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -50,7 +52,9 @@ describe("hostile submissions over HTTP", () => {
     const before = residentMegabytes(pid);
     const cases = Object.entries(forms)
       .filter(([name]) => name !== "logout")
-      .flatMap(([name, form]) => fc.sample(hostileSubmission(form), casesPerForm).map((entries) => ({ name, form, entries })));
+      .flatMap(([name, form]) =>
+        fc.sample(hostileSubmission(form), casesPerForm).map((entries) => ({ name, form, entries })),
+      );
 
     const failures: string[] = [];
     let sent = 0;

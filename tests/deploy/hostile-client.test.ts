@@ -45,8 +45,18 @@ async function signedIn(enrollment: string, username: string, { member }: { memb
     else if (name === "email") registration.append(name, `${enrollment.toLowerCase()}@example.org`);
     else registration.append(name, value instanceof File ? idCard() : value);
   }
-  const registered = await fetch(`${server.url}/userProfileRegistration`, { method: "POST", body: registration, redirect: "manual" });
-  expect(registered.status, await registered.clone().text().then((text) => text.slice(0, 300))).toBe(302);
+  const registered = await fetch(`${server.url}/userProfileRegistration`, {
+    method: "POST",
+    body: registration,
+    redirect: "manual",
+  });
+  expect(
+    registered.status,
+    await registered
+      .clone()
+      .text()
+      .then((text) => text.slice(0, 300)),
+  ).toBe(302);
   if (member) {
     execFileSync(process.execPath, ["build/cli/council.js", "grant", enrollment], {
       env: { ...process.env, NODE_ENV: "test", DATABASE_PATH: databasePath, COUNCIL_API_URL: "" },
@@ -68,7 +78,10 @@ async function headerLink(response: Response): Promise<string | undefined> {
 
 describe("a council member's CSV download", () => {
   it("is a private attachment, and its .data twin answers 404 with none of the entries", async () => {
-    const joined = await fetch(`${server.url}/join`, form(Object.fromEntries([...forms.join!.valid, ["name", "Twin Marker"]] as [string, string][])));
+    const joined = await fetch(
+      `${server.url}/join`,
+      form(Object.fromEntries([...forms.join!.valid, ["name", "Twin Marker"]] as [string, string][])),
+    );
     expect(joined.status).toBe(302);
     const cookie = await signedIn("0187CS299001", "Meera Joshi", { member: true });
 
@@ -108,7 +121,10 @@ describe("a signed-in visitor's public pages", () => {
     expect(signedInPage.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
     expect(await headerLink(signedInPage)).toContain("Priya");
 
-    const loggedOut = await fetch(`${server.url}/userProfile`, { ...form({ intent: "logout" }), headers: { ...form({}).headers, Cookie: cookie } });
+    const loggedOut = await fetch(`${server.url}/userProfile`, {
+      ...form({ intent: "logout" }),
+      headers: { ...form({}).headers, Cookie: cookie },
+    });
     expect(loggedOut.status).toBe(302);
 
     const replayed = await fetch(`${server.url}/clubs`, { headers: { Cookie: cookie } });
@@ -134,7 +150,9 @@ describe("a body that trickles", () => {
     });
     socket.on("error", () => undefined);
     const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
-    socket.write("POST /join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n");
+    socket.write(
+      "POST /join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+    );
     // One byte every four seconds: 1,000 bytes would take over an hour.
     const drip = setInterval(() => {
       if (!socket.destroyed) socket.write("a");
@@ -147,7 +165,10 @@ describe("a body that trickles", () => {
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       }
       expect(socket.destroyed).toBe(false);
-      const openFor = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 40_000))]);
+      const openFor = await Promise.race([
+        closed,
+        new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 40_000)),
+      ]);
       expect(openFor).toBeGreaterThanOrEqual(55_000);
       expect(openFor).toBeLessThanOrEqual(65_000);
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);

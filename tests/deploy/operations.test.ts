@@ -5,7 +5,13 @@ import { pathToFileURL } from "node:url";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
-import { assertBuilt, logEntries, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
+import {
+  assertBuilt,
+  logEntries,
+  type ProductionServer,
+  repoRoot,
+  startProductionServer,
+} from "../../scripts/lib/server.mjs";
 import { forms, idCard } from "../fuzz/hostile-forms";
 
 /**
@@ -22,7 +28,12 @@ beforeAll(async () => {
   assertBuilt();
   dataDir = mkdtempSync(path.join(tmpdir(), "council-operations-"));
   server = await startProductionServer({
-    env: { DATABASE_PATH: path.join(dataDir, "council.sqlite"), METRICS_TOKEN: metricsToken, TRUST_PROXY: undefined, LOG_LEVEL: undefined },
+    env: {
+      DATABASE_PATH: path.join(dataDir, "council.sqlite"),
+      METRICS_TOKEN: metricsToken,
+      TRUST_PROXY: undefined,
+      LOG_LEVEL: undefined,
+    },
   });
 }, 60_000);
 
@@ -63,22 +74,40 @@ describe("the log", () => {
     const joined = await fetch(`${server.url}/join`, urlEncoded({ ...join, ...personal, name: personal.name }));
     expect(joined.status).toBe(302);
     // The same details refused (a phone starting with 5), so the refusal path is read too.
-    expect((await fetch(`${server.url}/join`, urlEncoded({ ...join, ...personal, phone: "5123987654" }))).status).toBe(400);
+    expect((await fetch(`${server.url}/join`, urlEncoded({ ...join, ...personal, phone: "5123987654" }))).status).toBe(
+      400,
+    );
 
     // An account: registered, signed in with the password made from the date of birth, then a wrong password.
     const registration = new FormData();
     for (const [name, value] of forms.registration!.valid) {
-      const mine = { username: personal.name, email: personal.email, enrollment: personal.enrollment, phone: personal.phone, dob: personal.dob }[
-        name
-      ];
+      const mine = {
+        username: personal.name,
+        email: personal.email,
+        enrollment: personal.enrollment,
+        phone: personal.phone,
+        dob: personal.dob,
+      }[name];
       registration.append(name, mine ?? (value instanceof File ? idCard() : value));
     }
-    const registered = await fetch(`${server.url}/userProfileRegistration`, { method: "POST", body: registration, redirect: "manual" });
+    const registered = await fetch(`${server.url}/userProfileRegistration`, {
+      method: "POST",
+      body: registration,
+      redirect: "manual",
+    });
     expect(registered.status).toBe(302);
-    const login = await fetch(`${server.url}/login`, urlEncoded({ collegeId: personal.enrollment, password: personal.password }));
+    const login = await fetch(
+      `${server.url}/login`,
+      urlEncoded({ collegeId: personal.enrollment, password: personal.password }),
+    );
     expect(login.status).toBe(302);
-    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
-    expect((await fetch(`${server.url}/login`, urlEncoded({ collegeId: personal.enrollment, password: "31129999" }))).status).toBe(401);
+    const session = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__session="))!
+      .split(";")[0]!;
+    expect(
+      (await fetch(`${server.url}/login`, urlEncoded({ collegeId: personal.enrollment, password: "31129999" }))).status,
+    ).toBe(401);
 
     // A signed-in page, with the cookie and a bearer credential, and a search holding a name.
     const profile = await fetch(`${server.url}/userProfile?name=${encodeURIComponent(personal.name)}`, {
@@ -89,7 +118,14 @@ describe("the log", () => {
     await settle();
 
     const log = server.output.stdout.slice(before) + server.output.stderr;
-    const secrets = [...Object.values(personal), "Zephyrine", "Quillfeather", "14/07/2003", session.split("=")[1]!, "secret-credential"];
+    const secrets = [
+      ...Object.values(personal),
+      "Zephyrine",
+      "Quillfeather",
+      "14/07/2003",
+      session.split("=")[1]!,
+      "secret-credential",
+    ];
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
     // The lines are there, each with its request's id: the absence above is not an empty log.
     const lines = logEntries(server.output.stdout.slice(before));
@@ -127,11 +163,15 @@ describe("/metrics", () => {
   });
 
   it("labels two club pages with one route pattern, never their paths", async () => {
-    for (const club of ["coding", "robotics", "coding"]) expect((await fetch(`${server.url}/club/${club}`)).status).toBe(200);
+    for (const club of ["coding", "robotics", "coding"])
+      expect((await fetch(`${server.url}/club/${club}`)).status).toBe(200);
     expect((await fetch(`${server.url}/no-such-page-${Date.now()}`)).status).toBe(404);
     await settle();
     const text = await (await scrape()).text();
-    const clubCount = /^http_request_duration_seconds_count\{method="GET",route="\/club\/:clubName",status_class="2xx"\} (\d+)$/m.exec(text);
+    const clubCount =
+      /^http_request_duration_seconds_count\{method="GET",route="\/club\/:clubName",status_class="2xx"\} (\d+)$/m.exec(
+        text,
+      );
     expect(Number(clubCount?.[1])).toBeGreaterThanOrEqual(3);
     expect(text).not.toMatch(/route="\/club\/(coding|robotics)"/);
     expect(text).not.toMatch(/route="\/no-such-page/);
@@ -150,7 +190,9 @@ describe("/metrics", () => {
     expect(text).toMatch(/^form_submissions_total\{form="\/join",outcome="stored"\} [1-9]\d*$/m);
     expect(text).toMatch(/^form_submissions_total\{form="\/join",outcome="refused"\} [1-9]\d*$/m);
     expect(text).toMatch(/^form_submissions_total\{form="\/suggestion",outcome="refused"\} [1-9]\d*$/m);
-    expect(text).toMatch(/^outside_call_duration_seconds_count\{service="store",operation="[^"]+",outcome="ok"\} [1-9]\d*$/m);
+    expect(text).toMatch(
+      /^outside_call_duration_seconds_count\{service="store",operation="[^"]+",outcome="ok"\} [1-9]\d*$/m,
+    );
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   }, 30_000);
@@ -177,7 +219,7 @@ describe("a server without METRICS_TOKEN, behind a trusted proxy", () => {
   it("takes the proxy's X-Request-Id when it is short and plain, and logs it", async () => {
     const plain = await fetch(`${proxied.url}/clubs`, { headers: { "X-Request-Id": "edge-7f3a.01_b" } });
     expect(plain.headers.get("X-Request-Id")).toBe("edge-7f3a.01_b");
-    for (const offered of ["has spaces in it", "x".repeat(65), "quote\"d", "a,b"]) {
+    for (const offered of ["has spaces in it", "x".repeat(65), 'quote"d', "a,b"]) {
       const response = await fetch(`${proxied.url}/clubs`, { headers: { "X-Request-Id": offered } });
       expect(response.headers.get("X-Request-Id"), offered).not.toBe(offered);
       expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -238,7 +280,9 @@ describe("an unexpected error", () => {
     const reference = /data-error-reference="([^"]+)"/.exec(html)?.[1];
     expect(reference).toBe(id.slice(0, 8));
     const text = html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
-    expect(text).toContain(`If this keeps happening, write to studentcouncil@example.org and quote the reference ${reference}.`);
+    expect(text).toContain(
+      `If this keeps happening, write to studentcouncil@example.org and quote the reference ${reference}.`,
+    );
     // The visitor sees none of the error itself.
     expect(html).not.toContain("broken loader");
   });

@@ -18,7 +18,8 @@ let server: ProductionServer;
 let databaseUrl = "";
 let directory = "";
 
-const application = (email: string) => joinFormFields(email, `0187CS${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`);
+const application = (email: string) =>
+  joinFormFields(email, `0187CS${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`);
 
 let client = 0;
 function postJoin(fields: Record<string, string>) {
@@ -48,7 +49,12 @@ beforeAll(async () => {
   databaseUrl = await cluster.createDatabase();
   directory = mkdtempSync(path.join(tmpdir(), "council-pg-server-"));
   server = await startProductionServer({
-    env: { DATABASE_URL: databaseUrl, DATABASE_PATH: path.join(directory, "never.sqlite"), TRUST_PROXY: "loopback", DATABASE_STATEMENT_TIMEOUT_MS: "3000" },
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATABASE_PATH: path.join(directory, "never.sqlite"),
+      TRUST_PROXY: "loopback",
+      DATABASE_STATEMENT_TIMEOUT_MS: "3000",
+    },
   });
 }, 90_000);
 

@@ -94,7 +94,12 @@ describe("a clean production install of the build (the Docker image's final stag
       spawnSync("npm", ["run", "--silent", "council", "--", ...args], {
         cwd: appDir,
         encoding: "utf8",
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", SESSION_SECRET: testSessionSecret },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: "production",
+          SESSION_SECRET: testSessionSecret,
+        },
         timeout: 30_000,
       });
     const listed = council("list");
@@ -108,7 +113,10 @@ describe("a clean production install of the build (the Docker image's final stag
   test.each([
     ["without SESSION_SECRET", undefined],
     ["with a SESSION_SECRET shorter than 32 characters", "too-short-secret"],
-    ["with the placeholder SESSION_SECRET of .env.example", /^SESSION_SECRET=(.*)$/m.exec(readFileSync(path.join(repoRoot, ".env.example"), "utf8"))?.[1]],
+    [
+      "with the placeholder SESSION_SECRET of .env.example",
+      /^SESSION_SECRET=(.*)$/m.exec(readFileSync(path.join(repoRoot, ".env.example"), "utf8"))?.[1],
+    ],
   ])(
     "refuses to start in production %s",
     async (_case, secret) => {

@@ -83,7 +83,12 @@ beforeAll(async () => {
   // Both replicas connected to Redis, so the rate limits are shared from the first request.
   const probe = new Redis(redis.url);
   const deadline = Date.now() + 10_000;
-  while (String(await probe.client("LIST")).trim().split("\n").length < 3 && Date.now() < deadline) {
+  while (
+    String(await probe.client("LIST"))
+      .trim()
+      .split("\n").length < 3 &&
+    Date.now() < deadline
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await probe.quit();
@@ -110,7 +115,10 @@ let applicants = 0;
 function application(tag: string) {
   applicants += 1;
   return {
-    ...joinFormFields(`${tag}.${applicants}.${process.pid}@example.org`, `0187${tag.slice(0, 2).toUpperCase()}${String(300000 + applicants)}`),
+    ...joinFormFields(
+      `${tag}.${applicants}.${process.pid}@example.org`,
+      `0187${tag.slice(0, 2).toUpperCase()}${String(300000 + applicants)}`,
+    ),
     name: `Applicant ${tag} ${applicants}`,
   };
 }
@@ -126,7 +134,10 @@ function postJoin(baseUrl: string, fields: Record<string, string>, signal?: Abor
 }
 
 async function storedApplications(email: string): Promise<number> {
-  const result = await database!.query<{ count: string }>("SELECT count(*) AS count FROM applications WHERE email = $1", [email]);
+  const result = await database!.query<{ count: string }>(
+    "SELECT count(*) AS count FROM applications WHERE email = $1",
+    [email],
+  );
   return Number(result.rows[0]!.count);
 }
 
@@ -135,7 +146,14 @@ const isRedirect = (status: number) => status === 302 || status === 303;
 /** Registers an account (multipart, with an ID card) on `baseUrl`; the password is the date of birth as DDMMYYYY. */
 async function register(baseUrl: string, account: { username: string; enrollment: string; email: string }) {
   const body = new FormData();
-  const fields = { ...account, college: "TIT", branch: "CSE", phone: "9876543210", dob: "2004-09-05", gender: "Female" };
+  const fields = {
+    ...account,
+    college: "TIT",
+    branch: "CSE",
+    phone: "9876543210",
+    dob: "2004-09-05",
+    gender: "Female",
+  };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append("idCard", new File([tinyPng], "id-card.png", { type: "image/png" }));
   body.append("consent", "on");
@@ -173,7 +191,8 @@ function entryArticle(html: string, id: string): string {
 
 describe("two replicas on one PostgreSQL database and one Redis, behind nginx", () => {
   it("both say at start that they use PostgreSQL, and are ready through nginx", async () => {
-    for (const replica of replicas) expect(logMessages(replica.output.stdout)).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/\w+\)\./m);
+    for (const replica of replicas)
+      expect(logMessages(replica.output.stdout)).toMatch(/^Store: PostgreSQL \(127\.0\.0\.1:\d+\/\w+\)\./m);
     // Four probes in round robin: each replica answers at least once.
     for (let probe = 0; probe < 4; probe += 1) {
       const response = await fetch(`${balancerUrl}/readyz`);
@@ -216,10 +235,19 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
     const member = { username: "Council Secretary", enrollment: "0187CS210042", email: "secretary@example.org" };
     expect((await register(replicas[1]!.url, member)).status).toBe(302);
     // The command line, on the same database as the site (it reads DATABASE_URL as the server does).
-    const granted = await runFile(process.execPath, [path.join(repoRoot, "build", "cli", "council.js"), "grant", member.enrollment], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_PATH: path.join(workDir, "unused.sqlite"), REDIS_URL: undefined },
-    });
+    const granted = await runFile(
+      process.execPath,
+      [path.join(repoRoot, "build", "cli", "council.js"), "grant", member.enrollment],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATABASE_PATH: path.join(workDir, "unused.sqlite"),
+          REDIS_URL: undefined,
+        },
+      },
+    );
     expect(granted.stdout).toContain(member.enrollment);
     const cookie = await logIn(replicas[0]!.url, member.enrollment, "05092004");
 
@@ -227,7 +255,9 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
     const sent = await postJoin(replicas[0]!.url, fields);
     await sent.arrayBuffer();
     expect(sent.status).toBe(302);
-    const { rows } = await database!.query<{ id: number }>("SELECT id FROM applications WHERE email = $1", [fields.email]);
+    const { rows } = await database!.query<{ id: number }>("SELECT id FROM applications WHERE email = $1", [
+      fields.email,
+    ]);
     const entry = `application-${rows[0]!.id}`;
     const search = `/council?q=${encodeURIComponent(fields.name)}`;
 
@@ -293,7 +323,8 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
     );
     for (const row of counts.rows) expect(Number(row.count), row.email).toBe(1);
     // Anything else nginx answered is its own "bad gateway" for a request the dead replica was handling.
-    for (const status of statuses) if (!isRedirect(status as number)) expect(status, `answers: ${statuses.join(" ")}`).toBe(502);
+    for (const status of statuses)
+      if (!isRedirect(status as number)) expect(status, `answers: ${statuses.join(" ")}`).toBe(502);
 
     const survivor = replicas[0]!;
     const ready = await fetch(`${survivor.url}/readyz`);

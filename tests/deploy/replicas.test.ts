@@ -30,7 +30,12 @@ beforeAll(async () => {
   // Both replicas connected to Redis (until then each would answer from its own memory).
   const probe = new Redis(redis.url);
   const deadline = Date.now() + 10_000;
-  while (String(await probe.client("LIST")).trim().split("\n").length < 3 && Date.now() < deadline) {
+  while (
+    String(await probe.client("LIST"))
+      .trim()
+      .split("\n").length < 3 &&
+    Date.now() < deadline
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await probe.quit();
@@ -53,7 +58,10 @@ function logIn(replica: ProductionServer, password: string, client: string) {
 
 describe("two replicas sharing one Redis and one database", () => {
   it("say which store holds their limits at start", () => {
-    for (const replica of replicas) expect(logMessages(replica.output.stdout)).toMatch(/^Rate limits: shared in Redis at redis:\/\/127\.0\.0\.1:\d+/m);
+    for (const replica of replicas)
+      expect(logMessages(replica.output.stdout)).toMatch(
+        /^Rate limits: shared in Redis at redis:\/\/127\.0\.0\.1:\d+/m,
+      );
   });
 
   it("enforce one login limit: wrong passwords alternating between them are refused from the 6th", async () => {

@@ -4,7 +4,13 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, logEntries, logMessages, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import {
+  assertBuilt,
+  logEntries,
+  logMessages,
+  type ProductionServer,
+  startProductionServer,
+} from "../../scripts/lib/server.mjs";
 
 /**
  * The production server on the wire, started as `npm start` starts it: HTTP edges a hostile client meets, and what
@@ -48,7 +54,12 @@ function rawUpload(
     });
     socket.on("close", () => {
       const head = received.split("\r\n\r\n")[0] ?? "";
-      resolve({ head, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), closedCleanly: error === undefined, error });
+      resolve({
+        head,
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        closedCleanly: error === undefined,
+        error,
+      });
     });
     // The registration form is read as a stream, part by part: the body is one huge ID card.
     const head = idCard
@@ -56,7 +67,8 @@ function rawUpload(
       : "POST /join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n";
     socket.write(head + (chunked ? "Transfer-Encoding: chunked\r\n\r\n" : `Content-Length: ${bytes}\r\n\r\n`));
     if (idCard) {
-      const partHead = '--b\r\nContent-Disposition: form-data; name="idCard"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n';
+      const partHead =
+        '--b\r\nContent-Disposition: form-data; name="idCard"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n';
       socket.write(chunked ? `${partHead.length.toString(16)}\r\n${partHead}\r\n` : partHead);
     }
     const piece = idCard ? "x".repeat(64 * 1024) : `name=${"x".repeat(64 * 1024)}&`;
@@ -89,44 +101,53 @@ describe("the production server", () => {
   it.each([
     ["announced by Content-Length", false],
     ["sent chunked, without a length", true],
-  ])("answers an oversized body %s with 413 and Connection: close, then closes without a reset", async (_case, chunked) => {
-    // A reset is a race between the answer and the client still sending: try several times to catch it.
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024 });
-      expect(answer.status).toBe(413);
-      expect(answer.head).toMatch(/^connection: close$/im);
-      expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
-    }
-    // The next request, on a new connection, is answered as usual.
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  });
+  ])(
+    "answers an oversized body %s with 413 and Connection: close, then closes without a reset",
+    async (_case, chunked) => {
+      // A reset is a race between the answer and the client still sending: try several times to catch it.
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024 });
+        expect(answer.status).toBe(413);
+        expect(answer.head).toMatch(/^connection: close$/im);
+        expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
+      }
+      // The next request, on a new connection, is answered as usual.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+  );
 
   it.each([
     ["announced by Content-Length", false],
     ["sent chunked, without a length", true],
-  ])("answers an ID card upload over the 16 MB guard %s with 413 and Connection: close, and keeps serving", async (_case, chunked) => {
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard: true });
-      expect(answer.status).toBe(413);
-      expect(answer.head).toMatch(/^connection: close$/im);
-      expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
-    }
-    // Refusing a body in the middle of a file must not take the server down.
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  });
+  ])(
+    "answers an ID card upload over the 16 MB guard %s with 413 and Connection: close, and keeps serving",
+    async (_case, chunked) => {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard: true });
+        expect(answer.status).toBe(413);
+        expect(answer.head).toMatch(/^connection: close$/im);
+        expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
+      }
+      // Refusing a body in the middle of a file must not take the server down.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+  );
 
-  it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"])("answers %s with 405 and the methods it allows", async (method) => {
-    // fetch() refuses TRACE itself; node:http sends anything.
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.request(`${server.url}/join`, { method }, resolve);
-      request.on("error", reject);
-      request.end();
-    });
-    response.resume();
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-  });
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"])(
+    "answers %s with 405 and the methods it allows",
+    async (method) => {
+      // fetch() refuses TRACE itself; node:http sends anything.
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.request(`${server.url}/join`, { method }, resolve);
+        request.on("error", reject);
+        request.end();
+      });
+      response.resume();
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    },
+  );
 
   it("answers OPTIONS with 204 and Allow", async () => {
     const response = await fetch(`${server.url}/`, { method: "OPTIONS" });
@@ -137,7 +158,15 @@ describe("the production server", () => {
   it("sends nosniff and the other security headers on every response, static files included", async () => {
     const assetsDir = path.join("build", "client", "assets");
     const asset = readdirSync(assetsDir).find((file) => file.endsWith(".js"));
-    for (const target of ["/healthz", "/robots.txt", "/sitemap.xml", "/favicon.svg", `/assets/${asset}`, "/clubs.data", "/no-such-page"]) {
+    for (const target of [
+      "/healthz",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon.svg",
+      `/assets/${asset}`,
+      "/clubs.data",
+      "/no-such-page",
+    ]) {
       const response = await fetch(`${server.url}${target}`);
       expect(response.headers.get("x-content-type-options"), target).toBe("nosniff");
       expect(response.headers.get("x-frame-options"), target).toBe("DENY");
@@ -191,7 +220,10 @@ describe("the production server", () => {
     sending = false;
     await Promise.all(attackers);
     expect(statuses.length).toBeGreaterThan(20);
-    expect(statuses.every((status) => status === 400), `statuses: ${statuses.join(",")}`).toBe(true);
+    expect(
+      statuses.every((status) => status === 400),
+      `statuses: ${statuses.join(",")}`,
+    ).toBe(true);
     // A parser that walked those names would stall every request for seconds. Four busy attackers on the same two
     // cores may slow a probe several times over; the median stays within ten times the idle median (never held to
     // less than a second, so a fast idle baseline does not make a busy machine fail).
@@ -205,14 +237,26 @@ describe("the production server", () => {
     await fetch(`${server.url}/suggestion`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: "Asha Verma", enrollment: "0101CS221001", college: "TIT", problem: "p", solution: "s" }),
+      body: new URLSearchParams({
+        name: "Asha Verma",
+        enrollment: "0101CS221001",
+        college: "TIT",
+        problem: "p",
+        solution: "s",
+      }),
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const log = server.output.stdout;
     expect(logMessages(log)).toMatch(/^GET \/clubs 200 [\d.]+ ms$/m);
     expect(logMessages(log)).toMatch(/^POST \/suggestion 302 [\d.]+ ms$/m);
     const clubs = logEntries(log).find((entry) => entry.path === "/clubs");
-    expect(clubs).toMatchObject({ level: "info", method: "GET", route: "/clubs", status: 200, durationMs: expect.any(Number) });
+    expect(clubs).toMatchObject({
+      level: "info",
+      method: "GET",
+      route: "/clubs",
+      status: 200,
+      durationMs: expect.any(Number),
+    });
     for (const personal of ["Asha", "9876543210", "0101CS221001"]) expect(log).not.toContain(personal);
   });
 
@@ -229,6 +273,8 @@ describe("the production server", () => {
     });
     expect(response.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(logMessages(server.output.stdout)).toMatch(/POST \/suggestion refused: the browser's Origin https:\/\/.* Set TRUST_PROXY/);
+    expect(logMessages(server.output.stdout)).toMatch(
+      /POST \/suggestion refused: the browser's Origin https:\/\/.* Set TRUST_PROXY/,
+    );
   });
 });

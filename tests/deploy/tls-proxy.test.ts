@@ -52,7 +52,23 @@ beforeAll(async () => {
   const key = path.join(workDir, "key.pem");
   const openssl = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
     { encoding: "utf8" },
   );
   if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
@@ -94,7 +110,8 @@ async function submitSuggestion(baseUrl: string, javaScriptEnabled: boolean) {
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Submit Suggestion" }).click();
     const response = await answer;
-    if (response.status() < 400) await page.getByText("Suggestion submitted successfully!").waitFor({ timeout: 10_000 });
+    if (response.status() < 400)
+      await page.getByText("Suggestion submitted successfully!").waitFor({ timeout: 10_000 });
     return { status: response.status(), text: await page.locator("body").innerText() };
   } finally {
     await context.close();
@@ -105,16 +122,22 @@ describe("behind nginx terminating TLS", () => {
   it.each([
     ["with JavaScript", true],
     ["without JavaScript", false],
-  ])("a form submitted over https %s is accepted when TRUST_PROXY is set", async (_case, javaScriptEnabled) => {
-    const { status, text } = await submitSuggestion(trustedUrl, javaScriptEnabled);
-    expect(status).toBeLessThan(400);
-    expect(text).toContain("Suggestion submitted successfully!");
-    // The session and toast cookies are Secure in production: they work because the browser is on https.
-  }, 30_000);
+  ])(
+    "a form submitted over https %s is accepted when TRUST_PROXY is set",
+    async (_case, javaScriptEnabled) => {
+      const { status, text } = await submitSuggestion(trustedUrl, javaScriptEnabled);
+      expect(status).toBeLessThan(400);
+      expect(text).toContain("Suggestion submitted successfully!");
+      // The session and toast cookies are Secure in production: they work because the browser is on https.
+    },
+    30_000,
+  );
 
   it("without TRUST_PROXY the same form is refused (400), and the log says to set TRUST_PROXY", async () => {
     const { status } = await submitSuggestion(untrustedUrl, false);
     expect(status).toBe(400);
-    expect(logMessages(untrusted.output.stdout)).toMatch(/refused: the browser's Origin https:\/\/127\.0\.0\.1:\d+ is not the http:\/\/127\.0\.0\.1:\d+ this server sees.*Set TRUST_PROXY/);
+    expect(logMessages(untrusted.output.stdout)).toMatch(
+      /refused: the browser's Origin https:\/\/127\.0\.0\.1:\d+ is not the http:\/\/127\.0\.0\.1:\d+ this server sees.*Set TRUST_PROXY/,
+    );
   }, 30_000);
 });

@@ -11,7 +11,7 @@ import { limits } from "~/server/limits.server";
 import { type Entry, type FormUnderTest, forms, idCard, requestFor } from "./hostile-forms";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 /**
  * Honest submissions of every form with control characters (C0 but tab and line feed, DEL) and bidirectional
@@ -21,13 +21,20 @@ vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
 
 const runsPerForm = Number(process.env.FUZZ_RUNS ?? 300);
 
-const controls = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((char) => char !== "\t" && char !== "\n");
+const controls = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter(
+  (char) => char !== "\t" && char !== "\n",
+);
 const bidiControls = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
 const unwantedCharacters = [...controls, "\u007F", ...bidiControls];
 const unwantedPattern = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 type Recorded = Awaited<typeof fake>["calls"];
-const cases: { name: string; action: (args: never) => Promise<unknown>; sent: (calls: Recorded) => unknown[]; runs?: number }[] = [
+const cases: {
+  name: string;
+  action: (args: never) => Promise<unknown>;
+  sent: (calls: Recorded) => unknown[];
+  runs?: number;
+}[] = [
   { name: "join", action: joinAction as never, sent: (calls) => calls.applyToCouncil },
   // Every suggestion takes the specified 500 ms: fewer runs keep the file under a minute.
   { name: "suggestion", action: suggestionAction as never, sent: (calls) => calls.sendSuggestion, runs: 40 },
@@ -59,14 +66,21 @@ function sprinkled(form: FormUnderTest): fc.Arbitrary<Entry[]> {
   });
 }
 
-const honest = (form: FormUnderTest): Entry[] => form.valid.map(([name, value]): Entry => [name, value instanceof File ? idCard() : value]);
+const honest = (form: FormUnderTest): Entry[] =>
+  form.valid.map(([name, value]): Entry => [name, value instanceof File ? idCard() : value]);
 
 async function submit(name: string, action: (args: never) => Promise<unknown>, entries: Entry[]) {
   const form = forms[name]!;
   const request = requestFor(form, entries);
   const url = new URL(request.url);
   try {
-    return await action({ request, params: {}, context: new RouterContextProvider(), url, pattern: url.pathname } as never);
+    return await action({
+      request,
+      params: {},
+      context: new RouterContextProvider(),
+      url,
+      pattern: url.pathname,
+    } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -79,29 +93,37 @@ beforeEach(async () => {
 });
 
 describe("control and direction-override characters in every form", () => {
-  it.each(cases)("$name: accepted, and the backend gets exactly the honest values, none of those characters in them", async ({ name, action, sent, runs: fewerRuns }) => {
-    const { calls, reset } = await fake;
-    const form = forms[name]!;
-    await submit(name, action, honest(form));
-    expect(sent(calls)).toHaveLength(1);
-    const honestValue = structuredClone(sent(calls)[0]);
+  it.each(cases)(
+    "$name: accepted, and the backend gets exactly the honest values, none of those characters in them",
+    async ({ name, action, sent, runs: fewerRuns }) => {
+      const { calls, reset } = await fake;
+      const form = forms[name]!;
+      await submit(name, action, honest(form));
+      expect(sent(calls)).toHaveLength(1);
+      const honestValue = structuredClone(sent(calls)[0]);
 
-    const numRuns = Math.min(runsPerForm, fewerRuns ?? runsPerForm);
-    let runs = 0;
-    await fc.assert(
-      fc.asyncProperty(sprinkled(form), async (entries) => {
-        runs += 1;
-        reset();
-        await limits.reset();
-        expect(entries.some(([, value]) => typeof value === "string" && unwantedPattern.test(value))).toBe(true);
-        await submit(name, action, entries);
-        expect(sent(calls)).toHaveLength(1);
-        const value = sent(calls)[0];
-        expect(unwantedPattern.test(JSON.stringify(value, (_key, item: unknown) => (item instanceof Uint8Array ? "bytes" : item)))).toBe(false);
-        expect(value).toEqual(honestValue);
-      }),
-      { numRuns },
-    );
-    expect(runs).toBeGreaterThanOrEqual(numRuns);
-  }, 120_000);
+      const numRuns = Math.min(runsPerForm, fewerRuns ?? runsPerForm);
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(sprinkled(form), async (entries) => {
+          runs += 1;
+          reset();
+          await limits.reset();
+          expect(entries.some(([, value]) => typeof value === "string" && unwantedPattern.test(value))).toBe(true);
+          await submit(name, action, entries);
+          expect(sent(calls)).toHaveLength(1);
+          const value = sent(calls)[0];
+          expect(
+            unwantedPattern.test(
+              JSON.stringify(value, (_key, item: unknown) => (item instanceof Uint8Array ? "bytes" : item)),
+            ),
+          ).toBe(false);
+          expect(value).toEqual(honestValue);
+        }),
+        { numRuns },
+      );
+      expect(runs).toBeGreaterThanOrEqual(numRuns);
+    },
+    120_000,
+  );
 });

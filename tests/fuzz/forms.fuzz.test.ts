@@ -32,7 +32,17 @@ const actions: Record<keyof typeof forms, (args: never) => Promise<unknown>> = {
 
 let db: Database.Database;
 const storedRows = () =>
-  ["applications", "accounts", "sessions", "teams", "team_members", "ideas", "suggestions", "triage_state", "triage_log"]
+  [
+    "applications",
+    "accounts",
+    "sessions",
+    "teams",
+    "team_members",
+    "ideas",
+    "suggestions",
+    "triage_state",
+    "triage_log",
+  ]
     .map((table) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n)
     .join(",");
 
@@ -46,7 +56,11 @@ afterAll(() => db?.close());
 describe("every form's action under hostile submissions", () => {
   const ran: Record<string, number> = {};
   afterAll(() => {
-    console.log(`Fuzz cases run per form: ${Object.entries(ran).map(([form, count]) => `${form} ${count}`).join(", ")}`);
+    console.log(
+      `Fuzz cases run per form: ${Object.entries(ran)
+        .map(([form, count]) => `${form} ${count}`)
+        .join(", ")}`,
+    );
   });
 
   for (const [name, form] of Object.entries(forms)) {
@@ -57,7 +71,15 @@ describe("every form's action under hostile submissions", () => {
       await fc.assert(
         fc.asyncProperty(hostileSubmission(form), async (entries) => {
           count += 1;
-          const { status, messages } = answerOf(await actions[name]!({ request: requestFor(form, entries), params: {}, context: new RouterContextProvider(), url: new URL(`http://localhost${form.path}`), pattern: form.path } as never));
+          const { status, messages } = answerOf(
+            await actions[name]!({
+              request: requestFor(form, entries),
+              params: {},
+              context: new RouterContextProvider(),
+              url: new URL(`http://localhost${form.path}`),
+              pattern: form.path,
+            } as never),
+          );
           expect(status).toBeGreaterThanOrEqual(400);
           expect(status).toBeLessThan(500);
           expect(messages.length).toBeGreaterThan(0);

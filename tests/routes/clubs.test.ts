@@ -8,7 +8,13 @@ import { specifiedClubs } from "../fixtures/specified-clubs";
 
 function clubDetailArgs(clubName: string) {
   const url = new URL(`http://localhost/club/${encodeURIComponent(clubName)}`);
-  return { request: new Request(url), url, pattern: "/club/:clubName", params: { clubName }, context: new RouterContextProvider() };
+  return {
+    request: new Request(url),
+    url,
+    pattern: "/club/:clubName",
+    params: { clubName },
+    context: new RouterContextProvider(),
+  };
 }
 
 /** Throws what the loader threw, so a test can look at the status it answers with. */
@@ -36,7 +42,6 @@ describe("clubs listing", () => {
 });
 
 describe("club page", () => {
-
   it.each(specifiedClubs)("/club/%s opens %s", (slug, name) => {
     const { club } = clubDetailLoader(clubDetailArgs(slug));
     expect(club.name).toBe(name);
@@ -81,7 +86,11 @@ describe("club bearers", () => {
   });
 
   it("leaves out a role whose name is empty or only spaces", () => {
-    const shown = shownBearers({ coordinator: bearer("Meera"), secretary: bearer("   "), assistant_secretary: bearer("") });
+    const shown = shownBearers({
+      coordinator: bearer("Meera"),
+      secretary: bearer("   "),
+      assistant_secretary: bearer(""),
+    });
     expect(shown.map((shownBearer) => shownBearer.role)).toEqual(["coordinator"]);
   });
 });

@@ -28,7 +28,12 @@ let applicants = 0;
 /** An application from a student of its own: the store keeps one application per e-mail and enrollment number. */
 function anotherApplicant(name: string) {
   applicants += 1;
-  return { ...sampleApplication, name, email: `applicant.${applicants}@example.org`, enrollment: `0187EC24${String(applicants).padStart(4, "0")}` };
+  return {
+    ...sampleApplication,
+    name,
+    email: `applicant.${applicants}@example.org`,
+    enrollment: `0187EC24${String(applicants).padStart(4, "0")}`,
+  };
 }
 
 type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
@@ -94,10 +99,19 @@ function visit(path: string, cookie?: string): Promise<Result> {
   return caught(loader(routeArgs(request)));
 }
 
-function triage(fields: Record<string, string>, cookie?: string, path = "/council", extraHeaders: Record<string, string> = {}) {
+function triage(
+  fields: Record<string, string>,
+  cookie?: string,
+  path = "/council",
+  extraHeaders: Record<string, string> = {},
+) {
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...extraHeaders },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...extraHeaders,
+    },
     body: new URLSearchParams(fields),
   });
   return caught(action(routeArgs(request)));
@@ -109,7 +123,8 @@ function download(file: string, cookie?: string) {
 }
 
 const statusOf = (result: Result) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const headersOf = (result: Result) => new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
+const headersOf = (result: Result) =>
+  new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
 function dataOf<T>(result: Result): T {
   if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
   return result.data as T;
@@ -173,7 +188,14 @@ describe("who may open /council", () => {
     expect(page.summary.applications).toEqual({ total: 1, new: 1 });
     expect(page.listing.entries).toMatchObject([{ id: "application-1", application: sampleApplication }]);
 
-    const documentHeaders = new Headers(headers({ actionHeaders: new Headers(), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }));
+    const documentHeaders = new Headers(
+      headers({
+        actionHeaders: new Headers(),
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        errorHeaders: undefined,
+      }),
+    );
     expect(documentHeaders.get("Cache-Control")).toBe("private, no-store");
     expect(documentHeaders.get("X-Robots-Tag")).toBe("noindex");
     expect(meta({ matches: [] } as never)).toContainEqual({ name: "robots", content: "noindex" });
@@ -208,26 +230,51 @@ describe("triage through the submission pipeline", () => {
 
     expect(statusOf(result)).toBe(302);
     expect(headersOf(result).get("Location")).toBe("/council?q=diya#application-1");
-    const toastCookie = headersOf(result).getSetCookie().find((value) => value.startsWith("toast="))!.split(";")[0]!;
-    const next = await rootLoader(routeArgs(new Request("http://localhost/council", { headers: { Cookie: toastCookie } })));
-    expect((next as { data: { toast: unknown } }).data.toast).toMatchObject({ type: "success", message: "Application accepted." });
+    const toastCookie = headersOf(result)
+      .getSetCookie()
+      .find((value) => value.startsWith("toast="))!
+      .split(";")[0]!;
+    const next = await rootLoader(
+      routeArgs(new Request("http://localhost/council", { headers: { Cookie: toastCookie } })),
+    );
+    expect((next as { data: { toast: unknown } }).data.toast).toMatchObject({
+      type: "success",
+      message: "Application accepted.",
+    });
 
     const [entry] = dataOf<PageData>(await visit("/council", cookie)).listing.entries;
     expect(entry).toMatchObject({ status: "accepted", history: [{ action: "accept", by: collegeId }] });
 
     const again = await triage({ entry: "application-1", action: "accept" }, cookie);
-    const againToast = headersOf(again).getSetCookie().find((value) => value.startsWith("toast="))!.split(";")[0]!;
-    const after = await rootLoader(routeArgs(new Request("http://localhost/council", { headers: { Cookie: againToast } })));
-    expect((after as { data: { toast: unknown } }).data.toast).toMatchObject({ message: "This application was already accepted." });
+    const againToast = headersOf(again)
+      .getSetCookie()
+      .find((value) => value.startsWith("toast="))!
+      .split(";")[0]!;
+    const after = await rootLoader(
+      routeArgs(new Request("http://localhost/council", { headers: { Cookie: againToast } })),
+    );
+    expect((after as { data: { toast: unknown } }).data.toast).toMatchObject({
+      message: "This application was already accepted.",
+    });
     expect(await statusesOf("applications")).toEqual(["application-1 accepted 1"]);
   });
 
   it("marks a team, an idea and a suggestion seen or archived", async () => {
     await submissions.registerTeam(sampleTeam("Pixel Pioneers"));
     await submissions.shareIdea(idea("Solar benches"));
-    await submissions.sendSuggestion({ name: "Ravi", enrollment: "0187IT221042", college: "TIT", problem: "Dark.", solution: "Lamps." });
+    await submissions.sendSuggestion({
+      name: "Ravi",
+      enrollment: "0187IT221042",
+      college: "TIT",
+      problem: "Dark.",
+      solution: "Lamps.",
+    });
     const { cookie } = await signedIn({ member: true });
-    for (const [entry, action] of [["team-1", "seen"], ["idea-1", "archive"], ["suggestion-1", "seen"]]) {
+    for (const [entry, action] of [
+      ["team-1", "seen"],
+      ["idea-1", "archive"],
+      ["suggestion-1", "seen"],
+    ]) {
       expect(statusOf(await triage({ entry: entry!, action: action! }, cookie))).toBe(302);
     }
     const summary = dataOf<PageData>(await visit("/council", cookie)).summary;
@@ -238,9 +285,24 @@ describe("triage through the submission pipeline", () => {
     ["a malformed entry id", { entry: "application-abc", action: "accept" }, 400, "That entry does not exist."],
     ["an entry id of no section", { entry: "robot-1", action: "accept" }, 400, "That entry does not exist."],
     ["no entry at all", { action: "accept" }, 400, "That entry does not exist."],
-    ["an action that does not exist", { entry: "application-1", action: "delete" }, 400, "Choose Accept, Decline, Mark as seen or Archive."],
-    ["accepting an idea", { entry: "idea-1", action: "accept" }, 400, "An idea can only be marked as seen or archived."],
-    ["archiving an application", { entry: "application-1", action: "archive" }, 400, "An application can only be accepted or declined."],
+    [
+      "an action that does not exist",
+      { entry: "application-1", action: "delete" },
+      400,
+      "Choose Accept, Decline, Mark as seen or Archive.",
+    ],
+    [
+      "accepting an idea",
+      { entry: "idea-1", action: "accept" },
+      400,
+      "An idea can only be marked as seen or archived.",
+    ],
+    [
+      "archiving an application",
+      { entry: "application-1", action: "archive" },
+      400,
+      "An application can only be accepted or declined.",
+    ],
     ["an idea id that only the applications have", { entry: "idea-2", action: "seen" }, 404, "There is no idea 2."],
   ] as const)("refuses %s with a message and changes nothing", async (_case, fields, status, message) => {
     await submissions.applyToCouncil(sampleApplication);
@@ -251,7 +313,16 @@ describe("triage through the submission pipeline", () => {
     expect(statusOf(result)).toBe(status);
     expect(errorsOf(result)).toContain(message);
     // The page answering it is private whatever the action returned (the route's headers export).
-    expect(new Headers(headers({ actionHeaders: headersOf(result), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined })).get("Cache-Control")).toBe("private, no-store");
+    expect(
+      new Headers(
+        headers({
+          actionHeaders: headersOf(result),
+          loaderHeaders: new Headers(),
+          parentHeaders: new Headers(),
+          errorHeaders: undefined,
+        }),
+      ).get("Cache-Control"),
+    ).toBe("private, no-store");
     expect(await statusesOf("applications")).toEqual(["application-2 new 0", "application-1 new 0"]);
     expect(await statusesOf("ideas")).toEqual(["idea-1 new 0"]);
   });
@@ -260,7 +331,9 @@ describe("triage through the submission pipeline", () => {
     await submissions.applyToCouncil(sampleApplication);
     const { cookie } = await signedIn({ member: true });
     const result = await caught(
-      triage({ entry: "application-1", action: "accept", padding: "x".repeat(10_000) }, cookie).catch((thrown: unknown) => thrown as Result),
+      triage({ entry: "application-1", action: "accept", padding: "x".repeat(10_000) }, cookie).catch(
+        (thrown: unknown) => thrown as Result,
+      ),
     );
     expect(statusOf(result)).toBe(413);
     expect(errorsOf(result)).toEqual(["The form is too large to send. Please shorten it and try again."]);
@@ -318,7 +391,9 @@ describe("pages and search", () => {
 
 describe("the inbox page", () => {
   function render(data: PageData, actionData?: unknown, address = "/council") {
-    const Stub = createRoutesStub([{ id: "council", path: "/council", Component: CouncilPage as ComponentType, action }]);
+    const Stub = createRoutesStub([
+      { id: "council", path: "/council", Component: CouncilPage as ComponentType, action },
+    ]);
     return renderToString(
       createElement(Stub, {
         initialEntries: [address],
@@ -340,7 +415,8 @@ describe("the inbox page", () => {
     const html = render(await pageFor("/council"));
 
     const { phone, ...rest } = sampleApplication;
-    for (const value of Object.values(rest)) if (typeof value === "string") expect(html).toContain(value.replace("'", "&#x27;"));
+    for (const value of Object.values(rest))
+      if (typeof value === "string") expect(html).toContain(value.replace("'", "&#x27;"));
     // Stored as ten digits (how applications were kept before the one phone rule), shown the one way.
     expect(phone).toBe("9123456780");
     expect(html).toContain("><bdi>+91 91234 56780</bdi></dd>");
@@ -351,7 +427,8 @@ describe("the inbox page", () => {
     expect(forms[1]).toContain('name="entry" value="application-1"');
     const [accept, decline] = forms[1]!.match(/<button[^>]*>/g) ?? [];
     // Already accepted: Accept is disabled, Decline (changing one's mind) is not.
-    for (const attribute of ['type="submit"', 'name="action"', 'value="accept"', 'disabled=""']) expect(accept).toContain(attribute);
+    for (const attribute of ['type="submit"', 'name="action"', 'value="accept"', 'disabled=""'])
+      expect(accept).toContain(attribute);
     for (const attribute of ['type="submit"', 'name="action"', 'value="decline"']) expect(decline).toContain(attribute);
     expect(decline).not.toContain("disabled=");
     expect(html).toContain('href="/council/export/applications.csv"');
@@ -401,7 +478,16 @@ describe("the inbox page", () => {
     const html = renderToString(
       createElement(Stub, {
         initialEntries: ["/council"],
-        hydrationData: { errors: { council: { status: 403, statusText: "", internal: false, data: "The council inbox is only for council members." } } },
+        hydrationData: {
+          errors: {
+            council: {
+              status: 403,
+              statusText: "",
+              internal: false,
+              data: "The council inbox is only for council members.",
+            },
+          },
+        },
       }),
     );
     expect(html).toContain("Council members only");
@@ -415,16 +501,32 @@ describe("what students send, as the inbox shows it", () => {
     return caught(action(routeArgs(request)) as Promise<Result>);
   }
   const application = (name: string): [string, string][] => [
-    ["name", name], ["email", "diya@example.org"], ["phone", "9123456780"], ["enrollment", "0187EC231007"],
-    ["dob", "2005-11-23"], ["gender", "Female"], ["college", "TITE"], ["department", "EC"], ["year", "2nd Year"],
-    ["club", "Coding Club"], ["motivation", "To help."], ["terms", "on"], ["website", ""],
+    ["name", name],
+    ["email", "diya@example.org"],
+    ["phone", "9123456780"],
+    ["enrollment", "0187EC231007"],
+    ["dob", "2005-11-23"],
+    ["gender", "Female"],
+    ["college", "TITE"],
+    ["department", "EC"],
+    ["year", "2nd Year"],
+    ["club", "Coding Club"],
+    ["motivation", "To help."],
+    ["terms", "on"],
+    ["website", ""],
   ];
   const team = (teamName: string): [string, string][] => [
-    ["teamName", teamName], ["category", "coding"], ["description", "An app."], ["website", ""],
+    ["teamName", teamName],
+    ["category", "coding"],
+    ["description", "An app."],
+    ["website", ""],
     ...[0, 1, 2, 3, 4, 5].flatMap((row): [string, string][] => [
-      [`members[${row}].name`, `Member ${row + 1}`], [`members[${row}].email`, `m${row + 1}@example.org`],
-      [`members[${row}].phone`, `98765432${row + 1}0`], [`members[${row}].gender`, row === 1 ? "female" : "male"],
-      [`members[${row}].institution`, "TIT"], [`members[${row}].role`, row === 0 ? "leader" : "member"],
+      [`members[${row}].name`, `Member ${row + 1}`],
+      [`members[${row}].email`, `m${row + 1}@example.org`],
+      [`members[${row}].phone`, `98765432${row + 1}0`],
+      [`members[${row}].gender`, row === 1 ? "female" : "male"],
+      [`members[${row}].institution`, "TIT"],
+      [`members[${row}].role`, row === 0 ? "leader" : "member"],
     ]),
     ["consent", "on"],
   ];
@@ -433,7 +535,9 @@ describe("what students send, as the inbox shows it", () => {
     expect(statusOf(await post("/join", application("a\u0000b\u0001c\u001Bd"), joinAction as never))).toBe(302);
     const { cookie } = await signedIn({ member: true });
     const found = dataOf<PageData>(await visit("/council?section=applications&q=abcd", cookie)).listing.entries;
-    expect(found.map((entry) => (entry.section === "applications" ? entry.application.name : entry.id))).toEqual(["abcd"]);
+    expect(found.map((entry) => (entry.section === "applications" ? entry.application.name : entry.id))).toEqual([
+      "abcd",
+    ]);
     const csv = await ((await download("applications.csv", cookie)) as Response).text();
     expect(csv).toContain('"abcd"');
     // Nothing but the CSV's own line ends.
@@ -451,8 +555,15 @@ describe("what students send, as the inbox shows it", () => {
     await submissions.registerTeam(sampleTeam("\u202Etxt.exe3"));
     const { cookie } = await signedIn({ member: true });
     const page = dataOf<PageData>(await visit("/council?section=teams", cookie));
-    const Stub = createRoutesStub([{ id: "council", path: "/council", Component: CouncilPage as ComponentType, action }]);
-    const html = renderToString(createElement(Stub, { initialEntries: ["/council?section=teams"], hydrationData: { loaderData: { council: page } } }));
+    const Stub = createRoutesStub([
+      { id: "council", path: "/council", Component: CouncilPage as ComponentType, action },
+    ]);
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: ["/council?section=teams"],
+        hydrationData: { loaderData: { council: page } },
+      }),
+    );
     expect(html).toMatch(/<h3[^>]*><bdi>\u202Etxt\.exe3<\/bdi><\/h3>/);
     expect(html).toContain("<bdi>Member 1</bdi>");
     // Every text on the page holding the override is isolated (a button's aria-label is read out, never laid out).
@@ -464,7 +575,9 @@ describe("what students send, as the inbox shows it", () => {
 
 describe("erasing an entry on a student's request", () => {
   function render(data: PageData, address: string, actionData?: unknown) {
-    const Stub = createRoutesStub([{ id: "council", path: "/council", Component: CouncilPage as ComponentType, action }]);
+    const Stub = createRoutesStub([
+      { id: "council", path: "/council", Component: CouncilPage as ComponentType, action },
+    ]);
     return renderToString(
       createElement(Stub, {
         initialEntries: [address],
@@ -491,7 +604,10 @@ describe("erasing an entry on a student's request", () => {
     expect(await statusesOf("ideas")).toEqual(["idea-2 new 0", "idea-1 new 0"]);
     const confirming = render(asking, "/council?section=ideas&erase=idea-1");
     expect(confirming.split(question)).toHaveLength(2);
-    const form = /<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="erase"[\s\S]*?<\/form>/.exec(confirming)?.[0] ?? "";
+    const form =
+      /<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="erase"[\s\S]*?<\/form>/.exec(
+        confirming,
+      )?.[0] ?? "";
     expect(form).toContain('name="entry" value="idea-1"');
     expect(form).toMatch(/<button type="submit"[^>]*>Erase for good<\/button>/);
     expect(form).toMatch(/<a[^>]*href="\/council\?section=ideas#idea-1"[^>]*>Cancel<\/a>/);
@@ -516,15 +632,27 @@ describe("erasing an entry on a student's request", () => {
     expect(statusOf(result)).toBe(302);
     expect(headersOf(result).get("Location")).toBe("/council?section=ideas");
     expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
-    const toastCookie = headersOf(result).getSetCookie().find((value) => value.startsWith("toast="))!.split(";")[0]!;
-    const next = await rootLoader(routeArgs(new Request("http://localhost/council", { headers: { Cookie: toastCookie } })));
-    expect((next as { data: { toast: unknown } }).data.toast).toMatchObject({ type: "success", message: "The entry was erased." });
+    const toastCookie = headersOf(result)
+      .getSetCookie()
+      .find((value) => value.startsWith("toast="))!
+      .split(";")[0]!;
+    const next = await rootLoader(
+      routeArgs(new Request("http://localhost/council", { headers: { Cookie: toastCookie } })),
+    );
+    expect((next as { data: { toast: unknown } }).data.toast).toMatchObject({
+      type: "success",
+      message: "The entry was erased.",
+    });
 
     expect(await statusesOf("ideas")).toEqual(["idea-2 new 0"]);
     const page = dataOf<PageData>(await visit("/council?section=ideas", cookie));
-    expect(page.erasures).toEqual([{ section: "ideas", what: "entry", reason: "council-request", at: expect.any(String) }]);
+    expect(page.erasures).toEqual([
+      { section: "ideas", what: "entry", reason: "council-request", at: expect.any(String) },
+    ]);
     const html = render(page, "/council?section=ideas");
-    expect(html).toMatch(/Recently erased<\/h3><ul[^>]*><li>Erased on request, <time dateTime="[^"]+">\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST<\/time><\/li><\/ul>/);
+    expect(html).toMatch(
+      /Recently erased<\/h3><ul[^>]*><li>Erased on request, <time dateTime="[^"]+">\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST<\/time><\/li><\/ul>/,
+    );
     expect(html).not.toContain("Solar benches");
     expect(html).not.toContain("Meera Joshi");
     expect(html).toContain("Night buses");
@@ -569,7 +697,12 @@ describe("erasing an entry on a student's request", () => {
     ["an entry already erased", { intent: "erase", entry: "idea-1", again: "1" }, 404, "There is no idea 1."],
     ["a malformed entry id", { intent: "erase", entry: "idea-x" }, 400, "That entry does not exist."],
     ["no entry at all", { intent: "erase" }, 400, "That entry does not exist."],
-    ["an intent that does not exist", { intent: "destroy", entry: "idea-2" }, 400, "Choose Accept, Decline, Mark as seen or Archive."],
+    [
+      "an intent that does not exist",
+      { intent: "destroy", entry: "idea-2" },
+      400,
+      "Choose Accept, Decline, Mark as seen or Archive.",
+    ],
   ] as const)("refuses %s with a message and erases nothing", async (_case, fields, status, message) => {
     await submissions.shareIdea(idea("Solar benches"));
     await submissions.shareIdea(idea("Night buses", "Kabir Khan", "0187CS231008"));
@@ -580,7 +713,11 @@ describe("erasing an entry on a student's request", () => {
     expect(statusOf(result)).toBe(status);
     expect(errorsOf(result)).toContain(message);
     expect(await statusesOf("ideas")).toEqual(again ? ["idea-2 new 0"] : ["idea-2 new 0", "idea-1 new 0"]);
-    const html = render(dataOf<PageData>(await visit("/council?section=ideas", cookie)), "/council?section=ideas", dataOf(result));
+    const html = render(
+      dataOf<PageData>(await visit("/council?section=ideas", cookie)),
+      "/council?section=ideas",
+      dataOf(result),
+    );
     expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${message.replace(".", "\\.")}</p>`));
   });
 
@@ -602,7 +739,9 @@ describe("erasing an entry on a student's request", () => {
   it("erases a team with its members, gone from the team CSV", async () => {
     await submissions.registerTeam(sampleTeam("Pixel Pioneers"));
     const { cookie } = await signedIn({ member: true });
-    expect(statusOf(await triage({ intent: "erase", entry: "team-1" }, cookie, "/council?section=teams&erase=team-1"))).toBe(302);
+    expect(
+      statusOf(await triage({ intent: "erase", entry: "team-1" }, cookie, "/council?section=teams&erase=team-1")),
+    ).toBe(302);
     const csv = await ((await download("teams.csv", cookie)) as Response).text();
     expect(csv).not.toContain("Pixel Pioneers");
     expect(csv).not.toContain("pixelpioneers.member");
@@ -615,7 +754,7 @@ describe("CSV export", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-11-23T20:00:00Z")); // already 24 November in India
     try {
-      await submissions.shareIdea(idea("=HYPERLINK(\"http://evil.example\",\"Click\")", "आरव शर्मा"));
+      await submissions.shareIdea(idea('=HYPERLINK("http://evil.example","Click")', "आरव शर्मा"));
       const { cookie } = await signedIn({ member: true });
       const response = (await download("ideas.csv", cookie)) as Response;
       expect(response.status).toBe(200);
@@ -642,8 +781,12 @@ describe("CSV export", () => {
     await inbox!.triage({ entryId: "team-1", action: "seen", by: collegeId });
     const lines = (await ((await download("teams.csv", cookie)) as Response).text()).trim().split("\r\n");
     expect(lines).toHaveLength(7);
-    expect(lines[0]).toContain('"Team Name","Category","Description","Member","Role","Name","Email","Phone","Gender","Institution","Skills"');
-    expect(lines[1]).toMatch(new RegExp(`^"team-1","[^"]+","Seen","Marked as seen by ${collegeId} on [^"]+ IST","Pixel Pioneers","design"`));
+    expect(lines[0]).toContain(
+      '"Team Name","Category","Description","Member","Role","Name","Email","Phone","Gender","Institution","Skills"',
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^"team-1","[^"]+","Seen","Marked as seen by ${collegeId} on [^"]+ IST","Pixel Pioneers","design"`),
+    );
     expect(lines[6]).toContain('"6","member","Member 6","pixelpioneers.member6@example.org"');
   });
 
@@ -651,7 +794,9 @@ describe("CSV export", () => {
     await submissions.applyToCouncil(anotherApplicant("Twin Check"));
     const { cookie } = await signedIn({ member: true });
     // How React Router hands such a request to the loader: the address as sent, the params without ".data".
-    const request = new Request("http://localhost/council/export/applications.csv.data", { headers: { Cookie: cookie } });
+    const request = new Request("http://localhost/council/export/applications.csv.data", {
+      headers: { Cookie: cookie },
+    });
     const result = await caught(exportLoader(routeArgs(request, { file: "applications.csv" })));
     expect(statusOf(result)).toBe(404);
     expect(await (result as Response).text()).not.toContain("Twin Check");
@@ -676,7 +821,9 @@ describe("with the council API (COUNCIL_API_URL)", () => {
       const route = await import("~/routes/council");
       const exported = await import("~/routes/council-export");
       expect(logged.mock.calls.flat().join("\n")).toContain("Council inbox: off");
-      const { cookie } = { cookie: (await signIn(new Request("http://localhost/login"), "council_session=x")).split(";")[0]! };
+      const { cookie } = {
+        cookie: (await signIn(new Request("http://localhost/login"), "council_session=x")).split(";")[0]!,
+      };
       const request = new Request("http://localhost/council", { headers: { Cookie: cookie } });
       expect(statusOf(await caught(route.loader(routeArgs(request))))).toBe(404);
       const file = new Request("http://localhost/council/export/ideas.csv");

@@ -134,11 +134,12 @@ function renderAt(moment: string, path: string, Component: unknown, loader: () =
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(moment));
   const loaderData = loader();
-  const Stub = createRoutesStub([{ id: "page", path, Component: Component as ComponentType, loader: () => loaderData }]);
-  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } })).replaceAll(
-    "<!-- -->",
-    "",
-  );
+  const Stub = createRoutesStub([
+    { id: "page", path, Component: Component as ComponentType, loader: () => loaderData },
+  ]);
+  return renderToString(
+    createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } }),
+  ).replaceAll("<!-- -->", "");
 }
 
 describe("registration dates that tell the truth, in India's time", () => {
@@ -179,7 +180,9 @@ describe("registration dates that tell the truth, in India's time", () => {
   });
 
   it("/tarang before any category opens says when the first opens; after all close, 'Registration closed'", () => {
-    expect(renderAt("2026-11-01T00:00:00Z", "/tarang", Tarang, tarangLoader)).toContain("Opens on 15 Nov 2026, 10:00 IST");
+    expect(renderAt("2026-11-01T00:00:00Z", "/tarang", Tarang, tarangLoader)).toContain(
+      "Opens on 15 Nov 2026, 10:00 IST",
+    );
     const closed = renderAt("2027-04-01T00:00:00Z", "/tarang", Tarang, tarangLoader);
     expect(closed).toContain("Registration closed");
     expect(closed).not.toContain("Registration open until");
@@ -187,9 +190,13 @@ describe("registration dates that tell the truth, in India's time", () => {
   });
 
   it("a category page shows its own window", () => {
-    const html = renderAt("2027-03-01T00:00:00Z", "/openMic", TarangCategoryPage, () => categoryLoader(categoryArgs("/openMic")));
+    const html = renderAt("2027-03-01T00:00:00Z", "/openMic", TarangCategoryPage, () =>
+      categoryLoader(categoryArgs("/openMic")),
+    );
     expect(html).toContain("Registration open until 7 Mar 2027, 23:59 IST");
-    const rampWalk = renderAt("2027-03-01T00:00:00Z", "/rampWalk", TarangCategoryPage, () => categoryLoader(categoryArgs("/rampWalk")));
+    const rampWalk = renderAt("2027-03-01T00:00:00Z", "/rampWalk", TarangCategoryPage, () =>
+      categoryLoader(categoryArgs("/rampWalk")),
+    );
     expect(rampWalk).toContain("Registration closed");
   });
 });

@@ -24,7 +24,8 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
     const html = renderHome();
     const dialog = /<dialog[^>]*>/.exec(html)?.[0] ?? "";
     expect(dialog).toContain('id="hackathon-popup"');
-    const form = /<form[^>]*action="\/hackathon-popup"[^>]*>\s*<button type="submit" aria-label="Close"/.exec(html)?.[0] ?? "";
+    const form =
+      /<form[^>]*action="\/hackathon-popup"[^>]*>\s*<button type="submit" aria-label="Close"/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
 
     const response = action() as Response;
@@ -45,33 +46,53 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
   });
 
   it("the stylesheet hides the popup for a visitor with the cookie, and for no one else", async () => {
-    const withCookie = await loader(routeArgs(new Request("http://localhost/hackathon-popup", { headers: { Cookie: `a=b; ${dismissed}` } })));
+    const withCookie = await loader(
+      routeArgs(new Request("http://localhost/hackathon-popup", { headers: { Cookie: `a=b; ${dismissed}` } })),
+    );
     expect(withCookie.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
     expect(await withCookie.text()).toContain("#hackathon-popup{display:none!important}");
 
     for (const cookie of [undefined, "hackathon-popup=other", "xhackathon-popup=dismissed"]) {
-      const response = await loader(routeArgs(new Request("http://localhost/hackathon-popup", { headers: cookie ? { Cookie: cookie } : {} })));
+      const response = await loader(
+        routeArgs(new Request("http://localhost/hackathon-popup", { headers: cookie ? { Cookie: cookie } : {} })),
+      );
       expect(await response.text(), String(cookie)).not.toContain("display:none");
     }
   });
 
   it("the stylesheet is never shared between visitors nor kept stale by the browser", async () => {
-    const response = await loader(routeArgs(new Request("http://localhost/hackathon-popup", { headers: { Cookie: dismissed } })));
+    const response = await loader(
+      routeArgs(new Request("http://localhost/hackathon-popup", { headers: { Cookie: dismissed } })),
+    );
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(response.headers.get("Vary")).toBe("Cookie");
   });
 
   it("the cookie neither bypasses nor splits the page cache: a visitor with it gets the one cached /", async () => {
     const cache = createPageCache({ canonicalPaths: ["/"] });
-    const render = vi.fn(async () => new Response("<p>home</p>", { headers: { "Content-Type": "text/html", "Cache-Control": publicPageCacheControl } }));
+    const render = vi.fn(
+      async () =>
+        new Response("<p>home</p>", {
+          headers: { "Content-Type": "text/html", "Cache-Control": publicPageCacheControl },
+        }),
+    );
     const args = (headers: HeadersInit) => {
       const request = new Request("http://localhost/", { headers });
-      return { request, params: {}, context: new RouterContextProvider(), url: new URL(request.url), pattern: "/" } as never;
+      return {
+        request,
+        params: {},
+        context: new RouterContextProvider(),
+        url: new URL(request.url),
+        pattern: "/",
+      } as never;
     };
     await cache.middleware(args({}), render);
     const answer = (await cache.middleware(args({ Cookie: dismissed }), render)) as Response;
     expect(answer.headers.get("X-Page-Cache")).toBe("hit");
     expect(render).toHaveBeenCalledTimes(1);
-    expect(cache.lookup({ method: "GET", path: "/", cookie: dismissed })?.headers).toContainEqual(["X-Page-Cache", "hit"]);
+    expect(cache.lookup({ method: "GET", path: "/", cookie: dismissed })?.headers).toContainEqual([
+      "X-Page-Cache",
+      "hit",
+    ]);
   });
 });

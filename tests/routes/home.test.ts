@@ -27,7 +27,8 @@ describe("home page", () => {
 
   it("shows the seven mentor heads in the carousel", () => {
     expect(home.mentorHeads).toHaveLength(7);
-    for (const mentor of home.mentorHeads) expect(mentor).toMatchObject({ name: expect.any(String), quote: expect.any(String) });
+    for (const mentor of home.mentorHeads)
+      expect(mentor).toMatchObject({ name: expect.any(String), quote: expect.any(String) });
   });
 
   it("sends the clubs strip each club's name, logo and link only, not the club pages' details", () => {

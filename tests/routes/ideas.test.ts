@@ -7,7 +7,7 @@ import { loader as rootLoader } from "~/root";
 import IdeasPage, { action, meta } from "~/routes/ideas";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 

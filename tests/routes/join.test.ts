@@ -11,7 +11,7 @@ import { limitPolicies, limits } from "~/server/limits.server";
 import { joinFormFields } from "../backend/samples";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 
@@ -77,7 +77,9 @@ describe("/join page", () => {
     const html = renderJoin();
     expect(html).toMatch(/<h1[^>]*>Join the Student Council<\/h1>/);
     // A label's text, whatever it holds (the terms' label holds a link to the privacy notice).
-    const labels = [...html.matchAll(/<label for="[^"]+"[^>]*>([\s\S]*?)<\/label>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    const labels = [...html.matchAll(/<label for="[^"]+"[^>]*>([\s\S]*?)<\/label>/g)].map((match) =>
+      match[1]!.replace(/<[^>]+>/g, ""),
+    );
     expect(html).toMatch(/<label[^>]*>I accept all <a[^>]*href="\/privacy"[^>]*>terms and conditions<\/a><\/label>/);
     expect(labels.filter((label) => label !== "Leave this field empty")).toEqual([
       "Full Name",
@@ -210,13 +212,18 @@ describe("/join phone (section 5: 10 digits, first digit 6 to 9)", () => {
     expect(errors.phone).toEqual(["Invalid phone number."]);
   });
 
-  it.each(["987654321", "98765432101", "+91 98765 432109", "+1 9876543210", "98765abcde", "0987654321", "9".repeat(40)])(
-    "join refuses %s with 'Invalid phone number.'",
-    async (phone) => {
-      const { errors } = await refused({ ...validApplication, phone });
-      expect(errors.phone).toEqual(["Invalid phone number."]);
-    },
-  );
+  it.each([
+    "987654321",
+    "98765432101",
+    "+91 98765 432109",
+    "+1 9876543210",
+    "98765abcde",
+    "0987654321",
+    "9".repeat(40),
+  ])("join refuses %s with 'Invalid phone number.'", async (phone) => {
+    const { errors } = await refused({ ...validApplication, phone });
+    expect(errors.phone).toEqual(["Invalid phone number."]);
+  });
 
   it.each(["9876543210", "6000000000", "7123456789", "8123456789", "9112345678"])("join accepts %s", async (phone) => {
     const result = await action(postJoin({ ...validApplication, phone }));
@@ -327,12 +334,15 @@ describe("/join's rate limit", () => {
     await limits.reset();
     const from = { "X-Client-Address": "198.51.100.23" };
     expect(limitPolicies.join.points).toBe(30);
-    for (let attempt = 0; attempt < 30; attempt += 1) expect(((await action(postJoin(validApplication, from))) as Response).status).toBe(302);
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      expect(((await action(postJoin(validApplication, from))) as Response).status).toBe(302);
     const refusedJoin = (await action(postJoin(validApplication, from))) as Reply;
     expect(refusedJoin.init?.status).toBe(429);
 
     const post = (path: string, fields: Record<string, string>) =>
-      routeArgs(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: from }));
+      routeArgs(
+        new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: from }),
+      );
     const idea = { name: "Asha", enrollment: "0101CS1", college: "TIT", title: "Bikes", description: "d", impact: "i" };
     const suggestion = { name: "Asha", enrollment: "0101CS1", college: "TIT", problem: "p", solution: "s" };
     expect(((await ideasAction(post("/ideas", idea) as never)) as Response).status).toBe(302);

@@ -9,7 +9,7 @@ import { limits } from "~/server/limits.server";
 import { getCredentials } from "~/server/session.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 beforeEach(async () => {
   (await fake).reset();
@@ -40,13 +40,19 @@ function logIn(fields: Record<string, string>, headers?: Record<string, string>)
 }
 
 const statusOf = (result: ActionResult) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const headersOf = (result: ActionResult) => new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
+const headersOf = (result: ActionResult) =>
+  new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
 const bodyOf = (result: ActionResult) => {
   if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
-  return result.data as { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  return result.data as {
+    status?: string;
+    error?: Record<string, string[] | null>;
+    initialValue?: Record<string, unknown>;
+  };
 };
 const formErrorsOf = (result: ActionResult) => bodyOf(result).error?.[""] ?? [];
-const cookieNamed = (headers: Headers, name: string) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+const cookieNamed = (headers: Headers, name: string) =>
+  headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
 
 const valid = { collegeId: "0101CS221001", password: "05092004" };
 
@@ -69,7 +75,9 @@ describe("login without scripts", () => {
     expect(session).not.toMatch(/;\s*Secure/i);
     // The backend's credentials are inside our signed session cookie.
     const cookie = session!.split(";")[0]!;
-    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe("test-credentials");
+    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe(
+      "test-credentials",
+    );
 
     const toastCookie = cookieNamed(headersOf(result), "toast")!.split(";")[0]!;
     const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
@@ -134,9 +142,11 @@ describe("login without scripts", () => {
 });
 
 describe("the header's account link after login", () => {
-  const home = (cookie: string) => rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+  const home = (cookie: string) =>
+    rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
   /** What a signed cookie's value carries, readable by whoever holds a copy (it is signed, not encrypted). */
-  const cookieContents = (cookie: string) => Buffer.from(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!, "base64").toString();
+  const cookieContents = (cookie: string) =>
+    Buffer.from(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!, "base64").toString();
 
   it("greets by the first name of a session the backend still knows; the cookie itself holds no name", async () => {
     const { answers, calls } = await fake;
@@ -161,7 +171,9 @@ describe("the header's account link after login", () => {
     const replayed = await home(cookie);
     expect(replayed.data.account).toBeNull();
     expect(JSON.stringify(replayed.data)).not.toContain("Priya");
-    expect(cookieNamed(new Headers(replayed.init?.headers), "__session")).toMatch(/^__session=;.*Max-Age=0|^__session=;.*Expires=Thu, 01 Jan 1970/i);
+    expect(cookieNamed(new Headers(replayed.init?.headers), "__session")).toMatch(
+      /^__session=;.*Max-Age=0|^__session=;.*Expires=Thu, 01 Jan 1970/i,
+    );
   });
 
   it("says 'My profile' without a name when the backend cannot say who it is, and keeps the session", async () => {
@@ -246,12 +258,16 @@ describe("back to the page that asked for the login (the council inbox, issue 11
 
 describe("login rate limit", () => {
   const wrong = { collegeId: "0101CS221001", password: "00000000" };
-  const from = (client: string, cookie?: string) => ({ "X-Client-Address": client, ...(cookie ? { Cookie: cookie } : {}) });
+  const from = (client: string, cookie?: string) => ({
+    "X-Client-Address": client,
+    ...(cookie ? { Cookie: cookie } : {}),
+  });
 
   it("the 6th wrong password for one College ID answers 429 without asking the backend, whatever the client", async () => {
     const { calls, answers } = await fake;
     answers.logIn = { ok: false, reason: "rejected" };
-    for (let client = 1; client <= 5; client += 1) expect(statusOf(await logIn(wrong, from(`198.51.100.${client}`)))).toBe(401);
+    for (let client = 1; client <= 5; client += 1)
+      expect(statusOf(await logIn(wrong, from(`198.51.100.${client}`)))).toBe(401);
     expect(calls.logIn).toHaveLength(5);
 
     // Another client, the same College ID written differently, the right password: still the same account, refused.
@@ -302,7 +318,8 @@ describe("login rate limit", () => {
     const owner = await logIn(valid, from("192.0.2.10"));
     const deviceCookie = cookieNamed(headersOf(owner), "__device")!.split(";")[0]!;
     (await fake).answers.logIn = { ok: false, reason: "rejected" };
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(401);
     expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(429);
     // The College ID's allowance for everyone else was never touched.
     expect(statusOf(await logIn(wrong, from("192.0.2.11")))).toBe(401);
@@ -318,12 +335,15 @@ describe("login rate limit", () => {
   it("20 failed logins from one client address block that client for any College ID, not other clients", async () => {
     const { calls, answers } = await fake;
     answers.logIn = { ok: false, reason: "rejected" };
-    for (let id = 1; id <= 20; id += 1) expect(statusOf(await logIn({ collegeId: `A${id}`, password: "0" }, from("203.0.113.7")))).toBe(401);
+    for (let id = 1; id <= 20; id += 1)
+      expect(statusOf(await logIn({ collegeId: `A${id}`, password: "0" }, from("203.0.113.7")))).toBe(401);
     answers.logIn = { ok: true, value: "test-credentials" };
 
     const blocked = await logIn({ collegeId: "A99", password: "05092004" }, from("203.0.113.7"));
     expect(statusOf(blocked)).toBe(429);
-    expect(formErrorsOf(blocked)[0]).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+    expect(formErrorsOf(blocked)[0]).toMatch(
+      /^Too many submissions from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(headersOf(blocked).get("Retry-After"))).toBeGreaterThan(0);
     expect(calls.logIn).toHaveLength(20);
 
@@ -350,7 +370,8 @@ describe("login rate limit", () => {
 
   it("an unreachable backend is not a failed attempt", async () => {
     (await fake).answers.logIn = { ok: false, reason: "unavailable" };
-    for (let attempt = 0; attempt < 8; attempt += 1) expect(statusOf(await logIn(valid, from("198.51.100.1")))).toBe(503);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      expect(statusOf(await logIn(valid, from("198.51.100.1")))).toBe(503);
     expect((await fake).calls.logIn).toHaveLength(8);
   });
 
@@ -380,20 +401,30 @@ describe("the date of birth written the ways students write it", () => {
   }
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(["05092004", "05/09/2004", "05-09-2004", "05.09.2004", "5/9/2004", "5-9-2004", "5.9.2004", "2004-09-05", " 05/09/2004 "])(
-    "signs in with %j: the backend is asked with 05092004",
+  it.each([
+    "05092004",
+    "05/09/2004",
+    "05-09-2004",
+    "05.09.2004",
+    "5/9/2004",
+    "5-9-2004",
+    "5.9.2004",
+    "2004-09-05",
+    " 05/09/2004 ",
+  ])("signs in with %j: the backend is asked with 05092004", async (password) => {
+    await onlyTheRightDate();
+    const result = await logIn({ collegeId: "0101CS221001", password });
+    expect(statusOf(result)).toBe(302);
+    expect((await fake).calls.logIn).toEqual([{ collegeId: "0101CS221001", password: "05092004" }]);
+  });
+
+  it.each(["31/02/2004", "2004-9-5", "05/09/04", "hunter2!", "05 09 2004"])(
+    "passes %j on as typed: it is no date",
     async (password) => {
-      await onlyTheRightDate();
-      const result = await logIn({ collegeId: "0101CS221001", password });
-      expect(statusOf(result)).toBe(302);
-      expect((await fake).calls.logIn).toEqual([{ collegeId: "0101CS221001", password: "05092004" }]);
+      await logIn({ collegeId: "0101CS221001", password });
+      expect((await fake).calls.logIn[0]?.password).toBe(password);
     },
   );
-
-  it.each(["31/02/2004", "2004-9-5", "05/09/04", "hunter2!", "05 09 2004"])("passes %j on as typed: it is no date", async (password) => {
-    await logIn({ collegeId: "0101CS221001", password });
-    expect((await fake).calls.logIn[0]?.password).toBe(password);
-  });
 
   it("five formats of the right date are no failed attempts: the plain DDMMYYYY still signs in afterwards", async () => {
     await onlyTheRightDate();
@@ -410,13 +441,17 @@ describe("the date of birth written the ways students write it", () => {
       expect(statusOf(result)).toBe(401);
       expect(formErrorsOf(result)).toEqual(["Invalid College ID or Password."]);
     }
-    expect(statusOf(await logIn({ collegeId: "0101CS221001", password: "05/09/2004" }, from("198.51.100.9")))).toBe(429);
+    expect(statusOf(await logIn({ collegeId: "0101CS221001", password: "05/09/2004" }, from("198.51.100.9")))).toBe(
+      429,
+    );
   });
 
   it("the hint still asks for DDMMYYYY", () => {
     const Stub = createRoutesStub([{ path: "/login", Component: Login as never, action: loginAction as never }]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/login"] }));
-    expect(html).toContain("Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004.");
+    expect(html).toContain(
+      "Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004.",
+    );
   });
 });
 
@@ -430,7 +465,9 @@ describe("a new login", () => {
     expect(statusOf(second)).toBe(302);
     expect(calls.logOut).toEqual(["first-credentials"]);
     const cookie = cookieNamed(headersOf(second), "__session")!.split(";")[0]!;
-    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe("second-credentials");
+    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe(
+      "second-credentials",
+    );
   });
 });
 
@@ -438,7 +475,10 @@ describe("login page", () => {
   function renderLogin(actionData?: unknown): string {
     const Stub = createRoutesStub([{ id: "login", path: "/login", Component: Login as never, action: () => null }]);
     const html = renderToString(
-      createElement(Stub, { initialEntries: ["/login"], hydrationData: { actionData: actionData ? { login: actionData } : undefined } }),
+      createElement(Stub, {
+        initialEntries: ["/login"],
+        hydrationData: { actionData: actionData ? { login: actionData } : undefined },
+      }),
     );
     return html.replaceAll("<!-- -->", "");
   }
@@ -468,12 +508,18 @@ describe("login page", () => {
       (new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "").match(/aria-describedby="([^"]+)"/)?.[1];
     const textOf = (id: string | undefined) =>
       (new RegExp(`<div[^>]*id="${id}"[^>]*>(.*?)</div>`).exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "");
-    expect(textOf(describedBy("collegeId"))).toBe("Your College ID is the Enrollment Number you gave when you registered.");
+    expect(textOf(describedBy("collegeId"))).toBe(
+      "Your College ID is the Enrollment Number you gave when you registered.",
+    );
     expect(textOf(describedBy("password"))).toMatch(/^Your password is your date of birth written DDMMYYYY/);
   });
 
   it("shows a failed login's message above the form", () => {
-    const html = renderLogin({ status: "error", initialValue: { collegeId: "0101CS221001" }, error: { "": ["Invalid College ID or Password."] } });
+    const html = renderLogin({
+      status: "error",
+      initialValue: { collegeId: "0101CS221001" },
+      error: { "": ["Invalid College ID or Password."] },
+    });
     expect(html).toMatch(/role="alert"[^>]*><p>Invalid College ID or Password.<\/p>/);
     expect(html).toContain('value="0101CS221001"');
   });

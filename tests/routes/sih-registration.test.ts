@@ -7,7 +7,7 @@ import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/server/content.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 let backend: Awaited<typeof fake>;
 beforeEach(async () => {
@@ -31,7 +31,9 @@ function routeArgs(request: Request) {
 type Entries = [string, string][];
 
 function post(entries: Entries, init: RequestInit = {}) {
-  return action(routeArgs(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(entries), ...init })));
+  return action(
+    routeArgs(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(entries), ...init })),
+  );
 }
 
 /** What the action answered with data(): its status and conform's reply. */
@@ -41,7 +43,15 @@ function replyOf(result: unknown): { status: number; reply: SubmissionResult<str
   return { status: answer.init?.status ?? 200, reply: answer.data };
 }
 
-type Member = { name: string; email: string; phone: string; gender: string; institution: string; skills: string; role: string };
+type Member = {
+  name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  institution: string;
+  skills: string;
+  role: string;
+};
 
 function member(number: number, overrides: Partial<Member> = {}): Member {
   return {
@@ -62,7 +72,10 @@ function memberEntries(members: Partial<Member>[]): Entries {
   );
 }
 
-function teamEntries(members: Partial<Member>[], team: Partial<Record<"teamName" | "category" | "description", string>> = {}): Entries {
+function teamEntries(
+  members: Partial<Member>[],
+  team: Partial<Record<"teamName" | "category" | "description", string>> = {},
+): Entries {
   return [
     ["teamName", team.teamName ?? "Byte Busters"],
     ["category", team.category ?? "coding"],
@@ -81,7 +94,8 @@ const insertIntent = JSON.stringify({ type: "insert", payload: { name: "members"
 const removeIntent = (index: number) => JSON.stringify({ type: "remove", payload: { name: "members", index } });
 
 function membersOf(reply: SubmissionResult<string[]>): (Record<string, unknown> | undefined)[] {
-  const members = (reply.initialValue as { members?: (Record<string, unknown> | undefined)[] } | null | undefined)?.members;
+  const members = (reply.initialValue as { members?: (Record<string, unknown> | undefined)[] } | null | undefined)
+    ?.members;
   return members ?? [];
 }
 
@@ -145,7 +159,17 @@ describe("the team form as the server renders it", () => {
     expect(html).not.toContain("Member 2");
     expect(html).not.toMatch(/aria-label="Remove/);
     expect(html).toContain(">Add Member</button>");
-    for (const label of ["Team Name", "Category", "Description", "Name", "Email", "Phone", "Gender", "Institution", "Skills"]) {
+    for (const label of [
+      "Team Name",
+      "Category",
+      "Description",
+      "Name",
+      "Email",
+      "Phone",
+      "Gender",
+      "Institution",
+      "Skills",
+    ]) {
       expect(html).toContain(`>${label}</label>`);
     }
     for (const category of ["Coding", "Design", "Innovation", "Business"]) {
@@ -186,7 +210,9 @@ describe("the team form as the server renders it", () => {
 
 describe("adding and removing members without JavaScript", () => {
   it("Add Member adds an empty member row and keeps every entry", async () => {
-    const { status, reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", insertIntent]]));
+    const { status, reply } = replyOf(
+      await post([...teamEntries([member(1), member(2)]), ["__intent__", insertIntent]]),
+    );
     expect(status).toBe(200);
     expect(reply.status).toBeUndefined();
     expect(reply.initialValue).toMatchObject({ teamName: "Byte Busters", category: "coding" });
@@ -208,7 +234,9 @@ describe("adding and removing members without JavaScript", () => {
   });
 
   it("refuses to remove the first row (the leader)", async () => {
-    const { status, reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", removeIntent(0)]]));
+    const { status, reply } = replyOf(
+      await post([...teamEntries([member(1), member(2)]), ["__intent__", removeIntent(0)]]),
+    );
     expect(status).toBe(400);
     expect(reply.error?.members?.[0]).toMatch(/leader/i);
     expect(membersOf(reply).map((row) => row?.name)).toEqual(["Member 1", "Member 2"]);
@@ -224,7 +252,10 @@ describe("adding and removing members without JavaScript", () => {
   });
 
   it("a hand-made insert cannot put a row above the leader: refused with the leader's message, rows unchanged", async () => {
-    const sneaky = JSON.stringify({ type: "insert", payload: { name: "members", index: 0, defaultValue: { role: "leader" } } });
+    const sneaky = JSON.stringify({
+      type: "insert",
+      payload: { name: "members", index: 0, defaultValue: { role: "leader" } },
+    });
     const { status, reply } = replyOf(await post([...teamEntries([member(1)]), ["__intent__", sneaky]]));
     expect(status).toBe(400);
     expect(reply.error?.members).toEqual(["The team leader (Member 1) cannot be removed."]);
@@ -232,14 +263,22 @@ describe("adding and removing members without JavaScript", () => {
   });
 
   it("an inserted row is a member whatever default value the request carried", async () => {
-    const sneaky = JSON.stringify({ type: "insert", payload: { name: "members", defaultValue: { role: "leader", name: "x" } } });
+    const sneaky = JSON.stringify({
+      type: "insert",
+      payload: { name: "members", defaultValue: { role: "leader", name: "x" } },
+    });
     const { status, reply } = replyOf(await post([...teamEntries([member(1)]), ["__intent__", sneaky]]));
     expect(status).toBe(200);
     expect(membersOf(reply)[1]).toEqual({ role: "member" });
   });
 
   it("a garbled intent is refused with 400 and a message, and nothing is registered", async () => {
-    for (const garbled of ["{not json", "x", JSON.stringify({ type: "nope", payload: {} }), JSON.stringify({ type: "reorder", payload: { name: "members", from: 1, to: 0 } })]) {
+    for (const garbled of [
+      "{not json",
+      "x",
+      JSON.stringify({ type: "nope", payload: {} }),
+      JSON.stringify({ type: "reorder", payload: { name: "members", from: 1, to: 0 } }),
+    ]) {
       const { status, reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", garbled]]));
       expect(status).toBe(400);
       expect(reply.error?.[""]).toEqual(["The form could not be read. Please reload the page and try again."]);
@@ -376,11 +415,21 @@ describe("the members' agreement", () => {
 
   it("the form has the box, unticked and not required, then what the data is for and the privacy notice, then Register Team", () => {
     const html = renderPage({ teams: [] });
-    const box = /<input[^>]*type="checkbox"[^>]*name="consent"[^>]*>|<input[^>]*name="consent"[^>]*type="checkbox"[^>]*>/.exec(html)?.[0];
+    const box =
+      /<input[^>]*type="checkbox"[^>]*name="consent"[^>]*>|<input[^>]*name="consent"[^>]*type="checkbox"[^>]*>/.exec(
+        html,
+      )?.[0];
     expect(box).toBeDefined();
     expect(box).not.toMatch(/required|checked/);
-    expect(html).toContain("I have the members&#x27; agreement to share their details with the council for this registration.");
-    const order = ['name="consent"', "The council uses the team&#x27;s details only to run the hackathon", 'href="/privacy"', ">Register Team</button>"];
+    expect(html).toContain(
+      "I have the members&#x27; agreement to share their details with the council for this registration.",
+    );
+    const order = [
+      'name="consent"',
+      "The council uses the team&#x27;s details only to run the hackathon",
+      'href="/privacy"',
+      ">Register Team</button>",
+    ];
     const positions = order.map((text) => html.lastIndexOf(text));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -424,7 +473,7 @@ describe("submitting a valid team", () => {
     expect(toast).toMatchObject({ type: "success", message: "Registration submitted successfully!" });
   });
 
-  it("sends an empty description as \"\"", async () => {
+  it('sends an empty description as ""', async () => {
     await post(teamEntries(sixMembers(), { description: "" }));
     expect(backend.calls.registerTeam[0]?.description).toBe("");
   });
@@ -451,7 +500,10 @@ describe("submitting a valid team", () => {
 
 describe("abuse and malformed input", () => {
   it("a filled honeypot gets the normal answer and nothing reaches the backend", async () => {
-    const entries = teamEntries(sixMembers()).map(([name, value]): [string, string] => [name, name === "website" ? "spam.example" : value]);
+    const entries = teamEntries(sixMembers()).map(([name, value]): [string, string] => [
+      name,
+      name === "website" ? "spam.example" : value,
+    ]);
     const response = (await post(entries)) as Response;
     expect(response.headers.get("Location")).toBe("/sih/registration");
     expect(backend.calls.registerTeam).toHaveLength(0);
@@ -468,7 +520,12 @@ describe("abuse and malformed input", () => {
   });
 
   it("a list index no form has (members[49], members[99], x[999999999]) is refused at once with 400, before the form library sees it", async () => {
-    for (const stray of [["members[49].name", "x"], ["members[99].name", "x"], ["members[999999999].name", "x"], ["other[888888888]", "y"]] as const) {
+    for (const stray of [
+      ["members[49].name", "x"],
+      ["members[99].name", "x"],
+      ["members[999999999].name", "x"],
+      ["other[888888888]", "y"],
+    ] as const) {
       const started = Date.now();
       const entries: Entries = [...teamEntries(sixMembers().slice(0, 5)), [stray[0], stray[1]]];
       const { status, reply } = replyOf(await post(entries));
@@ -483,22 +540,35 @@ describe("abuse and malformed input", () => {
     ["members", "not a list"],
     ["members.name", "x"],
   ])("a stray %s field (no list the form has) is refused with 400 and a message", async (name, value) => {
-    const { status, reply } = replyOf(await post([...teamEntries([member(1)]), [name, value], ["__intent__", insertIntent]]));
+    const { status, reply } = replyOf(
+      await post([...teamEntries([member(1)]), [name, value], ["__intent__", insertIntent]]),
+    );
     expect(status).toBe(400);
     expect(reply.error?.[""]).toEqual(["The form could not be read. Please reload the page and try again."]);
     expect(backend.calls.registerTeam).toHaveLength(0);
   });
 
   it.each([["members[0]", "x"]])("a bare %s row with Add Member answers without an error page", async (name, value) => {
-    const { status, reply } = replyOf(await post([...teamEntries([member(1)]), [name, value], ["__intent__", insertIntent]]));
+    const { status, reply } = replyOf(
+      await post([...teamEntries([member(1)]), [name, value], ["__intent__", insertIntent]]),
+    );
     expect(status).toBe(200);
     expect(membersOf(reply)).toHaveLength(2);
   });
 
   it.each([
-    [["teamName", "A"], ["teamName[0]", "B"]],
-    [["teamName", "A"], ["teamName.first", "B"]],
-    [["__proto__.polluted", "yes"], ["constructor.prototype.polluted", "yes"]],
+    [
+      ["teamName", "A"],
+      ["teamName[0]", "B"],
+    ],
+    [
+      ["teamName", "A"],
+      ["teamName.first", "B"],
+    ],
+    [
+      ["__proto__.polluted", "yes"],
+      ["constructor.prototype.polluted", "yes"],
+    ],
     [["__intent__", JSON.stringify({ type: "update", payload: { name: "members[5000000]", value: "x" } })]],
     [["__intent__", JSON.stringify({ type: "remove", payload: { name: "members", index: "1" } })]],
   ] as Entries[])("odd field names %j answer with messages, never an error page", async (...odd) => {
@@ -534,7 +604,10 @@ describe("abuse and malformed input", () => {
 
 describe("the registration window (data/events.json)", () => {
   it("the sample window is a real one: open from 1 Nov 2026, 10:00 IST until 31 Mar 2027, 23:59 IST", () => {
-    expect(events.hackathon.registration).toEqual({ opens: "2026-11-01T10:00:00+05:30", closes: "2027-03-31T23:59:00+05:30" });
+    expect(events.hackathon.registration).toEqual({
+      opens: "2026-11-01T10:00:00+05:30",
+      closes: "2027-03-31T23:59:00+05:30",
+    });
   });
 
   it("while open, the page says until when and shows the form", async () => {

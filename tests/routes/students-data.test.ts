@@ -48,8 +48,19 @@ async function signedInStudent() {
     idCard: { mediaType: "image/png", bytes: tinyPng },
   });
   if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
-  expect(await submissions.applyToCouncil({ ...sampleApplication, email, enrollment: collegeId })).toEqual({ ok: true });
-  expect(await submissions.shareIdea({ name: "S", enrollment: collegeId, college: "TIT", title: `Idea of ${collegeId}`, description: "d", impact: "i" })).toEqual({ ok: true });
+  expect(await submissions.applyToCouncil({ ...sampleApplication, email, enrollment: collegeId })).toEqual({
+    ok: true,
+  });
+  expect(
+    await submissions.shareIdea({
+      name: "S",
+      enrollment: collegeId,
+      college: "TIT",
+      title: `Idea of ${collegeId}`,
+      description: "d",
+      impact: "i",
+    }),
+  ).toEqual({ ok: true });
   const team = sampleTeam(`Team ${collegeId}`, `m${students}`);
   team.members[2] = { ...team.members[2]!, email };
   expect((await submissions.registerTeam(team)).ok).toBe(true);
@@ -59,11 +70,16 @@ async function signedInStudent() {
   return { collegeId, email, cookie, token: login.value };
 }
 
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const postDelete = (collegeId: string, cookie: string) =>
   new Request("http://localhost/userProfile/delete", {
     method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "X-Client-Address": `203.0.113.${students}` },
+    headers: {
+      Cookie: cookie,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Client-Address": `203.0.113.${students}`,
+    },
     body: new URLSearchParams({ collegeId }),
   });
 
@@ -89,9 +105,13 @@ describe("the profile's What you sent", () => {
     const { collegeId, cookie } = await signedInStudent();
     const listed = await inbox!.list({ section: "applications", search: collegeId, page: 1, pageSize: 5 });
     if (!listed.ok) throw new Error("inbox");
-    expect((await inbox!.triage({ entryId: listed.value.entries[0]!.id, action: "decline", by: "0187ME220311" })).ok).toBe(true);
+    expect(
+      (await inbox!.triage({ entryId: listed.value.entries[0]!.id, action: "decline", by: "0187ME220311" })).ok,
+    ).toBe(true);
 
-    const result = (await caught(profileLoader(routeArgs(get("/userProfile", cookie))))) as UNSAFE_DataWithResponseInit<{ sent: unknown }>;
+    const result = (await caught(
+      profileLoader(routeArgs(get("/userProfile", cookie))),
+    )) as UNSAFE_DataWithResponseInit<{ sent: unknown }>;
     expect(result.data.sent).toEqual({
       applications: [{ club: sampleApplication.club, receivedAt: expect.any(String), decision: "declined" }],
       teams: [{ teamName: `Team ${collegeId}`, role: "member", receivedAt: expect.any(String) }],
@@ -132,7 +152,9 @@ describe("Download my data", () => {
 describe("Delete my account", () => {
   it("asks a signed-in student to confirm, and sends anyone else to the login page", async () => {
     const { cookie } = await signedInStudent();
-    expect(await caught(deleteLoader(routeArgs(get("/userProfile/delete", cookie))))).toMatchObject({ data: { onSite: true } });
+    expect(await caught(deleteLoader(routeArgs(get("/userProfile/delete", cookie))))).toMatchObject({
+      data: { onSite: true },
+    });
     const anonymous = (await caught(deleteLoader(routeArgs(get("/userProfile/delete"))))) as Response;
     expect(anonymous.headers.get("Location")).toBe("/login");
   });
@@ -140,11 +162,16 @@ describe("Delete my account", () => {
   it("changes nothing when the typed College ID is not the student's", async () => {
     const { collegeId, cookie, token } = await signedInStudent();
     const other = await signedInStudent();
-    const result = (await caught(deleteAction(routeArgs(postDelete(other.collegeId, cookie))))) as UNSAFE_DataWithResponseInit<{ error: Record<string, string[]> }>;
+    const result = (await caught(
+      deleteAction(routeArgs(postDelete(other.collegeId, cookie))),
+    )) as UNSAFE_DataWithResponseInit<{ error: Record<string, string[]> }>;
     expect(result.init?.status).toBe(400);
     expect(result.data.error.collegeId).toEqual(["That is not your College ID. Nothing was deleted."]);
     expect((await identity.whoIsSignedIn(token)).status).toBe("signed-in");
-    expect(await submissions.students!.sentBy({ enrollment: collegeId })).toMatchObject({ ok: true, value: { applications: [{}] } });
+    expect(await submissions.students!.sentBy({ enrollment: collegeId })).toMatchObject({
+      ok: true,
+      value: { applications: [{}] },
+    });
   });
 
   it("erases the account, signs the student out everywhere, erases what they sent, and says so", async () => {
@@ -166,6 +193,11 @@ describe("Delete my account", () => {
       value: { applications: [], teams: [], ideas: [], suggestions: [] },
     });
     const erased = await inbox!.erasures("applications", 50);
-    expect(erased).toMatchObject({ ok: true, value: expect.arrayContaining([{ section: "applications", what: "entry", reason: "student-request", at: expect.any(String) }]) });
+    expect(erased).toMatchObject({
+      ok: true,
+      value: expect.arrayContaining([
+        { section: "applications", what: "entry", reason: "student-request", at: expect.any(String) },
+      ]),
+    });
   });
 });

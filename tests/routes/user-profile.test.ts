@@ -5,12 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { loader as rootLoader } from "~/root";
-import UserProfile, { action as profileAction, headers as profileHeaders, loader as profileLoader } from "~/routes/user-profile";
+import UserProfile, {
+  action as profileAction,
+  headers as profileHeaders,
+  loader as profileLoader,
+} from "~/routes/user-profile";
 import type { CouncilUser } from "~/server/backend/council-backend.server";
 import { signIn } from "~/server/session.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 afterEach(() => vi.restoreAllMocks());
@@ -47,8 +51,12 @@ async function postToProfile(fields: Record<string, string>, cookie?: string): P
 }
 
 const statusOf = (result: Result) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const headersOf = (result: Result) => new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
-const sessionCookieOf = (result: Result) => headersOf(result).getSetCookie().find((cookie) => cookie.startsWith("__session="));
+const headersOf = (result: Result) =>
+  new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
+const sessionCookieOf = (result: Result) =>
+  headersOf(result)
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("__session="));
 const dataOf = <T>(result: Result) => {
   if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
   return result.data as T;
@@ -71,7 +79,10 @@ function renderProfile(loaderData: unknown, actionData?: unknown): string {
   const html = renderToString(
     createElement(Stub, {
       initialEntries: ["/userProfile"],
-      hydrationData: { loaderData: { profile: loaderData }, actionData: actionData ? { profile: actionData } : undefined },
+      hydrationData: {
+        loaderData: { profile: loaderData },
+        actionData: actionData ? { profile: actionData } : undefined,
+      },
     }),
   );
   return html.replaceAll("<!-- -->", "");
@@ -116,7 +127,12 @@ describe("profile loader", () => {
     expect(statusOf(result)).toBe(200);
     expect(dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
     expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
-    const documentHeaders = { actionHeaders: new Headers(), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined };
+    const documentHeaders = {
+      actionHeaders: new Headers(),
+      loaderHeaders: new Headers(),
+      parentHeaders: new Headers(),
+      errorHeaders: undefined,
+    };
     expect(new Headers(profileHeaders(documentHeaders)).get("Cache-Control")).toBe("private, no-store");
   });
 
@@ -194,7 +210,10 @@ describe("logout", () => {
     expect(headersOf(result).get("Location")).toBe("/");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
 
-    const toastCookie = headersOf(result).getSetCookie().find((cookie) => cookie.startsWith("toast="))!.split(";")[0]!;
+    const toastCookie = headersOf(result)
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("toast="))!
+      .split(";")[0]!;
     const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
     expect(home.data.toast).toMatchObject({ message: "You have been logged out.", type: "success" });
   });
@@ -209,7 +228,9 @@ describe("logout", () => {
 
     expect(consoleError).toHaveBeenCalled();
     expect(statusOf(result)).toBe(503);
-    expect(dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual(["Logout failed. You are still signed in."]);
+    expect(dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual([
+      "Logout failed. You are still signed in.",
+    ]);
     expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
     expect(sessionCookieOf(result)).toBeUndefined();
   });
@@ -217,7 +238,9 @@ describe("logout", () => {
   it("answers 400 to anything but the logout intent", async () => {
     const result = await postToProfile({ intent: "delete-everything" }, await signedInCookie());
     expect(statusOf(result)).toBe(400);
-    expect(dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual(["That action is not available on this page."]);
+    expect(dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual([
+      "That action is not available on this page.",
+    ]);
     expect((await fake).calls.logOut).toHaveLength(0);
   });
 });

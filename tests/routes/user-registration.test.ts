@@ -9,7 +9,7 @@ import UserProfileRegistration, {
 } from "~/routes/user-profile-registration";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 
@@ -58,7 +58,12 @@ const replyOf = (result: ActionResult): Reply => {
 
 function renderRegistration(actionData?: unknown): string {
   const Stub = createRoutesStub([
-    { id: "registration", path: "/userProfileRegistration", Component: UserProfileRegistration as never, action: () => null },
+    {
+      id: "registration",
+      path: "/userProfileRegistration",
+      Component: UserProfileRegistration as never,
+      action: () => null,
+    },
   ]);
   const html = renderToString(
     createElement(Stub, {
@@ -100,7 +105,8 @@ describe("user registration page", () => {
     }
     expect(html).toContain(">+91</span>");
     expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
-    for (const gender of ["Male", "Female", "Other"]) expect(html).toContain(`<option value="${gender}">${gender}</option>`);
+    for (const gender of ["Male", "Female", "Other"])
+      expect(html).toContain(`<option value="${gender}">${gender}</option>`);
     // HTML attribute names are case-insensitive (React writes encType).
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toMatch(/enctype="multipart\/form-data"/i);
@@ -136,7 +142,10 @@ describe("user registration succeeds", () => {
     expect(idCard.mediaType).toBe("image/png");
     expect(Array.from(idCard.bytes)).toEqual(Array.from(tinyPng));
 
-    const toastCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="))!.split(";")[0]!;
+    const toastCookie = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("toast="))!
+      .split(";")[0]!;
     const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
     expect(home.data.toast).toMatchObject({ message: "Registration Successful!", type: "success" });
   });
@@ -167,18 +176,26 @@ describe("user registration phone number", () => {
     expect((await fake).calls.registerAccount[0]?.phone).toBe(stored);
   });
 
-  it.each(["12345", "", "91 12345", "(987) 654 3210 99", "98765432109999", "5123456789"])("refuses %j with 'Phone number must be 10 digits.'", async (typed) => {
-    const result = await register({ phone: typed });
-    expect(statusOf(result)).toBe(400);
-    expect(replyOf(result).error?.phone).toEqual(["Phone number must be 10 digits."]);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
-  });
+  it.each(["12345", "", "91 12345", "(987) 654 3210 99", "98765432109999", "5123456789"])(
+    "refuses %j with 'Phone number must be 10 digits.'",
+    async (typed) => {
+      const result = await register({ phone: typed });
+      expect(statusOf(result)).toBe(400);
+      expect(replyOf(result).error?.phone).toEqual(["Phone number must be 10 digits."]);
+      expect((await fake).calls.registerAccount).toHaveLength(0);
+    },
+  );
 
   it("the page's phone field is the shared one: shown after +91, tidied while typing but never cut", () => {
     const html = renderToString(
       createElement(
         createRoutesStub([
-          { id: "reg", path: "/userProfileRegistration", Component: UserProfileRegistration as never, loader: registrationLoader },
+          {
+            id: "reg",
+            path: "/userProfileRegistration",
+            Component: UserProfileRegistration as never,
+            loader: registrationLoader,
+          },
         ]),
         { initialEntries: ["/userProfileRegistration"], hydrationData: { loaderData: { reg: registrationLoader() } } },
       ),
@@ -300,7 +317,9 @@ describe("user registration rules", () => {
 
   it("refuses a date of birth that does not exist or is not in the past", async () => {
     expect(replyOf(await register({ dob: "2004-02-30" })).error?.dob).toEqual(["Please enter a real date of birth."]);
-    expect(replyOf(await register({ dob: "2999-01-01" })).error?.dob).toEqual(["The date of birth must be in the past."]);
+    expect(replyOf(await register({ dob: "2999-01-01" })).error?.dob).toEqual([
+      "The date of birth must be in the past.",
+    ]);
   });
 
   it("refuses a gender outside Male, Female and Other", async () => {
@@ -337,8 +356,15 @@ describe("user registration consent", () => {
     const box = /<input[^>]*name="consent"[^>]*>/.exec(html)?.[0] ?? "";
     expect(box).toContain('type="checkbox"');
     expect(box).not.toMatch(/required|checked/);
-    expect(html).toMatch(/I agree that the council keeps these details as <a[^>]*href="\/privacy"[^>]*>the privacy notice<\/a> says\./);
-    const order = ['name="consent"', "Your details make your account; the ID card is used only to check", ">How we keep your data</a>", ">Register</button>"];
+    expect(html).toMatch(
+      /I agree that the council keeps these details as <a[^>]*href="\/privacy"[^>]*>the privacy notice<\/a> says\./,
+    );
+    const order = [
+      'name="consent"',
+      "Your details make your account; the ID card is used only to check",
+      ">How we keep your data</a>",
+      ">Register</button>",
+    ];
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -347,7 +373,11 @@ describe("user registration consent", () => {
 
 describe("user registration backend answers", () => {
   it("shows the backend's reason when it refuses, keeping the entries", async () => {
-    (await fake).answers.registerAccount = { ok: false, reason: "rejected", message: "This enrollment number is already registered." };
+    (await fake).answers.registerAccount = {
+      ok: false,
+      reason: "rejected",
+      message: "This enrollment number is already registered.",
+    };
     const result = await register();
     expect(statusOf(result)).toBe(400);
     const reply = replyOf(result);

@@ -42,7 +42,10 @@ export function createRecordingBackend() {
     shareIdea: { ok: true } as Outcome,
     sendSuggestion: { ok: true } as Outcome,
   };
-  const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({ ok: true, value: { member: { collegeId }, changed: true } });
+  const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({
+    ok: true,
+    value: { member: { collegeId }, changed: true },
+  });
 
   const backend: CouncilBackend = {
     description: "recording test backend",

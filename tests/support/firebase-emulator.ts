@@ -88,7 +88,13 @@ export async function startDelayingProxy(
   const [targetHost = "", targetPort = ""] = target.split(":");
   const server = createHttpServer((incoming, outgoing) => {
     const upstream = httpRequest(
-      { host: targetHost, port: Number(targetPort), method: incoming.method, path: incoming.url, headers: incoming.headers },
+      {
+        host: targetHost,
+        port: Number(targetPort),
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
       (answer) => {
         const forward = () => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);

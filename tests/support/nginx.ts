@@ -14,7 +14,8 @@ export interface Nginx {
 }
 
 export async function startNginx(directory: string, httpBlock: string, probeUrl: string): Promise<Nginx> {
-  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(directory, folder), { recursive: true });
+  for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    mkdirSync(path.join(directory, folder), { recursive: true });
   const configuration = path.join(directory, "nginx.conf");
   writeFileSync(
     configuration,
@@ -34,8 +35,11 @@ ${httpBlock}
 }
 `,
   );
-  const executable = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim() || "/usr/sbin/nginx";
-  const nginx: ChildProcess = spawn(executable, ["-p", directory, "-c", configuration], { stdio: ["ignore", "pipe", "pipe"] });
+  const executable =
+    spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim() || "/usr/sbin/nginx";
+  const nginx: ChildProcess = spawn(executable, ["-p", directory, "-c", configuration], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   nginx.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();

@@ -59,7 +59,18 @@ export async function startPostgres(): Promise<PostgresCluster> {
     chownSync(directory, Number(postgresUser), Number(postgresGroup));
   }
   const dataDirectory = path.join(directory, "data");
-  run(bin, "initdb", ["-D", dataDirectory, "-U", superuser, "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
+  run(bin, "initdb", [
+    "-D",
+    dataDirectory,
+    "-U",
+    superuser,
+    "-A",
+    "trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+    "--no-instructions",
+  ]);
   const port = await freeLoopbackPort();
   const options = [
     `-p ${port}`,
@@ -71,7 +82,19 @@ export async function startPostgres(): Promise<PostgresCluster> {
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  const start = () => run(bin, "pg_ctl", ["-D", dataDirectory, "-o", options, "-l", path.join(directory, "log"), "-w", "-t", "60", "start"]);
+  const start = () =>
+    run(bin, "pg_ctl", [
+      "-D",
+      dataDirectory,
+      "-o",
+      options,
+      "-l",
+      path.join(directory, "log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
   const stop = () => run(bin, "pg_ctl", ["-D", dataDirectory, "-m", "fast", "-w", "stop"]);
   start();
 

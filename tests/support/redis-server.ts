@@ -9,7 +9,10 @@ export type RedisServer = { url: string; port: number; stop(): Promise<void> };
 
 export function redisServerPath(): string {
   const found = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).stdout.trim();
-  if (!found) throw new Error("redis-server not found: install Debian's package (apt-get install redis-server), as .ci/run does.");
+  if (!found)
+    throw new Error(
+      "redis-server not found: install Debian's package (apt-get install redis-server), as .ci/run does.",
+    );
   return found;
 }
 
@@ -17,7 +20,18 @@ export async function startRedis(port?: number): Promise<RedisServer> {
   const listenPort = port ?? (await freeLoopbackPort());
   const child: ChildProcess = spawn(
     redisServerPath(),
-    ["--port", String(listenPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    [
+      "--port",
+      String(listenPort),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--protected-mode",
+      "yes",
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

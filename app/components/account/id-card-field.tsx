@@ -8,9 +8,12 @@ import { TextField } from "~/components/forms/field";
 export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>[0]["meta"]; note?: string }) {
   const [preview, setPreview] = useState<{ url: string; name: string }>();
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
 
   return (
     <div>
@@ -21,7 +24,9 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
         accept="image/*"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
-          setPreview(file && file.type.startsWith("image/") ? { url: URL.createObjectURL(file), name: file.name } : undefined);
+          setPreview(
+            file && file.type.startsWith("image/") ? { url: URL.createObjectURL(file), name: file.name } : undefined,
+          );
         }}
         hint={
           <>

@@ -29,7 +29,9 @@ function readableDate(value: string): string {
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 export function profileCardText(user: CouncilUser): ProfileCardText {
@@ -145,13 +147,20 @@ function AvatarPicker({ username }: { username: string }) {
   const hydrated = useHydrated();
   const [previewUrl, setPreviewUrl] = useState<string>();
 
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const initial = username.trim().charAt(0).toUpperCase() || "?";
   const face = previewUrl ? (
-    <img src={previewUrl} alt={`Profile picture chosen for ${username} (preview only, not uploaded)`} className="size-full object-cover" />
+    <img
+      src={previewUrl}
+      alt={`Profile picture chosen for ${username} (preview only, not uploaded)`}
+      className="size-full object-cover"
+    />
   ) : (
     <span role="img" aria-label={`Profile picture of ${username}`} className="text-4xl font-bold text-accent">
       {initial}

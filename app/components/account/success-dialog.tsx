@@ -6,7 +6,15 @@ import { useNavigate } from "react-router";
  * home). A modal <dialog>, so focus moves into it and screen readers announce it; it only ever appears after a
  * submission made with scripts, so it needs no server-rendered state.
  */
-export function SuccessDialog({ message, afterMs, thenGoTo = "/" }: { message: string; afterMs: number; thenGoTo?: string }) {
+export function SuccessDialog({
+  message,
+  afterMs,
+  thenGoTo = "/",
+}: {
+  message: string;
+  afterMs: number;
+  thenGoTo?: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
@@ -26,7 +34,10 @@ export function SuccessDialog({ message, afterMs, thenGoTo = "/" }: { message: s
       onCancel={(event) => event.preventDefault()}
       className="m-auto w-[min(22rem,calc(100%-2rem))] rounded-2xl bg-white p-8 text-center shadow-2xl backdrop:bg-slate-950/60"
     >
-      <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800"
+      >
         ✓
       </span>
       <p id={titleId} className="mt-4 text-xl font-bold text-ink">

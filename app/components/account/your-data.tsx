@@ -26,7 +26,10 @@ function List<T>({ title, items, render }: { title: string; items: T[]; render: 
  */
 export function YourData({ sent, contactEmail }: { sent: SentSummary | undefined; contactEmail: string }) {
   return (
-    <section aria-labelledby="your-data" className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="your-data"
+      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="your-data" className="text-xl font-bold text-ink">
         What you sent
       </h2>
@@ -75,8 +78,10 @@ export function YourData({ sent, contactEmail }: { sent: SentSummary | undefined
               items={sent.suggestions}
               render={(suggestion) => (
                 <li key={suggestion.receivedAt}>
-                  <bdi>{suggestion.problem.length > 80 ? `${suggestion.problem.slice(0, 80)}…` : suggestion.problem}</bdi>, sent{" "}
-                  {readableIndianTime(suggestion.receivedAt)}
+                  <bdi>
+                    {suggestion.problem.length > 80 ? `${suggestion.problem.slice(0, 80)}…` : suggestion.problem}
+                  </bdi>
+                  , sent {readableIndianTime(suggestion.receivedAt)}
                 </li>
               )}
             />
@@ -92,15 +97,26 @@ export function YourData({ sent, contactEmail }: { sent: SentSummary | undefined
             </div>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a href="/userProfile/data" download className={`${buttonClass} bg-accent text-white hover:bg-accent-strong`}>
+            <a
+              href="/userProfile/data"
+              download
+              className={`${buttonClass} bg-accent text-white hover:bg-accent-strong`}
+            >
               Download my data
             </a>
-            <Link to="/userProfile/delete" className={`${buttonClass} text-red-700 ring-1 ring-red-300 hover:bg-red-50`}>
+            <Link
+              to="/userProfile/delete"
+              className={`${buttonClass} text-red-700 ring-1 ring-red-300 hover:bg-red-50`}
+            >
               Delete my account
             </Link>
           </div>
           <p className="mt-3 text-sm text-slate-600">
-            How the council keeps your data: <Link to="/privacy" className={linkClass}>privacy notice</Link>.
+            How the council keeps your data:{" "}
+            <Link to="/privacy" className={linkClass}>
+              privacy notice
+            </Link>
+            .
           </p>
         </>
       )}

@@ -28,7 +28,9 @@ const statusTone: Record<EntryStatus, string> = {
 
 export function StatusBadge({ status }: { status: EntryStatus }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status]}`}
+    >
       {statusLabels[status]}
     </span>
   );
@@ -60,7 +62,11 @@ export function InboxEntryCard({
 }) {
   const titleId = `${entry.id}-title`;
   return (
-    <article id={entry.id} aria-labelledby={titleId} className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <article
+      id={entry.id}
+      aria-labelledby={titleId}
+      className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-bold break-words text-ink">
@@ -87,7 +93,11 @@ export function InboxEntryCard({
       {entry.section === "teams" ? <TeamMembers entry={entry} /> : null}
       <History entry={entry} />
       <TriageForm entry={entry} />
-      {confirmingErase ? <EraseConfirmation entry={entry} address={address} /> : <EraseLink entry={entry} address={address} />}
+      {confirmingErase ? (
+        <EraseConfirmation entry={entry} address={address} />
+      ) : (
+        <EraseLink entry={entry} address={address} />
+      )}
       {refusal?.length ? (
         <div className="mt-3">
           <FormMessage messages={refusal} />
@@ -112,7 +122,9 @@ function TeamMembers({ entry }: { entry: Extract<InboxEntry, { section: "teams" 
               {teamMemberLabels.map((label, column) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900">{values[column] ? <StudentText>{values[column]}</StudentText> : "—"}</dd>
+                  <dd className="break-words text-slate-900">
+                    {values[column] ? <StudentText>{values[column]}</StudentText> : "—"}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -204,7 +216,9 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
   // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question.
   useEffect(() => panel.current?.focus(), []);
   const erasing =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "erase" && navigation.formData.get("entry") === entry.id;
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "erase" &&
+    navigation.formData.get("entry") === entry.id;
   return (
     <div
       id={`${entry.id}-erase`}

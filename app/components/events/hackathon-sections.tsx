@@ -63,7 +63,9 @@ export function HackathonRegistration({
                   <Icon name="calendar" className="size-4 text-slate-500" />
                   {date.label}
                 </dt>
-                <dd className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">{date.value}</dd>
+                <dd className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
+                  {date.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -91,7 +93,10 @@ export function HackathonRegistration({
   );
 }
 
-export function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
+export function HackathonResources({
+  pptTemplate,
+  officialSiteUrl,
+}: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
   const cardClass =
     "group flex h-full items-start gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
   const iconClass =
@@ -132,7 +137,9 @@ export function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackat
 export function HackathonContact({ coordinators }: Pick<Hackathon, "coordinators">) {
   return (
     <ContentSection id="contact" eyebrow="Contact" title="Student coordinators" tinted>
-      <p className="-mt-4 mb-8 max-w-2xl text-lg text-slate-600">Questions about teams or registration? Call any of our coordinators.</p>
+      <p className="-mt-4 mb-8 max-w-2xl text-lg text-slate-600">
+        Questions about teams or registration? Call any of our coordinators.
+      </p>
       <CoordinatorList coordinators={coordinators} />
     </ContentSection>
   );

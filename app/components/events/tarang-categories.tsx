@@ -39,9 +39,15 @@ export function TarangCategories({ categories }: { categories: CategoryCard[] })
               </h3>
               <p className="mt-2 flex-1 text-slate-600">{category.summary}</p>
               <RegistrationStatus status={category.registration} className="mt-4 self-start" />
-              <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+              <span
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
+              >
                 View details
-                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                <Icon
+                  name="arrow-right"
+                  className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                />
               </span>
             </div>
           </Link>

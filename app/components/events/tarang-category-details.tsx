@@ -46,7 +46,10 @@ export function TarangCategoryDetails({
         />
       </div>
 
-      <section aria-labelledby="rules-title" className="mt-14 rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200 sm:p-10">
+      <section
+        aria-labelledby="rules-title"
+        className="mt-14 rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200 sm:p-10"
+      >
         <h2 id="rules-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Rules
         </h2>

@@ -1,9 +1,4 @@
-import {
-  type FieldMetadata,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { honeypotFieldName } from "~/forms/honeypot";
@@ -28,7 +23,17 @@ export function FieldError({ meta }: { meta: AnyField }) {
 /** The id of a field's hint, which its control's aria-describedby names after the error. */
 const hintIdOf = (meta: AnyField) => `${meta.id}-hint`;
 
-function FieldShell({ meta, label, hint, children }: { meta: AnyField; label: string; hint?: ReactNode; children: ReactNode }) {
+function FieldShell({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: AnyField;
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold text-neutral-800">
@@ -70,7 +75,9 @@ export function TextField({
     ariaAttributes: true,
     ariaDescribedBy: hint ? hintIdOf(meta) : undefined,
   });
-  const input = <input key={key} {...inputProps} {...rest} className={`${controlClass} ${prefix ? "rounded-l-none" : ""}`} />;
+  const input = (
+    <input key={key} {...inputProps} {...rest} className={`${controlClass} ${prefix ? "rounded-l-none" : ""}`} />
+  );
   return (
     <FieldShell meta={meta} label={label} hint={hint}>
       {prefix ? (
@@ -112,7 +119,12 @@ export function SelectField({
   label,
   options,
   placeholder = "Select…",
-}: { meta: AnyField; label: string; options: readonly Option[]; placeholder?: string }) {
+}: {
+  meta: AnyField;
+  label: string;
+  options: readonly Option[];
+  placeholder?: string;
+}) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaAttributes: true });
   return (
     <FieldShell meta={meta} label={label}>
@@ -144,11 +156,24 @@ export function CheckboxField({ meta, label }: { meta: AnyField; label: ReactNod
 }
 
 /** A message about the whole form (the specification's toasts and alerts, shown where the form is). */
-export function FormMessage({ id, messages, tone = "error" }: { id?: string; messages?: string[] | null; tone?: "error" | "success" }) {
+export function FormMessage({
+  id,
+  messages,
+  tone = "error",
+}: {
+  id?: string;
+  messages?: string[] | null;
+  tone?: "error" | "success";
+}) {
   if (!messages?.length) return null;
-  const toneClass = tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900";
+  const toneClass =
+    tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900";
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-md border-l-4 p-3 font-medium ${toneClass}`}>
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md border-l-4 p-3 font-medium ${toneClass}`}
+    >
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
@@ -182,7 +207,9 @@ export function SubmitButton({
     pendingOverride ??
     (navigation.state === "submitting" && (formAction === undefined || navigation.formAction === formAction));
   const toneClass =
-    tone === "primary" ? "bg-accent text-white shadow hover:bg-red-800" : "bg-white text-accent ring-2 ring-accent ring-inset hover:bg-red-50";
+    tone === "primary"
+      ? "bg-accent text-white shadow hover:bg-red-800"
+      : "bg-white text-accent ring-2 ring-accent ring-inset hover:bg-red-50";
   return (
     <button
       type="submit"
@@ -204,7 +231,14 @@ export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`hp-${honeypotFieldName}`}>Leave this field empty</label>
-      <input id={`hp-${honeypotFieldName}`} type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`hp-${honeypotFieldName}`}
+        type="text"
+        name={honeypotFieldName}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -27,12 +27,12 @@ export function AboutSection({ councilName }: { councilName: string }) {
         <div>
           <SectionHeading id="about-title" eyebrow="About Us" title="Where students lead the way" align="start">
             <p>
-              The {councilName} is the voice of every student on campus. Our mission is to bring students, mentors
-              and faculty together to organise events, support clubs and turn good ideas into real change.
+              The {councilName} is the voice of every student on campus. Our mission is to bring students, mentors and
+              faculty together to organise events, support clubs and turn good ideas into real change.
             </p>
             <p className="mt-4">
-              With <strong className="font-semibold text-slate-900">10+ clubs</strong> in technology, culture,
-              service and leadership, there is a place for every student to learn, build and belong.
+              With <strong className="font-semibold text-slate-900">10+ clubs</strong> in technology, culture, service
+              and leadership, there is a place for every student to learn, build and belong.
             </p>
           </SectionHeading>
           <Link

@@ -22,9 +22,15 @@ export function GetInvolved({ cards }: { cards: Events["getInvolved"] }) {
                 </span>
                 <h3 className="mt-6 text-lg font-bold text-slate-900">{card.title}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-                <span className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent" aria-hidden="true">
+                <span
+                  className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
+                  aria-hidden="true"
+                >
                   Get started
-                  <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                  <Icon
+                    name="arrow-right"
+                    className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                  />
                 </span>
               </Link>
             </li>

@@ -102,7 +102,9 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25 noscript:hidden">
           <Icon name="trophy" className="size-6" />
         </span>
-        <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase noscript:mt-0 noscript:pr-10">Register your team</p>
+        <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase noscript:mt-0 noscript:pr-10">
+          Register your team
+        </p>
         <h2 id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
           {title}
         </h2>

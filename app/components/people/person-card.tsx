@@ -54,6 +54,12 @@ const personGridItemWidths = {
  * The list the people pages share, its items being `<li>`s. A wrapping row rather than a grid, so a last row
  * that is not full (7 mentors, 14 office bearers) sits centred instead of hanging to the left.
  */
-export function PersonGrid({ children, layout = "wide" }: { children: ReactNode; layout?: keyof typeof personGridItemWidths }) {
+export function PersonGrid({
+  children,
+  layout = "wide",
+}: {
+  children: ReactNode;
+  layout?: keyof typeof personGridItemWidths;
+}) {
   return <ul className={`flex flex-wrap justify-center gap-6 ${personGridItemWidths[layout]}`}>{children}</ul>;
 }

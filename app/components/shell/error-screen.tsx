@@ -51,7 +51,9 @@ export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
         </Link>
       </div>
       {details ? (
-        <pre className="mt-10 w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-700">{details}</pre>
+        <pre className="mt-10 w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-700">
+          {details}
+        </pre>
       ) : null}
     </section>
   );

@@ -88,7 +88,10 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
 
       <div className="border-t border-slate-800">
         {/* The year is read where the page is rendered; around midnight on 31 December the two may differ. */}
-        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8"
+        >
           © {year} {site ? `${site.name}. ` : ""}All rights reserved.{" "}
           <Link to="/privacy" className="text-slate-300 underline underline-offset-2 hover:text-white">
             Privacy notice

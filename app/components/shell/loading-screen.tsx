@@ -17,7 +17,12 @@ export const loadingScreenTimings = {
 /** Section 4: progress climbs toward 90 %, is 95 % once the document is parsed and 100 % when the page has loaded. */
 export const loadingProgress = { climbTarget: 90, contentLoaded: 95, complete: 100 } as const;
 
-export const loadingStatusTexts = ["Initializing...", "Loading content...", "Almost there...", "Preparing interface..."] as const;
+export const loadingStatusTexts = [
+  "Initializing...",
+  "Loading content...",
+  "Almost there...",
+  "Preparing interface...",
+] as const;
 export const loadingWelcomeText = "Welcome!";
 
 type Phase = "loading" | "welcome" | "fading" | "done";
@@ -144,7 +149,11 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
         <span className="sr-only">{site.name}</span>
         <span aria-hidden="true" className="flex flex-wrap justify-center">
           {letters.map((letter, index) => (
-            <span key={index} className="inline-block animate-loading-letter" style={{ animationDelay: `${index * 80}ms` }}>
+            <span
+              key={index}
+              className="inline-block animate-loading-letter"
+              style={{ animationDelay: `${index * 80}ms` }}
+            >
               {letter === " " ? "\u00a0" : letter}
             </span>
           ))}
@@ -168,7 +177,9 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
           }
         />
       </div>
-      <p className="text-sm font-medium text-slate-600">{phase === "loading" ? loadingStatusTexts[statusIndex] : loadingWelcomeText}</p>
+      <p className="text-sm font-medium text-slate-600">
+        {phase === "loading" ? loadingStatusTexts[statusIndex] : loadingWelcomeText}
+      </p>
     </div>
   );
 }

@@ -67,13 +67,27 @@ export function Navbar({ site, account }: { site: PublicSite | undefined; accoun
         data-hidden={hidden ? "true" : "false"}
         className="fixed inset-x-0 top-0 z-40 h-nav border-b border-slate-200 bg-white/95 shadow-sm transition-transform duration-300 data-[hidden=true]:not-focus-within:-translate-y-full motion-reduce:transition-none"
       >
-        <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
+        >
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md sm:gap-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+          >
             {site ? (
               // Decorative here: the site name right beside it is the link's name.
-              <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
+              <img
+                src={site.logo.src}
+                alt=""
+                width={site.logo.width}
+                height={site.logo.height}
+                className="h-10 w-10 shrink-0 sm:h-12 sm:w-12"
+              />
             ) : null}
-            <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{site?.name ?? "Home"}</span>
+            <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">
+              {site?.name ?? "Home"}
+            </span>
           </Link>
 
           <ul className="ml-auto hidden items-center gap-1 md:flex lg:gap-2">

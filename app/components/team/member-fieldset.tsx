@@ -35,11 +35,7 @@ export function MemberFieldset({
         <PhoneField meta={fields.phone} label="Phone" autoComplete={isLeader ? "tel-national" : "off"} />
         <SelectField meta={fields.gender} label="Gender" options={memberGenderOptions} placeholder="Select gender" />
         <TextField meta={fields.institution} label="Institution" autoComplete={isLeader ? "organization" : "off"} />
-        <TextField
-          meta={fields.skills}
-          label="Skills"
-          hint="Optional, e.g. React, UI design, pitching."
-        />
+        <TextField meta={fields.skills} label="Skills" hint="Optional, e.g. React, UI design, pitching." />
         {isLeader ? (
           <div>
             <input type="hidden" name={fields.role.name} value="leader" />

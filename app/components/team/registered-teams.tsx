@@ -7,7 +7,10 @@ import type { RegisteredTeam } from "~/server/backend/council-backend.server";
  */
 export function RegisteredTeams({ teams }: { teams: RegisteredTeam[] | null }) {
   return (
-    <section aria-labelledby="registered-teams-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+    <section
+      aria-labelledby="registered-teams-heading"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    >
       <h2 id="registered-teams-heading" className="text-xl font-bold text-ink">
         Registered Teams
       </h2>

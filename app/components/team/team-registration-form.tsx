@@ -57,7 +57,12 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
           Team details
         </h2>
         <TextField meta={fields.teamName} label="Team Name" autoComplete="off" />
-        <SelectField meta={fields.category} label="Category" options={teamCategoryOptions} placeholder="Select a category" />
+        <SelectField
+          meta={fields.category}
+          label="Category"
+          options={teamCategoryOptions}
+          placeholder="Select a category"
+        />
         <TextAreaField meta={fields.description} label="Description" rows={4} />
       </section>
 

@@ -46,7 +46,10 @@ export function createCouncilApiBackend(options: {
     if (extra.json !== undefined) headers["Content-Type"] = "application/json";
     if (extra.cookie) headers.Cookie = extra.cookie;
     // Labelled by the endpoint's path (a fixed set), never with the query or anything the visitor sent.
-    const stop = sharedMetrics().outsideCalls.startTimer({ service: "council-api", operation: `${method} ${new URL(url).pathname}` });
+    const stop = sharedMetrics().outsideCalls.startTimer({
+      service: "council-api",
+      operation: `${method} ${new URL(url).pathname}`,
+    });
     try {
       const response = await fetchImpl(url, {
         method,

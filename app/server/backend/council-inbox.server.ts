@@ -1,5 +1,11 @@
 import type { EntryStatus, InboxSection, TriageAction } from "~/lib/council-inbox";
-import type { CouncilApplication, IdeaSubmission, Outcome, Suggestion, TeamRegistration } from "./council-backend.server";
+import type {
+  CouncilApplication,
+  IdeaSubmission,
+  Outcome,
+  Suggestion,
+  TeamRegistration,
+} from "./council-backend.server";
 
 /**
  * The council inbox (issue 11, docs/decisions/0008): how council members read and handle what students send, at

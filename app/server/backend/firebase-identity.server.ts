@@ -112,10 +112,19 @@ const signedOutCodes = new Set([
 ]);
 
 /** The REST sign-in's refusals of the College ID and password (with e-mail enumeration protection: the last one). */
-const passwordRefusals = new Set(["EMAIL_NOT_FOUND", "INVALID_PASSWORD", "USER_DISABLED", "INVALID_EMAIL", "INVALID_LOGIN_CREDENTIALS"]);
+const passwordRefusals = new Set([
+  "EMAIL_NOT_FOUND",
+  "INVALID_PASSWORD",
+  "USER_DISABLED",
+  "INVALID_EMAIL",
+  "INVALID_LOGIN_CREDENTIALS",
+]);
 
 class FirebaseTimeout extends Error {
-  constructor(readonly step: string, readonly afterMs: number) {
+  constructor(
+    readonly step: string,
+    readonly afterMs: number,
+  ) {
     super(`${step}: no answer within ${afterMs} ms`);
   }
 }
@@ -172,12 +181,17 @@ function describeError(error: unknown): string {
  * it as auth/argument-error like a forged cookie. That is Firebase being unreachable, not the visitor signing out.
  */
 function isKeyFetchFailure(error: unknown): boolean {
-  return error instanceof Error && /public keys|making request|ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|socket/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /public keys|making request|ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|socket/i.test(error.message)
+  );
 }
 
 function isSignedOutError(error: unknown): boolean {
   const code = firebaseCode(error);
-  return code !== undefined && signedOutCodes.has(code) && !(code === "auth/argument-error" && isKeyFetchFailure(error));
+  return (
+    code !== undefined && signedOutCodes.has(code) && !(code === "auth/argument-error" && isKeyFetchFailure(error))
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -323,7 +337,10 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       } catch (error) {
         if (error instanceof FirebaseTimeout) {
           // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
-          creation.then(() => undoCreation(uid, "a createUser that answered after the deadline"), () => undefined);
+          creation.then(
+            () => undoCreation(uid, "a createUser that answered after the deadline"),
+            () => undefined,
+          );
           logFailure("register an account", error);
           return unavailable;
         }
@@ -344,7 +361,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         });
       } catch (error) {
         logFailure("save the profile details of a new account", error);
-        await deadline.race("deleteUser", undoCreation(uid, "its profile details could not be saved")).catch(() => undefined);
+        await deadline
+          .race("deleteUser", undoCreation(uid, "its profile details could not be saved"))
+          .catch(() => undefined);
         return unavailable;
       }
       return { ok: true };
@@ -361,7 +380,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         try {
           record = await deadline.race("getUser", auth.getUser(uid));
         } catch (error) {
-          if (firebaseCode(error) === "auth/user-not-found" || firebaseCode(error) === "auth/invalid-uid") return rejected;
+          if (firebaseCode(error) === "auth/user-not-found" || firebaseCode(error) === "auth/invalid-uid")
+            return rejected;
           throw error;
         }
         if (record.disabled || !record.email) return rejected;
@@ -383,7 +403,12 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       if (state.status !== "signed-in") return state;
       // The role comes from the user record read on this request (getUser), not from the session cookie's claims,
       // which are those of the moment of signing in: a revoke counts at the member's next page view.
-      return { status: "signed-in", user: state.user, collegeId: state.uid, councilMember: state.customClaims.council === true };
+      return {
+        status: "signed-in",
+        user: state.user,
+        collegeId: state.uid,
+        councilMember: state.customClaims.council === true,
+      };
     },
 
     grantCouncilRole: (collegeId: string) => changeCouncilRole(collegeId, true),
@@ -420,8 +445,14 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         logFailure("read the profile details", error);
         return unavailable;
       }
-      const details = Object.fromEntries(Object.entries(state.user).filter(([, value]) => typeof value === "string")) as Record<string, string>;
-      const idCard = !profile ? null : "deletedAt" in profile.idCard ? profile.idCard : { ...profile.idCard, sentAt: profile.savedAt };
+      const details = Object.fromEntries(
+        Object.entries(state.user).filter(([, value]) => typeof value === "string"),
+      ) as Record<string, string>;
+      const idCard = !profile
+        ? null
+        : "deletedAt" in profile.idCard
+          ? profile.idCard
+          : { ...profile.idCard, sentAt: profile.savedAt };
       return { ok: true, value: { collegeId: state.uid, details, createdAt: profile?.savedAt, idCard } };
     },
 
@@ -488,5 +519,7 @@ export function connectFirebaseAuth(settings: FirebaseSettings): Auth {
       ? cert(settings.credentials.serviceAccount as ServiceAccount)
       : applicationDefault()
     : undefined;
-  return getAuth(existing ?? initializeApp({ projectId: settings.projectId, ...(credential ? { credential } : {}) }, name));
+  return getAuth(
+    existing ?? initializeApp({ projectId: settings.projectId, ...(credential ? { credential } : {}) }, name),
+  );
 }

@@ -77,7 +77,9 @@ export async function applyRetentionNow() {
 if (builtInStore && env.NODE_ENV !== "test") {
   const run = () =>
     applyRetentionNow().catch((error: unknown) =>
-      log.error(`Retention: could not run (${error instanceof Error ? error.message : "unknown error"}); it runs again tomorrow.`),
+      log.error(
+        `Retention: could not run (${error instanceof Error ? error.message : "unknown error"}); it runs again tomorrow.`,
+      ),
     );
   setTimeout(() => {
     void run();

@@ -30,11 +30,14 @@ const bySession = (trx: Db, token: string) =>
     .where("s.expires_at", ">", Date.now());
 
 /** College IDs are matched ignoring letter case, the same way on both engines. */
-export const sameEnrollment = (enrollment: string) => sql<boolean>`lower(enrollment) = ${enrollment.trim().toLowerCase()}`;
+export const sameEnrollment = (enrollment: string) =>
+  sql<boolean>`lower(enrollment) = ${enrollment.trim().toLowerCase()}`;
 
 export function createAccounts(
   store: StoreDatabase,
-): Required<Pick<IdentityProvider, "registerAccount" | "logIn" | "whoIsSignedIn" | "logOut" | "accountRecord" | "eraseAccount">> {
+): Required<
+  Pick<IdentityProvider, "registerAccount" | "logIn" | "whoIsSignedIn" | "logOut" | "accountRecord" | "eraseAccount">
+> {
   // Checked against when the College ID is unknown, so a wrong ID costs the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
@@ -67,7 +70,8 @@ export function createAccounts(
                 .execute(),
             );
           } catch (error) {
-            if (store.isUniqueViolation(error)) throw new Rejection("An account with this Enrollment Number already exists.");
+            if (store.isUniqueViolation(error))
+              throw new Rejection("An account with this Enrollment Number already exists.");
             throw error;
           }
           return { ok: true };
@@ -81,9 +85,14 @@ export function createAccounts(
         "log in",
         async () => {
           const account = await store.read((trx) =>
-            trx.selectFrom("accounts").select(["id", "password_hash"]).where(sameEnrollment(collegeId)).executeTakeFirst(),
+            trx
+              .selectFrom("accounts")
+              .select(["id", "password_hash"])
+              .where(sameEnrollment(collegeId))
+              .executeTakeFirst(),
           );
-          const storedHash = account?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+          const storedHash =
+            account?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
           const passwordMatches = await verifyPassword(password, storedHash);
           // No message: the route shows the specified "Invalid College ID or Password." for both cases alike.
           if (!account || !passwordMatches) return { ok: false, reason: "rejected" };
@@ -187,7 +196,12 @@ export function createAccounts(
             if (!account) return undefined;
             // Its sessions (signed out everywhere) and its council role go with it (ON DELETE CASCADE).
             await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
-            await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "student-request" });
+            await recordErasure(trx, {
+              section: "accounts",
+              entry_id: null,
+              what: "account",
+              reason: "student-request",
+            });
             return { enrollment: account.enrollment, email: account.email };
           });
           if (!erased) return { ok: false, reason: "rejected", message: "You are not signed in." };

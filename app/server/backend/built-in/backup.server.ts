@@ -38,7 +38,12 @@ export async function writeBackup(store: StoreDatabase, file: string): Promise<T
   };
   try {
     const counts = await store.read(async (trx) => {
-      const header: Header = { format, formatVersion, schemaVersion: latestVersion, createdAt: new Date().toISOString() };
+      const header: Header = {
+        format,
+        formatVersion,
+        schemaVersion: latestVersion,
+        createdAt: new Date().toISOString(),
+      };
       await writeLine(header);
       const counted = {} as TableCounts;
       for (const { name } of tablesInOrder) {
@@ -113,7 +118,8 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
           break;
         }
         const table = line.table;
-        if (typeof table !== "string" || !known.has(table) || !line.row || typeof line.row !== "object") throw new DamagedArchive();
+        if (typeof table !== "string" || !known.has(table) || !line.row || typeof line.row !== "object")
+          throw new DamagedArchive();
         const name = table as keyof Tables;
         await trx
           .insertInto(name)
@@ -124,13 +130,19 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
       if (store.engine === "postgres") {
         // Rows came with their ids: move each identity counter past them, or the next insert would reuse one.
         for (const { name } of tablesInOrder.filter(({ id }) => id)) {
-          await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), m) FROM (SELECT MAX(id) AS m FROM ${sql.table(name)}) t WHERE m IS NOT NULL`.execute(trx);
+          await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), m) FROM (SELECT MAX(id) AS m FROM ${sql.table(name)}) t WHERE m IS NOT NULL`.execute(
+            trx,
+          );
         }
       }
       return { ok: true, counts };
     });
   } catch (error) {
-    if (error instanceof DamagedArchive || error instanceof SyntaxError || (error as { code?: string }).code === "Z_DATA_ERROR") {
+    if (
+      error instanceof DamagedArchive ||
+      error instanceof SyntaxError ||
+      (error as { code?: string }).code === "Z_DATA_ERROR"
+    ) {
       return { ok: false, message: `${file} is damaged or incomplete. Nothing was changed.` };
     }
     throw error;

@@ -1,9 +1,4 @@
-import {
-  entryId,
-  type EntryStatus,
-  type InboxSection,
-  type TriageAction,
-} from "../../../lib/council-inbox";
+import { entryId, type EntryStatus, type InboxSection, type TriageAction } from "../../../lib/council-inbox";
 import type { TeamMember } from "../council-backend.server";
 import type { InboxEntry, TriageEvent } from "../council-inbox.server";
 import type { Db } from "./database.server";

@@ -1,5 +1,12 @@
 import { type RawBuilder, sql } from "kysely";
-import { type EntryStatus, type InboxSection, inboxSections, parseEntryId, sectionInfo, statusAfter } from "../../../lib/council-inbox";
+import {
+  type EntryStatus,
+  type InboxSection,
+  inboxSections,
+  parseEntryId,
+  sectionInfo,
+  statusAfter,
+} from "../../../lib/council-inbox";
 import type { Outcome } from "../council-backend.server";
 import type { CouncilInbox, ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "../council-inbox.server";
 import type { Db, StoreDatabase } from "./database.server";
@@ -13,7 +20,6 @@ import { recordErasure } from "./students.server";
  * members and history. A search is a scan of a few short columns: milliseconds at 10,000 entries on either engine
  * (npm run bench:council).
  */
-
 
 /** Folds case the engine's way on both sides (ASCII on SQLite, all of Unicode on PostgreSQL), so they agree. */
 const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
@@ -31,7 +37,8 @@ const tables: Record<InboxSection, { table: string; search: (pattern: string) =>
   },
   ideas: {
     table: "ideas",
-    search: (pattern) => sql`(${like("e.name", pattern)} OR ${like("e.enrollment", pattern)} OR ${like("e.title", pattern)})`,
+    search: (pattern) =>
+      sql`(${like("e.name", pattern)} OR ${like("e.enrollment", pattern)} OR ${like("e.title", pattern)})`,
   },
   suggestions: {
     table: "suggestions",
@@ -119,14 +126,21 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
           if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
           const { section, number } = parsed;
           if (!sectionInfo[section].actions.includes(action)) {
-            return { ok: false, reason: "rejected", message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.` };
+            return {
+              ok: false,
+              reason: "rejected",
+              message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.`,
+            };
           }
           // The status read and the write happen under one lock, so two members never both "change" it.
           return store.write(async (trx): Promise<Outcome<{ status: EntryStatus; changed: boolean }>> => {
             await store.lock(trx, `triage:${section}:${number}`);
-            const { rows } = await sql<{ status: EntryStatus }>`${withStatus(section)} WHERE e.id = ${number}`.execute(trx);
+            const { rows } = await sql<{ status: EntryStatus }>`${withStatus(section)} WHERE e.id = ${number}`.execute(
+              trx,
+            );
             const current = rows[0];
-            if (!current) return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+            if (!current)
+              return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
             const status = statusAfter[action];
             if (current.status === status) return { ok: true, value: { status, changed: false } };
             await trx
@@ -153,14 +167,27 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
           if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
           const { section, number } = parsed;
           const erased = await store.write(async (trx) => {
-            const { rows } = await sql<{ id: number }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
+            const { rows } = await sql<{
+              id: number;
+            }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
             if (rows.length === 0) return false;
             // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its data.
-            await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
-            await recordErasure(trx, { section, entry_id: number, what: "entry", reason: "council-request", by_college_id: by });
+            await trx
+              .deleteFrom("triage_state")
+              .where("section", "=", section)
+              .where("entry_id", "=", number)
+              .execute();
+            await recordErasure(trx, {
+              section,
+              entry_id: number,
+              what: "entry",
+              reason: "council-request",
+              by_college_id: by,
+            });
             return true;
           });
-          if (!erased) return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+          if (!erased)
+            return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
           await store.afterErasure();
           return { ok: true };
         },
@@ -181,7 +208,15 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
               .limit(limit)
               .execute(),
           );
-          return { ok: true, value: rows.map((row) => ({ section, what: row.what as "entry" | "member", reason: row.reason, at: row.at })) };
+          return {
+            ok: true,
+            value: rows.map((row) => ({
+              section,
+              what: row.what as "entry" | "member",
+              reason: row.reason,
+              at: row.at,
+            })),
+          };
         },
         unavailable,
       );

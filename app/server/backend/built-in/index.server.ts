@@ -18,14 +18,14 @@ import { createTeams } from "./teams.server";
 
 export type BuiltInStore = CouncilBackend &
   Required<Pick<IdentityProvider, "accountRecord" | "eraseAccount">> & {
-  students: StudentRecords;
-  profiles: ProfileStore;
-  inbox: CouncilInbox;
-  database: StoreDatabase;
-  /** Deletes what has outlived its retention period; the counts say how much, never whose. */
-  applyRetention(settings: RetentionSettings): Promise<RetentionCounts>;
-  close(): Promise<void>;
-};
+    students: StudentRecords;
+    profiles: ProfileStore;
+    inbox: CouncilInbox;
+    database: StoreDatabase;
+    /** Deletes what has outlived its retention period; the counts say how much, never whose. */
+    applyRetention(settings: RetentionSettings): Promise<RetentionCounts>;
+    close(): Promise<void>;
+  };
 
 /** Opens (and at first use migrates) the store; a plain string is a SQLite file's path. */
 export function openBuiltInStore(config: StoreConfig | string): BuiltInStore {

@@ -11,7 +11,6 @@ import type { Tables } from "./tables.server";
  * an advisory lock; writers that must not interleave take transaction-scoped advisory locks.
  */
 
-
 /** The key of the advisory lock that replicas starting together take before migrating (any fixed number). */
 const migrationLockKey = 4_210_823_117;
 
@@ -29,7 +28,9 @@ export function openPostgres(config: Extract<StoreConfig, { engine: "postgres" }
     // bigint (COUNT(*), session expiry) as a JavaScript number, as SQLite gives it.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === pg.types.builtins.INT8
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // A connection the server closes while idle (a restart, a failover) is dropped from the pool and replaced on the

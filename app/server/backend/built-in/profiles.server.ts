@@ -17,13 +17,19 @@ export interface ProfileDetails {
  */
 export interface ProfileStore {
   /** Saves the details of `uid`, replacing what an earlier, since deleted account of the same uid left. */
-  saveProfile(uid: string, details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array } }): Promise<void>;
+  saveProfile(
+    uid: string,
+    details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array } },
+  ): Promise<void>;
   /** The details of `uid` (without the ID card), or undefined when the site holds none. */
   profileOf(uid: string): Promise<ProfileDetails | undefined>;
   /** The details with the ID card (or when it was deleted), for the student's download. */
   profileWithIdCard(
     uid: string,
-  ): Promise<(ProfileDetails & { savedAt: string; idCard: { mediaType: string; bytes: Uint8Array } | { deletedAt: string } }) | undefined>;
+  ): Promise<
+    | (ProfileDetails & { savedAt: string; idCard: { mediaType: string; bytes: Uint8Array } | { deletedAt: string } })
+    | undefined
+  >;
   /** Erases the details and the ID card of `uid` (the account is erased in Firebase). */
   eraseProfile(uid: string): Promise<void>;
 }
@@ -50,11 +56,17 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
     },
     profileOf(uid) {
       return store.read((trx) =>
-        trx.selectFrom("profiles").select(["college", "branch", "dob", "gender"]).where("uid", "=", uid).executeTakeFirst(),
+        trx
+          .selectFrom("profiles")
+          .select(["college", "branch", "dob", "gender"])
+          .where("uid", "=", uid)
+          .executeTakeFirst(),
       );
     },
     async profileWithIdCard(uid) {
-      const row = await store.read((trx) => trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst());
+      const row = await store.read((trx) =>
+        trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst(),
+      );
       if (!row) return undefined;
       const { college, branch, dob, gender, saved_at, id_card_type, id_card, id_card_deleted_at } = row;
       return {
@@ -63,7 +75,9 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
         dob,
         gender,
         savedAt: saved_at,
-        idCard: id_card_deleted_at ? { deletedAt: id_card_deleted_at } : { mediaType: id_card_type, bytes: new Uint8Array(id_card) },
+        idCard: id_card_deleted_at
+          ? { deletedAt: id_card_deleted_at }
+          : { mediaType: id_card_type, bytes: new Uint8Array(id_card) },
       };
     },
     async eraseProfile(uid) {

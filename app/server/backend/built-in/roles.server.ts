@@ -25,12 +25,15 @@ export function createRoles(
       }
       const grantedAt = now();
       const changed = grant
-        ? (await trx
-            .insertInto("council_members")
-            .values({ account_id: account.id, granted_at: grantedAt })
-            .onConflict((conflict) => conflict.column("account_id").doNothing())
-            .executeTakeFirst()).numInsertedOrUpdatedRows! > 0n
-        : (await trx.deleteFrom("council_members").where("account_id", "=", account.id).executeTakeFirst()).numDeletedRows > 0n;
+        ? (
+            await trx
+              .insertInto("council_members")
+              .values({ account_id: account.id, granted_at: grantedAt })
+              .onConflict((conflict) => conflict.column("account_id").doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows! > 0n
+        : (await trx.deleteFrom("council_members").where("account_id", "=", account.id).executeTakeFirst())
+            .numDeletedRows > 0n;
       const member: CouncilMember = { collegeId: account.collegeId, name: account.name };
       const since = grant ? (changed ? grantedAt : account.grantedAt) : null;
       if (since) member.grantedAt = since;

@@ -13,7 +13,6 @@ import type { Tables } from "./tables.server";
  * first; the schema version is PRAGMA user_version; a damaged file is refused at start.
  */
 
-
 export function openSqlite(databasePath: string): StoreDatabase {
   let handle: Database.Database;
   try {
@@ -82,7 +81,9 @@ export function openSqlite(databasePath: string): StoreDatabase {
           if (result?.busy === 0) return;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        log.error("Store: the write-ahead log could not be emptied after an erasure (another process is reading); it will be at the next one.");
+        log.error(
+          "Store: the write-ahead log could not be emptied after an erasure (another process is reading); it will be at the next one.",
+        );
       });
     },
     sqlite: handle,

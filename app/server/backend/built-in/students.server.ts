@@ -1,5 +1,12 @@
 import { sql } from "kysely";
-import type { ErasureCounts, Outcome, SentItems, StudentKey, StudentRecords, TeamMember } from "../council-backend.server";
+import type {
+  ErasureCounts,
+  Outcome,
+  SentItems,
+  StudentKey,
+  StudentRecords,
+  TeamMember,
+} from "../council-backend.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, unavailable } from "./guard.server";
 import type { ErasuresTable } from "./tables.server";
@@ -11,11 +18,15 @@ import type { ErasuresTable } from "./tables.server";
  * led by someone else only the student's own row goes.
  */
 
-const sameText = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) = ${value.trim().toLowerCase()}`;
+const sameText = (column: string, value: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = ${value.trim().toLowerCase()}`;
 
 const decisionOf = (status: string | null) => (status === "accepted" || status === "declined" ? status : "received");
 
-export function recordErasure(trx: Db, erasure: Omit<ErasuresTable, "id" | "at" | "by_college_id"> & { by_college_id?: string | null }) {
+export function recordErasure(
+  trx: Db,
+  erasure: Omit<ErasuresTable, "id" | "at" | "by_college_id"> & { by_college_id?: string | null },
+) {
   return trx
     .insertInto("erasures")
     .values({ ...erasure, by_college_id: erasure.by_college_id ?? null, at: now() })
@@ -31,7 +42,9 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
           const value = await store.read(async (trx): Promise<SentItems> => {
             const applications = await trx
               .selectFrom("applications as e")
-              .leftJoin("triage_state as s", (join) => join.onRef("s.entry_id", "=", "e.id").on("s.section", "=", "applications"))
+              .leftJoin("triage_state as s", (join) =>
+                join.onRef("s.entry_id", "=", "e.id").on("s.section", "=", "applications"),
+              )
               .selectAll("e")
               .select("s.status")
               .where(sameText("e.enrollment", student.enrollment))
@@ -41,12 +54,28 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
               ? await trx
                   .selectFrom("team_members as m")
                   .innerJoin("teams as t", "t.id", "m.team_id")
-                  .select(["t.team_name", "t.category", "t.created_at", "m.name", "m.email", "m.phone", "m.gender", "m.institution", "m.skills", "m.role"])
+                  .select([
+                    "t.team_name",
+                    "t.category",
+                    "t.created_at",
+                    "m.name",
+                    "m.email",
+                    "m.phone",
+                    "m.gender",
+                    "m.institution",
+                    "m.skills",
+                    "m.role",
+                  ])
                   .where(sameText("m.email", student.email))
                   .orderBy("t.id")
                   .execute()
               : [];
-            const ideas = await trx.selectFrom("ideas").selectAll().where(sameText("enrollment", student.enrollment)).orderBy("id").execute();
+            const ideas = await trx
+              .selectFrom("ideas")
+              .selectAll()
+              .where(sameText("enrollment", student.enrollment))
+              .orderBy("id")
+              .execute();
             const suggestions = await trx
               .selectFrom("suggestions")
               .selectAll()
@@ -82,9 +111,19 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
         "erase a student's entries",
         async () => {
           const counts = await store.write(async (trx): Promise<ErasureCounts> => {
-            const erased: ErasureCounts = { applications: 0, ideas: 0, suggestions: 0, teamMemberships: 0, teamsLed: 0 };
+            const erased: ErasureCounts = {
+              applications: 0,
+              ideas: 0,
+              suggestions: 0,
+              teamMemberships: 0,
+              teamsLed: 0,
+            };
             for (const section of ["applications", "ideas", "suggestions"] as const) {
-              const rows = await trx.deleteFrom(section).where(sameText("enrollment", student.enrollment)).returning("id").execute();
+              const rows = await trx
+                .deleteFrom(section)
+                .where(sameText("enrollment", student.enrollment))
+                .returning("id")
+                .execute();
               erased[section] = rows.length;
               for (const { id } of rows) await forgetEntry(trx, section, id, "entry");
             }
@@ -117,8 +156,14 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
   };
 
   /** An entry gone on the student's request: its triage status goes with it, the record of the erasure stays. */
-  async function forgetEntry(trx: Db, section: "applications" | "teams" | "ideas" | "suggestions", id: number, what: "entry" | "member") {
-    if (what === "entry") await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
+  async function forgetEntry(
+    trx: Db,
+    section: "applications" | "teams" | "ideas" | "suggestions",
+    id: number,
+    what: "entry" | "member",
+  ) {
+    if (what === "entry")
+      await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
     await recordErasure(trx, { section, entry_id: id, what, reason: "student-request" });
   }
 }

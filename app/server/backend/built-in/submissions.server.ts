@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { readableIndianTime } from "../../../lib/india-time";
-import type { CouncilApplication, IdeaSubmission, Outcome, SubmissionStore, Suggestion } from "../council-backend.server";
+import type {
+  CouncilApplication,
+  IdeaSubmission,
+  Outcome,
+  SubmissionStore,
+  Suggestion,
+} from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection, unavailable } from "./guard.server";
 
@@ -21,7 +27,8 @@ export function createSubmissions(
       return guarded<Outcome>(
         "save a council application",
         async () => {
-          const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } = application;
+          const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } =
+            application;
           const row = { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation };
           const sameEmail = email.trim().toLowerCase();
           const sameEnrollment = enrollment.trim().toLowerCase();
@@ -60,7 +67,12 @@ export function createSubmissions(
         async () => {
           const { name, enrollment, college, title, description, impact } = idea;
           const row = { name, enrollment, college, title, description, impact };
-          await store.write((trx) => trx.insertInto("ideas").values({ ...row, created_at: now() }).execute());
+          await store.write((trx) =>
+            trx
+              .insertInto("ideas")
+              .values({ ...row, created_at: now() })
+              .execute(),
+          );
           return { ok: true };
         },
         unavailable,
@@ -73,7 +85,12 @@ export function createSubmissions(
         async () => {
           const { name, enrollment, college, problem, solution } = suggestion;
           const row = { name, enrollment, college, problem, solution };
-          await store.write((trx) => trx.insertInto("suggestions").values({ ...row, created_at: now() }).execute());
+          await store.write((trx) =>
+            trx
+              .insertInto("suggestions")
+              .values({ ...row, created_at: now() })
+              .execute(),
+          );
           return { ok: true };
         },
         unavailable,
