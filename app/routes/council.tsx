@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { CouncilOnly } from "~/components/council/council-only";
-import { InboxEntryCard } from "~/components/council/inbox-entry";
-import { InboxPagination, InboxSearch, InboxSections } from "~/components/council/inbox-controls";
-import { RecentErasures } from "~/components/council/recent-erasures";
+import { CouncilOnly } from "~/inbox/council-only";
+import { InboxEntryCard } from "~/inbox/inbox-entry";
+import { InboxPagination, InboxSearch, InboxSections } from "~/inbox/inbox-controls";
+import { RecentErasures } from "~/inbox/recent-erasures";
 import { FormMessage } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorScreen } from "~/components/shell/error-screen";
@@ -16,9 +16,9 @@ import {
   triageDoneMessage,
   triageMaxBytes,
   triageMessages,
-} from "~/forms/council-inbox";
-import { councilAccessMessages, sectionInfo } from "~/lib/council-inbox";
-import { refusal, requireCouncilMember } from "~/server/council-access.server";
+} from "~/inbox/forms";
+import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
+import { refusal, requireCouncilMember } from "~/inbox/access.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";

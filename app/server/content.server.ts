@@ -4,7 +4,7 @@ import galleryJson from "../../data/gallery.json";
 import peopleJson from "../../data/people.json";
 import siteJson from "../../data/site.json";
 import type { PublicSite } from "~/components/shell/site";
-import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "./content-schema.server";
+import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "~/content/schemas";
 
 // Parsed once when the server starts: a bad edit in data/ stops the start with zod's message naming the field,
 // instead of breaking one page for visitors later.

@@ -42,9 +42,6 @@ export async function signIn(_request: Request, credentials: BackendCredentials)
   return sessionStorage.commitSession(session);
 }
 
-/** What the header shows of the visitor: signed out (null), or signed in with the first name when it is known. */
-export type HeaderAccount = { firstName: string | null } | null;
-
 /** Set-Cookie header value that removes our session cookie. */
 export async function signOut(request: Request): Promise<string> {
   return sessionStorage.destroySession(await getSession(request));

@@ -1,4 +1,13 @@
-import type { CouncilInbox } from "./council-inbox.server";
+import type { CouncilUser } from "~/types/accounts";
+import type {
+  CouncilApplication,
+  IdeaSubmission,
+  RegisteredTeam,
+  Suggestion,
+  TeamMember,
+  TeamRegistration,
+} from "~/types/submissions";
+import type { CouncilInbox } from "~/inbox/inbox-store.server";
 
 /**
  * The council backend: everything the forms send or ask, in the specification's words (section 7), as two
@@ -16,22 +25,6 @@ export type Failure = { ok: false; reason: "rejected"; message?: string } | { ok
 export type Success<T> = [T] extends [void] ? { ok: true } : { ok: true; value: T };
 export type Outcome<T = void> = Success<T> | Failure;
 
-/** A council application (the /join form). `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
-export interface CouncilApplication {
-  name: string;
-  email: string;
-  phone: string;
-  enrollment: string;
-  dob: string;
-  gender: "Male" | "Female" | "Other";
-  college: string;
-  department: string;
-  year: string;
-  club: string;
-  motivation: string;
-  terms: true;
-}
-
 /** The user registration form. `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
 export interface AccountRegistration {
   username: string;
@@ -44,65 +37,6 @@ export interface AccountRegistration {
   gender: "Male" | "Female" | "Other";
   /** Already checked on the server to be a real image of at most 5 MB. */
   idCard: { mediaType: string; bytes: Uint8Array };
-}
-
-/** Section 3, "Team member". `skills` is "" when left empty. */
-export interface TeamMember {
-  name: string;
-  email: string;
-  phone: string;
-  gender: "male" | "female" | "other";
-  institution: string;
-  skills: string;
-  role: "leader" | "member";
-}
-
-export type TeamCategory = "coding" | "design" | "innovation" | "business";
-
-/** Section 3, "Team registration". */
-export interface TeamRegistration {
-  teamName: string;
-  category: TeamCategory;
-  description: string;
-  members: TeamMember[];
-}
-
-/** Section 3, "Registered team list item". */
-export interface RegisteredTeam {
-  _id: string;
-  teamName: string;
-  category: string;
-}
-
-/** Section 3, "Idea submission" (the /ideas form). */
-export interface IdeaSubmission {
-  name: string;
-  enrollment: string;
-  college: string;
-  title: string;
-  description: string;
-  impact: string;
-}
-
-/** Section 3, "Suggestion" (the /suggestion form). */
-export interface Suggestion {
-  name: string;
-  enrollment: string;
-  college: string;
-  problem: string;
-  solution: string;
-}
-
-/** The user as the profile card shows it (section 2, "Profile"); absent fields get the specified fallbacks. */
-export interface CouncilUser {
-  username?: string;
-  branch?: string;
-  college?: string;
-  email?: string;
-  phone?: string;
-  dob?: string;
-  gender?: string;
-  bio?: string;
 }
 
 /**

@@ -11,13 +11,13 @@ import type {
   BackendCredentials,
   CouncilMember,
   CouncilRoleChange,
-  CouncilUser,
   Failure,
   IdentityProvider,
   Outcome,
   SignedInState,
   StudentKey,
 } from "./council-backend.server";
+import type { CouncilUser } from "~/types/accounts";
 
 /**
  * Firebase Authentication as the identity provider (docs/decisions/0007), entirely on the server, so it works

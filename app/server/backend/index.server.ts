@@ -2,7 +2,7 @@ import { env } from "../env.server";
 import { log } from "../log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
 import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
-import type { CouncilInbox } from "./council-inbox.server";
+import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createCouncilApiBackend } from "./council-api.server";
 import { connectFirebaseAuth, createFirebaseIdentity } from "./firebase-identity.server";
 

@@ -1,12 +1,7 @@
 import { sql } from "kysely";
 import { readableIndianTime } from "../../../lib/india-time";
-import type {
-  CouncilApplication,
-  IdeaSubmission,
-  Outcome,
-  SubmissionStore,
-  Suggestion,
-} from "../council-backend.server";
+import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/submissions";
+import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection, unavailable } from "./guard.server";
 
