@@ -5,7 +5,7 @@ import type { InboxSection } from "./sections";
 
 /** How an inbox entry reads, on the page and in the CSV: its title and every field labelled as its form labels it. */
 
-export interface LabelledField {
+interface LabelledField {
   label: string;
   value: string;
   /** Free text written by the student: shown as a paragraph, not a one-line value. */

@@ -23,7 +23,7 @@ const statusTone: Record<EntryStatus, string> = {
   archived: "bg-slate-200 text-slate-800",
 };
 
-export function StatusBadge({ status }: { status: EntryStatus }) {
+function StatusBadge({ status }: { status: EntryStatus }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status]}`}

@@ -26,7 +26,7 @@ import type { Failure } from "~/server/backend/council-backend.server";
 import type { Route } from "./+types/council";
 
 /**
- * The council inbox (issue 11, docs/decisions/0008): council members read and handle what students sent. Private:
+ * The council inbox (docs/decisions/0008): council members read and handle what students sent. Private:
  * never cached (no `publicPageHeaders`, so never in the page cache either), never indexed, not in the sitemap.
  */
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@
  */
 const unwanted = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value.replace(unwanted, "");
 }
 

@@ -4,7 +4,7 @@ import { getCredentials, signOut } from "./session.server";
 import type { HeaderAccount } from "~/types/accounts";
 
 /** How long a page waits for the backend to say who is signed in; after that its header says "My profile". */
-export const headerAccountBudgetMs = 2_000;
+const headerAccountBudgetMs = 2_000;
 
 /**
  * What the header shows of the visitor, asked of the backend on every page a signed-in visitor loads. The name comes

@@ -20,7 +20,7 @@ const sessionStorage = createCookieSessionStorage<SessionData>({
   },
 });
 
-export type CouncilSession = Session<SessionData>;
+type CouncilSession = Session<SessionData>;
 
 export function getSession(request: Request): Promise<CouncilSession> {
   return sessionStorage.getSession(request.headers.get("Cookie"));

@@ -30,7 +30,7 @@ export interface TeamMember {
   role: "leader" | "member";
 }
 
-export type TeamCategory = "coding" | "design" | "innovation" | "business";
+type TeamCategory = "coding" | "design" | "innovation" | "business";
 
 /** A hackathon team registration (the /sih/registration form): a leader and up to five members. */
 export interface TeamRegistration {

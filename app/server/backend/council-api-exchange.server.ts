@@ -8,7 +8,7 @@ import { sharedMetrics } from "../metrics.server";
  * to read.
  */
 
-export interface CallSpec {
+interface CallSpec {
   /** The adapter method making the call, for the log line. */
   name: string;
   method: "GET" | "POST";
@@ -17,7 +17,7 @@ export interface CallSpec {
   cookie?: string;
 }
 
-export interface Exchange {
+interface Exchange {
   /** The 2xx or 4xx answer; undefined when the call failed (already logged, the body already let go). */
   send(spec: CallSpec, logCause?: (cause: string) => void): Promise<Response | undefined>;
   /** A JSON body; undefined (after logging) when it is not JSON or cannot be read in time. */

@@ -10,7 +10,7 @@ import type {
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
 
 /**
- * The council backend: everything the forms send or ask, in the specification's words (section 7), as two
+ * The council backend: everything the forms send or ask, named as the earlier site named its calls, as two
  * interfaces chosen apart at start: who signs people in (IdentityProvider) and where submissions go
  * (SubmissionStore). Adapters: the council API (`COUNCIL_API_URL`) and the built-in SQLite store implement both;
  * the routes never know which one runs. Failures cross this interface as typed results, never as thrown HTTP details:
@@ -51,23 +51,23 @@ export type SignedInState =
       user: CouncilUser;
       /** The College ID the visitor signed in with, when the provider knows it (the council inbox's audit trail). */
       collegeId?: string;
-      /** Holds the council role (issue 11), read afresh on every call so a revoke counts at the next page view. */
+      /** Holds the council role, read afresh on every call so a revoke counts at the next page view. */
       councilMember?: boolean;
     }
-  /** The backend answered that nobody is signed in (section 7: "Not ok ... goes to /login"). */
+  /** The backend answered that nobody is signed in: the profile sends the visitor to /login. */
   | { status: "signed-out" }
-  /** No usable answer (section 7: "Network exception ... goes to /auth/login"). */
+  /** No usable answer: the profile sends the visitor to /auth/login. */
   | { status: "unavailable" };
 
 /**
- * Who signs people in (section 7's login, /auth/me and /auth/logout, and the user registration form). Chosen once
+ * Who signs people in (login, /auth/me and /auth/logout, and the user registration form). Chosen once
  * at start, apart from where submissions go (see SubmissionStore).
  */
 export interface IdentityProvider {
   /** Shown once in the start-up log line. */
   readonly description: string;
 
-  /** The user registration form. The council API version sends nothing (section 7); the others create the account. */
+  /** The user registration form. The council API has no call for it and sends nothing; the others create the account. */
   registerAccount(registration: AccountRegistration): Promise<Outcome>;
   /** POST {api}/auth/login with College ID and password (the date of birth as DDMMYYYY). */
   logIn(collegeId: string, password: string): Promise<Outcome<BackendCredentials>>;
@@ -88,7 +88,7 @@ export interface IdentityProvider {
    */
   eraseAccount?(credentials: BackendCredentials): Promise<Outcome<StudentKey>>;
 
-  // The council role (issue 11), granted and revoked from the command line (`npm run council`), never by the site.
+  // The council role, granted and revoked from the command line (`npm run council`), never by the site.
   // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
   grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   revokeCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
@@ -170,7 +170,7 @@ export interface SubmissionStore {
   registerTeam(team: TeamRegistration): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
-  /** The /ideas form. Section 7 sends it nowhere; the built-in store keeps it for the council inbox (decision 0008). */
+  /** The /ideas form. The council API has no call for it; the built-in store keeps it for the council inbox (decision 0008). */
   shareIdea(idea: IdeaSubmission): Promise<Outcome>;
   /** The /suggestion form; kept like an idea. */
   sendSuggestion(suggestion: Suggestion): Promise<Outcome>;

@@ -152,7 +152,7 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
 }
 
 /** How many rows each table holds. */
-export async function countRows(trx: Db): Promise<TableCounts> {
+async function countRows(trx: Db): Promise<TableCounts> {
   const counts = {} as TableCounts;
   for (const { name } of tablesInOrder) {
     const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(name)}`.execute(trx);

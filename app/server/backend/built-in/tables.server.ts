@@ -10,7 +10,7 @@ type Id = Generated<number>;
 /** Binary on both engines (SQLite BLOB, PostgreSQL bytea): written from bytes, read as a Buffer. */
 type Bytes = ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
 
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Id;
   name: string;
   email: string;
@@ -28,7 +28,7 @@ export interface ApplicationsTable {
   created_at: string;
 }
 
-export interface AccountsTable {
+interface AccountsTable {
   id: Id;
   enrollment: string;
   username: string;
@@ -46,7 +46,7 @@ export interface AccountsTable {
   id_card_deleted_at: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Id;
   /** SHA-256 of the token: a copy of the database signs nobody in. */
   token_hash: string;
@@ -55,7 +55,7 @@ export interface SessionsTable {
   expires_at: number;
 }
 
-export interface TeamsTable {
+interface TeamsTable {
   id: Id;
   team_name: string;
   category: string;
@@ -63,7 +63,7 @@ export interface TeamsTable {
   created_at: string;
 }
 
-export interface TeamMembersTable {
+interface TeamMembersTable {
   id: Id;
   team_id: number;
   position: number;
@@ -76,7 +76,7 @@ export interface TeamMembersTable {
   role: string;
 }
 
-export interface ProfilesTable {
+interface ProfilesTable {
   uid: string;
   college: string;
   branch: string;
@@ -88,7 +88,7 @@ export interface ProfilesTable {
   id_card_deleted_at: string | null;
 }
 
-export interface IdeasTable {
+interface IdeasTable {
   id: Id;
   name: string;
   enrollment: string;
@@ -99,7 +99,7 @@ export interface IdeasTable {
   created_at: string;
 }
 
-export interface SuggestionsTable {
+interface SuggestionsTable {
   id: Id;
   name: string;
   enrollment: string;
@@ -109,13 +109,13 @@ export interface SuggestionsTable {
   created_at: string;
 }
 
-export interface TriageStateTable {
+interface TriageStateTable {
   section: string;
   entry_id: number;
   status: string;
 }
 
-export interface TriageLogTable {
+interface TriageLogTable {
   id: Id;
   section: string;
   entry_id: number;
@@ -125,7 +125,7 @@ export interface TriageLogTable {
   at: string;
 }
 
-export interface CouncilMembersTable {
+interface CouncilMembersTable {
   account_id: number;
   granted_at: string;
 }
