@@ -17,6 +17,10 @@ export const councilRoleNotAvailable =
   "The council role is not available with the council API (COUNCIL_API_URL): the API owns the accounts, " +
   "applications and teams, so the site has no council inbox.";
 
+function roleRefused(): Promise<Failure> {
+  return Promise.resolve({ ok: false, reason: "rejected", message: councilRoleNotAvailable });
+}
+
 /**
  * The council API adapter: the calls the earlier site made from the browser, made by the server. `apiUrl` is {api}
  * (login, applications, teams); `authUrl` is {host} (/auth/me and /auth/logout). The API's own cookies from
@@ -74,7 +78,7 @@ export function createCouncilApiBackend(options: {
       });
     },
 
-    async registerAccount(registration): Promise<Outcome> {
+    registerAccount(registration): Promise<Outcome> {
       // The council API has no registration call: the form only confirms. Logs hold no personal data, so the line
       // names the fields received, never their values.
       const { idCard, ...fields } = registration;
@@ -82,7 +86,7 @@ export function createCouncilApiBackend(options: {
         `User registration received, not sent (the council API has no registration call): ` +
           `${Object.keys(fields).join(", ")}, ID card (${idCard.mediaType}, ${idCard.bytes.byteLength} bytes)`,
       );
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     },
 
     async logIn(collegeId, password): Promise<Outcome<string>> {
@@ -198,21 +202,11 @@ export function createCouncilApiBackend(options: {
     },
 
     // The council API has no call for ideas and suggestions: the forms only confirm, as the earlier site did.
-    async shareIdea(): Promise<Outcome> {
-      return { ok: true };
-    },
-    async sendSuggestion(): Promise<Outcome> {
-      return { ok: true };
-    },
+    shareIdea: () => Promise.resolve({ ok: true }),
+    sendSuggestion: () => Promise.resolve({ ok: true }),
 
-    async grantCouncilRole() {
-      return { ok: false, reason: "rejected", message: councilRoleNotAvailable };
-    },
-    async revokeCouncilRole() {
-      return { ok: false, reason: "rejected", message: councilRoleNotAvailable };
-    },
-    async listCouncilMembers() {
-      return { ok: false, reason: "rejected", message: councilRoleNotAvailable };
-    },
+    grantCouncilRole: roleRefused,
+    revokeCouncilRole: roleRefused,
+    listCouncilMembers: roleRefused,
   };
 }

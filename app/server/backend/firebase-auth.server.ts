@@ -1,4 +1,4 @@
-import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount } from "firebase-admin/app";
+import { applicationDefault, cert, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import type { FirebaseSettings } from "../env.server";
 import { log } from "../log.server";
@@ -175,7 +175,7 @@ export function connectFirebaseAuth(settings: FirebaseSettings): Auth {
   const existing = getApps().find((app) => app.name === name);
   const credential = settings.credentials
     ? "serviceAccount" in settings.credentials
-      ? cert(settings.credentials.serviceAccount as ServiceAccount)
+      ? cert(settings.credentials.serviceAccount)
       : applicationDefault()
     : undefined;
   return getAuth(

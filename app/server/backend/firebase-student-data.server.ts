@@ -19,7 +19,7 @@ export function firebaseStudentData(options: {
   auth: FirebaseAuth;
   profiles: ProfileStore;
   timeoutMs: number;
-  accountOf(credentials: BackendCredentials): Promise<FirebaseAccountState>;
+  accountOf: (credentials: BackendCredentials) => Promise<FirebaseAccountState>;
 }): StudentData {
   const { auth, profiles, timeoutMs, accountOf } = options;
 
