@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { IdeaSubmission, Suggestion } from "~/types/submissions";
 
 /**
  * The built-in store's tables as the query layer sees them, on both engines. Times are ISO 8601 text and session
@@ -88,24 +89,15 @@ interface ProfilesTable {
   id_card_deleted_at: string | null;
 }
 
-interface IdeasTable {
+/** An idea's columns are the form's fields, as sent. */
+interface IdeasTable extends IdeaSubmission {
   id: Id;
-  name: string;
-  enrollment: string;
-  college: string;
-  title: string;
-  description: string;
-  impact: string;
   created_at: string;
 }
 
-interface SuggestionsTable {
+/** A suggestion's columns are the form's fields, as sent. */
+interface SuggestionsTable extends Suggestion {
   id: Id;
-  name: string;
-  enrollment: string;
-  college: string;
-  problem: string;
-  solution: string;
   created_at: string;
 }
 
