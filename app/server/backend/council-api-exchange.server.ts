@@ -18,8 +18,11 @@ interface CallSpec {
 }
 
 interface Exchange {
-  /** The 2xx or 4xx answer; undefined when the call failed (already logged, the body already let go). */
-  send(spec: CallSpec, logCause?: (cause: string) => void): Promise<Response | undefined>;
+  /**
+   * The 2xx or 4xx answer; undefined when the call failed (already logged, the body already let go). `logCause`
+   * replaces the usual log line; `answered` tells an unusable answer from none at all.
+   */
+  send(spec: CallSpec, logCause?: (cause: string, answered: boolean) => void): Promise<Response | undefined>;
   /** A JSON body; undefined (after logging) when it is not JSON or cannot be read in time. */
   readJson(spec: CallSpec, response: Response): Promise<{ json: unknown } | undefined>;
   /** Logs a failure the adapter found in an answer the exchange let through. */
@@ -65,13 +68,13 @@ export function createExchange(options: { timeoutMs: number; fetch: typeof fetch
     async send(spec, logCause = (cause) => logFailure(spec, cause)) {
       const result = await call(spec);
       if ("cause" in result) {
-        logCause(result.cause);
+        logCause(result.cause, false);
         return undefined;
       }
       const unexpected = unexpectedStatus(result.response);
       if (unexpected) {
         await discardBody(result.response);
-        logCause(unexpected);
+        logCause(unexpected, true);
         return undefined;
       }
       return result.response;

@@ -115,7 +115,8 @@ export function createCouncilApiBackend(options: {
       const url = `${authUrl}/auth/me`;
       // The profile check logs in the earlier site's words: "Error fetching profile" when there is no usable
       // answer, "Failed to fetch user profile" when the API says nobody is signed in.
-      const fetchError = (cause: string) => log.error(`Error fetching profile: GET ${url}: ${cause}`);
+      const fetchError = (cause: string, answered = true) =>
+        log.error(`Error fetching profile: GET ${url}${answered ? " " : ": "}${cause}`);
       const response = await exchange.send(
         { name: "whoIsSignedIn", method: "GET", url, cookie: credentials },
         fetchError,
