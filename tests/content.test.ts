@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema } from "~/server/content-schema.server";
+import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema } from "~/content/schemas";
 import { clubBySlug } from "~/server/content.server";
 import { specifiedClubs } from "./fixtures/specified-clubs";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readableIndianTime } from "~/lib/india-time";
-import { csvCell, csvDocument, csvFileName, sectionRows } from "~/server/council-csv.server";
-import type { InboxEntry } from "~/server/backend/council-inbox.server";
+import { csvCell, csvDocument, csvFileName, sectionRows } from "~/inbox/csv.server";
+import type { InboxEntry } from "~/inbox/entries";
 
 /**
  * The council inbox's CSV: what a spreadsheet would run as a formula is neutralised, everything else is

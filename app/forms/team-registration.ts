@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { canonicalPhone, isMobileNumber } from "~/lib/phone";
-import type { TeamRegistration } from "~/server/backend/council-backend.server";
+import type { TeamRegistration } from "~/types/submissions";
 
 /**
  * The hackathon team registration form (section 2, "/sih/registration"; section 3, "Team registration" and

@@ -1,6 +1,6 @@
-import { councilAccessMessages, isInboxSection } from "~/lib/council-inbox";
-import { refusal, requireCouncilMember } from "~/server/council-access.server";
-import { csvResponse } from "~/server/council-csv.server";
+import { councilAccessMessages, isInboxSection } from "~/inbox/sections";
+import { refusal, requireCouncilMember } from "~/inbox/access.server";
+import { csvResponse } from "~/inbox/csv.server";
 import type { Route } from "./+types/council-export";
 
 /** /council/export/<section>.csv: a section of the council inbox as a spreadsheet, behind the same door as the page. */

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { CouncilOnly } from "~/components/council/council-only";
-import { InboxEntryCard } from "~/components/council/inbox-entry";
-import { InboxPagination, InboxSearch, InboxSections } from "~/components/council/inbox-controls";
-import { RecentErasures } from "~/components/council/recent-erasures";
+import { CouncilOnly } from "~/inbox/council-only";
+import { InboxEntryCard } from "~/inbox/inbox-entry";
+import { InboxPagination, InboxSearch, InboxSections } from "~/inbox/inbox-controls";
+import { RecentErasures } from "~/inbox/recent-erasures";
 import { FormMessage } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorScreen } from "~/components/shell/error-screen";
@@ -16,9 +16,9 @@ import {
   triageDoneMessage,
   triageMaxBytes,
   triageMessages,
-} from "~/forms/council-inbox";
-import { councilAccessMessages, sectionInfo } from "~/lib/council-inbox";
-import { refusal, requireCouncilMember } from "~/server/council-access.server";
+} from "~/inbox/forms";
+import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
+import { refusal, requireCouncilMember } from "~/inbox/access.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -26,7 +26,7 @@ import type { Failure } from "~/server/backend/council-backend.server";
 import type { Route } from "./+types/council";
 
 /**
- * The council inbox (issue 11, docs/decisions/0008): council members read and handle what students sent. Private:
+ * The council inbox (docs/decisions/0008): council members read and handle what students sent. Private:
  * never cached (no `publicPageHeaders`, so never in the page cache either), never indexed, not in the sitemap.
  */
 export function meta({ matches }: Route.MetaArgs) {

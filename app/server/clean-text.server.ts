@@ -10,9 +10,10 @@
  *   "\u202Etxt.exe3" would read "3exe.txt" to a council member. The marks that only hint a direction (U+200E, U+200F)
  *   change no order by themselves and stay, as do letters of right-to-left scripts.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const unwanted = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value.replace(unwanted, "");
 }
 

@@ -4,7 +4,7 @@ import galleryJson from "../../data/gallery.json";
 import peopleJson from "../../data/people.json";
 import siteJson from "../../data/site.json";
 import type { PublicSite } from "~/components/shell/site";
-import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "./content-schema.server";
+import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "~/content/schemas";
 
 // Parsed once when the server starts: a bad edit in data/ stops the start with zod's message naming the field,
 // instead of breaking one page for visitors later.
@@ -28,8 +28,8 @@ export const publicSite: PublicSite = {
 };
 
 /**
- * The club a /club/:clubName link opens. Section 2 looks clubs up by "name contains the parameter, case-insensitive";
- * section 3's slugs don't all appear in the names, so the explicit slug is tried first and the specified lookup second.
+ * The club a /club/:clubName link opens. The earlier site matched a club whose name contains the parameter,
+ * ignoring case; some slugs do not appear in the names, so the explicit slug is tried first and that match second.
  */
 export function clubBySlug(param: string): Club | undefined {
   const wanted = param.trim().toLowerCase();

@@ -4,7 +4,7 @@ const httpUrl = z
   .string()
   .trim()
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), "must be an http(s) URL")
-  // Stored without a trailing slash, so "/auth/login" can be appended as section 7 writes it.
+  // Stored without a trailing slash, so "/auth/login" and the other paths can be appended as they are.
   .transform((value) => value.replace(/\/+$/, ""));
 
 /** An empty variable (`COUNCIL_API_URL=` in an env file) means unset. */
@@ -43,7 +43,7 @@ const postgresUrl = z
   });
 
 /** The placeholder in .env.example, refused in production. */
-export const exampleSessionSecret = "replace-with-at-least-32-random-characters";
+const exampleSessionSecret = "replace-with-at-least-32-random-characters";
 /** Firebase's own rule for project IDs: 6 to 30 lower-case letters, digits and hyphens, starting with a letter. */
 const firebaseProjectId = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 
@@ -77,9 +77,9 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     /** Comma-separated: the first signs new cookies, the rest are still accepted (rotation). */
     SESSION_SECRET: z.string().optional(),
-    /** The council API (section 7's {api}). Unset: the built-in store answers every form. */
+    /** The council API ({api}: login, applications, teams). Unset: the built-in store answers every form. */
     COUNCIL_API_URL: optional(httpUrl),
-    /** The base of /auth/me and /auth/logout (section 7's {host}); defaults to COUNCIL_API_URL. */
+    /** The base of /auth/me and /auth/logout ({host}); defaults to COUNCIL_API_URL. */
     COUNCIL_AUTH_URL: optional(httpUrl),
     /** How long one call to the council API may take before the visitor is told it failed. */
     COUNCIL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
@@ -103,8 +103,8 @@ const envSchema = z
         .refine((value) => /^rediss?:\/\//i.test(value) && URL.canParse(value), "must be a redis:// or rediss:// URL"),
     ),
 
-    // Firebase Authentication as the identity provider (specification section 1: only with an API key and an auth
-    // domain). Both set: Firebase signs people in; neither: sign-in stays with the council API or the built-in store.
+    // Firebase Authentication signs people in only with both an API key and an auth domain; with neither, sign-in
+    // stays with the council API or the built-in store.
     FIREBASE_API_KEY: optional(z.string().trim().min(1)),
     FIREBASE_AUTH_DOMAIN: optional(
       z
@@ -133,7 +133,7 @@ const envSchema = z
     ),
     /**
      * How long the Firebase calls of one login, registration, profile or logout may take together; below 8 s so
-     * the visitor hears 'Unable to connect to the server. Try again later.' within 8 s (issue 9).
+     * the visitor hears 'Unable to connect to the server. Try again later.' within 8 s.
      */
     FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(7_000).default(6_000),
   })
@@ -247,7 +247,7 @@ function firebaseSettings(
   return { apiKey, authDomain, projectId, emulatorHost, credentials, timeoutMs: env.FIREBASE_TIMEOUT_MS };
 }
 
-export type Env = z.output<typeof envSchema>;
+type Env = z.output<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);

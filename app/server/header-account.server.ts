@@ -1,9 +1,10 @@
 import { identity } from "./backend/index.server";
 import type { SignedInState } from "./backend/council-backend.server";
-import { getCredentials, type HeaderAccount, signOut } from "./session.server";
+import { getCredentials, signOut } from "./session.server";
+import type { HeaderAccount } from "~/types/accounts";
 
 /** How long a page waits for the backend to say who is signed in; after that its header says "My profile". */
-export const headerAccountBudgetMs = 2_000;
+const headerAccountBudgetMs = 2_000;
 
 /**
  * What the header shows of the visitor, asked of the backend on every page a signed-in visitor loads. The name comes

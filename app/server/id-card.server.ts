@@ -1,11 +1,11 @@
 import { idCardMaxBytes, idCardMessages } from "~/forms/user-registration";
 
 /**
- * The registration form's ID card (section 5: "image files only"). The browser's MIME type and the file name are
+ * The registration form's ID card (image files only). The browser's MIME type and the file name are
  * the visitor's to choose, so the image type is read from the file's first bytes (its magic number) instead.
  */
 
-export type IdCardCheck = { ok: true; mediaType: string; bytes: Uint8Array } | { ok: false; message: string };
+type IdCardCheck = { ok: true; mediaType: string; bytes: Uint8Array } | { ok: false; message: string };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -42,7 +42,7 @@ export type LimitName = keyof typeof limitPolicies;
 
 export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-export interface Limits {
+interface Limits {
   /** Where the counters live, for the start-up log line. */
   readonly description: string;
   /** Counts one attempt for `key` under `name`, or says when the next one is allowed. */

@@ -40,7 +40,7 @@ async function readDevices(request: Request): Promise<DeviceCookie> {
   );
 }
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The attempt was allowed and counted; the limit a wrong password counts against. */
   readonly allowed: true;
   /** The password was right (or the backend could not tell): the attempt does not count. */

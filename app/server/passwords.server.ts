@@ -50,7 +50,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
 }
 
-/** YYYY-MM-DD → DDMMYYYY, the login password the specification defines (section 9); undefined for anything else. */
+/** YYYY-MM-DD → DDMMYYYY, the login password: the date of birth as day, month, year; undefined for anything else. */
 export function passwordFromDateOfBirth(dob: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob.trim());
   return match ? `${match[3]}${match[2]}${match[1]}` : undefined;

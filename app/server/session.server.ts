@@ -20,7 +20,7 @@ const sessionStorage = createCookieSessionStorage<SessionData>({
   },
 });
 
-export type CouncilSession = Session<SessionData>;
+type CouncilSession = Session<SessionData>;
 
 export function getSession(request: Request): Promise<CouncilSession> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
@@ -41,9 +41,6 @@ export async function signIn(_request: Request, credentials: BackendCredentials)
   session.set("credentials", credentials);
   return sessionStorage.commitSession(session);
 }
-
-/** What the header shows of the visitor: signed out (null), or signed in with the first name when it is known. */
-export type HeaderAccount = { firstName: string | null } | null;
 
 /** Set-Cookie header value that removes our session cookie. */
 export async function signOut(request: Request): Promise<string> {

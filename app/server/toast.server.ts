@@ -16,7 +16,7 @@ const toastSessionStorage = createCookieSessionStorage({
 
 const toasts = createToastUtilsWithCustomSession(toastSessionStorage);
 
-export const { redirectWithSuccess, redirectWithError, redirectWithWarning, dataWithSuccess, dataWithError } = toasts;
+export const { redirectWithSuccess } = toasts;
 
 /**
  * The flash message waiting for this visitor, and the header that deletes its cookie. remix-toast would leave an

@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import type { StoreConfig } from "~/server/backend/built-in/index.server";
-import type { IdeaSubmission, Suggestion } from "~/server/backend/council-backend.server";
-import type { InboxEntry } from "~/server/backend/council-inbox.server";
+import type { IdeaSubmission, Suggestion } from "~/types/submissions";
+import type { InboxEntry } from "~/inbox/entries";
 import { countOf, useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleApplication, sampleStudent, sampleTeam, studentPassword } from "./samples";
 

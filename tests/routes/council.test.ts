@@ -12,7 +12,7 @@ import { action as joinAction } from "~/routes/join";
 import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
-import type { ErasedEntry, InboxEntry } from "~/server/backend/council-inbox.server";
+import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/limits.server";
 import { publicPaths } from "~/server/content.server";
 import { createPageCache } from "~/server/page-cache.server";

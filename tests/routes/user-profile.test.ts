@@ -10,7 +10,7 @@ import UserProfile, {
   headers as profileHeaders,
   loader as profileLoader,
 } from "~/routes/user-profile";
-import type { CouncilUser } from "~/server/backend/council-backend.server";
+import type { CouncilUser } from "~/types/accounts";
 import { signIn } from "~/server/session.server";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());

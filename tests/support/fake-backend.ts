@@ -1,16 +1,18 @@
 import type {
   AccountRegistration,
-  CouncilApplication,
   CouncilBackend,
   CouncilMember,
   CouncilRoleChange,
-  IdeaSubmission,
   Outcome,
-  RegisteredTeam,
   SignedInState,
+} from "~/server/backend/council-backend.server";
+import type {
+  CouncilApplication,
+  IdeaSubmission,
+  RegisteredTeam,
   Suggestion,
   TeamRegistration,
-} from "~/server/backend/council-backend.server";
+} from "~/types/submissions";
 
 /**
  * A council backend for route tests: records every call and answers what the test set, so a route's handling of

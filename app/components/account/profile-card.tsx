@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
-import type { CouncilUser } from "~/server/backend/council-backend.server";
+import type { CouncilUser } from "~/types/accounts";
 import { displayPhone } from "~/lib/phone";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,4 +1,4 @@
-import type { Club } from "~/server/content-schema.server";
+import type { Club } from "~/content/schemas";
 
 // Section 2: the three roles, always in this order.
 const bearerRoles = ["coordinator", "secretary", "assistant_secretary"] as const;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Image } from "~/server/content-schema.server";
+import type { Image } from "~/content/schemas";
 
 export interface ClubCardData {
   name: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/lib/registration-window";
-import type { Events } from "~/server/content-schema.server";
+import type { Events } from "~/content/schemas";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 import { RegistrationStatus } from "./registration-status";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/lib/registration-window";
-import type { TarangCategory } from "~/server/content-schema.server";
+import type { TarangCategory } from "~/content/schemas";
 import { RegistrationStatus } from "./registration-status";
 
 const backLinkClass =

@@ -1,4 +1,4 @@
-import type { GalleryImage } from "~/server/content-schema.server";
+import type { GalleryImage } from "~/content/schemas";
 
 /**
  * The event gallery: 2 columns on phones up to 5 on large screens. Every tile is lazily loaded and keeps its

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import type { Image } from "~/server/content-schema.server";
+import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 import "./clubs-strip.css";
 

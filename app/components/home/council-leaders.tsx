@@ -1,5 +1,5 @@
 import { SocialLinks } from "~/components/people/social-links";
-import type { Leader } from "~/server/content-schema.server";
+import type { Leader } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 
 /** The president (the first leader) is featured; the other leaders follow in a grid. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { BackgroundVideo } from "~/components/media/background-video";
-import type { Image } from "~/server/content-schema.server";
+import type { Image } from "~/content/schemas";
 
 interface HomeHeroProps {
   title: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { MentorHead } from "~/server/content-schema.server";
+import type { MentorHead } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 
 /**

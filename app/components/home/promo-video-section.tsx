@@ -1,5 +1,5 @@
 import { PromoVideo } from "~/components/media/promo-video";
-import type { Image } from "~/server/content-schema.server";
+import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 
 export function PromoVideoSection({ video, poster }: { video: string; poster: Image }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import type { Events } from "~/server/content-schema.server";
+import type { Events } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 
 export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {

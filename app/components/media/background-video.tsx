@@ -1,4 +1,4 @@
-import type { Image } from "~/server/content-schema.server";
+import type { Image } from "~/content/schemas";
 
 /**
  * A decorative, looping, muted video filling its positioned parent, with the poster as a real image underneath:

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icons";
-import type { Image } from "~/server/content-schema.server";
+import type { Image } from "~/content/schemas";
 
 /**
  * The promotional video. Server HTML: native controls, nothing downloaded until the visitor presses play.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Image, Socials } from "~/server/content-schema.server";
+import type { Image, Socials } from "~/content/schemas";
 import { SocialLinks } from "./social-links";
 
 interface PersonCardProps {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons";
-import type { Socials } from "~/server/content-schema.server";
+import type { Socials } from "~/content/schemas";
 import { realSocialLinks } from "./socials";
 
 /** A person's social icons; only real links appear, and nothing at all when there is none. */

@@ -1,4 +1,4 @@
-import type { SocialPlatform, Socials } from "~/server/content-schema.server";
+import type { SocialPlatform, Socials } from "~/content/schemas";
 
 /** Display names, in the order every card shows its icons, so rows of cards line up. */
 const platformLabels = {

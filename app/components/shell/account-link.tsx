@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { Icon } from "~/components/icons";
-import type { HeaderAccount } from "~/server/session.server";
+import type { HeaderAccount } from "~/types/accounts";
 
 const looks = {
   /** At the right of the bar, at every width: a compact pill. */

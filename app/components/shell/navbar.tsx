@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type SyntheticEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/icons";
-import type { HeaderAccount } from "~/server/session.server";
+import type { HeaderAccount } from "~/types/accounts";
 import { AccountLink } from "./account-link";
 import { isCurrentLink, primaryLinks } from "./nav-links";
 import type { PublicSite } from "./site";

@@ -1,4 +1,4 @@
-import type { Site } from "~/server/content-schema.server";
+import type { Site } from "~/content/schemas";
 
 /** The part of the site identity the root loader sends to the browser (section 1's footer, the navbar, meta tags). */
 export type PublicSite = Pick<

@@ -1,5 +1,5 @@
 import { categoryLabel } from "~/forms/team-registration";
-import type { RegisteredTeam } from "~/server/backend/council-backend.server";
+import type { RegisteredTeam } from "~/types/submissions";
 
 /**
  * Section 2: the teams registered so far (team name and category). `null` means the backend could not list them;

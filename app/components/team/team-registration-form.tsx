@@ -10,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/field";
-import type { TeamRegistration } from "~/server/backend/council-backend.server";
+import type { TeamRegistration } from "~/types/submissions";
 import {
   maxTeamMembers,
   teamCategoryOptions,

@@ -1,7 +1,16 @@
-import type { CouncilInbox } from "./council-inbox.server";
+import type { CouncilUser } from "~/types/accounts";
+import type {
+  CouncilApplication,
+  IdeaSubmission,
+  RegisteredTeam,
+  Suggestion,
+  TeamMember,
+  TeamRegistration,
+} from "~/types/submissions";
+import type { CouncilInbox } from "~/inbox/inbox-store.server";
 
 /**
- * The council backend: everything the forms send or ask, in the specification's words (section 7), as two
+ * The council backend: everything the forms send or ask, named as the earlier site named its calls, as two
  * interfaces chosen apart at start: who signs people in (IdentityProvider) and where submissions go
  * (SubmissionStore). Adapters: the council API (`COUNCIL_API_URL`) and the built-in SQLite store implement both;
  * the routes never know which one runs. Failures cross this interface as typed results, never as thrown HTTP details:
@@ -15,22 +24,6 @@ import type { CouncilInbox } from "./council-inbox.server";
 export type Failure = { ok: false; reason: "rejected"; message?: string } | { ok: false; reason: "unavailable" };
 export type Success<T> = [T] extends [void] ? { ok: true } : { ok: true; value: T };
 export type Outcome<T = void> = Success<T> | Failure;
-
-/** A council application (the /join form). `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
-export interface CouncilApplication {
-  name: string;
-  email: string;
-  phone: string;
-  enrollment: string;
-  dob: string;
-  gender: "Male" | "Female" | "Other";
-  college: string;
-  department: string;
-  year: string;
-  club: string;
-  motivation: string;
-  terms: true;
-}
 
 /** The user registration form. `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
 export interface AccountRegistration {
@@ -46,65 +39,6 @@ export interface AccountRegistration {
   idCard: { mediaType: string; bytes: Uint8Array };
 }
 
-/** Section 3, "Team member". `skills` is "" when left empty. */
-export interface TeamMember {
-  name: string;
-  email: string;
-  phone: string;
-  gender: "male" | "female" | "other";
-  institution: string;
-  skills: string;
-  role: "leader" | "member";
-}
-
-export type TeamCategory = "coding" | "design" | "innovation" | "business";
-
-/** Section 3, "Team registration". */
-export interface TeamRegistration {
-  teamName: string;
-  category: TeamCategory;
-  description: string;
-  members: TeamMember[];
-}
-
-/** Section 3, "Registered team list item". */
-export interface RegisteredTeam {
-  _id: string;
-  teamName: string;
-  category: string;
-}
-
-/** Section 3, "Idea submission" (the /ideas form). */
-export interface IdeaSubmission {
-  name: string;
-  enrollment: string;
-  college: string;
-  title: string;
-  description: string;
-  impact: string;
-}
-
-/** Section 3, "Suggestion" (the /suggestion form). */
-export interface Suggestion {
-  name: string;
-  enrollment: string;
-  college: string;
-  problem: string;
-  solution: string;
-}
-
-/** The user as the profile card shows it (section 2, "Profile"); absent fields get the specified fallbacks. */
-export interface CouncilUser {
-  username?: string;
-  branch?: string;
-  college?: string;
-  email?: string;
-  phone?: string;
-  dob?: string;
-  gender?: string;
-  bio?: string;
-}
-
 /**
  * What the backend needs to recognise a signed-in visitor again, kept inside our signed session cookie:
  * the council API's own cookies (a Cookie header value), or the built-in store's session token.
@@ -117,23 +51,23 @@ export type SignedInState =
       user: CouncilUser;
       /** The College ID the visitor signed in with, when the provider knows it (the council inbox's audit trail). */
       collegeId?: string;
-      /** Holds the council role (issue 11), read afresh on every call so a revoke counts at the next page view. */
+      /** Holds the council role, read afresh on every call so a revoke counts at the next page view. */
       councilMember?: boolean;
     }
-  /** The backend answered that nobody is signed in (section 7: "Not ok ... goes to /login"). */
+  /** The backend answered that nobody is signed in: the profile sends the visitor to /login. */
   | { status: "signed-out" }
-  /** No usable answer (section 7: "Network exception ... goes to /auth/login"). */
+  /** No usable answer: the profile sends the visitor to /auth/login. */
   | { status: "unavailable" };
 
 /**
- * Who signs people in (section 7's login, /auth/me and /auth/logout, and the user registration form). Chosen once
+ * Who signs people in (login, /auth/me and /auth/logout, and the user registration form). Chosen once
  * at start, apart from where submissions go (see SubmissionStore).
  */
 export interface IdentityProvider {
   /** Shown once in the start-up log line. */
   readonly description: string;
 
-  /** The user registration form. The council API version sends nothing (section 7); the others create the account. */
+  /** The user registration form. The council API has no call for it and sends nothing; the others create the account. */
   registerAccount(registration: AccountRegistration): Promise<Outcome>;
   /** POST {api}/auth/login with College ID and password (the date of birth as DDMMYYYY). */
   logIn(collegeId: string, password: string): Promise<Outcome<BackendCredentials>>;
@@ -154,7 +88,7 @@ export interface IdentityProvider {
    */
   eraseAccount?(credentials: BackendCredentials): Promise<Outcome<StudentKey>>;
 
-  // The council role (issue 11), granted and revoked from the command line (`npm run council`), never by the site.
+  // The council role, granted and revoked from the command line (`npm run council`), never by the site.
   // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
   grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   revokeCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
@@ -236,7 +170,7 @@ export interface SubmissionStore {
   registerTeam(team: TeamRegistration): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
-  /** The /ideas form. Section 7 sends it nowhere; the built-in store keeps it for the council inbox (decision 0008). */
+  /** The /ideas form. The council API has no call for it; the built-in store keeps it for the council inbox (decision 0008). */
   shareIdea(idea: IdeaSubmission): Promise<Outcome>;
   /** The /suggestion form; kept like an idea. */
   sendSuggestion(suggestion: Suggestion): Promise<Outcome>;

@@ -1,23 +1,30 @@
-import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount } from "firebase-admin/app";
-import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from "firebase-admin/auth";
-import type { FirebaseSettings } from "../env.server";
+import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
+import type { CouncilUser } from "~/types/accounts";
 import { log } from "../log.server";
-import { sharedMetrics } from "../metrics.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type {
-  AccountRecord,
   AccountRegistration,
   BackendCredentials,
-  CouncilMember,
-  CouncilRoleChange,
-  CouncilUser,
   Failure,
   IdentityProvider,
   Outcome,
   SignedInState,
-  StudentKey,
 } from "./council-backend.server";
+import {
+  describeError,
+  exchangePassword,
+  type FirebaseAuth,
+  firebaseCode,
+  FirebaseTimeout,
+  isSignedOutError,
+  logFirebaseFailure,
+  sleep,
+  startDeadline,
+  uidFromCollegeId,
+} from "./firebase-auth.server";
+import { firebaseCouncilRole } from "./firebase-council-role.server";
+import { firebaseStudentData } from "./firebase-student-data.server";
 
 /**
  * Firebase Authentication as the identity provider (docs/decisions/0007), entirely on the server, so it works
@@ -35,18 +42,8 @@ import type {
  * codes and steps only: never names, e-mails, phones, dates of birth, passwords or tokens.
  */
 
-/** The part of firebase-admin's Auth the adapter uses (tests may pass a stand-in). */
-export type FirebaseAuth = Pick<
-  Auth,
-  | "createUser"
-  | "deleteUser"
-  | "getUser"
-  | "createSessionCookie"
-  | "verifySessionCookie"
-  | "revokeRefreshTokens"
-  | "setCustomUserClaims"
-  | "listUsers"
->;
+// The options name the part of firebase-admin the adapter uses; tests pass a stand-in for it.
+export type { FirebaseAuth } from "./firebase-auth.server";
 
 export interface FirebaseIdentityOptions {
   auth: FirebaseAuth;
@@ -65,7 +62,7 @@ export interface FirebaseIdentityOptions {
   fetch?: typeof fetch;
 }
 
-/** whoIsSignedIn, plus what a later council role needs: the Firebase uid and the user's custom claims. */
+/** whoIsSignedIn with the Firebase uid and the user's custom claims (where the council role is kept). */
 export type FirebaseAccountState =
   | { status: "signed-in"; uid: string; user: CouncilUser; customClaims: Record<string, unknown> }
   | { status: "signed-out" }
@@ -73,14 +70,6 @@ export type FirebaseAccountState =
 
 export interface FirebaseIdentity extends IdentityProvider {
   accountOf(credentials: BackendCredentials): Promise<FirebaseAccountState>;
-}
-
-/**
- * The one rule linking a College ID to a Firebase user, for accounts registered on the site and for those the
- * council creates with firebase-admin: uid = the enrollment number, trimmed and upper-cased.
- */
-export function uidFromCollegeId(collegeId: string): string {
-  return collegeId.trim().toUpperCase();
 }
 
 const sevenDaysMs = 7 * 24 * 60 * 60 * 1000;
@@ -101,101 +90,6 @@ const invalidMessages: Record<string, string> = {
   "auth/invalid-password": "Date of birth must be a valid date.",
 };
 
-/** verifySessionCookie's and getUser's answers that mean "this session no longer opens anything". */
-const signedOutCodes = new Set([
-  "auth/session-cookie-revoked",
-  "auth/session-cookie-expired",
-  "auth/user-disabled",
-  "auth/user-not-found",
-  "auth/invalid-uid",
-  "auth/argument-error",
-]);
-
-/** The REST sign-in's refusals of the College ID and password (with e-mail enumeration protection: the last one). */
-const passwordRefusals = new Set([
-  "EMAIL_NOT_FOUND",
-  "INVALID_PASSWORD",
-  "USER_DISABLED",
-  "INVALID_EMAIL",
-  "INVALID_LOGIN_CREDENTIALS",
-]);
-
-class FirebaseTimeout extends Error {
-  constructor(
-    readonly step: string,
-    readonly afterMs: number,
-  ) {
-    super(`${step}: no answer within ${afterMs} ms`);
-  }
-}
-
-/** One visitor's request: every Firebase call in it races the same end time. */
-function startDeadline(timeoutMs: number) {
-  const endsAt = Date.now() + timeoutMs;
-  return {
-    remainingMs: () => Math.max(0, endsAt - Date.now()),
-    /** `work`'s result, or a FirebaseTimeout once the deadline passes; `work` itself keeps running. */
-    race<T>(step: string, work: Promise<T>): Promise<T> {
-      // A late rejection of work that lost the race must not surface as an unhandled rejection.
-      work.catch(() => undefined);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new FirebaseTimeout(step, timeoutMs)), Math.max(0, endsAt - Date.now()));
-      });
-      // Every call of a visitor's request to Firebase passes here: one timing per step, by how it ended.
-      const stop = sharedMetrics().outsideCalls.startTimer({ service: "firebase", operation: step });
-      return Promise.race([work, timeout])
-        .then(
-          (result) => {
-            stop({ outcome: "ok" });
-            return result;
-          },
-          (error: unknown) => {
-            stop({ outcome: error instanceof FirebaseTimeout ? "timeout" : "error" });
-            throw error;
-          },
-        )
-        .finally(() => clearTimeout(timer));
-    },
-  };
-}
-
-/** firebase-admin's error code (`auth/user-not-found`, `app/network-error` ...), when it gave one. */
-function firebaseCode(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  return typeof error.code === "string" ? error.code : undefined;
-}
-
-/** A secret-free cause for the log. Messages of auth/* errors may quote what was sent, so only their code is kept. */
-function describeError(error: unknown): string {
-  if (error instanceof FirebaseTimeout) return error.message;
-  const code = firebaseCode(error);
-  if (code?.startsWith("auth/")) return code;
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof Error && error.name === "TimeoutError") return "no answer in time";
-  return (code ? `${code}: ${message}` : message).slice(0, 300);
-}
-
-/**
- * Outside the emulator, verifySessionCookie fetches Google's public keys; when that fails, firebase-admin reports
- * it as auth/argument-error like a forged cookie. That is Firebase being unreachable, not the visitor signing out.
- */
-function isKeyFetchFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /public keys|making request|ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|socket/i.test(error.message)
-  );
-}
-
-function isSignedOutError(error: unknown): boolean {
-  const code = firebaseCode(error);
-  return (
-    code !== undefined && signedOutCodes.has(code) && !(code === "auth/argument-error" && isKeyFetchFailure(error))
-  );
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): FirebaseIdentity {
   const { auth, profiles, apiKey, emulatorHost, timeoutMs } = options;
   const sessionLifetimeMs = options.sessionLifetimeMs ?? sevenDaysMs;
@@ -204,10 +98,6 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com"
   }/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey)}`;
   const unavailable: Failure = { ok: false, reason: "unavailable" };
-
-  function logFailure(action: string, error: unknown) {
-    log.error(`Firebase sign-in: could not ${action} (${describeError(error)})`);
-  }
 
   /** Deletes a user this adapter created, in the background when the visitor's deadline is gone. */
   function undoCreation(uid: string, why: string): Promise<void> {
@@ -223,37 +113,6 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     );
   }
 
-  /** The REST sign-in: an ID token for e-mail and password, "rejected" for a wrong password or a disabled user. */
-  async function exchangePassword(
-    email: string,
-    password: string,
-    deadline: ReturnType<typeof startDeadline>,
-  ): Promise<{ idToken: string; uid: string } | "rejected"> {
-    const response = await deadline.race(
-      "accounts:signInWithPassword",
-      fetchImpl(signInUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password, returnSecureToken: true }),
-        redirect: "manual",
-        signal: AbortSignal.timeout(Math.max(1, deadline.remainingMs())),
-      }),
-    );
-    const body = (await deadline.race("accounts:signInWithPassword", response.json())) as {
-      idToken?: unknown;
-      localId?: unknown;
-      error?: { message?: unknown };
-    };
-    if (response.ok && typeof body.idToken === "string" && typeof body.localId === "string") {
-      return { idToken: body.idToken, uid: body.localId };
-    }
-    // Firebase writes "CODE" or "CODE : explanation"; only the code is kept (the URL holds the API key: not logged).
-    const code = typeof body.error?.message === "string" ? (body.error.message.split(/[\s:]/, 1)[0] ?? "") : "";
-    if (response.status === 400 && passwordRefusals.has(code)) return "rejected";
-    // TOO_MANY_ATTEMPTS_TRY_LATER, a wrong API key, a 5xx: nothing the visitor's password can change.
-    throw new Error(`accounts:signInWithPassword answered ${response.status} ${code || "without an error code"}`);
-  }
-
   async function accountOf(credentials: BackendCredentials): Promise<FirebaseAccountState> {
     if (!credentials) return { status: "signed-out" };
     const deadline = startDeadline(timeoutMs);
@@ -264,18 +123,18 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       record = await deadline.race("getUser", auth.getUser(decoded.uid));
     } catch (error) {
       if (isSignedOutError(error)) {
-        // Section 8, "Profile fetch not ok": the route logs 'Failed to fetch user profile' and sends to /login.
+        // Signed out: the route logs 'Failed to fetch user profile' and sends the visitor to /login.
         log.error(`Firebase sign-in: the session no longer opens a profile (${describeError(error)})`);
         return { status: "signed-out" };
       }
-      logFailure("look up the signed-in user", error);
+      logFirebaseFailure("look up the signed-in user", error);
       return { status: "unavailable" };
     }
     let details;
     try {
       details = await profiles.profileOf(record.uid);
     } catch (error) {
-      logFailure("read the profile details", error);
+      logFirebaseFailure("read the profile details", error);
       return { status: "unavailable" };
     }
     // An account the council created in Firebase has no details here: the profile card shows its fallbacks.
@@ -286,37 +145,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     return { status: "signed-in", uid: record.uid, user, customClaims: { ...record.customClaims } };
   }
 
-  /**
-   * The council role is the custom claim `council: true` (other claims are kept). Sessions are not revoked: the
-   * member stays signed in, and whoIsSignedIn reads the claim afresh on the next page view.
-   */
-  async function changeCouncilRole(collegeId: string, grant: boolean): Promise<Outcome<CouncilRoleChange>> {
-    const uid = uidFromCollegeId(collegeId);
-    try {
-      let record: UserRecord;
-      try {
-        record = await auth.getUser(uid);
-      } catch (error) {
-        if (firebaseCode(error) === "auth/user-not-found" || firebaseCode(error) === "auth/invalid-uid") {
-          return {
-            ok: false,
-            reason: "rejected",
-            message: `No Firebase user has the College ID "${uid}". The person must first register on the site (/userProfileRegistration).`,
-          };
-        }
-        throw error;
-      }
-      const { council: was, ...otherClaims } = record.customClaims ?? {};
-      const changed = (was === true) !== grant;
-      if (changed) await auth.setCustomUserClaims(uid, grant ? { ...otherClaims, council: true } : otherClaims);
-      return { ok: true, value: { member: { collegeId: uid, name: record.displayName }, changed } };
-    } catch (error) {
-      logFailure(grant ? "grant the council role" : "revoke the council role", error);
-      return unavailable;
-    }
-  }
-
   return {
+    ...firebaseCouncilRole(auth),
+    ...firebaseStudentData({ auth, profiles, timeoutMs, accountOf }),
+    accountOf,
+
     description: `Firebase Authentication (project ${options.projectId}${emulatorHost ? `, Auth emulator at ${emulatorHost}` : ""})`,
 
     async registerAccount(registration: AccountRegistration): Promise<Outcome> {
@@ -341,13 +174,13 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
             () => undoCreation(uid, "a createUser that answered after the deadline"),
             () => undefined,
           );
-          logFailure("register an account", error);
+          logFirebaseFailure("register an account", error);
           return unavailable;
         }
         const code = firebaseCode(error) ?? "";
         const message = duplicateMessages[code] ?? invalidMessages[code];
         if (message) return { ok: false, reason: "rejected", message };
-        logFailure("register an account", error);
+        logFirebaseFailure("register an account", error);
         return unavailable;
       }
 
@@ -360,7 +193,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           idCard: registration.idCard,
         });
       } catch (error) {
-        logFailure("save the profile details of a new account", error);
+        logFirebaseFailure("save the profile details of a new account", error);
         await deadline
           .race("deleteUser", undoCreation(uid, "its profile details could not be saved"))
           .catch(() => undefined);
@@ -385,7 +218,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           throw error;
         }
         if (record.disabled || !record.email) return rejected;
-        const exchanged = await exchangePassword(record.email, password, deadline);
+        const exchanged = await exchangePassword({ signInUrl, fetch: fetchImpl }, record.email, password, deadline);
         if (exchanged === "rejected" || exchanged.uid !== uid) return rejected;
         const cookie = await deadline.race(
           "createSessionCookie",
@@ -393,7 +226,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         );
         return { ok: true, value: cookie };
       } catch (error) {
-        logFailure("log in", error);
+        logFirebaseFailure("log in", error);
         return unavailable;
       }
     },
@@ -411,73 +244,6 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       };
     },
 
-    grantCouncilRole: (collegeId: string) => changeCouncilRole(collegeId, true),
-    revokeCouncilRole: (collegeId: string) => changeCouncilRole(collegeId, false),
-
-    async listCouncilMembers(): Promise<Outcome<CouncilMember[]>> {
-      const members: CouncilMember[] = [];
-      try {
-        let pageToken: string | undefined;
-        do {
-          const page = await auth.listUsers(1000, pageToken);
-          for (const user of page.users) {
-            if (user.customClaims?.council === true) members.push({ collegeId: user.uid, name: user.displayName });
-          }
-          pageToken = page.pageToken;
-        } while (pageToken);
-      } catch (error) {
-        logFailure("list the council members", error);
-        return unavailable;
-      }
-      return { ok: true, value: members.sort((a, b) => a.collegeId.localeCompare(b.collegeId)) };
-    },
-
-    accountOf,
-
-    async accountRecord(credentials: BackendCredentials): Promise<Outcome<AccountRecord>> {
-      const state = await accountOf(credentials);
-      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: "You are not signed in." };
-      if (state.status !== "signed-in") return unavailable;
-      let profile;
-      try {
-        profile = await profiles.profileWithIdCard(state.uid);
-      } catch (error) {
-        logFailure("read the profile details", error);
-        return unavailable;
-      }
-      const details = Object.fromEntries(
-        Object.entries(state.user).filter(([, value]) => typeof value === "string"),
-      ) as Record<string, string>;
-      const idCard = !profile
-        ? null
-        : "deletedAt" in profile.idCard
-          ? profile.idCard
-          : { ...profile.idCard, sentAt: profile.savedAt };
-      return { ok: true, value: { collegeId: state.uid, details, createdAt: profile?.savedAt, idCard } };
-    },
-
-    async eraseAccount(credentials: BackendCredentials): Promise<Outcome<StudentKey>> {
-      const state = await accountOf(credentials);
-      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: "You are not signed in." };
-      if (state.status !== "signed-in") return unavailable;
-      // The site's copy first: if Firebase then fails, the student can still sign in and ask again.
-      try {
-        await profiles.eraseProfile(state.uid);
-      } catch (error) {
-        logFailure("erase the profile details", error);
-        return unavailable;
-      }
-      const deadline = startDeadline(timeoutMs);
-      try {
-        // Deleting the user also ends every session it had: their cookies no longer verify.
-        await deadline.race("deleteUser", auth.deleteUser(state.uid));
-      } catch (error) {
-        logFailure("erase an account", error);
-        return unavailable;
-      }
-      return { ok: true, value: { enrollment: state.uid, email: state.user.email } };
-    },
-
     async logOut(credentials: BackendCredentials): Promise<Outcome> {
       if (!credentials) return { ok: true };
       const deadline = startDeadline(timeoutMs);
@@ -487,7 +253,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       } catch (error) {
         // Already revoked, expired or never valid: nothing left to revoke.
         if (isSignedOutError(error)) return { ok: true };
-        logFailure("log out", error);
+        logFirebaseFailure("log out", error);
         return unavailable;
       }
       try {
@@ -499,27 +265,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         await deadline.race("revokeRefreshTokens", auth.revokeRefreshTokens(decoded.uid));
         return { ok: true };
       } catch (error) {
-        logFailure("log out", error);
+        logFirebaseFailure("log out", error);
         return unavailable;
       }
     },
   };
-}
-
-/**
- * firebase-admin's Auth for the site: with the service account's key (FIREBASE_SERVICE_ACCOUNT), Google's default
- * credentials (GOOGLE_APPLICATION_CREDENTIALS), or none under the Auth emulator — firebase-admin itself reads
- * FIREBASE_AUTH_EMULATOR_HOST from the environment, where `settings.emulatorHost` comes from.
- */
-export function connectFirebaseAuth(settings: FirebaseSettings): Auth {
-  const name = "student-council-site";
-  const existing = getApps().find((app) => app.name === name);
-  const credential = settings.credentials
-    ? "serviceAccount" in settings.credentials
-      ? cert(settings.credentials.serviceAccount as ServiceAccount)
-      : applicationDefault()
-    : undefined;
-  return getAuth(
-    existing ?? initializeApp({ projectId: settings.projectId, ...(credential ? { credential } : {}) }, name),
-  );
 }

@@ -2,9 +2,10 @@ import { env } from "../env.server";
 import { log } from "../log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
 import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
-import type { CouncilInbox } from "./council-inbox.server";
+import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createCouncilApiBackend } from "./council-api.server";
-import { connectFirebaseAuth, createFirebaseIdentity } from "./firebase-identity.server";
+import { connectFirebaseAuth } from "./firebase-auth.server";
+import { createFirebaseIdentity } from "./firebase-identity.server";
 
 /**
  * Chosen once at start, as two separate choices. Submissions (applications, teams): the council API when
@@ -66,7 +67,7 @@ log.info(
  * replicas running it is harmless (each deletes what is due; the second finds nothing).
  */
 const dayMs = 24 * 60 * 60 * 1000;
-export async function applyRetentionNow() {
+async function applyRetentionNow() {
   if (!builtInStore) return undefined;
   const counts = await builtInStore.applyRetention(env.retention);
   if (counts.idCards + counts.entries > 0) {

@@ -79,11 +79,11 @@ export type RestoreOutcome = { ok: true; counts: TableCounts } | { ok: false; me
  */
 export async function restoreBackup(store: StoreDatabase, file: string): Promise<RestoreOutcome> {
   const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  const iterator = lines[Symbol.asyncIterator]();
+  const iterator: AsyncIterator<string> = lines[Symbol.asyncIterator]();
   const next = async (): Promise<Record<string, unknown> | undefined> => {
-    const { value, done } = await iterator.next();
-    if (done) return undefined;
-    const parsed: unknown = JSON.parse(value as string);
+    const result = await iterator.next();
+    if (result.done) return undefined;
+    const parsed: unknown = JSON.parse(result.value);
     if (!parsed || typeof parsed !== "object") throw new DamagedArchive();
     return parsed as Record<string, unknown>;
   };
@@ -123,7 +123,7 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
         const name = table as keyof Tables;
         await trx
           .insertInto(name)
-          .values(decodeRow(name, line.row as Record<string, unknown>) as never)
+          .values(decodeRow(name, line.row as Record<string, unknown>))
           .execute();
         counts[name] += 1;
       }
@@ -152,7 +152,7 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
 }
 
 /** How many rows each table holds. */
-export async function countRows(trx: Db): Promise<TableCounts> {
+async function countRows(trx: Db): Promise<TableCounts> {
   const counts = {} as TableCounts;
   for (const { name } of tablesInOrder) {
     const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM ${sql.table(name)}`.execute(trx);

@@ -1,6 +1,6 @@
-import { entryId, type EntryStatus, type InboxSection, type TriageAction } from "../../../lib/council-inbox";
-import type { TeamMember } from "../council-backend.server";
-import type { InboxEntry, TriageEvent } from "../council-inbox.server";
+import { entryId, type EntryStatus, type InboxSection, type TriageAction } from "~/inbox/sections";
+import type { TeamMember } from "~/types/submissions";
+import type { InboxEntry, TriageEvent } from "~/inbox/entries";
 import type { Db } from "./database.server";
 
 /** Inbox rows as entries: a section's row with its status, its history and, for a team, its members. */

@@ -6,9 +6,10 @@ import {
   parseEntryId,
   sectionInfo,
   statusAfter,
-} from "../../../lib/council-inbox";
+} from "~/inbox/sections";
 import type { Outcome } from "../council-backend.server";
-import type { CouncilInbox, ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "../council-inbox.server";
+import type { CouncilInbox } from "~/inbox/inbox-store.server";
+import type { ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "~/inbox/entries";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, unavailable } from "./guard.server";
 import { entriesOf, type Row } from "./inbox-entries.server";

@@ -1,5 +1,5 @@
 import type { CouncilBackend, IdentityProvider, StudentRecords } from "../council-backend.server";
-import type { CouncilInbox } from "../council-inbox.server";
+import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";

@@ -25,13 +25,7 @@ export function openPostgres(config: Extract<StoreConfig, { engine: "postgres" }
     statement_timeout: config.statementTimeoutMs,
     query_timeout: config.statementTimeoutMs + 2_000,
     idle_in_transaction_session_timeout: config.statementTimeoutMs * 2,
-    // bigint (COUNT(*), session expiry) as a JavaScript number, as SQLite gives it.
-    types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === pg.types.builtins.INT8
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types: numberBigints(),
   });
   // A connection the server closes while idle (a restart, a failover) is dropped from the pool and replaced on the
   // next query; without a listener the error would end the process.
@@ -97,4 +91,11 @@ async function migratePostgres(db: Db, description: string) {
     if (rows.length === 0) await sql`INSERT INTO schema_version (version) VALUES (${latestVersion})`.execute(trx);
     else if (current < latestVersion) await sql`UPDATE schema_version SET version = ${latestVersion}`.execute(trx);
   });
+}
+
+/** bigint (COUNT(*), session expiry) as a JavaScript number, as SQLite gives it; every other type as pg reads it. */
+function numberBigints(): InstanceType<typeof pg.TypeOverrides> {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  return types;
 }

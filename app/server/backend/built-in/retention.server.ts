@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { inboxSections } from "../../../lib/council-inbox";
+import { inboxSections } from "~/inbox/sections";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { recordErasure } from "./students.server";

@@ -1,12 +1,6 @@
 import { sql } from "kysely";
-import type {
-  ErasureCounts,
-  Outcome,
-  SentItems,
-  StudentKey,
-  StudentRecords,
-  TeamMember,
-} from "../council-backend.server";
+import type { ErasureCounts, Outcome, SentItems, StudentKey, StudentRecords } from "../council-backend.server";
+import type { TeamMember } from "~/types/submissions";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, unavailable } from "./guard.server";
 import type { ErasuresTable } from "./tables.server";

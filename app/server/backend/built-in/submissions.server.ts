@@ -1,17 +1,12 @@
 import { sql } from "kysely";
 import { readableIndianTime } from "../../../lib/india-time";
-import type {
-  CouncilApplication,
-  IdeaSubmission,
-  Outcome,
-  SubmissionStore,
-  Suggestion,
-} from "../council-backend.server";
+import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/submissions";
+import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection, unavailable } from "./guard.server";
 
 /** Why a second application is refused: the council already has the student's first one. */
-export function alreadyAppliedMessage(receivedAt: string): string {
+function alreadyAppliedMessage(receivedAt: string): string {
   return `We already have your application, received on ${readableIndianTime(receivedAt)}. The council will get back to you about it: there is no need to apply again.`;
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { IdeaSubmission, Suggestion } from "~/types/submissions";
 
 /**
  * The built-in store's tables as the query layer sees them, on both engines. Times are ISO 8601 text and session
@@ -10,7 +11,7 @@ type Id = Generated<number>;
 /** Binary on both engines (SQLite BLOB, PostgreSQL bytea): written from bytes, read as a Buffer. */
 type Bytes = ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
 
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Id;
   name: string;
   email: string;
@@ -28,7 +29,7 @@ export interface ApplicationsTable {
   created_at: string;
 }
 
-export interface AccountsTable {
+interface AccountsTable {
   id: Id;
   enrollment: string;
   username: string;
@@ -46,7 +47,7 @@ export interface AccountsTable {
   id_card_deleted_at: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Id;
   /** SHA-256 of the token: a copy of the database signs nobody in. */
   token_hash: string;
@@ -55,7 +56,7 @@ export interface SessionsTable {
   expires_at: number;
 }
 
-export interface TeamsTable {
+interface TeamsTable {
   id: Id;
   team_name: string;
   category: string;
@@ -63,7 +64,7 @@ export interface TeamsTable {
   created_at: string;
 }
 
-export interface TeamMembersTable {
+interface TeamMembersTable {
   id: Id;
   team_id: number;
   position: number;
@@ -76,7 +77,7 @@ export interface TeamMembersTable {
   role: string;
 }
 
-export interface ProfilesTable {
+interface ProfilesTable {
   uid: string;
   college: string;
   branch: string;
@@ -88,34 +89,25 @@ export interface ProfilesTable {
   id_card_deleted_at: string | null;
 }
 
-export interface IdeasTable {
+/** An idea's columns are the form's fields, as sent. */
+interface IdeasTable extends IdeaSubmission {
   id: Id;
-  name: string;
-  enrollment: string;
-  college: string;
-  title: string;
-  description: string;
-  impact: string;
   created_at: string;
 }
 
-export interface SuggestionsTable {
+/** A suggestion's columns are the form's fields, as sent. */
+interface SuggestionsTable extends Suggestion {
   id: Id;
-  name: string;
-  enrollment: string;
-  college: string;
-  problem: string;
-  solution: string;
   created_at: string;
 }
 
-export interface TriageStateTable {
+interface TriageStateTable {
   section: string;
   entry_id: number;
   status: string;
 }
 
-export interface TriageLogTable {
+interface TriageLogTable {
   id: Id;
   section: string;
   entry_id: number;
@@ -125,7 +117,7 @@ export interface TriageLogTable {
   at: string;
 }
 
-export interface CouncilMembersTable {
+interface CouncilMembersTable {
   account_id: number;
   granted_at: string;
 }

@@ -1,4 +1,5 @@
-import type { Outcome, RegisteredTeam, SubmissionStore, TeamRegistration } from "../council-backend.server";
+import type { Outcome, SubmissionStore } from "../council-backend.server";
+import type { RegisteredTeam, TeamRegistration } from "~/types/submissions";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection, unavailable } from "./guard.server";
 

@@ -1,6 +1,6 @@
-import { erasureLabel } from "~/lib/council-inbox";
+import { erasureLabel } from "~/inbox/entry-fields";
 import { readableIndianTime } from "~/lib/india-time";
-import type { ErasedEntry } from "~/server/backend/council-inbox.server";
+import type { ErasedEntry } from "~/inbox/entries";
 
 /**
  * The section's latest erasures, so a member sees that something went and why, never what it held: the store keeps

@@ -1,15 +1,8 @@
-import {
-  actionDone,
-  entryFields,
-  fieldLabels,
-  type InboxSection,
-  statusLabels,
-  teamMemberLabels,
-  teamMemberRows,
-} from "~/lib/council-inbox";
+import { actionDone, type InboxSection, statusLabels } from "~/inbox/sections";
+import { entryFields, fieldLabels, teamMemberLabels, teamMemberRows } from "~/inbox/entry-fields";
 import { indianDate, indianDateTime } from "~/lib/india-time";
-import type { InboxEntry } from "./backend/council-inbox.server";
-import { privatePage } from "./private-page.server";
+import type { InboxEntry } from "./entries";
+import { privatePage } from "~/server/private-page.server";
 
 /**
  * The council inbox's CSV export: one file per section, as spreadsheets open it — UTF-8 with a byte order mark

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { councilAccessMessages } from "~/lib/council-inbox";
-import { identity, inbox } from "./backend/index.server";
-import type { CouncilInbox } from "./backend/council-inbox.server";
-import { privatePage } from "./private-page.server";
-import { getCredentials, signOut } from "./session.server";
+import { councilAccessMessages } from "~/inbox/sections";
+import { identity, inbox } from "~/server/backend/index.server";
+import type { CouncilInbox } from "./inbox-store.server";
+import { privatePage } from "~/server/private-page.server";
+import { getCredentials, signOut } from "~/server/session.server";
 
 /** Where a visitor who is not signed in goes: the login page, and back here afterwards. */
 export function loginPathFor(request: Request): string {

@@ -1,18 +1,7 @@
-import type { EntryStatus, InboxSection, TriageAction } from "~/lib/council-inbox";
-import type {
-  CouncilApplication,
-  IdeaSubmission,
-  Outcome,
-  Suggestion,
-  TeamRegistration,
-} from "./council-backend.server";
+import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/types/submissions";
+import type { EntryStatus, InboxSection, TriageAction } from "./sections";
 
-/**
- * The council inbox (issue 11, docs/decisions/0008): how council members read and handle what students send, at
- * /council. Implemented by the store that keeps the entries (the built-in store); where another system owns them
- * (the council API) there is no inbox and /council answers 404. Like the rest of the backend, failures cross this
- * interface as typed outcomes: `rejected` with a message a member can read, or `unavailable`.
- */
+/** What the council inbox holds and gives out: entries, their history, counts, pages and erasures. */
 
 /** One change a member made: who (their College ID), what, when (ISO 8601). */
 export interface TriageEvent {
@@ -77,21 +66,4 @@ export interface ErasedEntry {
   what: "entry" | "member";
   reason: "student-request" | "council-request" | "retention";
   at: string;
-}
-
-export interface CouncilInbox {
-  /** Every section's counts, and with a search how many entries of each match it. */
-  summary(search?: string): Promise<Outcome<Record<InboxSection, SectionSummary>>>;
-  list(query: InboxQuery): Promise<Outcome<InboxPage>>;
-  /**
-   * Sets the entry's status and records who did it, in one transaction. Rejected (nothing changed) for an entry
-   * that does not exist or an action its section does not offer. `changed` is false when it already had that status.
-   */
-  triage(change: TriageChange): Promise<Outcome<{ status: EntryStatus; changed: boolean }>>;
-  /** Every entry of a section, newest first, for the CSV export. */
-  exportSection(section: InboxSection): Promise<Outcome<InboxEntry[]>>;
-  /** Erases one entry on a student's request, recorded without its data. Rejected for an entry that does not exist. */
-  erase(change: { entryId: string; by: string }): Promise<Outcome>;
-  /** The latest erasures in a section, newest first. */
-  erasures(section: InboxSection, limit: number): Promise<Outcome<ErasedEntry[]>>;
 }

@@ -9,7 +9,7 @@ import {
   triageActions,
   type InboxSection,
   type TriageAction,
-} from "~/lib/council-inbox";
+} from "~/inbox/sections";
 
 /**
  * The council inbox's forms: the search (a GET form: section, search text, page), the triage buttons (a POST form

@@ -27,7 +27,7 @@ function uniqueBy<T>(key: (item: T) => string | number, what: string) {
   };
 }
 
-/** A social link: empty or "#" means "no link" and the card hides the icon (section 5, last rule). */
+/** A social link: empty or "#" means "no link" and the card hides the icon. */
 const socialUrl = z.string().refine((value) => value === "" || value === "#" || /^(https?:\/\/|mailto:)/.test(value), {
   message: "must be empty, '#', an http(s) URL or a mailto: link",
 });
@@ -82,7 +82,7 @@ export const siteSchema = z.object({
 const bearer = z.object({ name: z.string(), photo: assetUrl });
 
 export const clubSchema = z.object({
-  /** The path segment of /club/:clubName, as section 3 lists it. */
+  /** The path segment of /club/:clubName (the earlier site's links). */
   slug: z.string().min(1),
   name: z.string().min(1),
   logo: image,
@@ -90,7 +90,7 @@ export const clubSchema = z.object({
   mission: z.string().min(1),
   vision: z.string().min(1),
   instagramUrl: webUrl.optional(),
-  /** Section 2: coordinator, secretary, assistant_secretary, in that order; a blank name hides the role. */
+  /** Coordinator, secretary, assistant_secretary, shown in that order; a blank name hides the role. */
   bearers: z.object({ coordinator: bearer, secretary: bearer, assistant_secretary: bearer }),
 });
 export const clubsSchema = z
@@ -193,9 +193,7 @@ export type SocialPlatform = z.infer<typeof socialPlatform>;
 export type Club = z.infer<typeof clubSchema>;
 export type Leader = z.infer<typeof leader>;
 export type MentorHead = z.infer<typeof mentorHead>;
-export type SubMentor = z.infer<typeof subMentor>;
 export type Member = z.infer<typeof member>;
-export type People = z.infer<typeof peopleSchema>;
 export type Events = z.infer<typeof eventsSchema>;
 export type TarangCategory = Events["tarang"]["categories"][number];
 export type GalleryImage = z.infer<typeof gallerySchema>[number];

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { inboxHref, searchMaxLength } from "~/forms/council-inbox";
-import { type InboxSection, inboxSections, sectionInfo } from "~/lib/council-inbox";
-import type { SectionSummary } from "~/server/backend/council-inbox.server";
+import { inboxHref, searchMaxLength } from "~/inbox/forms";
+import { type InboxSection, inboxSections, sectionInfo } from "~/inbox/sections";
+import type { SectionSummary } from "~/inbox/entries";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 

@@ -1,22 +1,19 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { eraseMessages, inboxHref, type InboxAddress } from "~/forms/council-inbox";
+import { eraseMessages, inboxHref, type InboxAddress } from "~/inbox/forms";
 import {
   actionDone,
   actionLabels,
-  entryFields,
-  entryTitle,
   sectionInfo,
   statusAfter,
   statusLabels,
-  teamMemberLabels,
-  teamMemberRows,
   type EntryStatus,
   type TriageAction,
-} from "~/lib/council-inbox";
+} from "~/inbox/sections";
+import { entryFields, entryTitle, teamMemberLabels, teamMemberRows } from "~/inbox/entry-fields";
 import { readableIndianTime } from "~/lib/india-time";
-import type { InboxEntry } from "~/server/backend/council-inbox.server";
+import type { InboxEntry } from "~/inbox/entries";
 
 const statusTone: Record<EntryStatus, string> = {
   new: "bg-amber-100 text-amber-900",
@@ -26,7 +23,7 @@ const statusTone: Record<EntryStatus, string> = {
   archived: "bg-slate-200 text-slate-800",
 };
 
-export function StatusBadge({ status }: { status: EntryStatus }) {
+function StatusBadge({ status }: { status: EntryStatus }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status]}`}

@@ -1,0 +1,26 @@
+import type { Outcome } from "~/server/backend/council-backend.server";
+import type { EntryStatus, InboxSection } from "./sections";
+import type { ErasedEntry, InboxEntry, InboxPage, InboxQuery, SectionSummary, TriageChange } from "./entries";
+
+/**
+ * How council members read and handle what students send, at /council (docs/decisions/0008). Implemented by the
+ * store that keeps the entries (the built-in store); where another system owns them (the council API) there is no
+ * inbox and /council answers 404. Like the rest of the backend, failures cross this interface as typed outcomes:
+ * `rejected` with a message a member can read, or `unavailable`.
+ */
+export interface CouncilInbox {
+  /** Every section's counts, and with a search how many entries of each match it. */
+  summary(search?: string): Promise<Outcome<Record<InboxSection, SectionSummary>>>;
+  list(query: InboxQuery): Promise<Outcome<InboxPage>>;
+  /**
+   * Sets the entry's status and records who did it, in one transaction. Rejected (nothing changed) for an entry
+   * that does not exist or an action its section does not offer. `changed` is false when it already had that status.
+   */
+  triage(change: TriageChange): Promise<Outcome<{ status: EntryStatus; changed: boolean }>>;
+  /** Every entry of a section, newest first, for the CSV export. */
+  exportSection(section: InboxSection): Promise<Outcome<InboxEntry[]>>;
+  /** Erases one entry on a student's request, recorded without its data. Rejected for an entry that does not exist. */
+  erase(change: { entryId: string; by: string }): Promise<Outcome>;
+  /** The latest erasures in a section, newest first. */
+  erasures(section: InboxSection, limit: number): Promise<Outcome<ErasedEntry[]>>;
+}
