@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The specification's route table (section 2), in its order.
+// Every page and endpoint of the site, in the order a visitor meets them.
 export default [
   index("routes/home.tsx"),
   route("clubs", "routes/clubs.tsx"),
@@ -22,7 +22,7 @@ export default [
   route("sih/registration", "routes/sih-registration.tsx"),
   route("tarang", "routes/tarang.tsx"),
 
-  // Section 2, "Other targets seen": where the profile sends a visitor when the backend cannot be reached.
+  // Where the profile sends a visitor when the backend cannot be reached.
   route("auth/login", "routes/auth-login.ts"),
 
   // Students' data: the privacy notice.
@@ -34,7 +34,7 @@ export default [
     route(category, "routes/tarang-category.tsx", { id: `tarang-${category}` }),
   ),
 
-  // The council inbox (issue 11): for council members only, never cached, never in the sitemap.
+  // The council inbox: for council members only, never cached, never in the sitemap.
   route("council", "routes/council.tsx"),
   route("council/export/:file", "routes/council-export.ts"),
 
