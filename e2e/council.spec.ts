@@ -15,7 +15,7 @@ import {
 } from "./student-forms";
 
 /**
- * The council inbox (issue 11) in every project, with JavaScript on and off: a student sends each form, a council
+ * The council inbox in every project, with JavaScript on and off: a student sends each form, a council
  * member (granted the role with `npm run council`, as an administrator would) opens /council, signs in and comes
  * back to it, finds every entry by searching, accepts the application and downloads the CSV. Entries carry a suffix
  * of their own, so the projects running side by side never find each other's.
