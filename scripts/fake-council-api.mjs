@@ -65,7 +65,7 @@ const memberFields = ["name", "email", "phone", "gender", "institution", "role"]
  * The council's login password: the date of birth (YYYY-MM-DD) written DDMMYYYY.
  * @param {string} dob
  */
-export function passwordFor(dob) {
+function passwordFor(dob) {
   const [year, month, day] = dob.split("-");
   return `${day}${month}${year}`;
 }

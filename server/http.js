@@ -54,7 +54,7 @@ const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"];
  * 1 Mbit/s takes about 42 s. Headers are small, so 20 s for them. The check runs every 2 s, so a request is cut off
  * at most 2 s late. Node answers 408 and closes the connection.
  */
-export const requestTimeouts = { requestTimeout: 60_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000 };
+const requestTimeouts = { requestTimeout: 60_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000 };
 
 /**
  * The HTTP server for the app, with the timeouts above.
@@ -136,7 +136,7 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
  * @param {import("react-router").ServerBuild["routes"]} manifest
  * @returns {RoutePattern}
  */
-export function routePatterns(manifest) {
+function routePatterns(manifest) {
   /** @type {Map<string | undefined, NonNullable<import("react-router").ServerBuild["routes"][string]>[]>} */
   const byParent = new Map();
   for (const route of Object.values(manifest)) {

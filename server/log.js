@@ -15,7 +15,7 @@ const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
  * paths are the net under any object a module passes by mistake: credentials and cookies by name, and a form's
  * values wherever they would sit.
  */
-export const redactedPaths = [
+const redactedPaths = [
   "headers.cookie",
   "headers.authorization",
   "req.headers.cookie",

@@ -27,7 +27,7 @@ const firebaseCli = path.join(repoRoot, "node_modules", "firebase-tools", "lib",
  */
 
 /** A "demo-" project needs no Google account and never reaches a real service. */
-export const emulatorProjectId = "demo-council";
+const emulatorProjectId = "demo-council";
 
 /**
  * Starts the emulator and resolves once its Auth endpoint answers. Ports not given are picked free on loopback

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { repoRoot } from "./server.mjs";
 
-export const councilCliEntry = path.join(repoRoot, "scripts", "council.ts");
+const councilCliEntry = path.join(repoRoot, "scripts", "council.ts");
 
 /**
  * Builds the command into `outDir` (relative to the repository) and resolves with the file to run.

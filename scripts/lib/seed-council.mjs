@@ -142,7 +142,7 @@ export function sampleTeam(index) {
  * @param {number} index
  * @returns {Parameters<SeedStore["shareIdea"]>[0]}
  */
-export function sampleIdea(index) {
+function sampleIdea(index) {
   return {
     name: personName(index + 3),
     enrollment: enrollment(index, "IT"),
@@ -160,7 +160,7 @@ export function sampleIdea(index) {
  * @param {number} index
  * @returns {Parameters<SeedStore["sendSuggestion"]>[0]}
  */
-export function sampleSuggestion(index) {
+function sampleSuggestion(index) {
   return {
     name: personName(index + 7),
     enrollment: enrollment(index, "EC"),
