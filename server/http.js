@@ -226,7 +226,8 @@ function durationMs(response) {
 function requestLog(logger) {
   /** @param {import("node:http").IncomingMessage} incoming @param {import("node:http").ServerResponse} outgoing */
   const fields = (incoming, outgoing) => {
-    const [request, response] = expressPair(incoming, outgoing);
+    const request = asRequest(incoming);
+    const response = asResponse(outgoing);
     return {
       method: request.method,
       path: request.path,
@@ -237,7 +238,8 @@ function requestLog(logger) {
   };
   /** @param {import("node:http").IncomingMessage} incoming @param {import("node:http").ServerResponse} outgoing */
   const message = (incoming, outgoing) => {
-    const [request, response] = expressPair(incoming, outgoing);
+    const request = asRequest(incoming);
+    const response = asResponse(outgoing);
     return `${request.method} ${request.path} ${response.statusCode} ${durationMs(response)} ms`;
   };
   return pinoHttp({
@@ -251,7 +253,7 @@ function requestLog(logger) {
     customAttributeKeys: { reqId: "reqId" },
     // Prometheus scrapes every few seconds: their lines only at debug.
     customLogLevel: (incoming, outgoing) => {
-      const [, response] = expressPair(incoming, outgoing);
+      const response = asResponse(outgoing);
       return factsOf(response).route === "/metrics" ? "debug" : response.statusCode >= 500 ? "warn" : "info";
     },
     customSuccessObject: fields,
@@ -265,11 +267,14 @@ function requestLog(logger) {
  * pino-http is typed for Node's own request and response; under Express they are Express's, with the path and the
  * facts above.
  * @param {import("node:http").IncomingMessage} incoming
- * @param {import("node:http").ServerResponse} outgoing
- * @returns {[Request, Response]}
  */
-function expressPair(incoming, outgoing) {
-  return [/** @type {Request} */ (incoming), /** @type {Response} */ (/** @type {unknown} */ (outgoing))];
+function asRequest(incoming) {
+  return /** @type {Request} */ (incoming);
+}
+
+/** @param {import("node:http").ServerResponse} outgoing */
+function asResponse(outgoing) {
+  return /** @type {Response} */ (/** @type {unknown} */ (outgoing));
 }
 
 /** @param {number} status */
