@@ -12,16 +12,22 @@ const { pathToFileURL } = await import("node:url");
 const { sharedLogger } = await import("./server/log.js");
 const { createHttpServer, createServerApp, parseTrustProxy } = await import("./server/http.js");
 
-/** A setting the operator must fix (the environment, the database) is one line that says what to do, not a trace. */
+/**
+ * A setting the operator must fix (the environment, the database) is one line that says what to do, not a trace.
+ * @param {unknown} error
+ * @returns {never}
+ */
 function stopOnSettingError(error) {
-  if (error?.name === "StoreStartupError" || String(error?.message).startsWith("Invalid environment:")) {
-    console.error(error.message);
+  const thrown = /** @type {{ name?: unknown, message?: unknown } | null | undefined} */ (error);
+  if (thrown?.name === "StoreStartupError" || String(thrown?.message).startsWith("Invalid environment:")) {
+    console.error(thrown?.message);
     process.exit(1);
   }
   throw error;
 }
 
 // Created before the build is imported, so the build's modules log through this same instance (server/log.js).
+/** @type {import("pino").Logger} */
 let log;
 try {
   log = sharedLogger();
@@ -29,10 +35,12 @@ try {
   stopOnSettingError(error);
 }
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
-const build = await import(pathToFileURL(buildPath).href).catch(stopOnSettingError);
+/** @type {unknown} */
+const loaded = await import(pathToFileURL(buildPath).href).catch(stopOnSettingError);
+const build = /** @type {import("./server/http.js").SiteBuild} */ (loaded);
 const app = createServerApp({
   build,
-  mode: process.env.NODE_ENV,
+  mode: process.env.NODE_ENV ?? "production",
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   clientDirectory: path.resolve(path.dirname(buildPath), "..", "client"),
   logger: log,
@@ -61,3 +69,6 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     setTimeout(() => process.exit(1), 10_000).unref();
   });
 }
+
+// Top-level await above makes this file an ES module; this says so to the type checker.
+export {};

@@ -4,9 +4,9 @@ import { logInOverHttp, registerOverHttp } from "./account-helpers";
 import { field } from "./form-helpers";
 
 /**
- * Finding the login (issue 10), in every project, with JavaScript on and off, at 1280 px and 390 px: the account
+ * Finding the login, in every project, with JavaScript on and off, at 1280 px and 390 px: the account
  * link at the right of the header ("Log in", or a signed-in visitor's first name leading to the profile), in the
- * phone's menu panel too, and what the login page says a College ID is. The link is not one of the specification's
+ * phone's menu panel too, and what the login page says a College ID is. The link is not one of the
  * five navigation links (navigation.spec.ts checks those five).
  */
 

@@ -20,9 +20,9 @@ import {
 } from "./form-helpers";
 
 /**
- * The account forms of issue 3 in every project, with JavaScript on and off: register, log in with College ID and
+ * The account forms in every project, with JavaScript on and off: register, log in with College ID and
  * date of birth, the profile card, log out; the registration and login messages; axe on each page. Messages are
- * spelled out from the specification (sections 2, 4, 5 and 8), never read from the app.
+ * spelled out as docs/behaviour.md gives them ("Accounts"), never read from the app.
  *
  * Failed logins are limited per client for the whole server run, so every test that fails one on purpose acts as a
  * client of its own (actAsOwnClient) with a College ID of its own.

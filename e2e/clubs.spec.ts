@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, gotoAndSettle, test } from "./fixtures";
 
 /**
- * The club cards of /clubs (section 2: "On hover the logo blurs and the club name appears with the caption"), in
+ * The club cards of /clubs (on hover the logo blurs and the club name appears with the council's name as caption), in
  * every project: at desktop widths the name appears on hover and, for keyboard users, on focus; touch screens have
  * no hover, so there every card shows its name.
  */

@@ -15,7 +15,7 @@ import {
 } from "./student-forms";
 
 /**
- * The council inbox (issue 11) in every project, with JavaScript on and off: a student sends each form, a council
+ * The council inbox in every project, with JavaScript on and off: a student sends each form, a council
  * member (granted the role with `npm run council`, as an administrator would) opens /council, signs in and comes
  * back to it, finds every entry by searching, accepts the application and downloads the CSV. Entries carry a suffix
  * of their own, so the projects running side by side never find each other's.
@@ -206,7 +206,7 @@ test("a student sends each form; a council member finds every entry, accepts the
     await page.getByRole("link", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^council-applications-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)], "a UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
     const row = bytes
       .toString("utf8")

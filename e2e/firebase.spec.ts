@@ -4,10 +4,10 @@ import { toast } from "./form-helpers";
 import { authEmulatorHost, firebaseSiteURL } from "./servers";
 
 /**
- * Issue 9 in the browser: the second site of the run keeps its accounts in Firebase Authentication (the Auth
+ * Firebase sign-in in the browser: the second site of the run keeps its accounts in Firebase Authentication (the Auth
  * emulator), with JavaScript on and off. Register, log in with College ID and date of birth, the profile card with
  * what Firebase and the site's store hold, log out; then a copy of the session cookie taken before logging out opens
- * nothing. Messages are spelled out from the specification.
+ * nothing. Messages are spelled out as docs/behaviour.md gives them.
  */
 
 test.use({ baseURL: firebaseSiteURL, reducedMotion: "reduce" });

@@ -27,6 +27,8 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     // reactions still run, so axe gets a promise-based stand-in. Legacy mode keeps axe in this page (the default
     // mode finishes in a second page, which would have the same problem).
     await page.evaluate(() => {
+      // Kept as it is, to be put back once axe has run.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const original = window.setTimeout;
       Object.assign(window, { __axeOriginalSetTimeout: original });
       window.setTimeout = ((callback: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {

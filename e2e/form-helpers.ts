@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
 
 /**
  * Shared pieces of the form specs (forms, account, team). Expected texts stay in the specs themselves, spelled out
- * from the specification; this file only finds things on the page and makes unique test data.
+ * as docs/behaviour.md gives them; this file only finds things on the page and makes unique test data.
  */
 
 /**
@@ -48,12 +48,12 @@ export function toast(page: Page, message: string): Locator {
   return page.getByRole("status").getByText(message, { exact: true });
 }
 
-/** The message about the whole form (the specification's alerts), inside the page's main content. */
+/** The message about the whole form (not tied to one field), inside the page's main content. */
 export function formAlert(page: Page): Locator {
   return page.getByRole("main").getByRole("alert");
 }
 
-/** A field of the page's main content by its label, exactly as the specification names it. */
+/** A field of the page's main content by its exact label. */
 export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(label, { exact: true });
 }

@@ -3,9 +3,9 @@ import { countPosts, field, formAlert, toast, uniqueSuffix } from "./form-helper
 import { fillJoin, joinApplication, submitApplication } from "./student-forms";
 
 /**
- * The public forms of issue 3 (join, suggestion, ideas) in every project, with JavaScript on and off: each one's
+ * The public forms (join, suggestion, ideas) in every project, with JavaScript on and off: each one's
  * success, its messages in the specified order, entries kept after a failed submit, and axe on each page. Messages
- * are spelled out from the specification (sections 2, 4, 5 and 8), never read from the app.
+ * are spelled out as docs/behaviour.md gives them ("Forms"), never read from the app.
  */
 
 // Visitors who prefer reduced motion never see the loading screen, so gotoAndSettle returns once the page has
@@ -184,7 +184,7 @@ test.describe("suggestion box (/suggestion)", () => {
       await field(page, "Describe the problem").fill(suggestion["Describe the problem"]);
       await submit.click();
       if (javaScriptEnabled) {
-        // Section 2: the button reads 'Submitting...' and is disabled while sending (the server takes ~500 ms).
+        // The button reads 'Submitting...' and is disabled while sending (the server takes ~500 ms).
         await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
       }
       await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, gotoAndSettle, test } from "./fixtures";
 import { logInOverHttp, registerOverHttp } from "./account-helpers";
 import { toast } from "./form-helpers";
 
-/** Section 4, hackathon popup: visible at first; closes on its close button or the backdrop; never reappears. */
+/** The hackathon popup: visible at first; closes on its close button or the backdrop; never reappears. */
 const popup = (page: Page) => page.getByRole("dialog", { name: "SIH 2025 Internal Hackathon" });
 
 async function closePopup(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoAndSettle, test } from "./fixtures";
 
-/** Section 2: the application overlay is forced off after 3 s; half a second more for a busy test machine. */
+/** The application overlay is forced off after 3 s; half a second more for a busy test machine. */
 const overlayCapMs = 3_500;
 
 const loadingScreen = (page: Page) => page.locator("#loading-screen");
@@ -110,7 +110,7 @@ test.describe("with JavaScript", () => {
       overlayCapMs,
     );
     expect(uncoveredAtMs, "the page is uncovered").toBeDefined();
-    // Section 4: whatever happens, the loader's last safeguard completes it at 7 s.
+    // Whatever happens, the loader's last safeguard completes it at 7 s.
     expect(removedAtMs, "and the loading screen leaves the page by the forced completion").toBeLessThan(7_000);
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();

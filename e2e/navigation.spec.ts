@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoAndSettle, test } from "./fixtures";
 
-/** Section 2, top navigation bar: the five links, in order. */
+/** The top navigation bar: the five links, in order. */
 const primaryLinks = [
   ["Home", "/"],
   ["Clubs", "/clubs"],
@@ -78,7 +78,7 @@ test("the current page's link, and only that one, is marked current and drawn in
   await expect(page.locator("#site-header [aria-current], #site-menu [aria-current]")).toHaveCount(0);
 
   const { accent } = await navLinkStates(page);
-  // Section 2: "highlighted in red" (red-700 keeps 4.5:1 contrast on white).
+  // The current link is red (red-700 keeps 4.5:1 contrast on white).
   const [red = 0, green = 0, blue = 0] = accent;
   expect(red, `the accent ${accent.join(",")} is red`).toBeGreaterThan(150);
   expect(Math.max(green, blue), `the accent ${accent.join(",")} is red`).toBeLessThan(60);

@@ -3,9 +3,9 @@ import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 
 /**
- * Every public page of the specification's route table, in every project: its key content, its own <title>, its
+ * Every public page of the route table (docs/behaviour.md, "Pages"), in every project: its key content, its own <title>, its
  * links, the tags that make a shared link show a card, and an axe scan. One page load serves all of these checks,
- * which keeps the suite fast. Expected texts are spelled out from the specification and the sample data, never
+ * which keeps the suite fast. Expected texts are spelled out from docs/behaviour.md and the sample data, never
  * read from the app, so a drifted text fails here. (a11y.spec.ts scans the states a page load does not show.)
  */
 
@@ -18,7 +18,7 @@ interface PageCase {
   shows: (page: Page) => Promise<void>;
 }
 
-/** The sections of the home page, in the order of section 2, by the label each one opens with. */
+/** The sections of the home page, in their required order, by the label each one opens with. */
 async function expectHomeSectionsInOrder(page: Page) {
   const sections = await page.locator("main section").evaluateAll((elements) =>
     elements
@@ -42,7 +42,7 @@ async function expectHomeSectionsInOrder(page: Page) {
   expect(involved?.text, "8th section: Get Involved").toMatch(/^Get Involved/);
 }
 
-/** The club page of section 2: back link, name, about, mission and vision, and its bearers in role order. */
+/** The club page: back link, name, about, mission and vision, and its bearers in role order. */
 function clubPage({
   slug,
   name,
@@ -230,7 +230,7 @@ const contentPages: PageCase[] = [
       await expect(treasurer.getByText("Treasurer", { exact: true })).toBeVisible();
       await expect(treasurer.locator("blockquote")).toHaveText(/\S/);
       await expect(treasurer.getByRole("link")).toHaveCount(5);
-      // Section 2: an icon only for a real link; "#" and "" are not links.
+      // An icon only for a real link; "#" and "" are not links.
       const jointSecretary = members.filter({ has: page.getByRole("heading", { name: "Sample Joint Secretary" }) });
       await expect(jointSecretary.getByRole("link")).toHaveCount(1);
       await expect(jointSecretary.getByRole("link")).toHaveAccessibleName(/Instagram/);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:council [-- --no-build] [-- --entries=10000] [-- --engine=postgres] — how long /council takes to
-// render with 10,000 stored entries (issue 11). Seeds a throwaway database (never the repository's: a SQLite file, or
+// render with 10,000 stored entries. Seeds a throwaway database (never the repository's: a SQLite file, or
 // with --engine=postgres a database of a throw-away PostgreSQL cluster), starts the production build on it, signs
 // a council member in, and times whole responses one at a time: the first page of each section, a deep page, a
 // search, and a CSV export. Only loopback traffic; the server is stopped and the database removed before exiting.
@@ -17,7 +17,7 @@ const entriesArgument = args.find((arg) => arg.startsWith("--entries="));
 const totalEntries = entriesArgument ? Number(entriesArgument.split("=")[1]) : 10_000;
 const perSection = Math.ceil(totalEntries / 4);
 const engineArgument = args.find((arg) => arg.startsWith("--engine="));
-const engine = engineArgument ? engineArgument.split("=")[1] : "sqlite";
+const engine = engineArgument ? (engineArgument.split("=")[1] ?? "") : "sqlite";
 if (engine !== "sqlite" && engine !== "postgres") {
   console.error(`bench:council: --engine is sqlite (the default) or postgres, not ${engine}`);
   process.exit(2);
@@ -32,11 +32,15 @@ assertBuilt();
 
 const directory = mkdtempSync(path.join(tmpdir(), "council-bench-"));
 const databasePath = path.join(directory, "council.sqlite");
+/** @type {import("./lib/server.mjs").ProductionServer | undefined} */
 let server;
+/** @type {Awaited<ReturnType<typeof startThrowAwayPostgres>> | undefined} */
 let cluster;
 try {
   // The server reads the same database the seeding wrote: DATABASE_URL wins over DATABASE_PATH when set.
+  /** @type {Record<string, string>} */
   let serverEnv = { DATABASE_PATH: databasePath };
+  /** @type {import("./lib/seed-council.mjs").SeedStoreConfig} */
   let storeConfig = databasePath;
   if (engine === "postgres") {
     cluster = await startThrowAwayPostgres();
@@ -60,6 +64,7 @@ try {
   const cookie = await logIn(server.url, member);
 
   const deepPage = Math.floor(perSection / 20 / 2);
+  /** @type {[name: string, target: string][]} */
   const targets = [
     ["/council (join applications, page 1)", "/council"],
     ["/council?section=teams (with members)", "/council?section=teams"],
@@ -73,9 +78,10 @@ try {
     [`/council/export/teams.csv (${perSection * 6} rows)`, "/council/export/teams.csv"],
   ];
 
-  const loadBefore = loadavg()[0];
+  const loadBefore = loadavg()[0] ?? 0;
   const results = [];
   for (const [name, target] of targets) {
+    /** @type {number[]} */
     const times = [];
     let bytes = 0;
     for (let run = 0; run < warmUps + runs; run += 1) {
@@ -91,11 +97,12 @@ try {
       bytes = body.byteLength;
     }
     times.sort((a, b) => a - b);
+    const at = (/** @type {number} */ share) => times[Math.floor(times.length * share)] ?? NaN;
     results.push({
       request: name,
-      "median ms": round(times[Math.floor(times.length / 2)]),
-      "p90 ms": round(times[Math.floor(times.length * 0.9)]),
-      "min ms": round(times[0]),
+      "median ms": round(at(0.5)),
+      "p90 ms": round(at(0.9)),
+      "min ms": round(at(0)),
       "kB (decoded)": round(bytes / 1000),
     });
   }
@@ -106,7 +113,7 @@ try {
       "warm-ups, signed in as a council member, time to the last byte of the response.",
   );
   console.log(
-    `Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ${loadavg()[0].toFixed(1)}, on ${availableParallelism()} CPUs.\n`,
+    `Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ${(loadavg()[0] ?? 0).toFixed(1)}, on ${availableParallelism()} CPUs.\n`,
   );
   console.table(results);
 } finally {
@@ -115,11 +122,16 @@ try {
   rmSync(directory, { recursive: true, force: true });
 }
 
+/** @param {number} value */
 function round(value) {
   return Math.round(value * 10) / 10;
 }
 
-/** Signs in through the login form (no scripts) and returns the Cookie header of the session. */
+/**
+ * Signs in through the login form (no scripts) and returns the Cookie header of the session.
+ * @param {string} baseUrl
+ * @param {{ collegeId: string, password: string }} member
+ */
 async function logIn(baseUrl, { collegeId, password }) {
   const response = await fetch(new URL("/login", baseUrl), {
     method: "POST",
@@ -128,5 +140,5 @@ async function logIn(baseUrl, { collegeId, password }) {
   });
   const session = response.headers.getSetCookie().find((value) => value.startsWith("__session="));
   if (response.status !== 302 || !session) throw new Error(`logging in answered ${response.status}`);
-  return session.split(";")[0];
+  return session.split(";")[0] ?? session;
 }

@@ -24,10 +24,12 @@ const cases = [
  * The server process's CPU time so far in milliseconds (Linux: user + system ticks from /proc), or undefined. Per
  * request it is a steadier figure than requests per second on a machine shared with other work: a busy neighbour
  * lowers the rate, not the CPU time each request costs.
+ * @param {number | undefined} pid
+ * @returns {number | undefined}
  */
 function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return undefined;
@@ -37,9 +39,10 @@ function cpuMs(pid) {
 const args = new Set(process.argv.slice(2));
 if (!args.has("--no-build")) buildApp();
 assertBuilt();
-const loadBefore = loadavg()[0];
+const loadBefore = loadavg()[0] ?? 0;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "council-bench-ops-"));
+/** @type {{ label: string, env: Record<string, string | undefined> }[]} */
 const configurations = [
   { label: "without (LOG_LEVEL=silent, no METRICS_TOKEN)", env: { LOG_LEVEL: "silent", METRICS_TOKEN: undefined } },
   {
@@ -47,6 +50,7 @@ const configurations = [
     env: { LOG_LEVEL: "info", METRICS_TOKEN: "bench-ops-metrics-token-0123456789" },
   },
 ];
+/** @type {import("./lib/server.mjs").ProductionServer[]} */
 const servers = [];
 try {
   for (const [index, configuration] of configurations.entries()) {
@@ -59,17 +63,22 @@ try {
     servers.push(server);
   }
 
+  /** @type {Map<string, number[]>} requests per second, by case and server */
   const figures = new Map();
+  /** @type {Map<string, number[]>} CPU milliseconds a request, by case and server */
   const cpu = new Map();
   for (const round of [0, 1, 2]) {
     for (const testCase of cases) {
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
       for (const index of order) {
-        const url = new URL(testCase.path, servers[index].url).href;
+        const server = servers[index];
+        const configuration = configurations[index];
+        if (!server || !configuration) throw new Error(`No server ${index}`);
+        const url = new URL(testCase.path, server.url).href;
         await autocannon({ url, connections, duration: warmUpSeconds, headers: testCase.headers });
-        const cpuBefore = cpuMs(servers[index].child.pid);
+        const cpuBefore = cpuMs(server.child.pid);
         const load = await autocannon({ url, connections, duration: durationSeconds, headers: testCase.headers });
-        const cpuAfter = cpuMs(servers[index].child.pid);
+        const cpuAfter = cpuMs(server.child.pid);
         const cpuPerRequest =
           cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / load.requests.total;
         if (load.non2xx > 0 || load.errors > 0)
@@ -78,7 +87,7 @@ try {
         figures.set(key, [...(figures.get(key) ?? []), load.requests.average]);
         cpu.set(key, [...(cpu.get(key) ?? []), cpuPerRequest]);
         console.log(
-          `bench:ops round ${round + 1}: ${testCase.label}, ${configurations[index].label}: ` +
+          `bench:ops round ${round + 1}: ${testCase.label}, ${configuration.label}: ` +
             `${Math.round(load.requests.average)} req/s, ${cpuPerRequest.toFixed(3)} ms CPU a request`,
         );
       }
@@ -88,12 +97,13 @@ try {
   console.log(
     `\nProduction build on 127.0.0.1, ${connections} connections, ${durationSeconds} s per measurement after ${warmUpSeconds} s ` +
       `warm-up, each figure the mean of three measurements. Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ` +
-      `${loadavg()[0].toFixed(1)}, on ${availableParallelism()} CPUs.`,
+      `${(loadavg()[0] ?? 0).toFixed(1)}, on ${availableParallelism()} CPUs.`,
   );
   console.log(
     "\n| Request | Without logs and metrics | With them | Cost | CPU a request without | with | Cost |\n|---|---:|---:|---:|---:|---:|---:|",
   );
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mean = (/** @type {number[] | undefined} */ values = []) =>
+    values.reduce((sum, value) => sum + value, 0) / values.length;
   for (const testCase of cases) {
     const without = mean(figures.get(`${testCase.label}|0`));
     const withThem = mean(figures.get(`${testCase.label}|1`));

@@ -14,7 +14,12 @@ import pg from "pg";
 import { assertBuilt, buildApp, startProductionServer } from "./lib/server.mjs";
 import { loadTestModule, startThrowAwayPostgres, startThrowAwayRedis } from "./lib/throwaway-services.mjs";
 
+/** @typedef {import("./lib/server.mjs").ProductionServer} ProductionServer */
+/** @typedef {import("autocannon").Result} LoadResult */
+/** @typedef {(pattern: string) => Promise<number>} RowCounter */
+
 const args = process.argv.slice(2);
+/** @param {string} name @param {number} fallback */
 const option = (name, fallback) => {
   const given = args.find((arg) => arg.startsWith(`--${name}=`));
   return given ? Number(given.split("=")[1]) : fallback;
@@ -29,8 +34,11 @@ if (!args.includes("--no-build")) buildApp();
 assertBuilt();
 
 const directory = mkdtempSync(path.join(tmpdir(), "council-bench-store-"));
+/** @type {Set<ProductionServer>} */
 const servers = new Set();
+/** @type {Awaited<ReturnType<typeof startThrowAwayPostgres>> | undefined} */
 let cluster;
+/** @type {Awaited<ReturnType<typeof startThrowAwayRedis>> | undefined} */
 let redis;
 const cleanUp = async () => {
   await Promise.all([...servers].map((server) => server.stop()));
@@ -49,8 +57,11 @@ const watchdog = setTimeout(() => {
 // Every submission is a new applicant (its own e-mail and enrollment number) from its own client address: the join
 // form allows 30 submissions per client address in 10 minutes, and the site takes the address from X-Forwarded-For
 // only from a trusted proxy (TRUST_PROXY=loopback; the load comes from 127.0.0.1). No limit is switched off.
-const { joinFormFields } = await loadTestModule("backend/samples.ts");
+const { joinFormFields } = /** @type {typeof import("../tests/backend/samples")} */ (
+  await loadTestModule("backend/samples.ts")
+);
 let submissions = 0;
+/** @param {string} tag */
 function joinBody(tag) {
   submissions += 1;
   const n = submissions;
@@ -63,7 +74,12 @@ function joinBody(tag) {
   };
 }
 
-/** One autocannon run of POST /join against `url` with `connectionCount` connections, each request a new applicant. */
+/**
+ * One autocannon run of POST /join against `url` with `connectionCount` connections, each request a new applicant.
+ * @param {string} url
+ * @param {{ tag: string, seconds: number, connectionCount: number }} load
+ * @returns {Promise<LoadResult>}
+ */
 function hammer(url, { tag, seconds, connectionCount }) {
   return autocannon({
     url,
@@ -84,7 +100,12 @@ function hammer(url, { tag, seconds, connectionCount }) {
   });
 }
 
-/** Submissions per second with the load split evenly over `urls` (one autocannon per replica, side by side). */
+/**
+ * Submissions per second with the load split evenly over `urls` (one autocannon per replica, side by side).
+ * @param {string} label
+ * @param {string[]} urls
+ * @param {RowCounter} countStored
+ */
 async function measure(label, urls, countStored) {
   const perReplica = Math.max(1, Math.round(connections / urls.length));
   await Promise.all(
@@ -94,10 +115,11 @@ async function measure(label, urls, countStored) {
   const results = await Promise.all(
     urls.map((url) => hammer(url, { tag, seconds: durationSeconds, connectionCount: perReplica })),
   );
-  const count = (result, status) => Number(result.statusCodeStats?.[status]?.count ?? 0);
+  /** @type {(result: LoadResult, status: number) => number} */
+  const count = (result, status) => Number(statusCounts(result)[status]?.count ?? 0);
   const redirected = results.reduce((sum, result) => sum + count(result, 302), 0);
   const answered = results.reduce(
-    (sum, result) => sum + Object.values(result.statusCodeStats ?? {}).reduce((s, c) => s + Number(c.count), 0),
+    (sum, result) => sum + Object.values(statusCounts(result)).reduce((s, c) => s + Number(c.count), 0),
     0,
   );
   const failedConnections = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
@@ -116,26 +138,43 @@ async function measure(label, urls, countStored) {
   };
 }
 
-const countInSqlite = (databasePath) => async (pattern) => {
+/**
+ * autocannon counts answers by status code; its types leave the counts out.
+ * @param {LoadResult} result
+ * @returns {Record<string, { count: number }>}
+ */
+function statusCounts(result) {
+  return /** @type {{ statusCodeStats?: Record<string, { count: number }> }} */ (result).statusCodeStats ?? {};
+}
+
+/** @type {(databasePath: string) => RowCounter} */
+const countInSqlite = (databasePath) => (pattern) => {
   const database = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    return database.prepare("SELECT count(*) AS count FROM applications WHERE email LIKE ?").get(pattern).count;
+    const row = /** @type {{ count: number }} */ (
+      database.prepare("SELECT count(*) AS count FROM applications WHERE email LIKE ?").get(pattern)
+    );
+    // better-sqlite3 answers at once; the counter's promise is for PostgreSQL's sake.
+    return Promise.resolve(row.count);
   } finally {
     database.close();
   }
 };
 
+/** @type {(url: string) => RowCounter} */
 const countInPostgres = (url) => async (pattern) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    /** @type {import("pg").QueryResult<{ count: string }>} */
     const result = await client.query("SELECT count(*) AS count FROM applications WHERE email LIKE $1", [pattern]);
-    return Number(result.rows[0].count);
+    return Number(result.rows[0]?.count);
   } finally {
     await client.end();
   }
 };
 
+/** @param {Record<string, string>} env */
 async function start(env) {
   const server = await startProductionServer({
     // Never the checkout's own database; TRUST_PROXY so each request's X-Forwarded-For is its client.
@@ -145,11 +184,13 @@ async function start(env) {
   return server;
 }
 
+/** @param {ProductionServer} server */
 async function stop(server) {
   await server.stop();
   servers.delete(server);
 }
 
+/** @param {string} url */
 async function postJoin(url) {
   const { address, body } = joinBody("recovery");
   const response = await fetch(`${url}/join`, {
@@ -163,12 +204,16 @@ async function postJoin(url) {
   return response.status;
 }
 
+/** @param {number} value */
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const loadBefore = loadavg()[0];
+const loadBefore = loadavg()[0] ?? 0;
+/** @type {Awaited<ReturnType<typeof measure>>[]} */
 const runs = [];
 try {
   process.stdout.write("bench:store: starting a throw-away PostgreSQL cluster and redis-server ... ");
-  [cluster, redis] = await Promise.all([startThrowAwayPostgres(), startThrowAwayRedis()]);
+  const [startedCluster, startedRedis] = await Promise.all([startThrowAwayPostgres(), startThrowAwayRedis()]);
+  cluster = startedCluster;
+  redis = startedRedis;
   console.log("done");
 
   // 1. SQLite, one replica (the fresh checkout's store, limits in the process's memory).
@@ -181,7 +226,7 @@ try {
   }
   // 2. PostgreSQL, one replica (limits in memory, as with SQLite: only the store differs).
   {
-    const url = await cluster.createDatabase("bench_one");
+    const url = await startedCluster.createDatabase("bench_one");
     const server = await start({ DATABASE_URL: url });
     console.log(`PostgreSQL, one replica: ${durationSeconds} s at ${connections} connections ...`);
     runs.push(await measure("postgres-1", [server.url], countInPostgres(url)));
@@ -189,8 +234,8 @@ try {
   }
   // 3. PostgreSQL, two replicas sharing Redis for the limits, as several replicas are deployed; half the load each.
   {
-    const url = await cluster.createDatabase("bench_two");
-    const env = { DATABASE_URL: url, REDIS_URL: redis.url };
+    const url = await startedCluster.createDatabase("bench_two");
+    const env = { DATABASE_URL: url, REDIS_URL: startedRedis.url };
     const pair = await Promise.all([start(env), start(env)]);
     console.log(`PostgreSQL, two replicas + Redis: ${durationSeconds} s at ${connections} connections ...`);
     runs.push(
@@ -206,15 +251,15 @@ try {
   // 4. PostgreSQL stopped and started again under a running replica.
   const recovery = [];
   {
-    const url = await cluster.createDatabase("bench_recovery");
+    const url = await startedCluster.createDatabase("bench_recovery");
     const server = await start({ DATABASE_URL: url });
     const before = await postJoin(server.url);
     if (before !== 302) throw new Error(`POST /join answered ${before} before PostgreSQL was stopped`);
     for (let attempt = 1; attempt <= recoveryRounds; attempt += 1) {
       console.log(`PostgreSQL stopped and started again, round ${attempt} of ${recoveryRounds} ...`);
-      cluster.stop();
+      startedCluster.stop();
       const whileDown = await postJoin(server.url);
-      cluster.start();
+      startedCluster.start();
       const restarted = performance.now();
       let polls = 0;
       let status = 0;
@@ -238,6 +283,8 @@ try {
   }
 
   const baseline = runs[0];
+  if (!baseline) throw new Error("No run to compare with");
+  /** @type {Record<string, string>} */
   const setups = {
     "sqlite-1": "SQLite, 1 replica",
     "postgres-1": "PostgreSQL, 1 replica",
@@ -249,7 +296,7 @@ try {
       "replicas half on each, straight to each replica).\nRate limits: left on; each request carries its own " +
       "X-Forwarded-For address and the replicas run with TRUST_PROXY=loopback, so no client reaches the join limit.\n" +
       "PostgreSQL: a throw-away local cluster (fsync off), DATABASE_POOL_MAX at its default. SQLite: a temporary file.\n" +
-      `Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ${loadavg()[0].toFixed(1)}, on ${availableParallelism()} CPUs ` +
+      `Load average (1 min) before: ${loadBefore.toFixed(1)}, after: ${(loadavg()[0] ?? 0).toFixed(1)}, on ${availableParallelism()} CPUs ` +
       "shared by the load generator, the replicas, PostgreSQL and Redis.\n",
   );
   console.table(
@@ -281,7 +328,7 @@ try {
   );
   console.table(recovery);
   const times = recovery.map((row) => row["ms from start() to the first 302"]).sort((a, b) => a - b);
-  console.log(`Median: ${times[Math.floor(times.length / 2)]} ms.`);
+  console.log(`Median: ${times[Math.floor(times.length / 2)] ?? NaN} ms.`);
 } finally {
   clearTimeout(watchdog);
   await cleanUp();

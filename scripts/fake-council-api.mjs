@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// A stand-in for the council API of the specification's section 7, for the adapter's tests and for running the
-// site against "a council API" by hand. Plain node:http, no packages, everything in memory.
+// A stand-in for the council's own API (see docs/behaviour.md, "The council API"), for the adapter's tests and for
+// running the site against "a council API" by hand. Plain node:http, no packages, everything in memory.
 //
 //   node scripts/fake-council-api.mjs [--port 4010]     (or: npm run fake-council-api -- --port 4010)
 //   COUNCIL_API_URL=http://127.0.0.1:4010 npm run dev   in another terminal
@@ -26,7 +26,22 @@ import { pathToFileURL } from "node:url";
  * @typedef {{ method: string, path: string, headers: import("node:http").IncomingHttpHeaders, body: unknown }}
  *   RecordedRequest  body: parsed JSON, the raw text when it is not JSON, undefined when empty
  * @typedef {{ delayMs?: number, status?: number, nonJson?: boolean, body?: unknown, redirectTo?: string,
- *   only?: string, extraSetCookies?: string[] }} FakeBehaviour
+ *   only?: string, extraSetCookies?: string[] }} FakeBehaviour  how the next requests are answered instead of by
+ *   the normal rules: after a delay, with a status, an HTML page, a given JSON body or a redirect; `only` limits it to
+ *   one path; `extraSetCookies` go out with a successful login
+ * @typedef {{ _id: string, teamName: string, category: string, description: string,
+ *   members: Record<string, unknown>[], createdAt: string }} StoredTeam
+ * @typedef {{ teamName: string, category: string, description: string, members: Record<string, unknown>[] }} TeamBody
+ *   a registration that teamProblem found nothing wrong with
+ * @typedef {object} FakeCouncilApi
+ * @property {string} url
+ * @property {number} port
+ * @property {RecordedRequest[]} requests every request received, in order (also the ones answered by a behaviour)
+ * @property {StoredTeam[]} teams registered teams as stored (with members)
+ * @property {(account: FakeAccount) => void} addAccount
+ * @property {(behaviour: FakeBehaviour) => void} setBehaviour `setBehaviour({})` goes back to the normal rules
+ * @property {() => void} reset forgets the recorded requests and any behaviour (accounts, sessions and teams stay)
+ * @property {() => Promise<void>} close
  */
 
 const maxBodyBytes = 1024 * 1024;
@@ -47,10 +62,10 @@ const applicationFields = [
 const memberFields = ["name", "email", "phone", "gender", "institution", "role"];
 
 /**
- * The login password of the specification: the date of birth (YYYY-MM-DD) written DDMMYYYY.
+ * The council's login password: the date of birth (YYYY-MM-DD) written DDMMYYYY.
  * @param {string} dob
  */
-export function passwordFor(dob) {
+function passwordFor(dob) {
   const [year, month, day] = dob.split("-");
   return `${day}${month}${year}`;
 }
@@ -58,6 +73,7 @@ export function passwordFor(dob) {
 /**
  * Starts the fake on 127.0.0.1 (port 0 = any free port).
  * @param {{ port?: number, host?: string, log?: boolean }} [options]
+ * @returns {Promise<FakeCouncilApi>}
  */
 export async function startFakeCouncilApi(options = {}) {
   const { port = 0, host = "127.0.0.1", log = false } = options;
@@ -66,14 +82,17 @@ export async function startFakeCouncilApi(options = {}) {
   const accounts = new Map();
   /** @type {Map<string, string>} session token → enrollment */
   const sessions = new Map();
-  /** @type {{ _id: string, teamName: string, category: string, description: string, members: Record<string, unknown>[], createdAt: string }[]} */
+  /** @type {StoredTeam[]} */
   const teams = [];
   /** @type {RecordedRequest[]} */
   const requests = [];
   /** @type {FakeBehaviour} */
   let behaviour = {};
+  /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
+  // Node does not wait for the promise; every step inside answers or records on its own.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.invalid");
     const raw = await readBody(req).catch(() => undefined);
@@ -169,16 +188,14 @@ export async function startFakeCouncilApi(options = {}) {
     if (method === "POST" && path === "/api/registration") {
       const problem = teamProblem(json);
       if (problem) return send(res, 400, { success: false, message: problem });
-      const team = /** @type {Record<string, any>} */ (json);
-      const name = String(team.teamName).trim();
+      const team = /** @type {TeamBody} */ (json);
+      const name = team.teamName.trim();
       if (teams.some((existing) => existing.teamName.toLowerCase() === name.toLowerCase())) {
         return send(res, 409, { success: false, message: "Team name already taken" });
       }
       const taken = new Set(teams.flatMap((existing) => existing.members.map((m) => String(m.email).toLowerCase())));
-      const member = team.members.find((/** @type {Record<string, unknown>} */ m) =>
-        taken.has(String(m.email).toLowerCase()),
-      );
-      if (member) return send(res, 409, { success: false, message: `${member.email} is already in a team` });
+      const member = team.members.find((m) => taken.has(String(m.email).toLowerCase()));
+      if (member) return send(res, 409, { success: false, message: `${String(member.email)} is already in a team` });
       teams.push({
         _id: randomUUID().replaceAll("-", "").slice(0, 24),
         teamName: name,
@@ -191,7 +208,7 @@ export async function startFakeCouncilApi(options = {}) {
     }
 
     if (method === "GET" && path === "/api/registration") {
-      // Members' e-mails and phones are not public: the list carries what section 3 lists, plus a date.
+      // Members' e-mails and phones are not public: the list carries a team's name and category, plus a date.
       const data = teams.map(({ _id, teamName, category, createdAt }) => ({ _id, teamName, category, createdAt }));
       return send(res, 200, { success: true, data });
     }
@@ -235,7 +252,7 @@ export async function startFakeCouncilApi(options = {}) {
   };
 }
 
-/** @param {unknown} value @returns {value is Record<string, any>} */
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -255,23 +272,35 @@ function sessionToken(cookieHeader) {
   return undefined;
 }
 
-/** What a council API would refuse before looking at other teams (section 5's rules); undefined when fine. */
-function teamProblem(/** @type {Record<string, any> | undefined} */ team) {
+/**
+ * What a council API would refuse before looking at other teams (the site's own team rules); undefined when fine.
+ * @param {Record<string, unknown> | undefined} team
+ * @returns {string | undefined}
+ */
+function teamProblem(team) {
   if (!team) return "Request body must be JSON";
   for (const field of ["teamName", "category", "description"]) {
-    if (typeof team[field] !== "string" || team[field].trim() === "") return `${field} is required`;
+    const value = team[field];
+    if (typeof value !== "string" || value.trim() === "") return `${field} is required`;
   }
-  if (!["coding", "design", "innovation", "business"].includes(team.category)) return "Unknown category";
+  if (!["coding", "design", "innovation", "business"].includes(String(team.category))) return "Unknown category";
   if (!Array.isArray(team.members)) return "members is required";
-  for (const member of team.members) {
+  /** @type {unknown[]} */
+  const members = team.members;
+  /** @type {Record<string, unknown>[]} */
+  const checked = [];
+  for (const member of members) {
     if (!isObject(member)) return "Each member must be an object";
-    const missing = memberFields.find((field) => typeof member[field] !== "string" || member[field].trim() === "");
+    const missing = memberFields.find((field) => {
+      const value = member[field];
+      return typeof value !== "string" || value.trim() === "";
+    });
     if (missing) return `Each member needs ${missing}`;
+    checked.push(member);
   }
-  if (team.members.length !== 6) return "Team must have exactly 6 members!";
-  if (team.members.filter((member) => member.role === "leader").length !== 1)
-    return "Only one leader allowed per team!";
-  if (!team.members.some((member) => member.gender === "female")) return "At least one female member is required!";
+  if (checked.length !== 6) return "Team must have exactly 6 members!";
+  if (checked.filter((member) => member.role === "leader").length !== 1) return "Only one leader allowed per team!";
+  if (!checked.some((member) => member.gender === "female")) return "At least one female member is required!";
   return undefined;
 }
 
@@ -327,7 +356,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`Sample account: College ID ${sample.enrollment}, password ${passwordFor(sample.dob)}`);
   console.log(`Start the site against it: COUNCIL_API_URL=${fake.url} npm run dev`);
   console.log("Everything is kept in memory and forgotten on exit (Ctrl+C).");
-  const stop = () => fake.close().then(() => process.exit(0));
+  const stop = () => void fake.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }

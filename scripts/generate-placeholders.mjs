@@ -18,27 +18,39 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = join(root, "public");
+/**
+ * One of data/*.json, read afresh from disk (the caller names its type).
+ * @param {string} name
+ * @returns {unknown}
+ */
 const readData = (name) => JSON.parse(readFileSync(join(root, "data", `${name}.json`), "utf8"));
 
-const site = readData("site");
-const clubs = readData("clubs");
-const people = readData("people");
-const events = readData("events");
-const gallery = readData("gallery");
+const site = /** @type {typeof import("../data/site.json")} */ (readData("site"));
+const clubs = /** @type {typeof import("../data/clubs.json")} */ (readData("clubs"));
+const people = /** @type {typeof import("../data/people.json")} */ (readData("people"));
+const events = /** @type {typeof import("../data/events.json")} */ (readData("events"));
+const gallery = /** @type {typeof import("../data/gallery.json")} */ (readData("gallery"));
 
 const FONT = `font-family="Inter,'Segoe UI',Roboto,Arial,'Liberation Sans',sans-serif"`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Small helpers
 
-/** Stable 32-bit hash, so a name always gets the same colour and every run writes identical files. */
+/**
+ * Stable 32-bit hash, so a name always gets the same colour and every run writes identical files.
+ * @param {string} text
+ */
 function hash(text) {
   let h = 2166136261;
   for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
   return h >>> 0;
 }
 
-/** Seeded pseudo-random numbers (mulberry32): gallery tiles vary, but the same id always draws the same tile. */
+/**
+ * Seeded pseudo-random numbers (mulberry32): gallery tiles vary, but the same id always draws the same tile.
+ * @param {number} seed
+ * @returns {() => number} numbers from 0 up to (not including) 1
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -49,11 +61,16 @@ function random(seed) {
   };
 }
 
-/** A colour as hex: shorter than hsl() in the hundreds of shapes the tiles draw, which keeps each SVG under 3 KB. */
+/**
+ * A colour as hex: shorter than hsl() in the hundreds of shapes the tiles draw, which keeps each SVG under 3 KB.
+ * @param {number} h hue in degrees
+ * @param {number} s saturation in per cent
+ * @param {number} l lightness in per cent
+ */
 function hsl(h, s, l) {
   const hue = ((h % 360) + 360) % 360;
   const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
-  const channel = (n) => {
+  const channel = (/** @type {number} */ n) => {
     const k = (n + hue / 30) % 12;
     const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
     return Math.round(value * 255)
@@ -62,17 +79,33 @@ function hsl(h, s, l) {
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
-const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escape = (/** @type {string} */ text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * @param {number} width
+ * @param {number} height
+ * @param {string} body
+ */
 function svg(width, height, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`;
 }
 
+/**
+ * @param {string} id
+ * @param {string} from
+ * @param {string} to
+ * @param {[number, number, number, number]} [direction] x1, y1, x2, y2
+ */
 function linearGradient(id, from, to, [x1, y1, x2, y2] = [0, 0, 1, 1]) {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
+/** @type {[publicPath: string, bytes: number][]} */
 const written = [];
+/**
+ * @param {string} publicPath
+ * @param {string | Buffer} content
+ */
 function write(publicPath, content) {
   const file = join(publicDir, publicPath);
   mkdirSync(dirname(file), { recursive: true });
@@ -81,16 +114,18 @@ function write(publicPath, content) {
 }
 
 /** Only paths in our placeholder folders and ending in .svg are drawn; anything else is a real file left alone. */
-const isPlaceholder = (src, folder) => src.startsWith(`/images/${folder}`) && src.endsWith(".svg");
+const isPlaceholder = (/** @type {string} */ src, /** @type {string} */ folder) =>
+  src.startsWith(`/images/${folder}`) && src.endsWith(".svg");
 
 /** "Mentor Head 1 (sample)" → "MH1", "Sample Vice President" → "VP": the role, since the names are role-based. */
+/** @param {string} name */
 function initials(name) {
   const words = name
     .replace(/\(.*?\)/g, "")
     .split(/[\s/&-]+/)
     .filter((word) => word && word.toLowerCase() !== "sample");
   return words
-    .map((word) => (/^\d+$/.test(word) ? word : word[0].toUpperCase()))
+    .map((word) => (/^\d+$/.test(word) ? word : word.charAt(0).toUpperCase()))
     .join("")
     .slice(0, 3);
 }
@@ -103,8 +138,9 @@ const SHOULDERS = "M40 320c0-78 52-122 120-122s120 44 120 122z";
 /** Hues that stay clear, not muddy, on a dark gradient (yellow-greens turn olive). */
 const PORTRAIT_HUES = [0, 15, 160, 175, 195, 210, 225, 245, 265, 285, 305, 325, 345];
 
+/** @param {string} name */
 function portrait(name) {
-  const hue = PORTRAIT_HUES[hash(name) % PORTRAIT_HUES.length];
+  const hue = PORTRAIT_HUES[hash(name) % PORTRAIT_HUES.length] ?? 0;
   const letters = initials(name);
   const size = letters.length > 2 ? 36 : 46;
   return svg(
@@ -134,6 +170,7 @@ function vacantPortrait() {
 // ---------------------------------------------------------------------------------------------------------------
 // Club monograms (256×256): a distinct hue per club, in data order, and a short monogram
 
+/** @type {Partial<Record<string, string>>} */
 const MONOGRAMS = {
   alumni: "AR",
   coding: "CC",
@@ -156,11 +193,20 @@ const MONOGRAMS = {
   wings: "W",
 };
 
+/** Font sizes by the monogram's length; longer ones get 58. */
+/** @type {Partial<Record<number, number>>} */
+const MONOGRAM_SIZES = { 1: 112, 2: 92, 3: 72 };
+
+/**
+ * @param {{ slug: string, name: string }} club
+ * @param {number} index
+ * @param {number} count
+ */
 function monogram(club, index, count) {
   // Spread over the wheel but skip 45°–100°, where yellow-greens turn olive on a dark gradient.
   const hue = 100 + (index * 305) / count;
   const letters = MONOGRAMS[club.slug.toLowerCase()] ?? initials(club.name);
-  const size = { 1: 112, 2: 92, 3: 72 }[letters.length] ?? 58;
+  const size = MONOGRAM_SIZES[letters.length] ?? 58;
   // Eight dots around the ring, turned a little per club, so logos differ in shape as well as colour.
   const dots = Array.from({ length: 8 }, (_, i) => {
     const angle = ((i * 45 + index * 11) * Math.PI) / 180;
@@ -179,7 +225,18 @@ function monogram(club, index, count) {
 // ---------------------------------------------------------------------------------------------------------------
 // Gallery tiles: abstract event scenes, chosen by the file name ("07-music.svg"), varied by the id
 
-/** Heads and shoulders along the bottom edge: one shape in <defs>, placed with <use>. */
+/**
+ * A scene for a gallery tile `w` by `h`, its variations drawn from `rand`, its colours around `hue`.
+ * @typedef {(w: number, h: number, rand: () => number, hue: number) => string} Scene
+ */
+
+/**
+ * Heads and shoulders along the bottom edge: one shape in <defs>, placed with <use>.
+ * @param {number} w
+ * @param {number} h
+ * @param {() => number} rand
+ * @param {string} color
+ */
 function crowd(w, h, rand, color, rows = 2) {
   const person = `<defs><g id="p"><circle r="20"/><rect x="-30" y="14" width="60" height="60" rx="28"/></g></defs>`;
   const placed = [];
@@ -193,6 +250,7 @@ function crowd(w, h, rand, color, rows = 2) {
   return `${person}<g fill="${color}">${placed.join("")}</g>`;
 }
 
+/** @satisfies {Record<string, Scene>} */
 const SCENES = {
   stage(w, h, rand, hue) {
     const cones = [0.2, 0.5, 0.8]
@@ -331,6 +389,7 @@ const SCENES = {
   },
   award(w, h, rand, hue) {
     const base = Math.round(h * 0.86);
+    /** @type {(x: number, height: number, color: string) => string} */
     const step = (x, height, color) =>
       `<rect x="${Math.round(x)}" y="${base - height}" width="${Math.round(w * 0.2)}" height="${height}" fill="${color}"/>`;
     const cx = Math.round(w / 2);
@@ -353,6 +412,7 @@ const SCENES = {
 };
 
 /** Each scene's colour family, so tiles vary without turning a night stage olive. */
+/** @satisfies {Record<keyof typeof SCENES, number>} */
 const SCENE_HUES = {
   stage: 260,
   hackathon: 225,
@@ -364,8 +424,10 @@ const SCENE_HUES = {
   award: 230,
 };
 
+/** @param {{ id: number, src: string, width: number, height: number }} tile */
 function galleryTile({ id, src, width, height }) {
-  const scene = Object.keys(SCENES).find((name) => src.includes(name)) ?? "stage";
+  const names = /** @type {(keyof typeof SCENES)[]} */ (Object.keys(SCENES));
+  const scene = names.find((name) => src.includes(name)) ?? "stage";
   const hue = SCENE_HUES[scene] + ((id * 37) % 70) - 35;
   return svg(width, height, SCENES[scene](width, height, random(hash(src)), hue));
 }
@@ -373,6 +435,7 @@ function galleryTile({ id, src, width, height }) {
 // ---------------------------------------------------------------------------------------------------------------
 // Tarang category images (640×400)
 
+/** @type {Partial<Record<string, string>>} */
 const TARANG = {
   rampWalk:
     `<defs>${linearGradient("g", "#4c0519", "#1e1b4b", [0, 0, 0, 1])}</defs><rect width="640" height="400" fill="url(#g)"/>` +
@@ -443,6 +506,7 @@ const POSTERS = {
 // The hackathon's "PPT format" download: a one-page PDF listing the slides a team prepares (sample)
 
 function samplePdf() {
+  /** @type {[text: string, size: number][]} */
   const lines = [
     ["SIH 2025 Internal Hackathon - idea presentation format (SAMPLE)", 18],
     ["Replace this file with the official SIH 2025 PPT template when it is published.", 11],
@@ -512,10 +576,12 @@ async function renderPngs() {
   });
   try {
     const page = await browser.newPage();
-    for (const [publicPath, markup, width, height] of [
+    /** @type {[publicPath: string, markup: string, width: number, height: number][]} */
+    const images = [
       [site.shareImage.src, shareCard(), site.shareImage.width, site.shareImage.height],
       ["/apple-touch-icon.png", appleTouchIcon(), 180, 180],
-    ]) {
+    ];
+    for (const [publicPath, markup, width, height] of images) {
       await page.setViewportSize({ width, height });
       await page.setContent(`<html><body style="margin:0">${markup}</body></html>`);
       write(publicPath, await page.screenshot({ type: "png", clip: { x: 0, y: 0, width, height } }));
@@ -548,6 +614,10 @@ const PROMO_GEQ = {
   b: "60+150*pow(0.5+0.5*sin(hypot(X-W/2,Y-H/2)/18-2*PI*T/2),6)*(1-hypot(X-W/2,Y-H/2)/W)",
 };
 
+/**
+ * @param {Record<string, string>} expressions ffmpeg's geq expression for each colour channel
+ * @param {number} seconds
+ */
 function geqSource(expressions, seconds) {
   const geq = Object.entries(expressions)
     .map(([channel, expression]) => `${channel}='${expression}'`)
@@ -555,6 +625,7 @@ function geqSource(expressions, seconds) {
   return `color=c=black:s=640x360:r=24:d=${seconds},format=gbrp,geq=${geq},format=yuv420p`;
 }
 
+/** @param {string[]} args */
 function ffmpeg(args) {
   const result = spawnSync("ffmpeg", ["-y", "-hide_banner", "-loglevel", "error", ...args], { stdio: "inherit" });
   if (result.error || result.status !== 0) throw new Error(`ffmpeg failed: ${result.error?.message ?? result.status}`);
@@ -615,8 +686,9 @@ function renderVideos() {
 // What the data asks for
 
 function placeholderImages() {
+  /** @type {Map<string, () => string>} what to draw, by public path */
   const images = new Map();
-  const add = (src, draw) => images.set(src, draw);
+  const add = (/** @type {string} */ src, /** @type {() => string} */ draw) => images.set(src, draw);
 
   const everyone = [
     ...people.leaders,
@@ -639,8 +711,9 @@ function placeholderImages() {
     if (isPlaceholder(tile.src, "gallery/")) add(tile.src, () => galleryTile(tile));
   }
   for (const category of events.tarang.categories) {
-    if (isPlaceholder(category.image.src, "tarang/") && TARANG[category.slug]) {
-      add(category.image.src, () => svg(640, 400, TARANG[category.slug]));
+    const drawing = TARANG[category.slug];
+    if (isPlaceholder(category.image.src, "tarang/") && drawing) {
+      add(category.image.src, () => svg(640, 400, drawing));
     }
   }
   if (isPlaceholder(site.media.heroPoster.src, "posters/")) add(site.media.heroPoster.src, () => POSTERS.hero);

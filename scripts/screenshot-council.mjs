@@ -46,7 +46,7 @@ await seedEntries(
 );
 // The second newest application handled, so the first screen shows a history next to a new entry.
 await store.inbox.triage({ entryId: "application-11", action: "accept", by: member.collegeId });
-store.close();
+await store.close();
 
 const server = await startProductionServer({ env: { DATABASE_PATH: databasePath } });
 const browser = await chromium.launch({

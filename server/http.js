@@ -1,8 +1,9 @@
 // The production server's Express app: what react-router-serve does (compression, long-lived caching of
 // fingerprinted assets, an access log, here as JSON lines with a request id and the route pattern) plus what a site
-// on the open internet needs in front of React Router (docs/decisions/0004, 0006 and 0010): security headers on every response, only the methods the site uses, cached public
-// pages answered before the router, the visitor's address for per-client limits, a clear log line when a TLS proxy's
-// scheme is not trusted, a clean close of connections whose request body was refused, and Prometheus metrics.
+// on the open internet needs in front of React Router (docs/decisions/0004, 0006 and 0010): security headers on
+// every response, only the methods the site uses, cached public pages answered before the router, the visitor's
+// address for per-client limits, a clear log line when a TLS proxy's scheme is not trusted, a clean close of
+// connections whose request body was refused, and Prometheus metrics.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -15,6 +16,35 @@ import { matchRoutes } from "react-router";
 import { sharedLogger } from "./log.js";
 import { configuredMetricsToken, metricsEnabled, sharedMetrics } from "./metrics.js";
 
+/** @typedef {import("express").Request} Request */
+/** @typedef {import("express").Response} Response */
+/** @typedef {import("express").NextFunction} NextFunction */
+/** @typedef {import("express").RequestHandler} RequestHandler */
+/** @typedef {import("pino").Logger} Logger */
+/** The cache of public pages that the build's server entry exports. */
+/** @typedef {typeof import("../app/entry.server").publicPageCache} PageCache */
+/**
+ * The React Router build, whose server entry (app/entry.server.tsx) also exports the site's security headers and its
+ * page cache.
+ * @typedef {import("react-router").ServerBuild & { entry: { module: typeof import("../app/entry.server") } }} SiteBuild
+ */
+/**
+ * What this server notes about a request while it answers it (in Express's `response.locals`).
+ * @typedef {object} RequestFacts
+ * @property {number} startedAt performance.now() at arrival
+ * @property {string} route the route table's pattern, or "static", or "/metrics"
+ * @property {number} [durationMs] set once, when the answer has ended
+ */
+/** @typedef {(requestPath: string) => string} RoutePattern */
+
+/**
+ * @param {Response} response
+ * @returns {RequestFacts}
+ */
+function factsOf(response) {
+  return /** @type {RequestFacts} */ (response.locals);
+}
+
 const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"];
 
 /**
@@ -24,16 +54,19 @@ const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"];
  * 1 Mbit/s takes about 42 s. Headers are small, so 20 s for them. The check runs every 2 s, so a request is cut off
  * at most 2 s late. Node answers 408 and closes the connection.
  */
-export const requestTimeouts = { requestTimeout: 60_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000 };
+const requestTimeouts = { requestTimeout: 60_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000 };
 
-/** The HTTP server for the app, with the timeouts above. */
+/**
+ * The HTTP server for the app, with the timeouts above.
+ * @param {import("express").Express} app
+ */
 export function createHttpServer(app) {
   return http.createServer(requestTimeouts, app);
 }
 
 /**
- * @param {{ build: any, mode: string, trustProxy: boolean | number | string, clientDirectory: string,
- *   logger?: import("pino").Logger }} options
+ * @param {{ build: SiteBuild, mode: string, trustProxy: boolean | number | string, clientDirectory: string,
+ *   logger?: Logger }} options
  */
 export function createServerApp({ build, mode, trustProxy, clientDirectory, logger = sharedLogger() }) {
   const production = mode === "production";
@@ -44,7 +77,9 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
   app.set("trust proxy", trustProxy);
 
   const routePattern = routePatterns(build.routes);
-  app.use(requestIds(app.get("trust proxy fn"), routePattern));
+  /** @type {unknown} Express's compiled form of the "trust proxy" setting above */
+  const trustSetting = app.get("trust proxy fn");
+  app.use(requestIds(/** @type {TrustFunction} */ (trustSetting), routePattern));
   // LOG_LEVEL=silent and no METRICS_TOKEN: neither costs anything per request. Request lines are info (warn for a
   // 5xx): below warn there are none to write.
   if (logger.isLevelEnabled("warn")) app.use(requestLog(logger));
@@ -66,10 +101,12 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
   const pageCache = build.entry.module.publicPageCache;
   if (production && pageCache) app.use(cachedPages(pageCache));
 
+  const handleWithReactRouter = createRequestHandler({ build, mode });
   app.use(compression());
   // A file served here is labelled "static" rather than with the not-found route's pattern its path matches.
+  /** @param {Response} response */
   const setHeaders = (response) => {
-    response.locals.route = staticRoute;
+    factsOf(response).route = staticRoute;
   };
   app.use(
     "/assets",
@@ -84,7 +121,8 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
       next();
     },
     explainOriginMismatch(trustProxy, logger),
-    createRequestHandler({ build, mode }),
+    // React Router's handler passes its own failures to next(): there is nothing left to wait for here.
+    (request, response, next) => void handleWithReactRouter(request, response, next),
   );
   return app;
 }
@@ -94,22 +132,28 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
  * bounded: an unknown path gets the not-found route's "/*". Built from the build's own route table, so a cached page
  * answered before React Router gets the same pattern as a rendered one.
  */
-export function routePatterns(manifest) {
+/**
+ * @param {import("react-router").ServerBuild["routes"]} manifest
+ * @returns {RoutePattern}
+ */
+function routePatterns(manifest) {
+  /** @type {Map<string | undefined, NonNullable<import("react-router").ServerBuild["routes"][string]>[]>} */
   const byParent = new Map();
   for (const route of Object.values(manifest)) {
+    if (!route) continue;
     const siblings = byParent.get(route.parentId) ?? [];
     siblings.push(route);
     byParent.set(route.parentId, siblings);
   }
+  /** @type {(parentId: string | undefined) => import("react-router").RouteObject[]} */
   const tree = (parentId) =>
-    (byParent.get(parentId) ?? []).map((route) => ({
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-      children: route.index ? undefined : tree(route.id),
-    }));
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
+    );
   const routes = tree(undefined);
+  /** @type {Map<string, string>} */
   const known = new Map();
   return (requestPath) => {
     const cached = known.get(requestPath);
@@ -133,10 +177,16 @@ const staticRoute = "static";
 /** Plain and short: a proxy's id goes into every log line and a response header, so nothing else is taken. */
 const plainRequestId = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Express's compiled TRUST_PROXY setting: whether the hop at index `hop` (0: the socket's peer) is trusted. */
+/** @typedef {(address: string | undefined, hop: number) => boolean} TrustFunction */
+
 /**
  * Every request gets an id: the one a trusted proxy sent (so one id follows the request through both logs), else a
  * new one. It is answered as X-Request-Id and handed to React Router in the request's own x-request-id header,
  * overwriting whatever the client sent there, for the error page's reference.
+ * @param {TrustFunction} trusted
+ * @param {RoutePattern} routePattern
+ * @returns {RequestHandler}
  */
 function requestIds(trusted, routePattern) {
   return (request, response, next) => {
@@ -147,16 +197,21 @@ function requestIds(trusted, routePattern) {
     request.id = id;
     request.headers["x-request-id"] = id;
     response.setHeader("X-Request-Id", id);
-    response.locals.startedAt = performance.now();
-    response.locals.route = routePattern(request.path);
+    const facts = factsOf(response);
+    facts.startedAt = performance.now();
+    facts.route = routePattern(request.path);
     next();
   };
 }
 
-/** Milliseconds from arrival to the end of the answer, read once it ended, so the log and the metric agree. */
+/**
+ * Milliseconds from arrival to the end of the answer, read once it ended, so the log and the metric agree.
+ * @param {Response} response
+ */
 function durationMs(response) {
-  response.locals.durationMs ??= Math.round((performance.now() - response.locals.startedAt) * 100) / 100;
-  return response.locals.durationMs;
+  const facts = factsOf(response);
+  facts.durationMs ??= Math.round((performance.now() - facts.startedAt) * 100) / 100;
+  return facts.durationMs;
 }
 
 /**
@@ -164,16 +219,29 @@ function durationMs(response) {
  * duration. Nothing else of the request: no headers, no body. The logger's redaction (server/log.js) is the net
  * under that.
  */
+/**
+ * @param {Logger} logger
+ * @returns {RequestHandler}
+ */
 function requestLog(logger) {
-  const fields = (request, response) => ({
-    method: request.method,
-    path: request.path,
-    route: response.locals.route,
-    status: response.statusCode,
-    durationMs: durationMs(response),
-  });
-  const message = (request, response) =>
-    `${request.method} ${request.path} ${response.statusCode} ${durationMs(response)} ms`;
+  /** @param {import("node:http").IncomingMessage} incoming @param {import("node:http").ServerResponse} outgoing */
+  const fields = (incoming, outgoing) => {
+    const request = asRequest(incoming);
+    const response = asResponse(outgoing);
+    return {
+      method: request.method,
+      path: request.path,
+      route: factsOf(response).route,
+      status: response.statusCode,
+      durationMs: durationMs(response),
+    };
+  };
+  /** @param {import("node:http").IncomingMessage} incoming @param {import("node:http").ServerResponse} outgoing */
+  const message = (incoming, outgoing) => {
+    const request = asRequest(incoming);
+    const response = asResponse(outgoing);
+    return `${request.method} ${request.path} ${response.statusCode} ${durationMs(response)} ms`;
+  };
   return pinoHttp({
     logger,
     quietReqLogger: true,
@@ -184,8 +252,10 @@ function requestLog(logger) {
     serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: "reqId" },
     // Prometheus scrapes every few seconds: their lines only at debug.
-    customLogLevel: (request, response) =>
-      response.locals.route === "/metrics" ? "debug" : response.statusCode >= 500 ? "warn" : "info",
+    customLogLevel: (incoming, outgoing) => {
+      const response = asResponse(outgoing);
+      return factsOf(response).route === "/metrics" ? "debug" : response.statusCode >= 500 ? "warn" : "info";
+    },
     customSuccessObject: fields,
     customErrorObject: fields,
     customSuccessMessage: message,
@@ -193,6 +263,21 @@ function requestLog(logger) {
   });
 }
 
+/**
+ * pino-http is typed for Node's own request and response; under Express they are Express's, with the path and the
+ * facts above.
+ * @param {import("node:http").IncomingMessage} incoming
+ */
+function asRequest(incoming) {
+  return /** @type {Request} */ (incoming);
+}
+
+/** @param {import("node:http").ServerResponse} outgoing */
+function asResponse(outgoing) {
+  return /** @type {Response} */ (/** @type {unknown} */ (outgoing));
+}
+
+/** @param {number} status */
 function statusClass(status) {
   return `${Math.floor(status / 100)}xx`;
 }
@@ -203,6 +288,7 @@ function statusClass(status) {
  * the size, a duplicate), 5xx when the backend failed. A bot caught by the honeypot gets the success answer and is
  * counted as stored. A POST to a page without a form (405) is no submission.
  */
+/** @param {number} status */
 function submissionOutcome(status) {
   if (status === 405) return undefined;
   if (status < 400) return "stored";
@@ -211,11 +297,12 @@ function submissionOutcome(status) {
   return "failed";
 }
 
+/** @returns {RequestHandler} */
 function requestMetrics() {
   const { requestDuration, submissions } = sharedMetrics();
   return (request, response, next) => {
     response.once("finish", () => {
-      const route = response.locals.route;
+      const route = factsOf(response).route;
       requestDuration.observe(
         { method: request.method, route, status_class: statusClass(response.statusCode) },
         durationMs(response) / 1000,
@@ -227,12 +314,17 @@ function requestMetrics() {
   };
 }
 
-/** GET /metrics for `Authorization: Bearer <token>` only; the comparison takes the same time for any wrong token. */
+/**
+ * GET /metrics for `Authorization: Bearer <token>` only; the comparison takes the same time for any wrong token.
+ * @param {string} token
+ * @returns {RequestHandler}
+ */
 function metricsEndpoint(token) {
   const expected = createHash("sha256").update(token).digest();
   const { registry } = sharedMetrics();
-  return async (request, response) => {
-    response.locals.route = "/metrics";
+  /** @type {(request: Request, response: Response) => Promise<void>} */
+  const answer = async (request, response) => {
+    factsOf(response).route = "/metrics";
     response.setHeader("Cache-Control", "no-store");
     const [scheme, given = ""] = (request.headers.authorization ?? "").split(" ", 2);
     const digest = createHash("sha256").update(given).digest();
@@ -244,21 +336,37 @@ function metricsEndpoint(token) {
     response.setHeader("Content-Type", registry.contentType);
     response.end(await registry.metrics());
   };
+  // Express 4 does not wait for a promise: a failure goes to its error handler, like a thrown error would.
+  return (request, response, next) => {
+    answer(request, response).catch(next);
+  };
 }
 
-/** Sets each header just before the response's head is written, unless the response set it itself. */
+/**
+ * Sets each header just before the response's head is written, unless the response set it itself.
+ * @param {Record<string, string>} headers
+ * @returns {RequestHandler}
+ */
 function fillMissingHeaders(headers) {
   const entries = Object.entries(headers);
   return (_request, response, next) => {
+    // Kept to be called on the response again, below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const writeHead = response.writeHead;
-    response.writeHead = function writeHeadWithDefaults(...args) {
+    /**
+     * @this {Response}
+     * @param {Parameters<Response["writeHead"]>} args
+     */
+    const writeHeadWithDefaults = function (...args) {
       for (const [name, value] of entries) if (!response.hasHeader(name)) response.setHeader(name, value);
       return writeHead.apply(this, args);
     };
+    response.writeHead = /** @type {Response["writeHead"]} */ (writeHeadWithDefaults);
     next();
   };
 }
 
+/** @type {RequestHandler} */
 function onlyAllowedMethods(request, response, next) {
   if (request.method === "OPTIONS") {
     response.set("Allow", allowedMethods.join(", ")).status(204).end();
@@ -274,11 +382,14 @@ function onlyAllowedMethods(request, response, next) {
  * the client is still sending makes the kernel reset the connection, and the client may lose the answer. So the
  * server half-closes (the answer and FIN go out), discards what the client still sends for a moment, then closes.
  */
+/** @type {RequestHandler} */
 function closeCleanlyAfterRefusedBodies(request, response, next) {
   response.on("finish", () => {
     if (request.complete || !response.getHeader("Connection")?.toString().toLowerCase().includes("close")) return;
     const { socket } = request;
     // Node scheduled socket.destroy() for when the answer is flushed; replace it with a lingering close.
+    // The very function Node registered is what comes off, so it is taken unbound on purpose.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     socket.removeListener("finish", socket.destroy);
     request.removeAllListeners("data");
     request.on("data", () => {});
@@ -294,6 +405,10 @@ function closeCleanlyAfterRefusedBodies(request, response, next) {
 /**
  * Answers cached public pages before the React Router handler (and before compression: they are stored
  * compressed). Misses go on to the router, whose root middleware renders and stores them.
+ */
+/**
+ * @param {PageCache} pageCache
+ * @returns {RequestHandler}
  */
 function cachedPages(pageCache) {
   return (request, response, next) => {
@@ -317,6 +432,11 @@ function cachedPages(pageCache) {
  * React Router refuses a POST whose Origin differs from the address the server sees (CSRF). Behind a TLS proxy that
  * is every POST unless TRUST_PROXY lets the server see the browser's https address. Say so in the log, once a minute
  * at most, instead of leaving a bare 400.
+ */
+/**
+ * @param {boolean | number | string} trustProxy
+ * @param {Logger} logger
+ * @returns {RequestHandler}
  */
 function explainOriginMismatch(trustProxy, logger) {
   let lastLogged = 0;
@@ -345,7 +465,11 @@ function explainOriginMismatch(trustProxy, logger) {
   };
 }
 
-/** TRUST_PROXY in Express's own syntax: true, a hop count, "loopback", a list of addresses or subnets. */
+/**
+ * TRUST_PROXY in Express's own syntax: true, a hop count, "loopback", a list of addresses or subnets.
+ * @param {string | undefined} value
+ * @returns {boolean | number | string}
+ */
 export function parseTrustProxy(value) {
   if (value === undefined || value === "" || value === "false") return false;
   if (value === "true") return true;

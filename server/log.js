@@ -6,6 +6,8 @@
 import pino from "pino";
 
 const key = Symbol.for("student-council.logger");
+/** globalThis, seen as the holder of the shared logger. */
+const holder = /** @type {typeof globalThis & { [key]?: import("pino").Logger }} */ (globalThis);
 const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
@@ -13,7 +15,7 @@ const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
  * paths are the net under any object a module passes by mistake: credentials and cookies by name, and a form's
  * values wherever they would sit.
  */
-export const redactedPaths = [
+const redactedPaths = [
   "headers.cookie",
   "headers.authorization",
   "req.headers.cookie",
@@ -29,7 +31,11 @@ export const redactedPaths = [
   "*.body",
 ];
 
-/** LOG_LEVEL: pino's level names; unset means info. A wrong value stops the server at start with this message. */
+/**
+ * LOG_LEVEL: pino's level names; unset means info. A wrong value stops the server at start with this message.
+ * @param {string | undefined} [value]
+ * @returns {string}
+ */
 export function logLevel(value = process.env.LOG_LEVEL) {
   // Unit tests assert on what they log through spies; their runner's output stays readable.
   if (value === undefined || value === "") return process.env.NODE_ENV === "test" ? "silent" : "info";
@@ -40,12 +46,17 @@ export function logLevel(value = process.env.LOG_LEVEL) {
   return level;
 }
 
-/** JSON lines in production (one object a line, for the log collector); readable lines in development. */
+/**
+ * JSON lines in production (one object a line, for the log collector); readable lines in development.
+ * @param {{ level?: string, pretty?: boolean, destination?: import("pino").DestinationStream }} [options]
+ * @returns {import("pino").Logger}
+ */
 export function createLogger({
   level = logLevel(),
   pretty = process.env.NODE_ENV === "development",
   destination,
 } = {}) {
+  /** @type {import("pino").LoggerOptions} */
   const options = {
     level,
     base: undefined,
@@ -66,8 +77,11 @@ export function createLogger({
   return pino(options);
 }
 
-/** The process's logger, created on first use. */
+/**
+ * The process's logger, created on first use.
+ * @returns {import("pino").Logger}
+ */
 export function sharedLogger() {
-  globalThis[key] ??= createLogger();
-  return globalThis[key];
+  holder[key] ??= createLogger();
+  return holder[key];
 }

@@ -5,6 +5,27 @@ import client from "prom-client";
 const key = Symbol.for("student-council.metrics");
 
 /**
+ * What the site uses of a histogram or a counter, so that the stand-in below can take their place.
+ * @template {string} Label
+ * @typedef {Pick<import("prom-client").Histogram<Label>, "observe" | "startTimer">} Timing
+ */
+/**
+ * @template {string} Label
+ * @typedef {Pick<import("prom-client").Counter<Label>, "inc">} Count
+ */
+/**
+ * @typedef {object} Metrics
+ * @property {import("prom-client").Registry} registry
+ * @property {Timing<"method" | "route" | "status_class">} requestDuration
+ * @property {Count<"result">} pageCache
+ * @property {Count<"form" | "outcome">} submissions
+ * @property {Timing<"service" | "operation" | "outcome">} outsideCalls
+ */
+
+/** globalThis, seen as the holder of the shared metrics. */
+const holder = /** @type {typeof globalThis & { [key]?: Metrics }} */ (globalThis);
+
+/**
  * Without METRICS_TOKEN nobody can read the metrics, so none are kept: every metric is a stand-in that does nothing,
  * and the process spends nothing on them (no event loop sampling either).
  */
@@ -17,12 +38,14 @@ export function configuredMetricsToken() {
   return process.env.METRICS_TOKEN || undefined;
 }
 
+/** A metric that keeps nothing. */
 const idle = {
   observe() {},
   inc() {},
   startTimer: () => () => 0,
 };
 
+/** @returns {Metrics} */
 function createMetrics() {
   const registry = new client.Registry();
   if (!metricsEnabled())
@@ -61,13 +84,24 @@ function createMetrics() {
   };
 }
 
-/** The process's metrics, created on first use. */
+/**
+ * The process's metrics, created on first use.
+ * @returns {Metrics}
+ */
 export function sharedMetrics() {
-  globalThis[key] ??= createMetrics();
-  return globalThis[key];
+  holder[key] ??= createMetrics();
+  return holder[key];
 }
 
-/** Times `work` as one outside call; the outcome is read from its result (or "error" when it throws). */
+/**
+ * Times `work` as one outside call; the outcome is read from its result (or "error" when it throws).
+ * @template T
+ * @param {string} service
+ * @param {string} operation
+ * @param {() => Promise<T>} work
+ * @param {(result: T) => string} [outcomeOf]
+ * @returns {Promise<T>}
+ */
 export async function timeOutsideCall(service, operation, work, outcomeOf = () => "ok") {
   const stop = sharedMetrics().outsideCalls.startTimer({ service, operation });
   try {

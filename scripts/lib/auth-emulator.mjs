@@ -15,12 +15,25 @@ import { freeLoopbackPort, repoRoot } from "./server.mjs";
 
 const firebaseCli = path.join(repoRoot, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
 
+/**
+ * A running Auth emulator.
+ * @typedef {object} AuthEmulator
+ * @property {string} host host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it
+ * @property {string} url
+ * @property {string} projectId
+ * @property {{ text: string }} output the end of its output, for a failed start
+ * @property {() => Promise<void>} clearAccounts
+ * @property {() => Promise<void>} stop
+ */
+
 /** A "demo-" project needs no Google account and never reaches a real service. */
-export const emulatorProjectId = "demo-council";
+const emulatorProjectId = "demo-council";
 
 /**
  * Starts the emulator and resolves once its Auth endpoint answers. Ports not given are picked free on loopback
  * (the hub and logging ports are reserved by firebase-tools even for auth alone).
+ * @param {{ port?: number, hubPort?: number, loggingPort?: number, projectId?: string, startTimeoutMs?: number }} [options]
+ * @returns {Promise<AuthEmulator>}
  */
 export async function startAuthEmulator({
   port,
@@ -30,9 +43,9 @@ export async function startAuthEmulator({
   startTimeoutMs = 90_000,
 } = {}) {
   const host = "127.0.0.1";
-  const ports = { auth: port ?? (await freeLoopbackPort()), hub: hubPort, logging: loggingPort };
-  ports.hub ??= await freeLoopbackPort([ports.auth]);
-  ports.logging ??= await freeLoopbackPort([ports.auth, ports.hub]);
+  const auth = port ?? (await freeLoopbackPort());
+  const hub = hubPort ?? (await freeLoopbackPort([auth]));
+  const ports = { auth, hub, logging: loggingPort ?? (await freeLoopbackPort([auth, hub])) };
 
   const directory = mkdtempSync(path.join(tmpdir(), "council-auth-emulator-"));
   writeFileSync(
@@ -58,7 +71,7 @@ export async function startAuthEmulator({
       XDG_CONFIG_HOME: path.join(directory, "config"),
       FIREBASE_AUTH_EMULATOR_HOST: "",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: /** @type {["ignore", "pipe", "pipe"]} */ (["ignore", "pipe", "pipe"]),
   });
   const output = { text: "" };
   for (const stream of [child.stdout, child.stderr]) {
@@ -66,8 +79,10 @@ export async function startAuthEmulator({
       output.text = (output.text + chunk).slice(-20_000);
     });
   }
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
+  /** @type {AuthEmulator} */
   const emulator = {
     /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
     host: `${host}:${ports.auth}`,
@@ -86,7 +101,9 @@ export async function startAuthEmulator({
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
+        /** @type {NodeJS.Timeout | undefined} */
         let timer;
+        /** @type {Promise<"late">} */
         const late = new Promise((resolve) => {
           timer = setTimeout(() => resolve("late"), 10_000);
         });
@@ -109,6 +126,11 @@ export async function startAuthEmulator({
   return emulator;
 }
 
+/**
+ * @param {AuthEmulator} emulator
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitUntilReady(emulator, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -117,7 +139,9 @@ async function waitUntilReady(emulator, child, timeoutMs) {
     }
     try {
       const response = await fetch(`${emulator.url}/`, { signal: AbortSignal.timeout(2_000) });
-      const body = response.ok ? await response.json() : undefined;
+      /** @type {unknown} */
+      const answer = response.ok ? await response.json() : undefined;
+      const body = /** @type {{ authEmulator?: { ready?: unknown } } | undefined} */ (answer);
       if (body?.authEmulator?.ready === true) return;
     } catch {
       // Not listening yet.
@@ -132,6 +156,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values } = parseArgs({
     options: { port: { type: "string" }, "hub-port": { type: "string" }, "logging-port": { type: "string" } },
   });
+  /** @param {string | undefined} value */
   const toPort = (value) => (value === undefined ? undefined : Number(value));
   const emulator = await startAuthEmulator({
     port: toPort(values.port),

@@ -3,9 +3,13 @@
 import path from "node:path";
 import { repoRoot } from "./server.mjs";
 
-export const councilCliEntry = path.join(repoRoot, "scripts", "council.ts");
+const councilCliEntry = path.join(repoRoot, "scripts", "council.ts");
 
-/** Builds the command into `outDir` (relative to the repository) and resolves with the file to run. */
+/**
+ * Builds the command into `outDir` (relative to the repository) and resolves with the file to run.
+ * @param {{ outDir?: string }} [options]
+ * @returns {Promise<string>}
+ */
 export async function buildCouncilCli({ outDir = "build/cli" } = {}) {
   const { build } = await import("vite");
   await build({

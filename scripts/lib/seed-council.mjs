@@ -3,6 +3,11 @@
 import { runnerImport } from "vite";
 import { repoRoot } from "./server.mjs";
 
+/** @typedef {import("../../app/server/backend/built-in/index.server").BuiltInStore} SeedStore */
+/** @typedef {typeof import("../../app/server/backend/built-in/index.server")} StoreModule */
+/** @typedef {Parameters<StoreModule["openBuiltInStore"]>[0]} SeedStoreConfig */
+/** @typedef {{ ok: boolean }} Outcome */
+
 const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
@@ -11,23 +16,37 @@ const tinyPng = Buffer.from(
 /**
  * The built-in store (created with its schema if new) on `config`: a SQLite file's path, or the store's settings for
  * PostgreSQL (`{ engine: "postgres", url, poolMax, statementTimeoutMs }`).
+ * @param {SeedStoreConfig} config
+ * @returns {Promise<SeedStore>}
  */
 export async function openSeedStore(config) {
-  const { module } = await runnerImport("/app/server/backend/built-in/index.server.ts", {
+  /** @type {{ module: unknown }} */
+  const loaded = await runnerImport("/app/server/backend/built-in/index.server.ts", {
     root: repoRoot,
     configFile: false,
     logLevel: "warn",
     resolve: { tsconfigPaths: true },
   });
-  return module.openBuiltInStore(config);
+  const storeModule = /** @type {StoreModule} */ (loaded.module);
+  return storeModule.openBuiltInStore(config);
 }
 
+/**
+ * @template {Outcome} T
+ * @param {T} outcome
+ * @param {string} what
+ * @returns {T}
+ */
 function expectOk(outcome, what) {
   if (!outcome.ok) throw new Error(`${what} failed: ${JSON.stringify(outcome)}`);
   return outcome;
 }
 
-/** A council member: an account (password = dob as DDMMYYYY) holding the council role. */
+/**
+ * A council member: an account (password = dob as DDMMYYYY) holding the council role.
+ * @param {SeedStore} store
+ * @param {{ collegeId: string, dob: string, name: string }} member dob as YYYY-MM-DD
+ */
 export async function seedMember(store, { collegeId, dob, name }) {
   expectOk(
     await store.registerAccount({
@@ -65,10 +84,22 @@ const names = [
 const clubs = ["Coding Club", "Robotics Club", "Music Society", "Literary Club", "NSS Unit", "Drone Society"];
 const departments = ["CSE", "CSE AIML", "IT", "EC", "ME", "MBA"];
 const years = ["1st Year", "2nd Year", "3rd Year", "4th Year"];
-const pick = (list, index) => list[index % list.length];
+/**
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ * @returns {T}
+ */
+const pick = (list, index) => /** @type {T} */ (list[index % list.length]);
+/** @param {number} index */
 const personName = (index) => pick(names, index);
+/** @param {number} index @param {string} [branch] */
 const enrollment = (index, branch = "CS") => `0187${branch}${String(220000 + index).padStart(6, "0")}`;
 
+/**
+ * @param {number} index
+ * @returns {Parameters<SeedStore["applyToCouncil"]>[0]}
+ */
 export function sampleApplication(index) {
   return {
     name: personName(index),
@@ -86,6 +117,10 @@ export function sampleApplication(index) {
   };
 }
 
+/**
+ * @param {number} index
+ * @returns {Parameters<SeedStore["registerTeam"]>[0]}
+ */
 export function sampleTeam(index) {
   return {
     teamName: `Team ${pick(["Pixel", "Quantum", "Byte", "Nova", "Circuit"], index)} ${index + 1}`,
@@ -103,7 +138,11 @@ export function sampleTeam(index) {
   };
 }
 
-export function sampleIdea(index) {
+/**
+ * @param {number} index
+ * @returns {Parameters<SeedStore["shareIdea"]>[0]}
+ */
+function sampleIdea(index) {
   return {
     name: personName(index + 3),
     enrollment: enrollment(index, "IT"),
@@ -117,7 +156,11 @@ export function sampleIdea(index) {
   };
 }
 
-export function sampleSuggestion(index) {
+/**
+ * @param {number} index
+ * @returns {Parameters<SeedStore["sendSuggestion"]>[0]}
+ */
+function sampleSuggestion(index) {
   return {
     name: personName(index + 7),
     enrollment: enrollment(index, "EC"),
@@ -127,20 +170,35 @@ export function sampleSuggestion(index) {
   };
 }
 
-/** `counts` entries per section, oldest first; every `triageEvery`-th is handled by `member`. */
+/** @typedef {Parameters<SeedStore["inbox"]["triage"]>[0]["action"]} TriageAction */
+/**
+ * How one section of the inbox is filled: saving its `index`-th sample, the entry kind in its ids, and the two triage
+ * actions taken in turn.
+ * @typedef {[save: (index: number) => Promise<Outcome>, kind: string, actions: [TriageAction, TriageAction]]} SectionMaker
+ */
+
+/**
+ * `counts` entries per section, oldest first; every `triageEvery`-th is handled by `member`.
+ * @param {SeedStore} store
+ * @param {Partial<Record<string, number>>} counts by section: applications, teams, ideas, suggestions
+ * @param {{ member?: string, triageEvery?: number }} [triage]
+ */
 export async function seedEntries(store, counts, { member, triageEvery = 0 } = {}) {
+  /** @type {Record<string, SectionMaker>} */
   const makers = {
-    applications: [sampleApplication, (item) => store.applyToCouncil(item), "application", ["accept", "decline"]],
-    teams: [sampleTeam, (item) => store.registerTeam(item), "team", ["seen", "archive"]],
-    ideas: [sampleIdea, (item) => store.shareIdea(item), "idea", ["seen", "archive"]],
-    suggestions: [sampleSuggestion, (item) => store.sendSuggestion(item), "suggestion", ["seen", "archive"]],
+    applications: [(index) => store.applyToCouncil(sampleApplication(index)), "application", ["accept", "decline"]],
+    teams: [(index) => store.registerTeam(sampleTeam(index)), "team", ["seen", "archive"]],
+    ideas: [(index) => store.shareIdea(sampleIdea(index)), "idea", ["seen", "archive"]],
+    suggestions: [(index) => store.sendSuggestion(sampleSuggestion(index)), "suggestion", ["seen", "archive"]],
   };
-  for (const [section, count] of Object.entries(counts)) {
-    const [make, save, kind, actions] = makers[section];
+  for (const [section, count = 0] of Object.entries(counts)) {
+    const maker = makers[section];
+    if (!maker) throw new Error(`No inbox section called ${section}`);
+    const [save, kind, actions] = maker;
     for (let index = 0; index < count; index += 1) {
-      expectOk(await save(make(index)), `saving ${kind} ${index}`);
+      expectOk(await save(index), `saving ${kind} ${index}`);
       if (member && triageEvery > 0 && index % triageEvery === 0) {
-        const action = actions[(index / triageEvery) % 2];
+        const action = actions[(index / triageEvery) % 2 === 0 ? 0 : 1];
         expectOk(
           await store.inbox.triage({ entryId: `${kind}-${index + 1}`, action, by: member }),
           `triaging ${kind} ${index}`,

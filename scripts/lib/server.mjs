@@ -5,9 +5,29 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** @typedef {import("node:stream").Readable} Readable */
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null }} ExitStatus */
+/**
+ * A production server started by startProductionServer.
+ * @typedef {object} ProductionServer
+ * @property {string} url
+ * @property {number} port
+ * @property {import("node:child_process").ChildProcessByStdio<null, Readable, Readable>} child
+ * @property {{ stdout: string, stderr: string }} output the end of each stream
+ * @property {Promise<ExitStatus>} exited
+ * @property {(graceMs?: number) => Promise<ExitStatus & { graceful: boolean }>} stop
+ */
+/**
+ * One line of the server's JSON log.
+ * @typedef {{ level: string, time: string, msg: string, reqId?: string, [field: string]: unknown }} LogEntry
+ */
+
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Same entry as the Dockerfile's CMD, so SIGTERM reaches the server without npm in between. */
+/**
+ * Same entry as the Dockerfile's CMD, so SIGTERM reaches the server without npm in between.
+ * @type {[script: string, build: string]}
+ */
 export const serverCommand = ["server.js", "build/server/index.js"];
 
 /** A throwaway secret: long enough for the production check, never used outside a local run. */
@@ -24,9 +44,14 @@ export function assertBuilt(dir = repoRoot) {
   }
 }
 
-/** Asks the OS for an unused port on the loopback interface, other than the ports in `taken`. */
+/**
+ * Asks the OS for an unused port on the loopback interface, other than the ports in `taken`.
+ * @param {number[]} [taken]
+ * @returns {Promise<number>}
+ */
 export async function freeLoopbackPort(taken = []) {
   for (;;) {
+    /** @type {number} */
     const port = await new Promise((resolve, reject) => {
       const probe = createServer();
       probe.once("error", reject);
@@ -46,6 +71,9 @@ export async function freeLoopbackPort(taken = []) {
  * The end of stdout (the start-up lines and the access log) and of stderr are kept in `output`. An `env` entry set to
  * undefined is left out of the server's environment (NODE_ENV: undefined starts it as a careless deploy would).
  * `buildPath` starts another server build than build/server/index.js (its client files beside it, in ../client).
+ * @param {{ cwd?: string, env?: Record<string, string | undefined>, inheritEnv?: boolean, startTimeoutMs?: number,
+ *   buildPath?: string }} [options]
+ * @returns {Promise<ProductionServer>}
  */
 export async function startProductionServer({
   cwd = repoRoot,
@@ -66,12 +94,13 @@ export async function startProductionServer({
       PORT: String(listenPort),
       HOST: "127.0.0.1",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: /** @type {["ignore", "pipe", "pipe"]} */ (["ignore", "pipe", "pipe"]),
   });
   // The end of each stream (at least its last 200 kB): error messages for failed starts, and the log (JSON lines)
   // for the log tests. Cut only now and then: a log line per request under a benchmark's load must not cost the
   // benchmark a copy of the whole kept text each time.
   const output = { stdout: "", stderr: "" };
+  /** @param {string} text */
   const keep = (text) => (text.length > 1_000_000 ? text.slice(-200_000) : text);
   child.stdout.setEncoding("utf8").on("data", (chunk) => {
     output.stdout = keep(output.stdout + chunk);
@@ -79,8 +108,10 @@ export async function startProductionServer({
   child.stderr.setEncoding("utf8").on("data", (chunk) => {
     output.stderr = keep(output.stderr + chunk);
   });
+  /** @type {Promise<ExitStatus>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
+  /** @type {ProductionServer} */
   const server = {
     url: `http://127.0.0.1:${listenPort}`,
     port: listenPort,
@@ -91,7 +122,9 @@ export async function startProductionServer({
     async stop(graceMs = 5_000) {
       if (child.exitCode !== null || child.signalCode !== null) return { ...(await exited), graceful: true };
       child.kill("SIGTERM");
+      /** @type {NodeJS.Timeout | undefined} */
       let timer;
+      /** @type {Promise<"timeout">} */
       const timedOut = new Promise((resolve) => {
         timer = setTimeout(() => resolve("timeout"), graceMs);
       });
@@ -112,6 +145,10 @@ export async function startProductionServer({
   return server;
 }
 
+/**
+ * @param {ProductionServer} server
+ * @param {number} timeoutMs
+ */
 async function waitForHealthy(server, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
@@ -131,13 +168,20 @@ async function waitForHealthy(server, timeoutMs) {
   throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms (${lastProblem}).\n${server.output.stderr}`);
 }
 
-/** The server's log lines (JSON, one a line on stdout) as objects; anything else (a cut first line) is skipped. */
+/**
+ * The server's log lines (JSON, one a line on stdout) as objects; anything else (a cut first line) is skipped.
+ * @param {string} text
+ * @returns {LogEntry[]}
+ */
 export function logEntries(text) {
+  /** @type {LogEntry[]} */
   const entries = [];
   for (const line of text.split("\n")) {
     if (!line.startsWith("{")) continue;
     try {
-      entries.push(JSON.parse(line));
+      /** @type {unknown} */
+      const entry = JSON.parse(line);
+      entries.push(/** @type {LogEntry} */ (entry));
     } catch {
       // The start of the kept output may cut a line in two.
     }
@@ -145,7 +189,10 @@ export function logEntries(text) {
   return entries;
 }
 
-/** The `msg` of every log line, one a line: what a person reads, for regexes such as /^Store: SQLite/m. */
+/**
+ * The `msg` of every log line, one a line: what a person reads, for regexes such as /^Store: SQLite/m.
+ * @param {string} text
+ */
 export function logMessages(text) {
   return logEntries(text)
     .map((entry) => entry.msg)

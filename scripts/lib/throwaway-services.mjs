@@ -3,8 +3,13 @@
 import { runnerImport } from "vite";
 import { repoRoot } from "./server.mjs";
 
-/** A module of tests/ (its helpers and samples), loaded from its TypeScript source. */
+/**
+ * A module of tests/ (its helpers and samples), loaded from its TypeScript source; the caller names its type.
+ * @param {string} file relative to tests/
+ * @returns {Promise<unknown>}
+ */
 export async function loadTestModule(file) {
+  /** @type {{ module: unknown }} */
   const { module } = await runnerImport(`/tests/${file}`, {
     root: repoRoot,
     configFile: false,
@@ -19,10 +24,16 @@ export async function loadTestModule(file) {
  * `start()` take it down and back with its data, `destroy()` removes it.
  */
 export async function startThrowAwayPostgres() {
-  return (await loadTestModule("support/postgres.ts")).startPostgres();
+  const postgres = /** @type {typeof import("../../tests/support/postgres")} */ (
+    await loadTestModule("support/postgres.ts")
+  );
+  return postgres.startPostgres();
 }
 
 /** A redis-server on a free loopback port that writes nothing to disk: `url`, `stop()`. */
 export async function startThrowAwayRedis() {
-  return (await loadTestModule("support/redis-server.ts")).startRedis();
+  const redis = /** @type {typeof import("../../tests/support/redis-server")} */ (
+    await loadTestModule("support/redis-server.ts")
+  );
+  return redis.startRedis();
 }

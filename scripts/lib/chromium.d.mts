@@ -1,2 +1,0 @@
-export declare const chromiumFlags: string[];
-export declare function chromiumPath(): string;

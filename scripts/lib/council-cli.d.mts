@@ -1,2 +1,0 @@
-export declare const councilCliEntry: string;
-export declare function buildCouncilCli(options?: { outDir?: string }): Promise<string>;
