@@ -36,19 +36,18 @@ export async function action({ request }: Route.ActionArgs) {
   const attempt = await reserveLoginAttempt(request, collegeId);
   if (!attempt.allowed) {
     await received.giveBack();
-    return data(received.reply({ formErrors: [limitMessages.login(attempt.retryAfterMs)] }), {
-      status: 429,
+    return received.fail("tooMany", limitMessages.login(attempt.retryAfterMs), {
       headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) },
     });
   }
 
   const outcome = await identity.logIn(collegeId, password);
   if (!outcome.ok && outcome.reason === "rejected") {
-    return data(received.reply({ formErrors: [outcome.message ?? loginMessages.rejected] }), { status: 401 });
+    return received.fail("wrongCredentials", outcome.message ?? loginMessages.rejected);
   }
   // A correct password, or a backend that could not tell: the attempt does not count.
   await Promise.all([attempt.giveBack(), received.giveBack()]);
-  if (!outcome.ok) return data(received.reply({ formErrors: [loginMessages.unavailable] }), { status: 503 });
+  if (!outcome.ok) return received.fail("unavailable", loginMessages.unavailable);
 
   // A new login ends the session this browser had before, so a copy of the old cookie opens nothing.
   const previous = await getCredentials(request);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Outside the registration window nothing is read or stored, whatever the page the student had open said. The
   // body is left unread, so the connection closes after the answer, as for a refused upload.
   const window = registrationState(events.hackathon.registration);
-  if (window.state !== "open") return formRefusal(window.text, 403, { headers: { Connection: "close" } });
+  if (window.state !== "open") return formRefusal("closed", window.text, { headers: { Connection: "close" } });
 
   const registered = () => redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
   // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
@@ -47,13 +47,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
 
   const outcome = await submissions.registerTeam(received.value);
-  // Post/redirect/get: the form comes back with one empty leader row and the list reloaded (section 4).
+  // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {
     const message = `${teamRegistrationMessages.failurePrefix}${outcome.message ?? "The registration was not accepted."}`;
-    return data(received.reply({ formErrors: [message] }), { status: 409 });
+    return received.fail("conflict", message);
   }
-  return data(received.reply({ formErrors: [teamRegistrationMessages.exception] }), { status: 503 });
+  return received.fail("unavailable", teamRegistrationMessages.exception);
 }
 
 /**

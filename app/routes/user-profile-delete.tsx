@@ -47,15 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
   const { credentials, collegeId } = await signedInCollegeId(request);
   if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
-    return data(received.reply({ fieldErrors: { collegeId: [deleteAccountMessages.wrongCollegeId] } }), {
-      status: 400,
-      headers: privatePage,
-    });
+    return received.fail("refused", deleteAccountMessages.wrongCollegeId, { field: "collegeId", headers: privatePage });
   }
   const erased = await eraseStudent(credentials);
-  if (!erased.ok) {
-    return data(received.reply({ formErrors: [deleteAccountMessages.failed] }), { status: 503, headers: privatePage });
-  }
+  if (!erased.ok) return received.fail("unavailable", deleteAccountMessages.failed, { headers: privatePage });
   return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 

@@ -57,17 +57,15 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { idCard: file, consent: _consent, ...registration } = received.value;
   const idCard = await checkIdCard(file);
-  if (!idCard.ok) return data(received.reply({ fieldErrors: { idCard: [idCard.message] } }), { status: 400 });
+  if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
   const outcome = await identity.registerAccount({
     ...registration,
     idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
   });
   if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
-  if (outcome.reason === "rejected") {
-    return data(received.reply({ formErrors: [outcome.message ?? registrationMessages.failed] }), { status: 400 });
-  }
-  return data(received.reply({ formErrors: [registrationMessages.failed] }), { status: 503 });
+  if (outcome.reason === "rejected") return received.fail("refused", outcome.message ?? registrationMessages.failed);
+  return received.fail("unavailable", registrationMessages.failed);
 }
 
 /** With scripts the page shows the 'Registration Successful!' dialog; without, the home page shows it as a toast. */

@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) {
     const why = outcome.reason === "rejected" ? "the backend refused" : "backend unavailable";
     log.error({ reqId: requestId(request) }, `Logout failed: ${why}`);
-    return data(received.reply({ formErrors: [logoutMessages.failed] }), { status: 503, headers: privatePage });
+    return received.fail("unavailable", logoutMessages.failed, { headers: privatePage });
   }
   return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
