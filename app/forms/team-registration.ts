@@ -68,8 +68,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The team rules, in order; only the first that fails is reported, as a message about the whole form.
- * Runs even when some member fields are invalid (`when`), so the team rule comes first as the specification
- * orders it, and the field messages show next to their fields at the same time.
+ * Runs even when some member fields are invalid (`when`), so the team rule is the form's message, and the field
+ * messages show next to their fields at the same time.
  */
 function firstBrokenTeamRule(members: unknown): string | undefined {
   const rows: unknown[] = Array.isArray(members) ? members : [];

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import type { ToastMessage } from "remix-toast";
 import {
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await submissions.applyToCouncil(received.value);
   if (!outcome.ok) {
-    // A refusal that says why (the student applied before) is shown as it is; any other failure gets the specified
+    // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.
     if (outcome.reason === "rejected" && outcome.message) return received.fail("conflict", outcome.message);
     return received.fail(backendFailure(outcome), joinMessages.failure);
@@ -81,7 +81,7 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, latestBirthDate } = loaderData;
   const schema = useMemo(() => createJoinSchema(loaderData.clubNames), [loaderData.clubNames]);
-  // No `required` on the terms box: an unticked box must reach our check, which answers with the specified warning.
+  // No `required` on the terms box: an unticked box must reach our check, which answers with the form's warning.
   const constraint = useMemo(() => ({ ...getZodConstraint(schema), terms: {} }), [schema]);
 
   const [form, fields] = useSchemaForm(schema, actionData, constraint);
@@ -89,10 +89,13 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   // Each refused submit also shows its first failing rule as a toast: a warning for the terms, an error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the
   // same schema is run on the submit that the browser stops. Blur checks update the form message, not the toast.
   const [toast, setToast] = useState(() => toastFor(actionData?.error));
-  useEffect(() => {
+  const [repliedTo, setRepliedTo] = useState(actionData);
+  if (actionData !== repliedTo) {
+    // A new reply from the server: its toast is shown in the same render.
+    setRepliedTo(actionData);
     const fromServer = toastFor(actionData?.error);
     if (fromServer) setToast(fromServer);
-  }, [actionData]);
+  }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -112,7 +115,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
       >
         <HoneypotField />
         <TextField meta={fields.name} label="Full Name" autoComplete="name" />
-        {/* A text input, not type="email": the specified message, not the browser's, when scripts are off. */}
+        {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
         <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
         <PhoneField meta={fields.phone} label="Phone Number" />
         <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />

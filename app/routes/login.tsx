@@ -62,10 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithSuccess(goTo, loginMessages.success, { headers });
 }
 
-// Issue 11: a page that sent the visitor here to sign in (/login?redirectTo=/council) gets them back afterwards.
+// A page that sent the visitor here to sign in (/login?redirectTo=/council) gets them back afterwards.
 const redirectField = "redirectTo";
 
-/** Where the visitor goes after signing in: home (section 2), or the same-site page that asked, never elsewhere. */
+/** Where the visitor goes after signing in: home, or the same-site page that asked, never elsewhere. */
 function returnPath(formData: FormData): string {
   return safeRedirectPath(formData.get(redirectField));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
@@ -63,15 +63,14 @@ export async function action({ request }: Route.ActionArgs) {
 function useFormVersion(actionData: unknown): number {
   const navigation = useNavigation();
   const [version, setVersion] = useState(0);
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration"))
-      submitted.current = true;
-    else if (navigation.state === "idle" && submitted.current) {
-      submitted.current = false;
-      if (actionData === undefined) setVersion((current) => current + 1);
-    }
-  }, [navigation.state, actionData]);
+  const [submitted, setSubmitted] = useState(false);
+  // Worked out while rendering, as the navigation changes, so the fresh form shows in the same render.
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration");
+  if (submitting && !submitted) setSubmitted(true);
+  else if (navigation.state === "idle" && submitted) {
+    setSubmitted(false);
+    if (actionData === undefined) setVersion((current) => current + 1);
+  }
   return version;
 }
 

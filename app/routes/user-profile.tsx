@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
 export const headers = privatePageHeaders;
 
-/** Section 7, GET {host}/auth/me, and section 8's profile rows. */
+/** The signed-in student's profile, as the identity backend knows it, and a summary of what they sent. */
 export async function loader({ request }: Route.LoaderArgs) {
   const credentials = await getCredentials(request);
   if (!credentials) throw redirect("/login");
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Section 7, GET {host}/auth/logout: success goes home signed out; failure keeps the visitor signed in and says so. */
+/** Logout: success goes home signed out; failure keeps the visitor signed in and says so. */
 export async function action({ request }: Route.ActionArgs) {
   const received = await receive(request, { schema: logoutSchema, limit: "account" });
   if (!received.ok) return received.response;

@@ -41,7 +41,7 @@ export function ClubCard({ club, caption }: { club: ClubCardData; caption: strin
   );
 }
 
-/** Section 2's grid: 2 columns on small screens, 3 medium, 5 large, 6 extra large. */
+/** The clubs grid: 2 columns on small screens, 3 medium, 5 large, 6 extra large. */
 export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: string }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">

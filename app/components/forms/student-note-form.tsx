@@ -1,10 +1,8 @@
-import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
+import { type AnyField, FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
-
-type TextFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
 
 /**
  * The frame the Ideas and Suggestion forms share: who is writing (name, enrollment number, college), what they
@@ -19,7 +17,7 @@ export function StudentNoteForm<Note extends Record<string, unknown>>({
   children,
 }: {
   form: FormMetadata<Note, string[]>;
-  fields: { name: TextFieldMeta; enrollment: TextFieldMeta; college: TextFieldMeta };
+  fields: { name: AnyField; enrollment: AnyField; college: AnyField };
   collegeLabel: string;
   purpose: string;
   submitLabel: string;
