@@ -6,7 +6,7 @@ import { z } from "zod";
  * any identity backend sees it, so each of them is the same password and a wrong format is never a failed attempt.
  * Anything that is not a real calendar date is passed on as typed (the council API may hold other passwords).
  */
-export function dateOfBirthPassword(typed: string): string {
+function dateOfBirthPassword(typed: string): string {
   const text = typed.trim();
   const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
   const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -8,7 +8,7 @@ import { canonicalPhone, isMobileNumber } from "~/lib/phone";
  */
 
 /** Length caps of text fields: far above an honest entry, well under the body size limit. */
-export const shortTextMax = 200;
+const shortTextMax = 200;
 export const longTextMax = 2000;
 
 /**
@@ -42,7 +42,7 @@ export function indianMobile(messages: { missing: string; invalid: string }) {
 }
 
 /** True only for a YYYY-MM-DD date that exists: 2001-02-30 is refused rather than rolled over to March. */
-export function isRealDate(value: string): boolean {
+function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -7,9 +7,9 @@ import type { TeamRegistration } from "~/server/backend/council-backend.server";
  * and for the browser, so the team rules come out in the same order on both sides.
  */
 
-export const teamCategories = ["coding", "design", "innovation", "business"] as const;
-export const memberGenders = ["male", "female", "other"] as const;
-export const memberRoles = ["leader", "member"] as const;
+const teamCategories = ["coding", "design", "innovation", "business"] as const;
+const memberGenders = ["male", "female", "other"] as const;
+const memberRoles = ["leader", "member"] as const;
 
 /** A team is 6 members, one of them the leader. */
 export const maxTeamMembers = 6;

@@ -35,8 +35,6 @@ export const userRegistrationSchema = z.object({
   consent: z.literal(true, { error: "Please agree to the privacy notice to register." }),
 });
 
-export type UserRegistration = z.output<typeof userRegistrationSchema>;
-
 export const registrationMessages = {
   success: "Registration Successful!",
   failed: "Something went wrong!",

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 /** What every page's meta needs from the root loader's site data. */
-export interface SiteMeta {
+interface SiteMeta {
   name: string;
   url: string;
   shareImage: { src: string; alt: string; width: number; height: number };

@@ -22,7 +22,7 @@ export interface ListRule {
 const intentField = "__intent__";
 const stateField = "__state__";
 
-export type FormCheck =
+type FormCheck =
   { ok: true; formData: FormData } | { ok: false; listRefusal?: { name: string; message: string }; formData: FormData };
 
 /**

@@ -28,7 +28,7 @@ import { clientAddress, formSizeLimits } from "./request.server";
  * its own failures with `received.fail`, so every status code is chosen here.
  */
 
-export const submissionMessages = {
+const submissionMessages = {
   tooLarge: "The form is too large to send. Please shorten it and try again.",
   unreadable: "The form could not be read. Please reload the page and try again.",
 } as const;
@@ -56,7 +56,7 @@ const failureStatus = {
   unavailable: 503,
 } as const;
 
-export type FailureKind = keyof typeof failureStatus;
+type FailureKind = keyof typeof failureStatus;
 
 /** A backend's failure as the visitor's form answers it: unreachable (503) or answered without keeping it (502). */
 export function backendFailure(failure: { reason: "rejected" | "unavailable" }): FailureKind {
@@ -83,7 +83,7 @@ export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
   hideFields?: string[];
 }
 
-export type FormReply = SubmissionResult<string[]>;
+type FormReply = SubmissionResult<string[]>;
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 
 export type Received<Output, BotAnswer = never> =

@@ -1,7 +1,7 @@
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The field that tells an action the page can show its own success dialog (see EnhancedSubmissionInput). */
-export const enhancedFieldName = "enhanced";
+const enhancedFieldName = "enhanced";
 
 /**
  * Rendered only after hydration: its presence tells the action that scripts run, so it answers with data (and the

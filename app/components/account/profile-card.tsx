@@ -11,7 +11,7 @@ export const logoutMessages = {
 } as const;
 
 /** What the profile card shows, with a fallback wording for each missing field. */
-export interface ProfileCardText {
+interface ProfileCardText {
   username: string;
   branchAndCollege: string;
   email: string;

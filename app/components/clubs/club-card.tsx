@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Image } from "~/server/content-schema.server";
 
-export interface ClubCardData {
+interface ClubCardData {
   name: string;
   logo: Image;
   link: string;
@@ -11,7 +11,7 @@ export interface ClubCardData {
  * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
  * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
  */
-export function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
+function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
   return (
     <Link
       to={club.link}

@@ -3,7 +3,7 @@ import { Icon } from "~/components/icons";
 import type { Image } from "~/server/content-schema.server";
 import type { ShownBearer } from "./bearers";
 
-export interface ClubProfileData {
+interface ClubProfileData {
   name: string;
   logo: Image;
   description: string;

@@ -111,7 +111,7 @@ export function TextAreaField({
   );
 }
 
-export type Option = { value: string; label: string };
+type Option = { value: string; label: string };
 
 /** A select whose first, empty option asks for a choice, so "required" means a real choice was made. */
 export function SelectField({
