@@ -15,6 +15,22 @@ interface PageMetaInput {
   path: string;
 }
 
+/** What a page's meta function is given: the root route's match comes first and holds the site data. */
+interface MatchesWithSite {
+  matches: readonly ({ loaderData?: { site?: SiteMeta } } | undefined)[];
+}
+
+/**
+ * The `meta` export of a page whose title, description and path are fixed: `export const meta = metaFor({ ... })`.
+ * `extra` tags follow the page's own (a private page's robots noindex).
+ */
+export function metaFor(page: PageMetaInput, extra: MetaDescriptor[] = []) {
+  return ({ matches }: MatchesWithSite): MetaDescriptor[] => [
+    ...pageMeta(matches[0]?.loaderData?.site, page),
+    ...extra,
+  ];
+}
+
 /**
  * Title, description, canonical link and the Open Graph / Twitter card tags, so a link shared on WhatsApp
  * shows the page's own title, text and image.

@@ -1,24 +1,19 @@
-import { useLocation } from "react-router";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { TextAreaField, TextField } from "~/components/forms/field";
-import { StudentNoteForm } from "~/components/forms/student-note-form";
+import { StudentNotePage } from "~/components/forms/student-note-page";
 import { formPurposes } from "~/components/privacy/privacy-note";
-import { PageHeader } from "~/components/page-header";
 import { ideaMessages, ideaSchema } from "~/forms/ideas";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/ideas";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Ideas & Innovation",
-    description:
-      "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
-    path: "/ideas",
-  });
-}
+export const meta = metaFor({
+  title: "Ideas & Innovation",
+  description:
+    "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
+  path: "/ideas",
+});
 
 export const headers = formHeaders;
 
@@ -35,37 +30,28 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Ideas({ actionData }: Route.ComponentProps) {
-  // A new location after the success redirect gives a fresh, empty form when scripts run.
-  const { key } = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <PageHeader
-        title="Ideas & Innovation"
-        intro="Got an idea that could make campus life better? Tell us what it is and the change it would bring."
-      />
-      <IdeaForm key={key} lastResult={actionData} />
-    </div>
-  );
-}
-
-function IdeaForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useSchemaForm(ideaSchema, lastResult);
-  return (
-    <StudentNoteForm
-      form={form}
-      fields={fields}
+    <StudentNotePage
+      title="Ideas & Innovation"
+      intro="Got an idea that could make campus life better? Tell us what it is and the change it would bring."
+      schema={ideaSchema}
+      lastResult={actionData}
       collegeLabel="College Name"
       purpose={formPurposes.ideas}
       submitLabel="Submit Idea"
     >
-      <TextField meta={fields.title} label="Title of Your Idea" />
-      <TextAreaField
-        meta={fields.description}
-        label="Describe your idea"
-        placeholder="Describe your idea in detail..."
-        rows={6}
-      />
-      <TextAreaField meta={fields.impact} label="What impact or change will this idea bring?" rows={4} />
-    </StudentNoteForm>
+      {(fields) => (
+        <>
+          <TextField meta={fields.title} label="Title of Your Idea" />
+          <TextAreaField
+            meta={fields.description}
+            label="Describe your idea"
+            placeholder="Describe your idea in detail..."
+            rows={6}
+          />
+          <TextAreaField meta={fields.impact} label="What impact or change will this idea bring?" rows={4} />
+        </>
+      )}
+    </StudentNotePage>
   );
 }

@@ -27,20 +27,18 @@ import {
   yearsOfStudy,
 } from "~/forms/join";
 import { earliestBirthDate, todayInIndia } from "~/forms/rules";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/server/content.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/join";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Join the Council",
-    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
-    path: "/join",
-  });
-}
+export const meta = metaFor({
+  title: "Join the Council",
+  description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
+  path: "/join",
+});
 
 export const headers = formHeaders;
 

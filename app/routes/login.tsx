@@ -5,7 +5,7 @@ import { SuccessDialog } from "~/components/account/success-dialog";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { loginMessages, loginSchema, loginSuccessDialogMs } from "~/forms/login";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
 import { rememberDevice, reserveLoginAttempt } from "~/server/login-attempts.server";
@@ -15,13 +15,11 @@ import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Login",
-    description: "Sign in to your council account with your College ID and date of birth.",
-    path: "/login",
-  });
-}
+export const meta = metaFor({
+  title: "Login",
+  description: "Sign in to your council account with your College ID and date of birth.",
+  path: "/login",
+});
 
 export const headers = formHeaders;
 

@@ -5,7 +5,7 @@ import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
 import { TeamRegistrationForm } from "~/components/team/team-registration-form";
 import { teamMemberList, teamRegistrationMessages, teamRegistrationSchema } from "~/forms/team-registration";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/server/content.server";
@@ -13,14 +13,12 @@ import { formHeaders, formRefusal, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "SIH 2025 Team Registration",
-    description:
-      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
-    path: "/sih/registration",
-  });
-}
+export const meta = metaFor({
+  title: "SIH 2025 Team Registration",
+  description:
+    "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
+  path: "/sih/registration",
+});
 
 export const headers = formHeaders;
 

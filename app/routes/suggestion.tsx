@@ -1,23 +1,18 @@
-import { useLocation } from "react-router";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { TextAreaField } from "~/components/forms/field";
-import { StudentNoteForm } from "~/components/forms/student-note-form";
+import { StudentNotePage } from "~/components/forms/student-note-page";
 import { formPurposes } from "~/components/privacy/privacy-note";
-import { PageHeader } from "~/components/page-header";
 import { suggestionMessages, suggestionSchema } from "~/forms/suggestion";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/suggestion";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Suggestion Box",
-    description: "Share your problems and suggestions to help improve our council.",
-    path: "/suggestion",
-  });
-}
+export const meta = metaFor({
+  title: "Suggestion Box",
+  description: "Share your problems and suggestions to help improve our council.",
+  path: "/suggestion",
+});
 
 export const headers = formHeaders;
 
@@ -54,28 +49,22 @@ async function confirmAfterDelay() {
 }
 
 export default function Suggestion({ actionData }: Route.ComponentProps) {
-  // A new location after the success redirect gives a fresh, empty form when scripts run.
-  const { key } = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <PageHeader title="Suggestion Box" intro="Share your problems and suggestions to help improve our council." />
-      <SuggestionForm key={key} lastResult={actionData} />
-    </div>
-  );
-}
-
-function SuggestionForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useSchemaForm(suggestionSchema, lastResult);
-  return (
-    <StudentNoteForm
-      form={form}
-      fields={fields}
+    <StudentNotePage
+      title="Suggestion Box"
+      intro="Share your problems and suggestions to help improve our council."
+      schema={suggestionSchema}
+      lastResult={actionData}
       collegeLabel="College"
       purpose={formPurposes.suggestion}
       submitLabel="Submit Suggestion"
     >
-      <TextAreaField meta={fields.problem} label="Describe the problem" rows={4} />
-      <TextAreaField meta={fields.solution} label="Your suggestion or solution" rows={4} />
-    </StudentNoteForm>
+      {(fields) => (
+        <>
+          <TextAreaField meta={fields.problem} label="Describe the problem" rows={4} />
+          <TextAreaField meta={fields.solution} label="Your suggestion or solution" rows={4} />
+        </>
+      )}
+    </StudentNotePage>
   );
 }

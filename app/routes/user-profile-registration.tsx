@@ -21,7 +21,7 @@ import {
   registrationSuccessDialogMs,
   userRegistrationSchema,
 } from "~/forms/user-registration";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { checkIdCard } from "~/server/id-card.server";
@@ -30,14 +30,12 @@ import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "User Registration",
-    description:
-      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
-    path: "/userProfileRegistration",
-  });
-}
+export const meta = metaFor({
+  title: "User Registration",
+  description:
+    "Create your council account: your College ID is your enrollment number and your password your date of birth.",
+  path: "/userProfileRegistration",
+});
 
 export const headers = formHeaders;
 

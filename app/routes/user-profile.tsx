@@ -3,7 +3,7 @@ import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/componen
 import { YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { log, requestId } from "~/server/log.server";
@@ -14,16 +14,14 @@ import { sentSummary } from "~/server/students.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches[0]?.loaderData?.site, {
-      title: "Profile",
-      description: "Your council profile.",
-      path: "/userProfile",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = metaFor(
+  {
+    title: "Profile",
+    description: "Your council profile.",
+    path: "/userProfile",
+  },
+  [{ name: "robots", content: "noindex" }],
+);
 
 // A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
 export const headers = privatePageHeaders;
