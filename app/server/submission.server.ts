@@ -34,12 +34,14 @@ const submissionMessages = {
 } as const;
 
 /**
- * Why a form is turned down, each with the one status code the site answers it with. The pipeline's own refusals
- * come first; the rest are what an action answers once the form passed its schema.
+ * Why a form is turned down, each with the one status code the site answers it with: the pipeline's own refusals
+ * and what an action answers once the form has passed its schema.
  */
 const failureStatus = {
-  /** The form could not be read, or breaks a rule only the server can check (the ID card's bytes, the College ID
-   * typed to confirm, an account the identity backend refuses). */
+  /**
+   * The form could not be read, or breaks a rule only the server can check (the ID card's bytes, the College ID
+   * typed to confirm, an account the identity backend refuses).
+   */
   refused: 400,
   /** Wrong College ID or password. */
   wrongCredentials: 401,
