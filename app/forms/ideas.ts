@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { joinMessages, longTextMax, requiredText } from "./join";
+import { longTextMax, requiredText } from "./rules";
 
-/** Section 2, "Ideas": all six fields required (section 5), nothing else beyond a sane length cap. */
+/** The Ideas form: every field is required, with a length cap and no other rule. */
 export const ideaSchema = z.object({
   name: requiredText("Your Name", "Please enter your name."),
   enrollment: requiredText("Enrollment Number", "Please enter your enrollment number."),
@@ -15,8 +15,9 @@ export const ideaSchema = z.object({
   ),
 });
 
-/** Section 8: the confirmation, with its rocket. */
-export const ideaSuccessMessage = "Idea submitted successfully! 🚀";
-
-/** When the idea could not be kept (decision 0008): the specification's wording for a form that failed to send. */
-export const ideaFailureMessage = joinMessages.failure;
+export const ideaMessages = {
+  /** The confirmation, with its rocket. */
+  success: "Idea submitted successfully! 🚀",
+  /** When the idea could not be kept: the site's wording for a form that failed to send. */
+  failure: "Failed to submit. Try again.",
+} as const;

@@ -1,16 +1,12 @@
 import { z } from "zod";
 
 /**
- * The login form (section 2, "Login"; section 3, "Login payload": collegeId, password). Section 5 only says
- * both fields are required; the password is the date of birth as DDMMYYYY, checked by the backend.
- */
-/**
  * The password is the date of birth written DDMMYYYY, but students write dates many ways. A date in India's day-first
  * order (05092004, 05/09/2004, 05-09-2004, 05.09.2004, 5/9/2004) or written 2004-09-05 is turned into DDMMYYYY before
  * any identity backend sees it, so each of them is the same password and a wrong format is never a failed attempt.
  * Anything that is not a real calendar date is passed on as typed (the council API may hold other passwords).
  */
-export function dateOfBirthPassword(typed: string): string {
+function dateOfBirthPassword(typed: string): string {
   const text = typed.trim();
   const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
   const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -31,6 +27,7 @@ export function dateOfBirthPassword(typed: string): string {
   return `${two(day)}${two(month)}${year}`;
 }
 
+/** The login form: College ID and password, both required; the backend checks the password. */
 export const loginSchema = z.object({
   collegeId: z
     .string({ error: "Please enter your College ID." })
@@ -52,5 +49,5 @@ export const loginMessages = {
   success: "Login Successful!",
 } as const;
 
-/** Section 9: the success dialog shows for 1.5 s before the visitor goes home. */
+/** The success dialog shows for 1.5 s before the visitor goes home. */
 export const loginSuccessDialogMs = 1500;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { joinMessages, longTextMax, requiredText } from "./join";
+import { longTextMax, requiredText } from "./rules";
 
-/** Section 2, "Suggestion box": all five fields required, no other rule (section 5). */
+/** The Suggestion box: every field is required, with a length cap and no other rule. */
 export const suggestionSchema = z.object({
   name: requiredText("Your Name", "Please enter your name."),
   enrollment: requiredText("Enrollment Number", "Please enter your enrollment number."),
@@ -10,8 +10,8 @@ export const suggestionSchema = z.object({
   solution: requiredText("Your suggestion or solution", "Please share your suggestion or solution.", longTextMax),
 });
 
-/** Section 4 and 8. */
-export const suggestionSuccessMessage = "Suggestion submitted successfully!";
-
-/** When the suggestion could not be kept (decision 0008): the specification's wording for a form that failed to send. */
-export const suggestionFailureMessage = joinMessages.failure;
+export const suggestionMessages = {
+  success: "Suggestion submitted successfully!",
+  /** When the suggestion could not be kept: the site's wording for a form that failed to send. */
+  failure: "Failed to submit. Try again.",
+} as const;

@@ -1,23 +1,22 @@
 import { z } from "zod";
-import { canonicalPhone, isMobileNumber } from "~/lib/phone";
+import { emailAddress, indianMobile, longTextMax, requiredText } from "./rules";
 import type { TeamRegistration } from "~/types/submissions";
 
 /**
- * The hackathon team registration form (section 2, "/sih/registration"; section 3, "Team registration" and
- * "Team member"; section 5, "Team registration"). One schema for the action and for the browser, so the team
- * rules come out in the same order on both sides.
+ * The hackathon team registration form at /sih/registration: the team and its members. One schema for the action
+ * and for the browser, so the team rules come out in the same order on both sides.
  */
 
-export const teamCategories = ["coding", "design", "innovation", "business"] as const;
-export const memberGenders = ["male", "female", "other"] as const;
-export const memberRoles = ["leader", "member"] as const;
+const teamCategories = ["coding", "design", "innovation", "business"] as const;
+const memberGenders = ["male", "female", "other"] as const;
+const memberRoles = ["leader", "member"] as const;
 
-/** Section 9: a team is 6 members including 1 leader. */
+/** A team is 6 members, one of them the leader. */
 export const maxTeamMembers = 6;
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Shown capitalised, submitted in lower case (section 3). */
+/** Shown capitalised, submitted in lower case. */
 export const teamCategoryOptions = teamCategories.map((value) => ({ value, label: capitalise(value) }));
 export const memberGenderOptions = memberGenders.map((value) => ({ value, label: capitalise(value) }));
 export const memberRoleOptions = [
@@ -30,48 +29,34 @@ export function categoryLabel(category: string): string {
 }
 
 export const teamRegistrationMessages = {
-  // Section 5, in the order the rules are checked on submit.
+  // The team rules, in the order they are checked on submit.
   tooManyMembers: "Maximum 6 members allowed per team!",
   oneLeader: "Only one leader allowed per team!",
   sixMembers: "Team must have exactly 6 members!",
   femaleMember: "At least one female member is required!",
-  // Section 5: "The first member (leader) cannot be removed." (the specification gives no wording).
+  // The first member, the leader, cannot be removed; our wording.
   leaderStays: "The team leader (Member 1) cannot be removed.",
-  // Section 8.
+  // The outcomes of sending the registration.
   success: "Registration submitted successfully!",
   failurePrefix: "Error: ",
   exception: "An error occurred. Please try again.",
 } as const;
 
-/** Required and trimmed, capped far above an honest entry (`label` as the page shows the field). */
-const requiredText = (message: string, label: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be ${max} characters or fewer.`);
-
 const teamMemberSchema = z.object(
   {
-    name: requiredText("Enter the member's name.", "Name"),
-    email: z
-      .string({ error: "Enter the member's email." })
-      .trim()
-      .min(1, "Enter the member's email.")
-      .pipe(z.email("Enter a valid email address.")),
-    phone: z
-      .string({ error: "Enter the member's phone number." })
-      .trim()
-      .min(1, "Enter the member's phone number.")
-      // The site's one phone rule (app/lib/phone.ts), stored as +91 and ten digits.
-      .refine(isMobileNumber, "Phone number must be 10 digits.")
-      .transform((phone) => canonicalPhone(phone) ?? phone),
+    name: requiredText("Name", "Enter the member's name."),
+    email: emailAddress({ missing: "Enter the member's email.", invalid: "Enter a valid email address." }),
+    phone: indianMobile({ missing: "Enter the member's phone number.", invalid: "Phone number must be 10 digits." }),
     gender: z.enum(memberGenders, { error: "Choose the member's gender." }),
-    institution: requiredText("Enter the member's institution.", "Institution"),
+    institution: requiredText("Institution", "Enter the member's institution."),
     skills: z.string().trim().max(500, "Skills must be 500 characters or fewer.").optional(),
-    // Row 1 is always the leader (section 6); a row without a role is a member.
+    // Row 1 is always the leader; a row without a role is a member.
     role: z.enum(memberRoles, { error: "Choose Leader or Member." }).optional(),
   },
   { error: "Fill in this member's details." },
 );
 
-/** Row 1 is the leader whatever was sent (section 6: "role leader (exactly one, first row)"). */
+/** Row 1 is the leader whatever was sent; the team has exactly one leader, in the first row. */
 function roleOfRow(member: unknown, index: number): "leader" | "member" {
   if (index === 0) return "leader";
   return isRecord(member) && member.role === "leader" ? "leader" : "member";
@@ -82,9 +67,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Section 5's team rules, in order; only the first that fails is reported, as a message about the whole form.
- * Runs even when some member fields are invalid (`when`), so the team rule comes first as the specification
- * orders it, and the field messages show next to their fields at the same time.
+ * The team rules, in order; only the first that fails is reported, as a message about the whole form.
+ * Runs even when some member fields are invalid (`when`), so the team rule is the form's message, and the field
+ * messages show next to their fields at the same time.
  */
 function firstBrokenTeamRule(members: unknown): string | undefined {
   const rows: unknown[] = Array.isArray(members) ? members : [];
@@ -100,9 +85,13 @@ function firstBrokenTeamRule(members: unknown): string | undefined {
 
 export const teamRegistrationSchema = z
   .object({
-    teamName: requiredText("Enter the team name.", "Team Name", 100),
+    teamName: requiredText("Team Name", "Enter the team name.", 100),
     category: z.enum(teamCategories, { error: "Choose a category." }),
-    description: z.string().trim().max(2000, "Description must be 2000 characters or fewer.").optional(),
+    description: z
+      .string()
+      .trim()
+      .max(longTextMax, `Description must be ${longTextMax} characters or fewer.`)
+      .optional(),
     members: z.array(teamMemberSchema, { error: "Add the team's members." }),
     // The leader sends other students' details: the box, just above Register Team, says they agreed.
     consent: z.literal(true, { error: "Please confirm that the members agreed to share their details." }),

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 /** What every page's meta needs from the root loader's site data. */
-export interface SiteMeta {
+interface SiteMeta {
   name: string;
   url: string;
   shareImage: { src: string; alt: string; width: number; height: number };
@@ -13,6 +13,22 @@ interface PageMetaInput {
   description: string;
   /** The page's path, for the canonical link and og:url. */
   path: string;
+}
+
+/** What a page's meta function is given: the root route's match comes first and holds the site data. */
+interface MatchesWithSite {
+  matches: readonly ({ loaderData?: { site?: SiteMeta } } | undefined)[];
+}
+
+/**
+ * The `meta` export of a page whose title, description and path are fixed: `export const meta = metaFor({ ... })`.
+ * `extra` tags follow the page's own (a private page's robots noindex).
+ */
+export function metaFor(page: PageMetaInput, extra: MetaDescriptor[] = []) {
+  return ({ matches }: MatchesWithSite): MetaDescriptor[] => [
+    ...pageMeta(matches[0]?.loaderData?.site, page),
+    ...extra,
+  ];
 }
 
 /**

@@ -5,7 +5,7 @@ import { readableIndianTime } from "./india-time";
  * ("2027-01-15T23:59:00+05:30"), kept in data/events.json. Pages and forms ask this module what the window says now,
  * so the page, the form and the form's action can never disagree, and a date that has passed is never shown as open.
  */
-export interface RegistrationWindow {
+interface RegistrationWindow {
   opens: string;
   closes: string;
 }
@@ -13,7 +13,7 @@ export interface RegistrationWindow {
 export type RegistrationState =
   { state: "open"; text: string } | { state: "closed"; text: string } | { state: "not-yet-open"; text: string };
 
-export const registrationTexts = {
+const registrationTexts = {
   closed: "Registration closed",
   openUntil: (closes: string) => `Registration open until ${readableIndianTime(closes)}`,
   opensOn: (opens: string) => `Opens on ${readableIndianTime(opens)}`,

@@ -26,7 +26,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export function loader({ params, request }: Route.LoaderArgs) {
   const club = clubBySlug(params.clubName);
   if (!club) {
-    // Section 8: a club that does not match is logged, then the Not Found screen shows (with a real 404).
+    // A club that does not match is logged, then the Not Found screen shows (with a real 404).
     log.error({ reqId: requestId(request) }, `No club matches "${params.clubName}"`);
     throw data(null, { status: 404 });
   }

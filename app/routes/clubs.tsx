@@ -1,6 +1,6 @@
 import { ClubGrid } from "~/components/clubs/club-card";
 import { ContentPage } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { clubLink, clubs, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/clubs";
@@ -8,14 +8,12 @@ import type { Route } from "./+types/clubs";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Clubs",
-    description:
-      "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
-    path: "/clubs",
-  });
-}
+export const meta = metaFor({
+  title: "Clubs",
+  description:
+    "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
+  path: "/clubs",
+});
 
 export function loader() {
   return {

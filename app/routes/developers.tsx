@@ -1,6 +1,6 @@
 import { PersonCard, PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { people } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/developers";
@@ -8,13 +8,11 @@ import type { Route } from "./+types/developers";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Developer Team",
-    description: "Meet the students who designed and built the council's website.",
-    path: "/developers",
-  });
-}
+export const meta = metaFor({
+  title: "Developer Team",
+  description: "Meet the students who designed and built the council's website.",
+  path: "/developers",
+});
 
 export function loader() {
   return { developers: people.developers };

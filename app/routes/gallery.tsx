@@ -1,6 +1,6 @@
 import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { ContentPage } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { gallery } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/gallery";
@@ -8,13 +8,11 @@ import type { Route } from "./+types/gallery";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Event Gallery",
-    description: "Moments from the council's events, fests, hackathons and club activities.",
-    path: "/gallery",
-  });
-}
+export const meta = metaFor({
+  title: "Event Gallery",
+  description: "Moments from the council's events, fests, hackathons and club activities.",
+  path: "/gallery",
+});
 
 export function loader() {
   return { images: gallery };

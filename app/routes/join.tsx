@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useState } from "react";
-import { data, Form, Link } from "react-router";
+import { useMemo, useState } from "react";
+import { Form, Link } from "react-router";
 import type { ToastMessage } from "remix-toast";
 import {
   CheckboxField,
@@ -21,27 +21,24 @@ import {
   colleges,
   createJoinSchema,
   departments,
-  earliestBirthDate,
   genderOptions,
   joinMessages,
   joinToastDurationMs,
-  todayIsoDate,
   yearsOfStudy,
 } from "~/forms/join";
-import { pageMeta } from "~/lib/meta";
+import { earliestBirthDate, todayInIndia } from "~/forms/rules";
+import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/server/content.server";
-import { formHeaders, receive } from "~/server/submission.server";
+import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/join";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Join the Council",
-    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
-    path: "/join",
-  });
-}
+export const meta = metaFor({
+  title: "Join the Council",
+  description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
+  path: "/join",
+});
 
 export const headers = formHeaders;
 
@@ -51,9 +48,9 @@ function clubNames() {
 }
 
 export function loader() {
-  // The date picker offers dates up to yesterday (a date of birth must be in the past). The server's clock decides,
-  // so the page renders the same on both sides.
-  const yesterday = todayIsoDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  // The date picker offers dates up to yesterday in India (a date of birth must be in the past). The server's clock
+  // decides, so the page renders the same on both sides.
+  const yesterday = todayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000));
   return { product: site.name, clubNames: clubNames(), latestBirthDate: yesterday };
 }
 
@@ -68,16 +65,12 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await submissions.applyToCouncil(received.value);
   if (!outcome.ok) {
-    // A refusal that says why (the student applied before) is shown as it is; any other failure gets the specified
+    // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.
-    if (outcome.reason === "rejected" && outcome.message) {
-      return data(received.reply({ formErrors: [outcome.message] }), { status: 409 });
-    }
-    return data(received.reply({ formErrors: [joinMessages.failure] }), {
-      status: outcome.reason === "unavailable" ? 503 : 502,
-    });
+    if (outcome.reason === "rejected" && outcome.message) return received.fail("conflict", outcome.message);
+    return received.fail(backendFailure(outcome), joinMessages.failure);
   }
-  // Section 4 redirects to / after showing the toast; the server redirect carries the toast there instead.
+  // The visitor goes home with the confirmation: the server redirect carries the toast there.
   return redirectWithSuccess("/", success);
 }
 
@@ -86,19 +79,21 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, latestBirthDate } = loaderData;
   const schema = useMemo(() => createJoinSchema(loaderData.clubNames), [loaderData.clubNames]);
-  // No `required` on the terms box: an unticked box must reach our check, which answers with the specified warning.
+  // No `required` on the terms box: an unticked box must reach our check, which answers with the form's warning.
   const constraint = useMemo(() => ({ ...getZodConstraint(schema), terms: {} }), [schema]);
 
   const [form, fields] = useSchemaForm(schema, actionData, constraint);
 
-  // Each refused submit also shows its first failing rule as a toast (sections 8, 9): a warning for the terms, an
-  // error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the
+  // Each refused submit also shows its first failing rule as a toast: a warning for the terms, an error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the
   // same schema is run on the submit that the browser stops. Blur checks update the form message, not the toast.
   const [toast, setToast] = useState(() => toastFor(actionData?.error));
-  useEffect(() => {
+  const [repliedTo, setRepliedTo] = useState(actionData);
+  if (actionData !== repliedTo) {
+    // A new reply from the server: its toast is shown in the same render.
+    setRepliedTo(actionData);
     const fromServer = toastFor(actionData?.error);
     if (fromServer) setToast(fromServer);
-  }, [actionData]);
+  }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -118,7 +113,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
       >
         <HoneypotField />
         <TextField meta={fields.name} label="Full Name" autoComplete="name" />
-        {/* A text input, not type="email": the specified message, not the browser's, when scripts are off. */}
+        {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
         <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
         <PhoneField meta={fields.phone} label="Phone Number" />
         <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
@@ -149,7 +144,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             </>
           }
         />
-        {/* Section 5's order: the first rule that fails (terms, phone, email), or the backend's failure. */}
+        {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
         <FormMessage id={form.errorId} messages={form.errors} />
         <PrivacyNote purpose={formPurposes.join} />
         <SubmitButton label="Submit Application" pendingLabel="Submitting..." />

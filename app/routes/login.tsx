@@ -5,7 +5,7 @@ import { SuccessDialog } from "~/components/account/success-dialog";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { loginMessages, loginSchema, loginSuccessDialogMs } from "~/forms/login";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
 import { rememberDevice, reserveLoginAttempt } from "~/server/login-attempts.server";
@@ -15,13 +15,11 @@ import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Login",
-    description: "Sign in to your council account with your College ID and date of birth.",
-    path: "/login",
-  });
-}
+export const meta = metaFor({
+  title: "Login",
+  description: "Sign in to your council account with your College ID and date of birth.",
+  path: "/login",
+});
 
 export const headers = formHeaders;
 
@@ -36,19 +34,18 @@ export async function action({ request }: Route.ActionArgs) {
   const attempt = await reserveLoginAttempt(request, collegeId);
   if (!attempt.allowed) {
     await received.giveBack();
-    return data(received.reply({ formErrors: [limitMessages.login(attempt.retryAfterMs)] }), {
-      status: 429,
+    return received.fail("tooMany", limitMessages.login(attempt.retryAfterMs), {
       headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) },
     });
   }
 
   const outcome = await identity.logIn(collegeId, password);
   if (!outcome.ok && outcome.reason === "rejected") {
-    return data(received.reply({ formErrors: [outcome.message ?? loginMessages.rejected] }), { status: 401 });
+    return received.fail("wrongCredentials", outcome.message ?? loginMessages.rejected);
   }
   // A correct password, or a backend that could not tell: the attempt does not count.
   await Promise.all([attempt.giveBack(), received.giveBack()]);
-  if (!outcome.ok) return data(received.reply({ formErrors: [loginMessages.unavailable] }), { status: 503 });
+  if (!outcome.ok) return received.fail("unavailable", loginMessages.unavailable);
 
   // A new login ends the session this browser had before, so a copy of the old cookie opens nothing.
   const previous = await getCredentials(request);
@@ -63,10 +60,10 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithSuccess(goTo, loginMessages.success, { headers });
 }
 
-// Issue 11: a page that sent the visitor here to sign in (/login?redirectTo=/council) gets them back afterwards.
+// A page that sent the visitor here to sign in (/login?redirectTo=/council) gets them back afterwards.
 const redirectField = "redirectTo";
 
-/** Where the visitor goes after signing in: home (section 2), or the same-site page that asked, never elsewhere. */
+/** Where the visitor goes after signing in: home, or the same-site page that asked, never elsewhere. */
 function returnPath(formData: FormData): string {
   return safeRedirectPath(formData.get(redirectField));
 }

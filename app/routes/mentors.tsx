@@ -1,6 +1,6 @@
 import { PersonCard, PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { people } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/mentors";
@@ -8,13 +8,11 @@ import type { Route } from "./+types/mentors";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Mentors",
-    description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
-    path: "/mentors",
-  });
-}
+export const meta = metaFor({
+  title: "Mentors",
+  description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
+  path: "/mentors",
+});
 
 export function loader() {
   return { mentorHeads: people.mentorHeads, subMentors: people.subMentors };

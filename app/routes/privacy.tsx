@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/page-header";
 import { formPurposes } from "~/components/privacy/privacy-note";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity, submissions } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { env } from "~/server/env.server";
@@ -14,14 +14,12 @@ export const headers = publicPageHeaders;
 /** The day this notice last changed: update it with every change of substance. */
 const lastChanged = "24 November 2026";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Privacy notice",
-    description:
-      "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
-    path: "/privacy",
-  });
-}
+export const meta = metaFor({
+  title: "Privacy notice",
+  description:
+    "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
+  path: "/privacy",
+});
 
 export function loader() {
   return {

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
 import { TeamRegistrationForm } from "~/components/team/team-registration-form";
 import { teamMemberList, teamRegistrationMessages, teamRegistrationSchema } from "~/forms/team-registration";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/server/content.server";
@@ -13,14 +13,12 @@ import { formHeaders, formRefusal, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "SIH 2025 Team Registration",
-    description:
-      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
-    path: "/sih/registration",
-  });
-}
+export const meta = metaFor({
+  title: "SIH 2025 Team Registration",
+  description:
+    "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
+  path: "/sih/registration",
+});
 
 export const headers = formHeaders;
 
@@ -34,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Outside the registration window nothing is read or stored, whatever the page the student had open said. The
   // body is left unread, so the connection closes after the answer, as for a refused upload.
   const window = registrationState(events.hackathon.registration);
-  if (window.state !== "open") return formRefusal(window.text, 403, { headers: { Connection: "close" } });
+  if (window.state !== "open") return formRefusal("closed", window.text, { headers: { Connection: "close" } });
 
   const registered = () => redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
   // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
@@ -47,13 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
 
   const outcome = await submissions.registerTeam(received.value);
-  // Post/redirect/get: the form comes back with one empty leader row and the list reloaded (section 4).
+  // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {
     const message = `${teamRegistrationMessages.failurePrefix}${outcome.message ?? "The registration was not accepted."}`;
-    return data(received.reply({ formErrors: [message] }), { status: 409 });
+    return received.fail("conflict", message);
   }
-  return data(received.reply({ formErrors: [teamRegistrationMessages.exception] }), { status: 503 });
+  return received.fail("unavailable", teamRegistrationMessages.exception);
 }
 
 /**
@@ -63,15 +61,14 @@ export async function action({ request }: Route.ActionArgs) {
 function useFormVersion(actionData: unknown): number {
   const navigation = useNavigation();
   const [version, setVersion] = useState(0);
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration"))
-      submitted.current = true;
-    else if (navigation.state === "idle" && submitted.current) {
-      submitted.current = false;
-      if (actionData === undefined) setVersion((current) => current + 1);
-    }
-  }, [navigation.state, actionData]);
+  const [submitted, setSubmitted] = useState(false);
+  // Worked out while rendering, as the navigation changes, so the fresh form shows in the same render.
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/sih/registration");
+  if (submitting && !submitted) setSubmitted(true);
+  else if (navigation.state === "idle" && submitted) {
+    setSubmitted(false);
+    if (actionData === undefined) setVersion((current) => current + 1);
+  }
   return version;
 }
 

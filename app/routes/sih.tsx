@@ -9,7 +9,7 @@ import {
 import { SectionNav, type PageSection } from "~/components/events/section-nav";
 import { Icon } from "~/components/icons";
 import { RegistrationStatus } from "~/components/events/registration-status";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
 import { events, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
@@ -18,14 +18,12 @@ import type { Route } from "./+types/sih";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "SIH 2025 Internal Hackathon",
-    description:
-      "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
-    path: "/sih",
-  });
-}
+export const meta = metaFor({
+  title: "SIH 2025 Internal Hackathon",
+  description:
+    "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
+  path: "/sih",
+});
 
 export function loader() {
   // The popup text belongs to the home page.

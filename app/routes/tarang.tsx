@@ -4,7 +4,7 @@ import { EventHero } from "~/components/events/event-hero";
 import { TarangCategories } from "~/components/events/tarang-categories";
 import { TarangNotes } from "~/components/events/tarang-notes";
 import { RegistrationStatus } from "~/components/events/registration-status";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { combinedRegistrationState, registrationState } from "~/lib/registration-window";
 import { events } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
@@ -13,14 +13,12 @@ import type { Route } from "./+types/tarang";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Tarang – The Waves of Talent",
-    description:
-      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
-    path: "/tarang",
-  });
-}
+export const meta = metaFor({
+  title: "Tarang – The Waves of Talent",
+  description:
+    "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
+  path: "/tarang",
+});
 
 export function loader() {
   const { title, tagline, notes, coordinators } = events.tarang;

@@ -1,6 +1,6 @@
 import { PersonCard, PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { people } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/team";
@@ -8,13 +8,11 @@ import type { Route } from "./+types/team";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "Office Bearers",
-    description: "Meet the council's 14 office bearers, the students who run its events, clubs and communication.",
-    path: "/team",
-  });
-}
+export const meta = metaFor({
+  title: "Office Bearers",
+  description: "Meet the council's 14 office bearers, the students who run its events, clubs and communication.",
+  path: "/team",
+});
 
 export function loader() {
   return { officeBearers: people.officeBearers };

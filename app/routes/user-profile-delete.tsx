@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { deleteAccountSchema } from "~/forms/delete-account";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { deleteAccountMessages } from "~/lib/students-data";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
@@ -14,16 +14,14 @@ import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches[0]?.loaderData?.site, {
-      title: "Delete my account",
-      description: "Erase your account and what you sent.",
-      path: "/userProfile/delete",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = metaFor(
+  {
+    title: "Delete my account",
+    description: "Erase your account and what you sent.",
+    path: "/userProfile/delete",
+  },
+  [{ name: "robots", content: "noindex" }],
+);
 
 export const headers = privatePageHeaders;
 
@@ -47,15 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
   const { credentials, collegeId } = await signedInCollegeId(request);
   if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
-    return data(received.reply({ fieldErrors: { collegeId: [deleteAccountMessages.wrongCollegeId] } }), {
-      status: 400,
-      headers: privatePage,
-    });
+    return received.fail("refused", deleteAccountMessages.wrongCollegeId, { field: "collegeId", headers: privatePage });
   }
   const erased = await eraseStudent(credentials);
-  if (!erased.ok) {
-    return data(received.reply({ formErrors: [deleteAccountMessages.failed] }), { status: 503, headers: privatePage });
-  }
+  if (!erased.ok) return received.fail("unavailable", deleteAccountMessages.failed, { headers: privatePage });
   return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 

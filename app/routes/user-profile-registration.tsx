@@ -21,7 +21,7 @@ import {
   registrationSuccessDialogMs,
   userRegistrationSchema,
 } from "~/forms/user-registration";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { checkIdCard } from "~/server/id-card.server";
@@ -30,14 +30,12 @@ import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.site, {
-    title: "User Registration",
-    description:
-      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
-    path: "/userProfileRegistration",
-  });
-}
+export const meta = metaFor({
+  title: "User Registration",
+  description:
+    "Create your council account: your College ID is your enrollment number and your password your date of birth.",
+  path: "/userProfileRegistration",
+});
 
 export const headers = formHeaders;
 
@@ -57,17 +55,15 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { idCard: file, consent: _consent, ...registration } = received.value;
   const idCard = await checkIdCard(file);
-  if (!idCard.ok) return data(received.reply({ fieldErrors: { idCard: [idCard.message] } }), { status: 400 });
+  if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
   const outcome = await identity.registerAccount({
     ...registration,
     idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
   });
   if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
-  if (outcome.reason === "rejected") {
-    return data(received.reply({ formErrors: [outcome.message ?? registrationMessages.failed] }), { status: 400 });
-  }
-  return data(received.reply({ formErrors: [registrationMessages.failed] }), { status: 503 });
+  if (outcome.reason === "rejected") return received.fail("refused", outcome.message ?? registrationMessages.failed);
+  return received.fail("unavailable", registrationMessages.failed);
 }
 
 /** With scripts the page shows the 'Registration Successful!' dialog; without, the home page shows it as a toast. */

@@ -3,7 +3,7 @@ import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/componen
 import { YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
-import { pageMeta } from "~/lib/meta";
+import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { log, requestId } from "~/server/log.server";
@@ -14,21 +14,19 @@ import { sentSummary } from "~/server/students.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches[0]?.loaderData?.site, {
-      title: "Profile",
-      description: "Your council profile.",
-      path: "/userProfile",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = metaFor(
+  {
+    title: "Profile",
+    description: "Your council profile.",
+    path: "/userProfile",
+  },
+  [{ name: "robots", content: "noindex" }],
+);
 
 // A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
 export const headers = privatePageHeaders;
 
-/** Section 7, GET {host}/auth/me, and section 8's profile rows. */
+/** The signed-in student's profile, as the identity backend knows it, and a summary of what they sent. */
 export async function loader({ request }: Route.LoaderArgs) {
   const credentials = await getCredentials(request);
   if (!credentials) throw redirect("/login");
@@ -52,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Section 7, GET {host}/auth/logout: success goes home signed out; failure keeps the visitor signed in and says so. */
+/** Logout: success goes home signed out; failure keeps the visitor signed in and says so. */
 export async function action({ request }: Route.ActionArgs) {
   const received = await receive(request, { schema: logoutSchema, limit: "account" });
   if (!received.ok) return received.response;
@@ -62,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) {
     const why = outcome.reason === "rejected" ? "the backend refused" : "backend unavailable";
     log.error({ reqId: requestId(request) }, `Logout failed: ${why}`);
-    return data(received.reply({ formErrors: [logoutMessages.failed] }), { status: 503, headers: privatePage });
+    return received.fail("unavailable", logoutMessages.failed, { headers: privatePage });
   }
   return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }

@@ -1,47 +1,74 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { cleanFormData } from "./clean-text.server";
+import { checkForm, formShapeLimits, type ListRule } from "./form-controls.server";
 import { type LimitName, limitMessages, limits, retryAfterSeconds } from "./limits.server";
 import { readSubmittedForm } from "./form-data.server";
 import { clientAddress, formSizeLimits } from "./request.server";
 
 /**
- * The one way in for every form (STYLE.md, "One way in for every submission"). In this order:
+ * The one way in for every form: every action starts by calling `receive`, so a guard added here protects every
+ * form. In this order:
  *
  * 1. body size (413, the connection is closed after the answer),
  * 2. the shape of the raw form data, before any library walks it: field count, name length and depth, list indexes
  *    only under a list the form declares (400); control and bidirectional override characters are dropped from
  *    every text value,
  * 3. conform's control fields `__intent__` / `__state__`: well-formed, of a kind the form uses, list changes within
- *    the form's bounds (400, or the list's own message for a 7th member or removing the leader),
+ *    the form's bounds (400, or the list's own message for a 7th member or removing the leader; form-controls.server.ts),
  * 4. the per-client rate limit, reserved before the slow work (429 with Retry-After),
  * 5. the honeypot (the bot gets the form's normal success answer, nothing is done),
  * 6. the form's schema (400 with every message, entries kept).
  *
  * Every refusal is a conform reply with a form-level message, so each form page shows it in place, with or without
- * JavaScript. A route declares its schema and what to do with the value; it never repeats these checks.
+ * JavaScript. A route declares its schema and what to do with the value; it never repeats these checks, and answers
+ * its own failures with `received.fail`, so every status code is chosen here.
  */
 
-export const submissionMessages = {
+const submissionMessages = {
   tooLarge: "The form is too large to send. Please shorten it and try again.",
   unreadable: "The form could not be read. Please reload the page and try again.",
 } as const;
 
-/** Far above any form of ours (the team form has about 50 fields), far below what would cost time to walk. */
-export const formShapeLimits = { maxFields: 100, maxNameLength: 100, maxNameDepth: 4 } as const;
+/**
+ * Why a form is turned down, each with the one status code the site answers it with: the pipeline's own refusals
+ * and what an action answers once the form has passed its schema.
+ */
+const failureStatus = {
+  /**
+   * The form could not be read, or breaks a rule only the server can check (the ID card's bytes, the College ID
+   * typed to confirm, an account the identity backend refuses).
+   */
+  refused: 400,
+  /** Wrong College ID or password. */
+  wrongCredentials: 401,
+  /** Registration is not open. */
+  closed: 403,
+  /** It clashes with what is already kept: applied before, team name taken. */
+  conflict: 409,
+  tooLarge: 413,
+  /** Too many submissions or login attempts; the answer says when to try again (Retry-After). */
+  tooMany: 429,
+  /** The backend answered, but did not keep the entry. */
+  backendFailed: 502,
+  /** The backend could not be reached, or could not do it now. */
+  unavailable: 503,
+} as const;
 
-/** A repeatable group of fields (the team's members), changed by conform's insert and remove intents. */
-export interface ListRule {
-  /** Most rows; an insert beyond it is refused with `tooMany`. */
-  max: number;
-  tooMany: string;
-  /** The value a new row starts with, whatever the request asked for. */
-  newRow?: Record<string, string>;
-  /** When set, row 1 can be neither removed nor pushed down; trying says this. */
-  firstRowStays?: string;
+type FailureKind = keyof typeof failureStatus;
+
+/** A backend's failure as the visitor's form answers it: unreachable (503) or answered without keeping it (502). */
+export function backendFailure(failure: { reason: "rejected" | "unavailable" }): FailureKind {
+  return failure.reason === "unavailable" ? "unavailable" : "backendFailed";
+}
+
+interface FailOptions {
+  /** The field the message belongs to; without it the message is about the whole form. */
+  field?: string;
+  headers?: HeadersInit;
 }
 
 export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
@@ -58,8 +85,8 @@ export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
   hideFields?: string[];
 }
 
-export type FormReply = SubmissionResult<string[]>;
-type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean };
+type FormReply = SubmissionResult<string[]>;
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 
 export type Received<Output, BotAnswer = never> =
   | {
@@ -68,6 +95,8 @@ export type Received<Output, BotAnswer = never> =
       formData: FormData;
       /** The form's reply with the backend's message added, entries kept (hidden fields left out). */
       reply(options?: ReplyOptions): FormReply;
+      /** The action's failure answer: the form with its entries kept, the message, and the kind's status code. */
+      fail(kind: FailureKind, message: string, options?: FailOptions): DataWithResponseInit<FormReply>;
       /** Gives the rate-limit attempt back (an attempt that turned out not to count, such as a correct password). */
       giveBack(): Promise<void>;
     }
@@ -86,14 +115,14 @@ export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Head
   return headers;
 }
 
-/** A refusal about the whole form, shown where the form shows its message. */
+/** A refusal about the whole form, before it was read or without its entries, shown where the form shows its message. */
 export function formRefusal(
+  kind: FailureKind,
   message: string,
-  status: number,
   init: { headers?: HeadersInit; entries?: FormReply } = {},
 ) {
   const reply: FormReply = { ...init.entries, status: "error", error: { "": [message] } };
-  return data(reply, { status, headers: init.headers });
+  return data(reply, { status: failureStatus[kind], headers: init.headers });
 }
 
 export async function receive<Schema extends z.ZodType, BotAnswer = never>(
@@ -109,7 +138,7 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     if (client === undefined) return undefined;
     const reservation = await limits.reserve(limit, client);
     if (reservation.allowed) return undefined;
-    return formRefusal(limitMessages.submit(reservation.retryAfterMs), 429, {
+    return formRefusal("tooMany", limitMessages.submit(reservation.retryAfterMs), {
       headers: { "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
       entries: entries?.(),
     });
@@ -126,14 +155,12 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     { maxFields: formShapeLimits.maxFields, maxTextBytes: formSizeLimits.text },
   );
   if (!body.ok) {
-    const message = body.status === 413 ? submissionMessages.tooLarge : submissionMessages.unreadable;
     // The rest of an oversized body is never read: the connection must not carry another request.
-    return {
-      ok: false,
-      response: formRefusal(message, body.status, {
-        headers: body.status === 413 ? { Connection: "close" } : undefined,
-      }),
-    };
+    const response =
+      body.status === 413
+        ? formRefusal("tooLarge", submissionMessages.tooLarge, { headers: { Connection: "close" } })
+        : formRefusal("refused", submissionMessages.unreadable);
+    return { ok: false, response };
   }
   // Control and direction-override characters go before anything reads the values (clean-text.server.ts).
   const checked = checkForm(cleanFormData(body.formData), lists);
@@ -143,10 +170,12 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
       const submission = parseWithZod(checked.formData, { schema });
       return {
         ok: false,
-        response: data(submission.reply({ fieldErrors: { [name]: [message] }, hideFields }), { status: 400 }),
+        response: data(submission.reply({ fieldErrors: { [name]: [message] }, hideFields }), {
+          status: failureStatus.refused,
+        }),
       };
     }
-    return { ok: false, response: formRefusal(submissionMessages.unreadable, 400) };
+    return { ok: false, response: formRefusal("refused", submissionMessages.unreadable) };
   }
   const { formData } = checked;
 
@@ -163,13 +192,17 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   if (submission.status === undefined)
     return { ok: false, response: data(submission.reply({ hideFields }), { status: 200 }) };
   if (submission.status !== "success")
-    return { ok: false, response: data(submission.reply({ hideFields }), { status: 400 }) };
+    return { ok: false, response: data(submission.reply({ hideFields }), { status: failureStatus.refused }) };
 
   return {
     ok: true,
     value: submission.value,
     formData,
     reply: (replyOptions = {}) => submission.reply({ ...replyOptions, hideFields }),
+    fail: (kind, message, { field, headers } = {}) => {
+      const errors = field === undefined ? { formErrors: [message] } : { fieldErrors: { [field]: [message] } };
+      return data(submission.reply({ ...errors, hideFields }), { status: failureStatus[kind], headers });
+    },
     giveBack: async () => {
       if (client !== undefined) await limits.giveBack(limit, client);
     },
@@ -180,135 +213,4 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
 function isBotSubmission(formData: FormData): boolean {
   const value = formData.get(honeypotFieldName);
   return typeof value === "string" && value.trim() !== "";
-}
-
-const intentField = "__intent__";
-const stateField = "__state__";
-
-type FormCheck =
-  { ok: true; formData: FormData } | { ok: false; listRefusal?: { name: string; message: string }; formData: FormData };
-
-/**
- * Field names as our forms write them: `name`, `members[2].email`. Anything else (dotted numbers, `a[b]`, names in
- * other scripts, stray brackets) is no field of ours and is refused before conform turns it into objects.
- */
-const fieldNamePattern = /^[A-Za-z_][\w-]*(?:\[\d{1,3}\]|\.[A-Za-z_][\w-]*)*$/;
-
-/** The path of a field name: `members[2].name` → members, 2, name. */
-function segments(name: string): string[] {
-  return name.split(/\.|\[|\]\.?/).filter((segment) => segment !== "");
-}
-
-/** A name within the shape limits and the grammar, whose only list index follows a declared list's name. */
-function acceptableName(name: string, lists: Record<string, ListRule>): boolean {
-  if (name.length > formShapeLimits.maxNameLength || !fieldNamePattern.test(name)) return false;
-  const path = segments(name);
-  if (path.length > formShapeLimits.maxNameDepth) return false;
-  const rule = lists[path[0]!];
-  if (!rule) return !name.includes("[");
-  // A declared list is only ever `list[n]` or `list[n].field`: conform builds arrays as long as the largest index,
-  // and fails on a list that is not a list (`members=x`). Rows a little past the bound are read, so the form's own
-  // message for too many rows ("Maximum 6 members allowed per team!") is what the visitor sees.
-  const match = /^[^[.]+\[(\d{1,3})\](?:\.[A-Za-z_][\w-]*)?$/.exec(name);
-  return match !== null && Number(match[1]) < rule.max * 2;
-}
-
-/** conform's intents as its buttons and scripts send them; anything else is refused. */
-const fieldName = z.string().max(formShapeLimits.maxNameLength).regex(fieldNamePattern);
-const rowIndex = z.number().int().min(0).max(1000);
-const intentSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("validate"), payload: z.object({ name: fieldName.optional() }) }),
-  z.object({ type: z.literal("reset"), payload: z.object({ name: fieldName.optional(), index: rowIndex.optional() }) }),
-  z.object({
-    type: z.literal("insert"),
-    payload: z.object({ name: fieldName, index: rowIndex.optional(), defaultValue: z.unknown().optional() }),
-  }),
-  z.object({ type: z.literal("remove"), payload: z.object({ name: fieldName, index: rowIndex }) }),
-]);
-const stateSchema = z.object({ validated: z.record(fieldName, z.boolean()).optional() });
-
-function parseJson(text: FormDataEntryValue | null): unknown {
-  if (typeof text !== "string") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Checks the raw form against the shape limits and rewrites conform's control fields into exactly what conform
- * will read: a checked intent (list changes bounded by the form's ListRule) and a state with only known keys.
- */
-function checkForm(raw: FormData, lists: Record<string, ListRule>): FormCheck {
-  const refused: FormCheck = { ok: false, formData: raw };
-  const formData = new FormData();
-  const rows = new Map<string, number>();
-  let count = 0;
-  let intentText: FormDataEntryValue | null = null;
-  let stateText: FormDataEntryValue | null = null;
-
-  for (const [name, value] of raw.entries()) {
-    count += 1;
-    if (count > formShapeLimits.maxFields) return refused;
-    if (name === intentField || name === stateField) {
-      // One of each, and text: a repeated or file-valued control field is not something conform sends.
-      if ((name === intentField ? intentText : stateText) !== null || typeof value !== "string") return refused;
-      if (name === intentField) intentText = value;
-      else stateText = value;
-      continue;
-    }
-    if (!acceptableName(name, lists)) return refused;
-    const index = /^([^[]+)\[(\d+)\]/.exec(name);
-    if (index) rows.set(index[1]!, Math.max(rows.get(index[1]!) ?? 0, Number(index[2]) + 1));
-    formData.append(name, value);
-  }
-
-  if (stateText !== null) {
-    const state = stateSchema.safeParse(parseJson(stateText));
-    if (!state.success) return refused;
-    formData.set(stateField, JSON.stringify(state.data));
-  }
-  if (intentText === null) return { ok: true, formData };
-
-  const parsed = intentSchema.safeParse(parseJson(intentText));
-  if (!parsed.success) return refused;
-  const intent = parsed.data;
-  if (intent.type === "validate" || intent.type === "reset") {
-    if (
-      intent.payload.name !== undefined &&
-      !acceptableName(intent.payload.name, lists) &&
-      !lists[intent.payload.name]
-    ) {
-      return refused;
-    }
-    formData.set(intentField, JSON.stringify(intent));
-    return { ok: true, formData };
-  }
-
-  const rule = lists[intent.payload.name];
-  if (!rule) return refused;
-  const listName = intent.payload.name;
-  const rowCount = rows.get(listName) ?? 0;
-  const keepRows = (message: string): FormCheck => {
-    // The page comes back unchanged, with the list's message; conform marks the list as checked.
-    formData.set(intentField, JSON.stringify({ type: "validate", payload: { name: listName } }));
-    return { ok: false, formData, listRefusal: { name: listName, message } };
-  };
-
-  if (intent.type === "insert") {
-    if (rowCount >= rule.max) return keepRows(rule.tooMany);
-    if (rule.firstRowStays && intent.payload.index === 0) return keepRows(rule.firstRowStays);
-    const index = intent.payload.index === undefined ? undefined : Math.min(intent.payload.index, rowCount);
-    formData.set(
-      intentField,
-      JSON.stringify({ type: "insert", payload: { name: listName, index, defaultValue: rule.newRow } }),
-    );
-    return { ok: true, formData };
-  }
-  // remove
-  if (rule.firstRowStays && intent.payload.index === 0) return keepRows(rule.firstRowStays);
-  if (intent.payload.index >= rowCount) return refused;
-  formData.set(intentField, JSON.stringify(intent));
-  return { ok: true, formData };
 }

@@ -1,11 +1,11 @@
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The field that tells an action the page can show its own success dialog (see EnhancedSubmissionInput). */
-export const enhancedFieldName = "enhanced";
+const enhancedFieldName = "enhanced";
 
 /**
  * Rendered only after hydration: its presence tells the action that scripts run, so it answers with data (and the
- * page shows the specification's success dialog, then goes home) instead of a redirect with a flash toast, which
+ * page shows its success dialog, then goes home) instead of a redirect with a flash toast, which
  * is what a visitor without scripts gets.
  */
 export function EnhancedSubmissionInput() {

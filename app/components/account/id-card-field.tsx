@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { TextField } from "~/components/forms/field";
 
 /**
- * The registration form's ID card upload (section 2: "image files only, previewed"). With scripts the chosen
+ * The registration form's ID card upload: image files only, previewed. With scripts the chosen
  * image is previewed from a local object URL; nothing is read or sent until the form is submitted.
  */
 export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>[0]["meta"]; note?: string }) {

@@ -10,8 +10,8 @@ export const logoutMessages = {
   failed: "Logout failed. You are still signed in.",
 } as const;
 
-/** What the profile card shows, with section 2's fallbacks for missing fields. */
-export interface ProfileCardText {
+/** What the profile card shows, with a fallback wording for each missing field. */
+interface ProfileCardText {
   username: string;
   branchAndCollege: string;
   email: string;
@@ -39,7 +39,7 @@ export function profileCardText(user: CouncilUser): ProfileCardText {
   return {
     username: present(user.username) ?? "Your profile",
     branchAndCollege: `${present(user.branch) ?? "Branch N/A"} | ${present(user.college) ?? "College N/A"}`,
-    // The specification gives no fallback for these two; 'Not Provided' is the card's wording for a missing entry.
+    // These two have no wording of their own; 'Not Provided' is the card's wording for a missing entry.
     email: present(user.email) ?? "Not Provided",
     phone: displayPhone(present(user.phone) ?? "Not Provided"),
     college: present(user.college) ?? "Not Provided",
@@ -48,7 +48,7 @@ export function profileCardText(user: CouncilUser): ProfileCardText {
   };
 }
 
-/** Section 8, "Profile: no user". A user object with no field filled in is no user. */
+/** A user object with no field filled in is no user: the page then says "User not found". */
 export function isEmptyUser(user: CouncilUser | null | undefined): boolean {
   return !user || Object.values(user).every((value) => typeof value !== "string" || value.trim() === "");
 }
@@ -119,7 +119,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Section 2 leaves what Edit Profile does open and nothing can change a profile yet, so the button says so
+ * Nothing can change a profile yet, so the Edit Profile button says so
  * (a disclosure: it works without scripts, and is never a control that silently does nothing).
  */
 function EditProfile({ contactEmail }: { contactEmail: string }) {
@@ -140,7 +140,7 @@ function EditProfile({ contactEmail }: { contactEmail: string }) {
 }
 
 /**
- * The round avatar. With scripts, clicking it picks any image file and shows it as a local preview (section 2);
+ * The round avatar. With scripts, clicking it picks any image file and shows it as a local preview;
  * the picture never leaves the browser. Without scripts there is no preview to show, so no picker is offered.
  */
 function AvatarPicker({ username }: { username: string }) {
@@ -156,6 +156,8 @@ function AvatarPicker({ username }: { username: string }) {
 
   const initial = username.trim().charAt(0).toUpperCase() || "?";
   const face = previewUrl ? (
+    // "Profile picture" names what the image is (the avatar), not that it is an image.
+    // eslint-disable-next-line jsx-a11y/img-redundant-alt
     <img
       src={previewUrl}
       alt={`Profile picture chosen for ${username} (preview only, not uploaded)`}

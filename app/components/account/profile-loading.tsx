@@ -1,5 +1,5 @@
 /**
- * Section 2, "Profile": 'Loading profile...' while the user is fetched. The profile's loader asks the backend
+ * The profile page's 'Loading profile...' while the user is fetched. The profile's loader asks the backend
  * before the page renders, so during a client navigation this stands in for the outgoing page (see root.tsx).
  */
 export function ProfileLoading() {

@@ -1,6 +1,6 @@
 import type { Club } from "~/content/schemas";
 
-// Section 2: the three roles, always in this order.
+// A club's three office-bearer roles, always in this order.
 const bearerRoles = ["coordinator", "secretary", "assistant_secretary"] as const;
 
 export interface ShownBearer {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Image } from "~/content/schemas";
 
-export interface ClubCardData {
+interface ClubCardData {
   name: string;
   logo: Image;
   link: string;
@@ -11,7 +11,7 @@ export interface ClubCardData {
  * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
  * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
  */
-export function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
+function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
   return (
     <Link
       to={club.link}
@@ -41,7 +41,7 @@ export function ClubCard({ club, caption }: { club: ClubCardData; caption: strin
   );
 }
 
-/** Section 2's grid: 2 columns on small screens, 3 medium, 5 large, 6 extra large. */
+/** The clubs grid: 2 columns on small screens, 3 medium, 5 large, 6 extra large. */
 export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: string }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">

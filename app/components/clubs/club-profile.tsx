@@ -3,7 +3,7 @@ import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import type { ShownBearer } from "./bearers";
 
-export interface ClubProfileData {
+interface ClubProfileData {
   name: string;
   logo: Image;
   description: string;
@@ -13,7 +13,7 @@ export interface ClubProfileData {
   bearers: ShownBearer[];
 }
 
-/** The club page (section 2): back link, logo and name, about, mission and vision, bearers, Instagram. */
+/** The club page: back link, logo and name, about, mission and vision, bearers, Instagram. */
 export function ClubProfile({ club }: { club: ClubProfileData }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -105,7 +105,7 @@ function ClubBearers({ bearers }: { bearers: ShownBearer[] }) {
           >
             <img
               src={bearer.photo}
-              alt={`Photo of ${bearer.name}`}
+              alt={bearer.name}
               width={128}
               height={128}
               loading="lazy"

@@ -1,6 +1,5 @@
 /**
- * What the club page looks like while a client-side navigation loads it (section 2: "While loading, a skeleton
- * placeholder shows"). Shaped like ClubProfile so the page does not jump when the club arrives.
+ * The placeholder the club page shows while a client-side navigation loads it. Shaped like ClubProfile so the page does not jump when the club arrives.
  */
 export function ClubSkeleton() {
   return (

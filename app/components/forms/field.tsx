@@ -8,7 +8,7 @@ const controlClass =
   "placeholder:text-neutral-500 focus:border-accent focus:outline-2 focus:outline-offset-1 focus:outline-accent " +
   "aria-[invalid=true]:border-red-700 disabled:bg-neutral-100";
 
-type AnyField = FieldMetadata<any, any, string[]>;
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** The error text under a control; its id is what the control's aria-describedby points at. */
 export function FieldError({ meta }: { meta: AnyField }) {
@@ -111,7 +111,7 @@ export function TextAreaField({
   );
 }
 
-export type Option = { value: string; label: string };
+type Option = { value: string; label: string };
 
 /** A select whose first, empty option asks for a choice, so "required" means a real choice was made. */
 export function SelectField({
@@ -155,7 +155,7 @@ export function CheckboxField({ meta, label }: { meta: AnyField; label: ReactNod
   );
 }
 
-/** A message about the whole form (the specification's toasts and alerts, shown where the form is). */
+/** A message about the whole form (the site's toasts and alerts, shown where the form is). */
 export function FormMessage({
   id,
   messages,
@@ -182,7 +182,7 @@ export function FormMessage({
 }
 
 /**
- * The submit button, showing the specification's pending label ("Submitting...", "Logging in...") and disabled
+ * The submit button, showing the form's pending label ("Submitting...", "Logging in...") and disabled
  * while this form's submission is on its way (with scripts; without them the browser shows its own progress).
  */
 export function SubmitButton({
@@ -224,8 +224,8 @@ export function SubmitButton({
 }
 
 /**
- * The honeypot: a field people never see or reach with the keyboard, that form-filling bots tend to fill in.
- * See honeypot.server.ts for what happens then.
+ * The honeypot: a field people never see or reach with the keyboard, that form-filling bots tend to fill in. The
+ * submission pipeline (submission.server.ts) answers a filled one with the form's success and keeps nothing.
  */
 export function HoneypotField() {
   return (

@@ -1,7 +1,6 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentPropsWithoutRef, FormEvent } from "react";
 import { tidyPhoneInput } from "~/lib/phone";
-import { TextField } from "./field";
+import { type AnyField, TextField } from "./field";
 
 function tidy(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
@@ -19,10 +18,7 @@ export function PhoneField({
   meta,
   label,
   ...rest
-}: { meta: FieldMetadata<any, any, string[]>; label: string } & Omit<
-  ComponentPropsWithoutRef<"input">,
-  "type" | "name" | "id" | "prefix"
->) {
+}: { meta: AnyField; label: string } & Omit<ComponentPropsWithoutRef<"input">, "type" | "name" | "id" | "prefix">) {
   return (
     <TextField
       meta={meta}

@@ -16,7 +16,7 @@ const platformLabels = {
 
 const platforms = Object.keys(platformLabels) as SocialPlatform[];
 
-export interface SocialLink {
+interface SocialLink {
   platform: SocialPlatform;
   label: string;
   url: string;

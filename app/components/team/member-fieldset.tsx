@@ -9,7 +9,7 @@ import {
 } from "~/forms/team-registration";
 
 /**
- * One member row of the team form. Row 1 is the leader (section 6): its role is fixed and it has no Remove
+ * One member row of the team form. Row 1 is the leader: its role is fixed and it has no Remove
  * button. The Remove button is an intent button (see the route's action), so it works without JavaScript.
  */
 export function MemberFieldset({

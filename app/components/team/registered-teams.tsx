@@ -2,7 +2,7 @@ import { categoryLabel } from "~/forms/team-registration";
 import type { RegisteredTeam } from "~/types/submissions";
 
 /**
- * Section 2: the teams registered so far (team name and category). `null` means the backend could not list them;
+ * The teams registered so far (team name and category). `null` means the backend could not list them;
  * the form beside it still works, so the visitor is told plainly instead of seeing an empty list.
  */
 export function RegisteredTeams({ teams }: { teams: RegisteredTeam[] | null }) {

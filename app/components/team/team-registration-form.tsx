@@ -22,7 +22,7 @@ import { MemberFieldset } from "./member-fieldset";
 
 type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
 
-/** Section 4: the form starts with one empty leader row. */
+/** The form starts with one empty leader row. */
 const newTeam: TeamDefaultValue = { members: [{ role: "leader" }] };
 
 /**
@@ -35,7 +35,7 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
     lastResult,
     // conform gives list rows their keys from the default value only; rows that came back from the server
     // (Add Member before the scripts loaded) need keys too, or removing one with scripts would mix up inputs.
-    defaultValue: (lastResult?.initialValue as TeamDefaultValue | null | undefined) ?? newTeam,
+    defaultValue: lastResult?.initialValue ?? newTeam,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: teamRegistrationSchema }),

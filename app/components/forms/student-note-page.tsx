@@ -1,0 +1,71 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, useLocation } from "react-router";
+import type { z } from "zod";
+import { PageHeader } from "~/components/page-header";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
+import { FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
+import { useSchemaForm } from "./use-schema-form";
+
+type NoteSchema = z.ZodType<
+  { name: string; enrollment: string; college: string },
+  { name: string; enrollment: string; college: string }
+>;
+type NoteFields<Schema extends NoteSchema> = ReturnType<typeof useSchemaForm<Schema>>[1];
+
+interface StudentNoteProps<Schema extends NoteSchema> {
+  title: string;
+  intro: string;
+  schema: Schema;
+  lastResult: SubmissionResult<string[]> | undefined;
+  collegeLabel: string;
+  purpose: string;
+  submitLabel: string;
+  /** The fields of this note after the writer's name, enrollment number and college. */
+  children: (fields: NoteFields<Schema>) => ReactNode;
+}
+
+/**
+ * The page the Ideas and Suggestion forms share: a heading, then who is writing (name, enrollment number, college),
+ * what they write, the form's own message, the privacy line and the submit button.
+ */
+export function StudentNotePage<Schema extends NoteSchema>({ title, intro, ...form }: StudentNoteProps<Schema>) {
+  // A new location after the success redirect gives a fresh, empty form when scripts run.
+  const { key } = useLocation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageHeader title={title} intro={intro} />
+      <StudentNoteForm key={key} {...form} />
+    </div>
+  );
+}
+
+function StudentNoteForm<Schema extends NoteSchema>({
+  schema,
+  lastResult,
+  collegeLabel,
+  purpose,
+  submitLabel,
+  children,
+}: Omit<StudentNoteProps<Schema>, "title" | "intro">) {
+  const [form, fields] = useSchemaForm(schema, lastResult);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <HoneypotField />
+      <TextField meta={fields.name} label="Your Name" autoComplete="name" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
+        <TextField meta={fields.college} label={collegeLabel} autoComplete="organization" />
+      </div>
+      {children(fields)}
+      {/* A refusal about the whole form (too large, too many submissions, unreadable), or the store's failure. */}
+      <FormMessage id={form.errorId} messages={form.errors} />
+      <PrivacyNote purpose={purpose} />
+      <SubmitButton label={submitLabel} pendingLabel="Submitting..." />
+    </Form>
+  );
+}
