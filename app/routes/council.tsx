@@ -75,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = (failure: Failure) => {
     const rejected = failure.reason === "rejected";
     const message = rejected ? (failure.message ?? triageMessages.unknownEntry) : councilAccessMessages.unavailable;
-    return data(received.reply({ formErrors: [message] }), { status: rejected ? 404 : 503, headers: privatePage });
+    return received.fail(rejected ? "missing" : "unavailable", message, { headers: privatePage });
   };
   // Back to the same section, search and page (without the confirmation step).
   const back = inboxHref(parseInboxQuery(new URL(request.url).searchParams));
