@@ -53,10 +53,10 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
 
   return {
     engines: [
-      engine("SQLite", async () => {
+      engine("SQLite", () => {
         const directory = mkdtempSync(path.join(tmpdir(), "council-store-"));
         directories.push(directory);
-        return { engine: "sqlite", path: path.join(directory, "council.sqlite") };
+        return Promise.resolve({ engine: "sqlite", path: path.join(directory, "council.sqlite") });
       }),
       engine("PostgreSQL", async () => ({
         engine: "postgres",
