@@ -1,17 +1,25 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
-import { loader as rootLoader } from "~/root";
 import UserProfile, {
   action as profileAction,
   headers as profileHeaders,
   loader as profileLoader,
 } from "~/routes/user-profile";
 import type { CouncilUser } from "~/server/backend/council-backend.server";
-import { signIn } from "~/server/session.server";
+import {
+  caught,
+  dataOf,
+  get,
+  headersOf,
+  post,
+  renderRoute,
+  routeArgs,
+  setCookieOf,
+  signedInCookie,
+  statusOf,
+  toastAfter,
+} from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -19,48 +27,12 @@ vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 beforeEach(async () => (await fake).reset());
 afterEach(() => vi.restoreAllMocks());
 
-type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
+const visitProfile = (cookie?: string) => caught(profileLoader(routeArgs(get("/userProfile", { cookie }))));
 
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
+const postToProfile = (fields: Record<string, string>, cookie?: string) =>
+  caught(profileAction(routeArgs(post("/userProfile", fields, { cookie }))));
 
-/** The Cookie header of a visitor signed in with the given backend credentials. */
-async function signedInCookie(credentials = "test-credentials") {
-  return (await signIn(new Request("http://localhost/login"), credentials)).split(";")[0]!;
-}
-
-async function visitProfile(cookie?: string): Promise<Result> {
-  const request = new Request("http://localhost/userProfile", { headers: cookie ? { Cookie: cookie } : {} });
-  try {
-    return await profileLoader(routeArgs(request));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function postToProfile(fields: Record<string, string>, cookie?: string): Promise<Result> {
-  const request = new Request("http://localhost/userProfile", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
-  return profileAction(routeArgs(request));
-}
-
-const statusOf = (result: Result) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const headersOf = (result: Result) =>
-  new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
-const sessionCookieOf = (result: Result) =>
-  headersOf(result)
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("__session="));
-const dataOf = <T>(result: Result) => {
-  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
-  return result.data as T;
-};
+const sessionCookieOf = (result: unknown) => setCookieOf(result, "__session");
 
 const fullUser: CouncilUser = {
   username: "Asha Verma",
@@ -74,19 +46,8 @@ const fullUser: CouncilUser = {
 };
 
 /** Renders the profile page as the server would, with the given loader (and action) data. */
-function renderProfile(loaderData: unknown, actionData?: unknown): string {
-  const Stub = createRoutesStub([{ id: "profile", path: "/userProfile", Component: UserProfile as never }]);
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: ["/userProfile"],
-      hydrationData: {
-        loaderData: { profile: loaderData },
-        actionData: actionData ? { profile: actionData } : undefined,
-      },
-    }),
-  );
-  return html.replaceAll("<!-- -->", "");
-}
+const renderProfile = (loaderData: unknown, actionData?: unknown) =>
+  renderRoute({ path: "/userProfile", Component: UserProfile, loaderData, actionData });
 
 describe("profile loader", () => {
   it("sends a visitor who never signed in to /login without asking the backend", async () => {
@@ -210,12 +171,7 @@ describe("logout", () => {
     expect(headersOf(result).get("Location")).toBe("/");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
 
-    const toastCookie = headersOf(result)
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("toast="))!
-      .split(";")[0]!;
-    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
-    expect(home.data.toast).toMatchObject({ message: "You have been logged out.", type: "success" });
+    expect(await toastAfter(result)).toMatchObject({ message: "You have been logged out.", type: "success" });
   });
 
   it.each([
