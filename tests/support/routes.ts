@@ -73,7 +73,9 @@ export const statusOf = (result: unknown): number =>
   result instanceof Response ? result.status : ((result as UNSAFE_DataWithResponseInit<unknown>).init?.status ?? 200);
 
 export const headersOf = (result: unknown): Headers =>
-  result instanceof Response ? result.headers : new Headers((result as UNSAFE_DataWithResponseInit<unknown>).init?.headers);
+  result instanceof Response
+    ? result.headers
+    : new Headers((result as UNSAFE_DataWithResponseInit<unknown>).init?.headers);
 
 /** The data a route answered with `data()`; a Response here fails the test. */
 export function dataOf<T>(result: unknown): T {
