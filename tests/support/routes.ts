@@ -3,7 +3,9 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { loader as rootLoader } from "~/root";
+import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import { signIn } from "~/server/session.server";
+import { sampleAccount, studentPassword } from "../backend/samples";
 
 /**
  * Calling loaders and actions the way the router does (Request in, Response or data out), and reading what they
@@ -100,6 +102,23 @@ export function cookieOf(result: unknown, name: string): string {
 /** The Cookie header of a visitor signed in with the given backend credentials. */
 export async function signedInCookie(credentials = "test-credentials"): Promise<string> {
   return (await signIn(new Request("http://localhost/login"), credentials)).split(";")[0]!;
+}
+
+/**
+ * A student of their own, registered with `identity` (the sample account under this College ID and e-mail), given
+ * the council role when asked, and logged in: their Cookie header and the backend's credentials.
+ */
+export async function signInNewStudent(
+  identity: IdentityProvider,
+  student: { collegeId: string; email: string; username: string; councilMember?: boolean },
+) {
+  const { collegeId, email, username, councilMember = false } = student;
+  const registered = await identity.registerAccount({ ...sampleAccount, username, email, enrollment: collegeId });
+  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  if (councilMember && !(await identity.grantCouncilRole(collegeId)).ok) throw new Error("grant failed");
+  const login = await identity.logIn(collegeId, studentPassword);
+  if (!login.ok) throw new Error("login failed");
+  return { cookie: await signedInCookie(login.value), credentials: login.value };
 }
 
 /** The flash toast the page after `answer` shows: the root loader reads the toast cookie the answer set. */
