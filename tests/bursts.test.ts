@@ -83,13 +83,13 @@ describe("bursts", () => {
   }, 30_000);
 
   it("25 registrations in a row from one client: the 11th and later answer 429 with Retry-After, 10 accounts exist", async () => {
-    const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+    const db = new Database(process.env.DATABASE_PATH, { readonly: true });
     const accounts = () =>
       (db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE enrollment LIKE 'BURST%'").get() as { n: number }).n;
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 25; index += 1) {
-        const result = await registrationAction(args(registration(`BURST${index}`, "198.51.100.77")) as never);
+        const result = await registrationAction(args(registration(`BURST${index}`, "198.51.100.77")));
         statuses.push(statusOf(result));
         if (statusOf(result) === 429) {
           expect(Number(headersOf(result).get("Retry-After"))).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe("bursts", () => {
         }
       }
       const allowed = limitPolicies.register.points;
-      expect(statuses).toEqual([...Array(allowed).fill(302), ...Array(25 - allowed).fill(429)]);
+      expect(statuses).toEqual([...Array<number>(allowed).fill(302), ...Array<number>(25 - allowed).fill(429)]);
       expect(accounts()).toBe(allowed);
     } finally {
       db.close();

@@ -34,9 +34,9 @@ function call(
   method = "GET",
 ) {
   const request = new Request(new URL(path, "http://localhost"), { method, headers });
-  const next = vi.fn(async () => render());
+  const next = vi.fn(() => Promise.resolve(render()));
   const args = { request, params: {}, context: new RouterContextProvider(), url: new URL(request.url), pattern: path };
-  return { next, response: cache.middleware(args as never, next) as Promise<Response> };
+  return { next, response: cache.middleware(args, next) as Promise<Response> };
 }
 
 const canonicalPaths = ["/", "/clubs", "/club/coding", "/x", "/a", "/b", "/c"];

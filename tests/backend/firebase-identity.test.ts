@@ -155,15 +155,15 @@ function loginRequest(collegeId: string, password: string) {
   });
 }
 
-describeIdentityContract("Firebase Authentication (Auth emulator)", async () => {
+describeIdentityContract("Firebase Authentication (Auth emulator)", () => {
   const identity = firebaseIdentity();
-  return {
+  return Promise.resolve({
     identity,
     async seedAccount(account) {
       await register(identity, { ...account, idCard: { mediaType: "image/png", bytes: tinyPng } });
     },
-    async close() {},
-  };
+    close: () => Promise.resolve(),
+  });
 });
 
 describe("registering with Firebase", () => {
@@ -366,7 +366,7 @@ describe("the council role in Firebase (the custom claim council: true)", () => 
     expect(outcome).toMatchObject({
       ok: false,
       reason: "rejected",
-      message: expect.stringContaining('"0101XX000000"'),
+      message: expect.stringContaining('"0101XX000000"') as string,
     });
     await expectNoFirebaseUser("0101XX000000");
   });
@@ -613,9 +613,11 @@ describe("answers the emulator never gives", () => {
   }
   const restAnswer =
     (status: number, body: unknown): typeof fetch =>
-    async () =>
-      Response.json(body, { status });
-  const knownUser = { getUser: async () => ({ uid: "0187CS221042", email: student.email, disabled: false }) };
+    () =>
+      Promise.resolve(Response.json(body, { status }));
+  const knownUser = {
+    getUser: () => Promise.resolve({ uid: "0187CS221042", email: student.email, disabled: false }),
+  };
 
   it("Google's public keys out of reach is 'unavailable', while a forged session is signed out", async () => {
     const keysUnreachable = Object.assign(
@@ -653,7 +655,7 @@ describe("answers the emulator never gives", () => {
         },
       }),
       restAnswer(400, { error: { code: 400, message: "API key not valid. Please pass a valid API key." } }),
-      (async () => new Response("<html>Bad gateway</html>", { status: 502 })) as typeof fetch,
+      (() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 }))) as typeof fetch,
     ]) {
       const identity = firebaseIdentity({ auth: stubAuth(knownUser), fetch: fetchStub });
       expect(await identity.logIn(student.enrollment, studentPassword)).toEqual({ ok: false, reason: "unavailable" });
@@ -673,7 +675,7 @@ describe("a student's data with Firebase sign-in", () => {
     expect(record.value).toMatchObject({
       collegeId: student.enrollment,
       details: { username: student.username, email: student.email, branch: student.branch },
-      idCard: { mediaType: "image/png", sentAt: expect.any(String) },
+      idCard: { mediaType: "image/png", sentAt: expect.any(String) as string },
     });
     expect(Buffer.from((record.value.idCard as { bytes: Uint8Array }).bytes).equals(tinyPng)).toBe(true);
     expect(JSON.stringify(record.value)).not.toMatch(/password|09032004/i);

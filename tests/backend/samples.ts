@@ -22,6 +22,17 @@ export const sampleStudent = {
   gender: "Male",
 } as const;
 
+/** What the profile shows of that student: everything but the enrollment number, which is their College ID. */
+export const sampleProfile = {
+  username: sampleStudent.username,
+  branch: sampleStudent.branch,
+  college: sampleStudent.college,
+  email: sampleStudent.email,
+  phone: sampleStudent.phone,
+  dob: sampleStudent.dob,
+  gender: sampleStudent.gender,
+};
+
 /** The specification's login password for that student: the date of birth written DDMMYYYY. */
 export const studentPassword = "09032004";
 

@@ -255,7 +255,7 @@ describe("the production server", () => {
       method: "GET",
       route: "/clubs",
       status: 200,
-      durationMs: expect.any(Number),
+      durationMs: expect.any(Number) as number,
     });
     for (const personal of ["Asha", "9876543210", "0101CS221001"]) expect(log).not.toContain(personal);
   });

@@ -9,7 +9,7 @@ const dismissed = "hackathon-popup=dismissed";
 const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader() });
 
 describe("the hackathon popup remembers it was closed, for 30 days", () => {
-  it("its close button, without JavaScript, posts to /hackathon-popup, which sets the cookie and goes back to /", async () => {
+  it("its close button, without JavaScript, posts to /hackathon-popup, which sets the cookie and goes back to /", () => {
     const html = renderHome();
     const dialog = /<dialog[^>]*>/.exec(html)?.[0] ?? "";
     expect(dialog).toContain('id="hackathon-popup"');
@@ -17,7 +17,7 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
       /<form[^>]*action="\/hackathon-popup"[^>]*>\s*<button type="submit" aria-label="Close"/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
 
-    const response = action() as Response;
+    const response = action();
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     const cookie = response.headers.get("Set-Cookie") ?? "";
@@ -35,29 +35,30 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
   });
 
   it("the stylesheet hides the popup for a visitor with the cookie, and for no one else", async () => {
-    const withCookie = await loader(routeArgs(get("/hackathon-popup", { cookie: `a=b; ${dismissed}` })));
+    const withCookie = loader(routeArgs(get("/hackathon-popup", { cookie: `a=b; ${dismissed}` })));
     expect(withCookie.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
     expect(await withCookie.text()).toContain("#hackathon-popup{display:none!important}");
 
     for (const cookie of [undefined, "hackathon-popup=other", "xhackathon-popup=dismissed"]) {
-      const response = await loader(routeArgs(get("/hackathon-popup", { cookie })));
+      const response = loader(routeArgs(get("/hackathon-popup", { cookie })));
       expect(await response.text(), String(cookie)).not.toContain("display:none");
     }
   });
 
-  it("the stylesheet is never shared between visitors nor kept stale by the browser", async () => {
-    const response = await loader(routeArgs(get("/hackathon-popup", { cookie: dismissed })));
+  it("the stylesheet is never shared between visitors nor kept stale by the browser", () => {
+    const response = loader(routeArgs(get("/hackathon-popup", { cookie: dismissed })));
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(response.headers.get("Vary")).toBe("Cookie");
   });
 
   it("the cookie neither bypasses nor splits the page cache: a visitor with it gets the one cached /", async () => {
     const cache = createPageCache({ canonicalPaths: ["/"] });
-    const render = vi.fn(
-      async () =>
+    const render = vi.fn(() =>
+      Promise.resolve(
         new Response("<p>home</p>", {
           headers: { "Content-Type": "text/html", "Cache-Control": publicPageCacheControl },
         }),
+      ),
     );
     await cache.middleware(routeArgs(get("/")), render);
     const answer = (await cache.middleware(routeArgs(get("/", { cookie: dismissed })), render)) as Response;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import IdeasPage, { action, meta } from "~/routes/ideas";
-import { type FormReply as Reply, post, renderRoute, routeArgs, toastAfter } from "../support/routes";
+import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -50,7 +50,8 @@ describe("/ideas page", () => {
 
   it("has its own title and description", () => {
     const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
-    expect(tags.find((tag) => "title" in tag)?.title).toMatch(/^Ideas.* \| Student Council$/);
+    const title = tags.find((tag) => "title" in tag) as { title: string } | undefined;
+    expect(title?.title).toMatch(/^Ideas.* \| Student Council$/);
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });
 });
@@ -93,12 +94,11 @@ describe("/ideas submissions", () => {
   });
 
   it("confirms with 'Idea submitted successfully! 🚀' on an emptied /ideas, handing the idea to the store once", async () => {
-    const result = await action(postIdea(validIdea));
-    expect(result).toBeInstanceOf(Response);
-    const response = result as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/ideas");
-    expect(await toastAfter(response)).toMatchObject({ type: "success", message: "Idea submitted successfully! 🚀" });
+    expect(await redirectOf(await action(postIdea(validIdea)))).toMatchObject({
+      status: 302,
+      location: "/ideas",
+      toast: { type: "success", message: "Idea submitted successfully! 🚀" },
+    });
     // Kept for the council inbox (decision 0008) by the store, which alone decides whether to keep it.
     expect((await fake).calls.shareIdea).toEqual([validIdea]);
   });

@@ -60,7 +60,7 @@ describe("the privacy notice", () => {
       submissionDays: 730,
       accountsOnSite: true,
       entriesOnSite: true,
-      lastChanged: expect.stringMatching(/^\d{1,2} \w+ \d{4}$/),
+      lastChanged: expect.stringMatching(/^\d{1,2} \w+ \d{4}$/) as string,
     });
   });
 });
@@ -78,11 +78,11 @@ describe("the profile's What you sent", () => {
       profileLoader(routeArgs(getAs("/userProfile", cookie))),
     )) as UNSAFE_DataWithResponseInit<{ sent: unknown }>;
     expect(result.data.sent).toEqual({
-      applications: [{ club: sampleApplication.club, receivedAt: expect.any(String), decision: "declined" }],
-      teams: [{ teamName: `Team ${collegeId}`, role: "member", receivedAt: expect.any(String) }],
-      ideas: [{ title: `Idea of ${collegeId}`, receivedAt: expect.any(String) }],
+      applications: [{ club: sampleApplication.club, receivedAt: expect.any(String) as string, decision: "declined" }],
+      teams: [{ teamName: `Team ${collegeId}`, role: "member", receivedAt: expect.any(String) as string }],
+      ideas: [{ title: `Idea of ${collegeId}`, receivedAt: expect.any(String) as string }],
       suggestions: [],
-      idCard: { status: "kept", deleteOn: expect.any(String) },
+      idCard: { status: "kept", deleteOn: expect.any(String) as string },
     });
   });
 });
@@ -97,11 +97,18 @@ describe("Download my data", () => {
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const text = await response.text();
-    const document = JSON.parse(text) as Record<string, any>;
-    expect(document.account).toMatchObject({ collegeId, email, username: expect.any(String) });
+    const document = JSON.parse(text) as {
+      account: unknown;
+      idCard: { base64: string };
+      applications: unknown[];
+      teams: unknown[];
+    };
+    expect(document.account).toMatchObject({ collegeId, email, username: expect.any(String) as string });
     expect(Buffer.from(document.idCard.base64, "base64").equals(tinyPng)).toBe(true);
     expect(document.applications).toHaveLength(1);
-    expect(document.teams).toEqual([expect.objectContaining({ member: expect.objectContaining({ email }) })]);
+    expect(document.teams).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ email }) as unknown }),
+    ]);
     expect(text).not.toMatch(/scrypt|password/i);
     expect(text).not.toContain(other.collegeId);
     expect(text, "the other members of the team are not the student's data").not.toMatch(/m\d+\.member1@example\.org/);
@@ -161,8 +168,8 @@ describe("Delete my account", () => {
     expect(erased).toMatchObject({
       ok: true,
       value: expect.arrayContaining([
-        { section: "applications", what: "entry", reason: "student-request", at: expect.any(String) },
-      ]),
+        { section: "applications", what: "entry", reason: "student-request", at: expect.any(String) as string },
+      ]) as unknown,
     });
   });
 });

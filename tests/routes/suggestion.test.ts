@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action, meta } from "~/routes/suggestion";
-import { type FormReply as Reply, post, renderRoute, routeArgs, toastAfter } from "../support/routes";
+import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -111,16 +111,10 @@ describe("/suggestion submissions", () => {
     await runWhileTheClockStands();
     expect(answered).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    const result = await answering;
-    expect(result).toBeInstanceOf(Response);
-    const response = result as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/suggestion");
-    expect(await toastAfter(response)).toMatchObject({
-      type: "success",
-      message: "Suggestion submitted successfully!",
-    });
-    expect(await toastAfter(response)).not.toHaveProperty("duration");
+    const { status, location, toast } = await redirectOf(await answering);
+    expect({ status, location }).toEqual({ status: 302, location: "/suggestion" });
+    expect(toast).toMatchObject({ type: "success", message: "Suggestion submitted successfully!" });
+    expect(toast).not.toHaveProperty("duration");
     // Kept for the council inbox (decision 0008) by the store, which alone decides whether to keep it.
     expect((await fake).calls.sendSuggestion).toEqual([validSuggestion]);
   });

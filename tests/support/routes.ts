@@ -169,3 +169,10 @@ export type FormReply = UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
 export function replyOf(result: unknown): { status: number; reply: SubmissionResult<string[]> } {
   return { status: statusOf(result), reply: dataOf<SubmissionResult<string[]>>(result) };
 }
+
+/** Where a redirect sends the visitor, and the flash toast the next page shows; anything but a redirect fails. */
+export async function redirectOf(result: unknown, path = "/") {
+  if (!(result instanceof Response)) throw new Error(`expected a redirect, got data with status ${statusOf(result)}`);
+  const toast = setCookieOf(result, "toast") ? await toastAfter(result, path) : undefined;
+  return { status: result.status, location: result.headers.get("Location"), toast };
+}
