@@ -44,8 +44,8 @@ async function logInStudent(): Promise<string> {
   return login.value;
 }
 
-describe("council API adapter: what the API does not do (issue 11)", () => {
-  it("confirms ideas and suggestions without sending anything (sections 1 and 7), and has no inbox", async () => {
+describe("council API adapter: what the API does not do", () => {
+  it("confirms ideas and suggestions without sending anything (the council API has no place for them), and has no inbox", async () => {
     const sender = { name: "Meera Joshi", enrollment: "0187CS231007", college: "TIT" };
     expect(
       await backend.shareIdea({ ...sender, title: "Solar benches", description: "Benches.", impact: "Phones." }),
@@ -70,7 +70,7 @@ describe("council API adapter: what the API does not do (issue 11)", () => {
   });
 });
 
-describe("council API adapter: the calls of section 7", () => {
+describe("council API adapter: the calls the council API offers", () => {
   it("names the API and auth hosts in its start-up description", () => {
     const described = createCouncilApiBackend({
       apiUrl: "https://api.council.example/",

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
 import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/index.server";
-import type { IdentityProvider } from "~/server/backend/council-backend.server";
+import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import {
   createFirebaseIdentity,
   type FirebaseAuth,
@@ -17,7 +16,6 @@ import {
 } from "~/server/backend/firebase-identity.server";
 import { parseEnv } from "~/server/env.server";
 import { limits } from "~/server/limits.server";
-import { signIn } from "~/server/session.server";
 import {
   adminAuthFor,
   startDelayingProxy,
@@ -26,6 +24,7 @@ import {
   type FirebaseTestbed,
 } from "../support/firebase-emulator";
 import { describeIdentityContract } from "./contract";
+import { get, post, routeArgs, signedInCookie } from "../support/routes";
 import { sampleAccount, sampleStudent as student, studentPassword, tinyPng } from "./samples";
 
 /**
@@ -138,22 +137,18 @@ async function logIn(
 /** Firebase keeps whole seconds: a revocation counts for sessions signed in before its second. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
+/** Registers the sample student, then a second account: the sample with `changes`; the second's outcome. */
+async function registerAfterTheSample(changes: Partial<AccountRegistration>) {
+  const identity = firebaseIdentity();
+  await register(identity);
+  return identity.registerAccount({ ...sampleAccount, ...changes });
+}
+
 async function expectNoFirebaseUser(uid: string) {
   await expect(testbed.auth.getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
 }
 
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
-
-function loginRequest(collegeId: string, password: string) {
-  return new Request("http://localhost/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ collegeId, password }),
-  });
-}
+const loginRequest = (collegeId: string, password: string) => post("/login", { collegeId, password });
 
 describeIdentityContract("Firebase Authentication (Auth emulator)", () => {
   const identity = firebaseIdentity();
@@ -222,11 +217,7 @@ describe("registering with Firebase", () => {
   });
 
   it("refuses a second registration with the same enrollment number in other letter case, leaving the first as it was", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-
-    const second = await identity.registerAccount({
-      ...sampleAccount,
+    const second = await registerAfterTheSample({
       enrollment: "0187cs221042",
       email: "someone.else@example.org",
       phone: "+919123456789",
@@ -245,28 +236,14 @@ describe("registering with Firebase", () => {
   });
 
   it("refuses a second registration with the same e-mail, writing nothing for the second enrollment number", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-
-    const second = await identity.registerAccount({
-      ...sampleAccount,
-      enrollment: "0187CS229999",
-      phone: "+919123456789",
-    });
+    const second = await registerAfterTheSample({ enrollment: "0187CS229999", phone: "+919123456789" });
     expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this email already exists." });
     await expectNoFirebaseUser("0187CS229999");
     expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
   });
 
   it("refuses a second registration with the same phone number (Firebase keeps phones unique)", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-
-    const second = await identity.registerAccount({
-      ...sampleAccount,
-      enrollment: "0187CS229999",
-      email: "other@example.org",
-    });
+    const second = await registerAfterTheSample({ enrollment: "0187CS229999", email: "other@example.org" });
     expect(second).toEqual({
       ok: false,
       reason: "rejected",
@@ -587,7 +564,7 @@ describe("the login page with Firebase", () => {
 });
 
 describe("logging in through Firebase, timed", () => {
-  it("20 logins: the median is printed for the issue's closing note", async () => {
+  it("20 logins: the median is printed, for comparing backends", async () => {
     const identity = firebaseIdentity();
     await register(identity);
     const durations: number[] = [];
@@ -721,10 +698,8 @@ describe("Firebase stopped mid-test", () => {
       "Unable to connect to the server. Try again later.",
     ]);
 
-    const cookie = (await signIn(new Request("http://localhost/"), credentials)).split(";")[0]!;
-    const profile = await profileLoader(
-      routeArgs(new Request("http://localhost/userProfile", { headers: { Cookie: cookie } })),
-    ).then(
+    const cookie = await signedInCookie(credentials);
+    const profile = await profileLoader(routeArgs(get("/userProfile", { cookie }))).then(
       (value) => value,
       (thrown: unknown) => thrown,
     );

@@ -42,7 +42,7 @@ export const sampleAccount: AccountRegistration = {
   idCard: { mediaType: "image/png", bytes: tinyPng },
 };
 
-/** An application to join the council with every field of section 3 filled in correctly. */
+/** An application to join the council with every field of the join form filled in correctly. */
 export const sampleApplication: CouncilApplication = {
   name: "Diya Patel",
   email: "diya.patel@example.org",
@@ -59,7 +59,7 @@ export const sampleApplication: CouncilApplication = {
 };
 
 /**
- * A team that meets every rule of section 5: six members, the first the only leader, one female. Members' e-mails
+ * A team that meets every team rule: six members, the first the only leader, one female. Members' e-mails
  * start with `emailPrefix`, so two teams with different prefixes share no member.
  */
 export function sampleTeam(

@@ -1,38 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  assertBuilt,
-  logEntries,
-  logMessages,
-  type ProductionServer,
-  startProductionServer,
-} from "../../scripts/lib/server.mjs";
+import { describe, expect, it } from "vitest";
+import { logEntries, logMessages } from "../../scripts/lib/server.mjs";
+import { useProductionServer } from "../support/production-server";
 
 /**
  * The production server on the wire, started as `npm start` starts it: HTTP edges a hostile client meets, and what
  * a careless deployment does (no NODE_ENV). Needs `npm run build` (npm test builds first).
  */
 
-let server: ProductionServer;
-let dataDir = "";
-
-beforeAll(async () => {
-  assertBuilt();
-  dataDir = mkdtempSync(path.join(tmpdir(), "council-server-test-"));
-  // Started without NODE_ENV, as `npm run build && npm start` on a fresh machine does.
-  server = await startProductionServer({
-    env: { NODE_ENV: undefined, DATABASE_PATH: path.join(dataDir, "council.sqlite"), TRUST_PROXY: undefined },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+// Started without NODE_ENV, as `npm run build && npm start` on a fresh machine does.
+const server = useProductionServer("council-server-test-", { NODE_ENV: undefined, TRUST_PROXY: undefined });
 
 type RawAnswer = { head: string; status: number; closedCleanly: boolean; error?: string };
 

@@ -131,12 +131,12 @@ describe("/join page", () => {
     expect(html).toContain('value="5123456789"');
     expect(html).toMatch(/<div[^>]*role="alert"[^>]*><p>Please accept the terms &amp; conditions.<\/p><\/div>/);
     expect(html).toMatch(/<p id="[^"]*phone[^"]*"[^>]*>Invalid phone number.<\/p>/);
-    // The same message as a warning toast (section 8), closing after 4 seconds (section 9).
+    // The same message as a warning toast, closing after 4 seconds.
     expect(html).toMatch(/data-toast-type="warning"[^>]*style="animation-duration:4000ms"/);
   });
 });
 
-describe("/join validation order (section 5)", () => {
+describe("/join validation order", () => {
   it("terms unticked, bad phone and bad email: the form says 'Please accept the terms & conditions.' first", async () => {
     const { status, formMessage, errors } = await refused({
       ...validApplication,
@@ -178,7 +178,7 @@ describe("/join validation order (section 5)", () => {
   });
 });
 
-describe("/join phone (section 5: 10 digits, first digit 6 to 9)", () => {
+describe("/join phone (10 digits, the first 6 to 9)", () => {
   it("join refuses a phone starting with 5 with 'Invalid phone number.'", async () => {
     const { errors } = await refused({ ...validApplication, phone: "5123456789" });
     expect(errors.phone).toEqual(["Invalid phone number."]);

@@ -123,7 +123,7 @@ describe("registered teams list", () => {
 });
 
 describe("the team form as the server renders it", () => {
-  it("starts with one leader row that has no Remove button, an Add Member button and the fields of section 3", () => {
+  it("starts with one leader row that has no Remove button, an Add Member button and every specified member field", () => {
     const html = renderPage({ teams: [] });
     expect(html).toContain("Member 1 (Leader)");
     expect(html).not.toContain("Member 2");
@@ -257,7 +257,7 @@ describe("adding and removing members without JavaScript", () => {
   });
 });
 
-describe("team rules on submit, in the order of section 5", () => {
+describe("team rules on submit, in the specified order", () => {
   async function teamMessage(members: Partial<Member>[]) {
     const { status, reply } = replyOf(await post(teamEntries(members)));
     expect(status).toBe(400);

@@ -44,7 +44,7 @@ describe("/suggestion page", () => {
       "Describe the problem",
       "Your suggestion or solution",
     ]);
-    // Section 2: the problem and the solution are multi-line, 4 rows.
+    // The problem and the solution are multi-line, 4 rows each.
     expect(html).toMatch(/<textarea rows="4"[^>]*name="problem"/);
     expect(html).toMatch(/<textarea rows="4"[^>]*name="solution"/);
     expect(html).toMatch(/<input[^>]*name="college"[^>]*type="text"|<input[^>]*type="text"[^>]*name="college"/);

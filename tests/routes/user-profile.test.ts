@@ -7,19 +7,7 @@ import UserProfile, {
   loader as profileLoader,
 } from "~/routes/user-profile";
 import type { CouncilUser } from "~/server/backend/council-backend.server";
-import {
-  caught,
-  dataOf,
-  get,
-  headersOf,
-  post,
-  renderRoute,
-  routeArgs,
-  setCookieOf,
-  signedInCookie,
-  statusOf,
-  toastAfter,
-} from "../support/routes";
+import * as route from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -27,12 +15,13 @@ vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 beforeEach(async () => (await fake).reset());
 afterEach(() => vi.restoreAllMocks());
 
-const visitProfile = (cookie?: string) => caught(profileLoader(routeArgs(get("/userProfile", { cookie }))));
+const visitProfile = (cookie?: string) =>
+  route.caught(profileLoader(route.routeArgs(route.get("/userProfile", { cookie }))));
 
 const postToProfile = (fields: Record<string, string>, cookie?: string) =>
-  caught(profileAction(routeArgs(post("/userProfile", fields, { cookie }))));
+  route.caught(profileAction(route.routeArgs(route.post("/userProfile", fields, { cookie }))));
 
-const sessionCookieOf = (result: unknown) => setCookieOf(result, "__session");
+const sessionCookieOf = (result: unknown) => route.setCookieOf(result, "__session");
 
 const fullUser: CouncilUser = {
   username: "Asha Verma",
@@ -47,47 +36,47 @@ const fullUser: CouncilUser = {
 
 /** Renders the profile page as the server would, with the given loader (and action) data. */
 const renderProfile = (loaderData: unknown, actionData?: unknown) =>
-  renderRoute({ path: "/userProfile", Component: UserProfile, loaderData, actionData });
+  route.renderRoute({ path: "/userProfile", Component: UserProfile, loaderData, actionData });
 
 describe("profile loader", () => {
   it("sends a visitor who never signed in to /login without asking the backend", async () => {
     const result = await visitProfile();
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/login");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/login");
     expect((await fake).calls.whoIsSignedIn).toHaveLength(0);
   });
 
   it("when the backend says nobody is signed in: logs 'Failed to fetch user profile', clears the session, goes to /login", async () => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.whoIsSignedIn = { status: "signed-out" };
-    const result = await visitProfile(await signedInCookie("expired-credentials"));
+    const result = await visitProfile(await route.signedInCookie("expired-credentials"));
 
     expect((await fake).calls.whoIsSignedIn).toEqual(["expired-credentials"]);
     expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Failed to fetch user profile");
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/login");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/login");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });
 
   it("when the backend cannot be reached: logs 'Error fetching profile' and goes to /auth/login", async () => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.whoIsSignedIn = { status: "unavailable" };
-    const result = await visitProfile(await signedInCookie());
+    const result = await visitProfile(await route.signedInCookie());
 
     expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Error fetching profile");
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/auth/login");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/auth/login");
     // The visitor may still be signed in: the session is kept.
     expect(sessionCookieOf(result)).toBeUndefined();
   });
 
   it("gives the signed-in user to the page, never to be cached by anyone else", async () => {
     (await fake).answers.whoIsSignedIn = { status: "signed-in", user: fullUser };
-    const result = await visitProfile(await signedInCookie());
+    const result = await visitProfile(await route.signedInCookie());
 
-    expect(statusOf(result)).toBe(200);
-    expect(dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
-    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    expect(route.statusOf(result)).toBe(200);
+    expect(route.dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
+    expect(route.headersOf(result).get("Cache-Control")).toBe("private, no-store");
     const documentHeaders = {
       actionHeaders: new Headers(),
       loaderHeaders: new Headers(),
@@ -99,8 +88,8 @@ describe("profile loader", () => {
 
   it("a signed-in answer without any user details is no user", async () => {
     (await fake).answers.whoIsSignedIn = { status: "signed-in", user: { username: "  " } };
-    const result = await visitProfile(await signedInCookie());
-    expect(dataOf<{ user: CouncilUser | null }>(result).user).toBeNull();
+    const result = await visitProfile(await route.signedInCookie());
+    expect(route.dataOf<{ user: CouncilUser | null }>(result).user).toBeNull();
   });
 });
 
@@ -165,13 +154,13 @@ describe("profile card", () => {
 
 describe("logout", () => {
   it("signs out with the backend, clears our session and goes home with a toast", async () => {
-    const result = await postToProfile({ intent: "logout" }, await signedInCookie("my-credentials"));
+    const result = await postToProfile({ intent: "logout" }, await route.signedInCookie("my-credentials"));
     expect((await fake).calls.logOut).toEqual(["my-credentials"]);
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
 
-    expect(await toastAfter(result)).toMatchObject({ message: "You have been logged out.", type: "success" });
+    expect(await route.toastAfter(result)).toMatchObject({ message: "You have been logged out.", type: "success" });
   });
 
   it.each([
@@ -180,21 +169,21 @@ describe("logout", () => {
   ])("when the backend %s: logs the error, keeps the visitor signed in and says so", async (_case, answer) => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.logOut = answer;
-    const result = await postToProfile({ intent: "logout" }, await signedInCookie());
+    const result = await postToProfile({ intent: "logout" }, await route.signedInCookie());
 
     expect(consoleError).toHaveBeenCalled();
-    expect(statusOf(result)).toBe(503);
-    expect(dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual([
+    expect(route.statusOf(result)).toBe(503);
+    expect(route.dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual([
       "Logout failed. You are still signed in.",
     ]);
-    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    expect(route.headersOf(result).get("Cache-Control")).toBe("private, no-store");
     expect(sessionCookieOf(result)).toBeUndefined();
   });
 
   it("answers 400 to anything but the logout intent", async () => {
-    const result = await postToProfile({ intent: "delete-everything" }, await signedInCookie());
-    expect(statusOf(result)).toBe(400);
-    expect(dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual([
+    const result = await postToProfile({ intent: "delete-everything" }, await route.signedInCookie());
+    expect(route.statusOf(result)).toBe(400);
+    expect(route.dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual([
       "That action is not available on this page.",
     ]);
     expect((await fake).calls.logOut).toHaveLength(0);
