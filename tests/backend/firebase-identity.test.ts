@@ -162,6 +162,16 @@ describeIdentityContract("Firebase Authentication (Auth emulator)", () => {
 });
 
 describe("registering with Firebase", () => {
+  /** A profile store that cannot save: the disk is full. */
+  const failingProfiles: ProfileStore = {
+    saveProfile() {
+      return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
+    },
+    profileOf: () => Promise.resolve(undefined),
+    profileWithIdCard: () => Promise.resolve(undefined),
+    eraseProfile: () => Promise.resolve(),
+  };
+
   it("creates the Firebase user under the enrollment number upper-cased, with e-mail, name, +91 phone and the DDMMYYYY password", async () => {
     await register(firebaseIdentity(), { ...sampleAccount, enrollment: "  0187cs221042 " });
 
@@ -253,14 +263,6 @@ describe("registering with Firebase", () => {
   });
 
   it("deletes the Firebase user again when its details cannot be saved, so nothing is half-written", async () => {
-    const failingProfiles: ProfileStore = {
-      saveProfile() {
-        return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
-      },
-      profileOf: () => Promise.resolve(undefined),
-      profileWithIdCard: () => Promise.resolve(undefined),
-      eraseProfile: () => Promise.resolve(),
-    };
     const outcome = await firebaseIdentity({ profiles: failingProfiles }).registerAccount(sampleAccount);
 
     expect(outcome).toEqual({ ok: false, reason: "unavailable" });
@@ -270,14 +272,6 @@ describe("registering with Firebase", () => {
   });
 
   it("when that deletion fails too, the log tells the administrator which user to delete, without naming the student", async () => {
-    const failingProfiles: ProfileStore = {
-      saveProfile() {
-        return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
-      },
-      profileOf: () => Promise.resolve(undefined),
-      profileWithIdCard: () => Promise.resolve(undefined),
-      eraseProfile: () => Promise.resolve(),
-    };
     // firebase-admin's Auth with only deleteUser failing; every other call reaches the emulator.
     const auth = new Proxy(testbed.auth, {
       get: (target, property, receiver) =>

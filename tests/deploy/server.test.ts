@@ -78,37 +78,25 @@ describe("the production server", () => {
     expect(logMessages(server.output.stdout)).toMatch(/^Rate limits: in this process's memory/m);
   });
 
+  // A reset is a race between the answer and the client still sending: each case tries several times to catch it.
   it.each([
-    ["announced by Content-Length", false],
-    ["sent chunked, without a length", true],
+    ["a form body announced by Content-Length", { chunked: false, idCard: false, attempts: 8 }],
+    ["a form body sent chunked, without a length", { chunked: true, idCard: false, attempts: 8 }],
+    [
+      "an ID card upload over the 16 MB guard, announced by Content-Length",
+      { chunked: false, idCard: true, attempts: 4 },
+    ],
+    ["an ID card upload over the 16 MB guard, sent chunked", { chunked: true, idCard: true, attempts: 4 }],
   ])(
-    "answers an oversized body %s with 413 and Connection: close, then closes without a reset",
-    async (_case, chunked) => {
-      // A reset is a race between the answer and the client still sending: try several times to catch it.
-      for (let attempt = 0; attempt < 8; attempt += 1) {
-        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024 });
+    "answers %s with 413 and Connection: close, closes without a reset, and keeps serving",
+    async (_case, { chunked, idCard, attempts }) => {
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard });
         expect(answer.status).toBe(413);
         expect(answer.head).toMatch(/^connection: close$/im);
         expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
       }
-      // The next request, on a new connection, is answered as usual.
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    },
-  );
-
-  it.each([
-    ["announced by Content-Length", false],
-    ["sent chunked, without a length", true],
-  ])(
-    "answers an ID card upload over the 16 MB guard %s with 413 and Connection: close, and keeps serving",
-    async (_case, chunked) => {
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard: true });
-        expect(answer.status).toBe(413);
-        expect(answer.head).toMatch(/^connection: close$/im);
-        expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
-      }
-      // Refusing a body in the middle of a file must not take the server down.
+      // The next request, on a new connection, is answered as usual: refusing a body mid-file takes nothing down.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     },
   );
@@ -205,11 +193,13 @@ describe("the production server", () => {
       `statuses: ${statuses.join(",")}`,
     ).toBe(true);
     // A parser that walked those names would stall every request for seconds. Four busy attackers on the same two
-    // cores may slow a probe several times over; the median stays within ten times the idle median (never held to
-    // less than a second, so a fast idle baseline does not make a busy machine fail).
+    // cores may slow a probe several times over: the median stays within ten times the idle median, never held to
+    // less than a second (a fast idle baseline must not fail a busy machine) nor allowed more than five (a slow
+    // baseline must not hide a stall).
     const median = (timings: number[]) => timings[Math.floor(timings.length / 2)]!;
+    const limit = Math.min(Math.max(10 * median(idle), 1_000), 5_000);
     const report = `idle ${idle.map((t) => t.toFixed(0)).join(", ")} ms; under attack ${underAttack.map((t) => t.toFixed(0)).join(", ")} ms`;
-    expect(median(underAttack), report).toBeLessThan(Math.max(10 * median(idle), 1_000));
+    expect(median(underAttack), report).toBeLessThan(limit);
   });
 
   it("logs method, path, status and time only: no query, no form contents", async () => {
