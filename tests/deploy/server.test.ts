@@ -200,7 +200,8 @@ describe("the production server", () => {
     const limit = Math.min(Math.max(10 * median(idle), 1_000), 5_000);
     const report = `idle ${idle.map((t) => t.toFixed(0)).join(", ")} ms; under attack ${underAttack.map((t) => t.toFixed(0)).join(", ")} ms`;
     expect(median(underAttack), report).toBeLessThan(limit);
-  });
+    // Time enough for twenty stalled probes, so a stall fails on the figures above rather than on a timeout.
+  }, 90_000);
 
   it("logs method, path, status and time only: no query, no form contents", async () => {
     await fetch(`${server.url}/clubs?name=Asha+Verma&phone=9876543210`);
