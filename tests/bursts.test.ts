@@ -1,30 +1,18 @@
 import Database from "better-sqlite3";
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { identity } from "~/server/backend/index.server";
 import { limitPolicies, limits } from "~/server/limits.server";
 import { sampleStudent, tinyPng } from "./backend/samples";
+import { headersOf, routeArgs, statusOf } from "./support/routes";
 
 /**
  * Bursts against the real built-in store (a temporary SQLite database, scrypt password hashes): the limits are
  * reserved before the slow work, so parallel requests cannot slip past them.
  */
 
-const args = (request: Request) => ({
-  request,
-  params: {},
-  context: new RouterContextProvider(),
-  url: new URL(request.url),
-  pattern: new URL(request.url).pathname,
-});
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
-const headersOf = (result: unknown) =>
-  result instanceof Response
-    ? result.headers
-    : new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers);
+const args = routeArgs;
 
 function registration(enrollment: string, client: string) {
   const body = new FormData();
