@@ -1,30 +1,18 @@
 import Database from "better-sqlite3";
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { identity } from "~/server/backend/index.server";
 import { limitPolicies, limits } from "~/server/limits.server";
 import { sampleStudent, tinyPng } from "./backend/samples";
+import { headersOf, routeArgs, statusOf } from "./support/routes";
 
 /**
  * Bursts against the real built-in store (a temporary SQLite database, scrypt password hashes): the limits are
  * reserved before the slow work, so parallel requests cannot slip past them.
  */
 
-const args = (request: Request) => ({
-  request,
-  params: {},
-  context: new RouterContextProvider(),
-  url: new URL(request.url),
-  pattern: new URL(request.url).pathname,
-});
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
-const headersOf = (result: unknown) =>
-  result instanceof Response
-    ? result.headers
-    : new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers);
+const args = routeArgs;
 
 function registration(enrollment: string, client: string) {
   const body = new FormData();
@@ -83,13 +71,13 @@ describe("bursts", () => {
   }, 30_000);
 
   it("25 registrations in a row from one client: the 11th and later answer 429 with Retry-After, 10 accounts exist", async () => {
-    const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+    const db = new Database(process.env.DATABASE_PATH, { readonly: true });
     const accounts = () =>
       (db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE enrollment LIKE 'BURST%'").get() as { n: number }).n;
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 25; index += 1) {
-        const result = await registrationAction(args(registration(`BURST${index}`, "198.51.100.77")) as never);
+        const result = await registrationAction(args(registration(`BURST${index}`, "198.51.100.77")));
         statuses.push(statusOf(result));
         if (statusOf(result) === 429) {
           expect(Number(headersOf(result).get("Retry-After"))).toBeGreaterThan(0);
@@ -100,7 +88,7 @@ describe("bursts", () => {
         }
       }
       const allowed = limitPolicies.register.points;
-      expect(statuses).toEqual([...Array(allowed).fill(302), ...Array(25 - allowed).fill(429)]);
+      expect(statuses).toEqual([...Array<number>(allowed).fill(302), ...Array<number>(25 - allowed).fill(429)]);
       expect(accounts()).toBe(allowed);
     } finally {
       db.close();

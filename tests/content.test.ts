@@ -114,7 +114,7 @@ describe("data files", () => {
 });
 
 describe("clubs", () => {
-  it("are the 19 clubs of section 3, in its order, with its slugs", () => {
+  it("are the 19 specified clubs, in the specified order, with their slugs", () => {
     expect(clubs.map((club) => [club.slug, club.name])).toEqual(specifiedClubs);
   });
 

@@ -1,27 +1,22 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBuiltInStore } from "~/server/backend/built-in/index.server";
-import { buildCouncilCli } from "../scripts/lib/council-cli.mjs";
-import { repoRoot } from "../scripts/lib/server.mjs";
 import { sampleAccount, studentPassword } from "./backend/samples";
+import { useCouncilCommand } from "./support/council-command";
 
 /**
- * `npm run council -- grant|revoke|list` (issue 11), as an administrator runs it: the compiled command in a child
+ * `npm run council -- grant|revoke|list`, as an administrator runs it: the compiled command in a child
  * process, reading DATABASE_PATH like the server, against a temporary database. Compiled afresh from the sources
  * here (inside the repository, so its imports resolve to node_modules as in build/cli).
  */
 
-let cli = "";
-let cliDirectory = "";
+const run = useCouncilCommand("cli-test");
 let dataDirectory = "";
 let databasePath = "";
 
 beforeAll(async () => {
-  cliDirectory = path.join("build", `cli-test-${process.pid}`);
-  cli = await buildCouncilCli({ outDir: cliDirectory });
   dataDirectory = mkdtempSync(path.join(tmpdir(), "council-command-"));
   databasePath = path.join(dataDirectory, "council.sqlite");
   const store = openBuiltInStore(databasePath);
@@ -31,26 +26,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  if (cliDirectory) rmSync(path.join(repoRoot, cliDirectory), { recursive: true, force: true });
   if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
 });
 
-function council(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    cwd: repoRoot,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "council-command-test-secret-0123456789abcdef",
-      DATABASE_PATH: databasePath,
-      COUNCIL_API_URL: "",
-      ...env,
-    },
-    timeout: 30_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const council = (args: string[], env: Record<string, string> = {}) =>
+  run(args, { DATABASE_PATH: databasePath, ...env });
 
 /** Whether the sample student, signed in, holds the role right now, as the site would ask on a request. */
 async function isMember(): Promise<boolean | undefined> {
@@ -76,7 +56,7 @@ describe("npm run council", () => {
   it("grants, lists and revokes the role of a registered account, which the site sees at once", async () => {
     expect(council(["list"])).toMatchObject({
       status: 0,
-      stdout: expect.stringContaining("No account holds the council role yet"),
+      stdout: expect.stringContaining("No account holds the council role yet") as string,
     });
 
     const granted = council(["grant", sampleAccount.enrollment]);

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import {
   createPageCache,
@@ -8,6 +7,7 @@ import {
   publicPageCacheControl,
   withScriptHashes,
 } from "~/server/page-cache.server";
+import { get, routeArgs } from "./support/routes";
 
 const inlineScript = 'window.__context = {"page":1};';
 const html = `<!DOCTYPE html><html><head><script src="/assets/a.js"></script></head><body>
@@ -34,9 +34,8 @@ function call(
   method = "GET",
 ) {
   const request = new Request(new URL(path, "http://localhost"), { method, headers });
-  const next = vi.fn(async () => render());
-  const args = { request, params: {}, context: new RouterContextProvider(), url: new URL(request.url), pattern: path };
-  return { next, response: cache.middleware(args as never, next) as Promise<Response> };
+  const next = vi.fn(() => Promise.resolve(render()));
+  return { next, response: cache.middleware(routeArgs(request), next) as Promise<Response> };
 }
 
 const canonicalPaths = ["/", "/clubs", "/club/coding", "/x", "/a", "/b", "/c"];
@@ -145,16 +144,8 @@ describe("the public page cache", () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       return page();
     };
-    const request = () => new Request("http://localhost/clubs");
-    const args = () => ({
-      request: request(),
-      params: {},
-      context: new RouterContextProvider(),
-      url: new URL("http://localhost/clubs"),
-      pattern: "/clubs",
-    });
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => cache.middleware(args() as never, slowRender as never) as Promise<Response>),
+      Array.from({ length: 20 }, () => cache.middleware(routeArgs(get("/clubs")), slowRender) as Promise<Response>),
     );
     expect(renders).toBe(1);
     for (const response of responses) expect(await response.text()).toBe(html);

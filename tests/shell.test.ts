@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { MemoryRouter, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/shell/footer";
 import { loadingScreenTimings, loadingStatusTexts } from "~/components/shell/loading-screen";
@@ -13,17 +13,9 @@ import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { clubs, publicSite, site } from "~/server/content.server";
 import { redirectWithSuccess } from "~/server/toast.server";
+import { cookieOf, get, routeArgs } from "./support/routes";
 
-function loaderArgs(path: string, headers?: HeadersInit) {
-  const url = new URL(path, "http://localhost");
-  return {
-    request: new Request(url, { headers }),
-    url,
-    pattern: url.pathname,
-    params: {},
-    context: new RouterContextProvider(),
-  };
-}
+const loaderArgs = (path: string, headers?: Record<string, string>) => routeArgs(get(path, { headers }));
 
 /** Renders a shell component as the server would, at the given address (without React's text separators). */
 function renderAt(path: string, element: ReactElement): string {
@@ -90,9 +82,7 @@ describe("root loader", () => {
 
   it("shows a flash toast once, on the page a redirect sent the visitor to", async () => {
     const redirect = await redirectWithSuccess("/", "Form submitted successfully!");
-    const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
-
-    const result = await rootLoader(loaderArgs("/", { Cookie: cookie }));
+    const result = await rootLoader(loaderArgs("/", { Cookie: cookieOf(redirect, "toast") }));
     expect(result.data.toast).toMatchObject({ message: "Form submitted successfully!", type: "success" });
 
     const clearedCookie = new Headers(result.init?.headers).get("Set-Cookie")!.split(";")[0]!;

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { limitPolicies, limits } from "~/server/limits.server";
@@ -31,7 +29,7 @@ async function refusal(request: Request, extra?: Partial<ReceiveOptions<typeof s
   const received = await receive(request, options(extra));
   expect(received.ok).toBe(false);
   if (received.ok) throw new Error("expected a refusal");
-  const answer = received.response as UNSAFE_DataWithResponseInit<SubmissionResult<string[]>> | Response;
+  const answer = received.response;
   if (answer instanceof Response) return { status: answer.status, reply: undefined, headers: answer.headers };
   return { status: answer.init?.status ?? 200, reply: answer.data, headers: new Headers(answer.init?.headers) };
 }

@@ -1,20 +1,14 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { redirectWithSuccess } from "~/server/toast.server";
+import { cookieOf, get, routeArgs } from "./support/routes";
 
-function rootArgs(cookie?: string) {
-  const request = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
-  return { request, url: new URL(request.url), pattern: "/", params: {}, context: new RouterContextProvider() };
-}
+const rootArgs = (cookie?: string) => routeArgs(get("/", { cookie }));
 
 describe("flash messages", () => {
   it("are shown once, and reading one deletes its cookie instead of leaving an empty one behind", async () => {
     const redirect = await redirectWithSuccess("/", "Form submitted successfully!");
-    const toastCookie = redirect.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("toast="))!
-      .split(";")[0]!;
+    const toastCookie = cookieOf(redirect, "toast");
 
     const shown = await rootLoader(rootArgs(toastCookie));
     expect(shown.data.toast).toMatchObject({ message: "Form submitted successfully!", type: "success" });

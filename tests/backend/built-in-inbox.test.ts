@@ -84,7 +84,7 @@ for (const engine of engines) {
         expect(outcome).toMatchObject({
           ok: false,
           reason: "rejected",
-          message: expect.stringContaining('"0187XX000000"'),
+          message: expect.stringContaining('"0187XX000000"') as string,
         });
         expect(ok(await store.listCouncilMembers())).toEqual([]);
       });

@@ -7,6 +7,7 @@ import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import {
   sampleAccount as account,
   sampleApplication as application,
+  sampleProfile,
   sampleTeam as team,
   studentPassword as accountPassword,
   tinyPng,
@@ -152,15 +153,7 @@ for (const engine of engines) {
         if (!login.ok) throw new Error("login failed");
         expect(await store.whoIsSignedIn(login.value)).toEqual({
           status: "signed-in",
-          user: {
-            username: "Aarav Sharma",
-            branch: "CSE",
-            college: "TIT",
-            email: "aarav.sharma@example.org",
-            phone: "+919876543210",
-            dob: "2004-03-09",
-            gender: "Male",
-          },
+          user: sampleProfile,
           collegeId: "0187CS221042",
           councilMember: false,
         });
@@ -283,7 +276,7 @@ for (const engine of engines) {
         for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
           expect(refusal).toMatchObject({
             reason: "rejected",
-            message: expect.stringMatching(/^A team named ".+" is already registered\.$/),
+            message: expect.stringMatching(/^A team named ".+" is already registered\.$/) as string,
           });
         }
         await expectExactlyOneTeamOfSix(config);
@@ -305,7 +298,7 @@ for (const engine of engines) {
         for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
           expect(refusal).toMatchObject({
             reason: "rejected",
-            message: expect.stringMatching(/is already a member of another team\.$/),
+            message: expect.stringMatching(/is already a member of another team\.$/) as string,
           });
         }
         await expectExactlyOneTeamOfSix(config);

@@ -40,8 +40,8 @@ export interface SubmissionsHarness {
 /** An adapter that is both (the built-in store, the council API) runs both parts from one harness. */
 export interface BackendHarness {
   backend: CouncilBackend;
-  seedAccount(account: SeedAccount): Promise<void>;
-  close(): Promise<void>;
+  seedAccount: (account: SeedAccount) => Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function describeCouncilBackendContract(name: string, makeHarness: () => Promise<BackendHarness>): void {
@@ -78,7 +78,7 @@ export function describeIdentityContract(name: string, makeHarness: () => Promis
     it("logging in with the College ID and the date of birth as DDMMYYYY gives credentials", async () => {
       await harness().seedAccount(student);
       const outcome = await identity().logIn(student.enrollment, studentPassword);
-      expect(outcome).toMatchObject({ ok: true, value: expect.any(String) });
+      expect(outcome).toMatchObject({ ok: true, value: expect.any(String) as string });
       expect(outcome.ok && outcome.value.length).toBeGreaterThan(0);
     });
 
@@ -148,12 +148,12 @@ export function describeSubmissionsContract(name: string, makeHarness: () => Pro
       expect((await submissions().registerTeam(validTeam("Byte Benders", "first"))).ok).toBe(true);
 
       const second = await submissions().registerTeam(validTeam("BYTE benders", "second"));
-      expect(second).toMatchObject({ ok: false, reason: "rejected", message: expect.stringMatching(/\S/) });
+      expect(second).toMatchObject({ ok: false, reason: "rejected", message: expect.stringMatching(/\S/) as string });
       const teams = await submissions().listTeams();
       expect(teams.ok && teams.value.map((team) => team.teamName)).toEqual(["Byte Benders"]);
     });
 
-    it("accepts an idea and a suggestion (kept or, as section 7 says, only confirmed)", async () => {
+    it("accepts an idea and a suggestion (kept, or only confirmed where the backend has no place for them)", async () => {
       const sender = { name: "Meera Joshi", enrollment: "0187CS231007", college: "TIT" };
       expect(
         await submissions().shareIdea({

@@ -8,9 +8,10 @@ describeCouncilBackendContract("council API adapter", async () => {
   const fake = await startFakeCouncilApi();
   return {
     backend: createCouncilApiBackend({ apiUrl: fake.url, authUrl: fake.url, timeoutMs: 2_000 }),
-    async seedAccount(account) {
-      // With the council API, accounts live on the council's side: the registration form sends nothing (section 7).
+    seedAccount(account) {
+      // With the council API, accounts live on the council's side: the site's registration form sends nothing.
       fake.addAccount(account);
+      return Promise.resolve();
     },
     close: () => fake.close(),
   };

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
 import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/index.server";
-import type { IdentityProvider } from "~/server/backend/council-backend.server";
+import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import {
   createFirebaseIdentity,
   type FirebaseAuth,
@@ -17,7 +16,6 @@ import {
 } from "~/server/backend/firebase-identity.server";
 import { parseEnv } from "~/server/env.server";
 import { limits } from "~/server/limits.server";
-import { signIn } from "~/server/session.server";
 import {
   adminAuthFor,
   startDelayingProxy,
@@ -26,6 +24,7 @@ import {
   type FirebaseTestbed,
 } from "../support/firebase-emulator";
 import { describeIdentityContract } from "./contract";
+import { get, post, routeArgs, signedInCookie } from "../support/routes";
 import { sampleAccount, sampleStudent as student, studentPassword, tinyPng } from "./samples";
 
 /**
@@ -138,35 +137,41 @@ async function logIn(
 /** Firebase keeps whole seconds: a revocation counts for sessions signed in before its second. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
+/** Registers the sample student, then a second account: the sample with `changes`; the second's outcome. */
+async function registerAfterTheSample(changes: Partial<AccountRegistration>) {
+  const identity = firebaseIdentity();
+  await register(identity);
+  return identity.registerAccount({ ...sampleAccount, ...changes });
+}
+
 async function expectNoFirebaseUser(uid: string) {
   await expect(testbed.auth.getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
 }
 
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
+const loginRequest = (collegeId: string, password: string) => post("/login", { collegeId, password });
 
-function loginRequest(collegeId: string, password: string) {
-  return new Request("http://localhost/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ collegeId, password }),
-  });
-}
-
-describeIdentityContract("Firebase Authentication (Auth emulator)", async () => {
+describeIdentityContract("Firebase Authentication (Auth emulator)", () => {
   const identity = firebaseIdentity();
-  return {
+  return Promise.resolve({
     identity,
     async seedAccount(account) {
       await register(identity, { ...account, idCard: { mediaType: "image/png", bytes: tinyPng } });
     },
-    async close() {},
-  };
+    close: () => Promise.resolve(),
+  });
 });
 
 describe("registering with Firebase", () => {
+  /** A profile store that cannot save: the disk is full. */
+  const failingProfiles: ProfileStore = {
+    saveProfile() {
+      return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
+    },
+    profileOf: () => Promise.resolve(undefined),
+    profileWithIdCard: () => Promise.resolve(undefined),
+    eraseProfile: () => Promise.resolve(),
+  };
+
   it("creates the Firebase user under the enrollment number upper-cased, with e-mail, name, +91 phone and the DDMMYYYY password", async () => {
     await register(firebaseIdentity(), { ...sampleAccount, enrollment: "  0187cs221042 " });
 
@@ -222,11 +227,7 @@ describe("registering with Firebase", () => {
   });
 
   it("refuses a second registration with the same enrollment number in other letter case, leaving the first as it was", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-
-    const second = await identity.registerAccount({
-      ...sampleAccount,
+    const second = await registerAfterTheSample({
       enrollment: "0187cs221042",
       email: "someone.else@example.org",
       phone: "+919123456789",
@@ -245,28 +246,14 @@ describe("registering with Firebase", () => {
   });
 
   it("refuses a second registration with the same e-mail, writing nothing for the second enrollment number", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-
-    const second = await identity.registerAccount({
-      ...sampleAccount,
-      enrollment: "0187CS229999",
-      phone: "+919123456789",
-    });
+    const second = await registerAfterTheSample({ enrollment: "0187CS229999", phone: "+919123456789" });
     expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this email already exists." });
     await expectNoFirebaseUser("0187CS229999");
     expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
   });
 
   it("refuses a second registration with the same phone number (Firebase keeps phones unique)", async () => {
-    const identity = firebaseIdentity();
-    await register(identity);
-
-    const second = await identity.registerAccount({
-      ...sampleAccount,
-      enrollment: "0187CS229999",
-      email: "other@example.org",
-    });
+    const second = await registerAfterTheSample({ enrollment: "0187CS229999", email: "other@example.org" });
     expect(second).toEqual({
       ok: false,
       reason: "rejected",
@@ -276,14 +263,6 @@ describe("registering with Firebase", () => {
   });
 
   it("deletes the Firebase user again when its details cannot be saved, so nothing is half-written", async () => {
-    const failingProfiles: ProfileStore = {
-      saveProfile() {
-        return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
-      },
-      profileOf: () => Promise.resolve(undefined),
-      profileWithIdCard: () => Promise.resolve(undefined),
-      eraseProfile: () => Promise.resolve(),
-    };
     const outcome = await firebaseIdentity({ profiles: failingProfiles }).registerAccount(sampleAccount);
 
     expect(outcome).toEqual({ ok: false, reason: "unavailable" });
@@ -293,14 +272,6 @@ describe("registering with Firebase", () => {
   });
 
   it("when that deletion fails too, the log tells the administrator which user to delete, without naming the student", async () => {
-    const failingProfiles: ProfileStore = {
-      saveProfile() {
-        return Promise.reject(new Error("SQLITE_FULL: database or disk is full"));
-      },
-      profileOf: () => Promise.resolve(undefined),
-      profileWithIdCard: () => Promise.resolve(undefined),
-      eraseProfile: () => Promise.resolve(),
-    };
     // firebase-admin's Auth with only deleteUser failing; every other call reaches the emulator.
     const auth = new Proxy(testbed.auth, {
       get: (target, property, receiver) =>
@@ -366,7 +337,7 @@ describe("the council role in Firebase (the custom claim council: true)", () => 
     expect(outcome).toMatchObject({
       ok: false,
       reason: "rejected",
-      message: expect.stringContaining('"0101XX000000"'),
+      message: expect.stringContaining('"0101XX000000"') as string,
     });
     await expectNoFirebaseUser("0101XX000000");
   });
@@ -587,7 +558,7 @@ describe("the login page with Firebase", () => {
 });
 
 describe("logging in through Firebase, timed", () => {
-  it("20 logins: the median is printed for the issue's closing note", async () => {
+  it("20 logins: the median is printed, for comparing backends", async () => {
     const identity = firebaseIdentity();
     await register(identity);
     const durations: number[] = [];
@@ -613,9 +584,11 @@ describe("answers the emulator never gives", () => {
   }
   const restAnswer =
     (status: number, body: unknown): typeof fetch =>
-    async () =>
-      Response.json(body, { status });
-  const knownUser = { getUser: async () => ({ uid: "0187CS221042", email: student.email, disabled: false }) };
+    () =>
+      Promise.resolve(Response.json(body, { status }));
+  const knownUser = {
+    getUser: () => Promise.resolve({ uid: "0187CS221042", email: student.email, disabled: false }),
+  };
 
   it("Google's public keys out of reach is 'unavailable', while a forged session is signed out", async () => {
     const keysUnreachable = Object.assign(
@@ -653,7 +626,7 @@ describe("answers the emulator never gives", () => {
         },
       }),
       restAnswer(400, { error: { code: 400, message: "API key not valid. Please pass a valid API key." } }),
-      (async () => new Response("<html>Bad gateway</html>", { status: 502 })) as typeof fetch,
+      (() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 }))) as typeof fetch,
     ]) {
       const identity = firebaseIdentity({ auth: stubAuth(knownUser), fetch: fetchStub });
       expect(await identity.logIn(student.enrollment, studentPassword)).toEqual({ ok: false, reason: "unavailable" });
@@ -673,7 +646,7 @@ describe("a student's data with Firebase sign-in", () => {
     expect(record.value).toMatchObject({
       collegeId: student.enrollment,
       details: { username: student.username, email: student.email, branch: student.branch },
-      idCard: { mediaType: "image/png", sentAt: expect.any(String) },
+      idCard: { mediaType: "image/png", sentAt: expect.any(String) as string },
     });
     expect(Buffer.from((record.value.idCard as { bytes: Uint8Array }).bytes).equals(tinyPng)).toBe(true);
     expect(JSON.stringify(record.value)).not.toMatch(/password|09032004/i);
@@ -719,10 +692,8 @@ describe("Firebase stopped mid-test", () => {
       "Unable to connect to the server. Try again later.",
     ]);
 
-    const cookie = (await signIn(new Request("http://localhost/"), credentials)).split(";")[0]!;
-    const profile = await profileLoader(
-      routeArgs(new Request("http://localhost/userProfile", { headers: { Cookie: cookie } })),
-    ).then(
+    const cookie = await signedInCookie(credentials);
+    const profile = await profileLoader(routeArgs(get("/userProfile", { cookie }))).then(
       (value) => value,
       (thrown: unknown) => thrown,
     );

@@ -19,6 +19,17 @@ export const sampleStudent = {
   gender: "Male",
 } as const;
 
+/** What the profile shows of that student: everything but the enrollment number, which is their College ID. */
+export const sampleProfile = {
+  username: sampleStudent.username,
+  branch: sampleStudent.branch,
+  college: sampleStudent.college,
+  email: sampleStudent.email,
+  phone: sampleStudent.phone,
+  dob: sampleStudent.dob,
+  gender: sampleStudent.gender,
+};
+
 /** The specification's login password for that student: the date of birth written DDMMYYYY. */
 export const studentPassword = "09032004";
 
@@ -28,7 +39,7 @@ export const sampleAccount: AccountRegistration = {
   idCard: { mediaType: "image/png", bytes: tinyPng },
 };
 
-/** An application to join the council with every field of section 3 filled in correctly. */
+/** An application to join the council with every field of the join form filled in correctly. */
 export const sampleApplication: CouncilApplication = {
   name: "Diya Patel",
   email: "diya.patel@example.org",
@@ -45,7 +56,7 @@ export const sampleApplication: CouncilApplication = {
 };
 
 /**
- * A team that meets every rule of section 5: six members, the first the only leader, one female. Members' e-mails
+ * A team that meets every team rule: six members, the first the only leader, one female. Members' e-mails
  * start with `emailPrefix`, so two teams with different prefixes share no member.
  */
 export function sampleTeam(

@@ -14,6 +14,7 @@ import {
   sampleTeam as team,
   studentPassword,
 } from "./samples";
+import { storeTables } from "../support/store-engines";
 
 /** What only the SQLite engine has: its file, its upgrades from earlier releases, and several processes on one file. */
 
@@ -97,19 +98,7 @@ describe("the built-in store's SQLite file", () => {
     const before = inspect((db) => ({
       version: db.pragma("user_version", { simple: true }),
       rows: Object.fromEntries(
-        [
-          "accounts",
-          "sessions",
-          "council_members",
-          "profiles",
-          "applications",
-          "teams",
-          "team_members",
-          "ideas",
-          "suggestions",
-          "triage_state",
-          "triage_log",
-        ].map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]),
+        storeTables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]),
       ),
     }));
     expect(before.version).toBe(3);
@@ -143,7 +132,7 @@ describe("the built-in store's SQLite file", () => {
       ["application-1", "accepted"],
     ]);
     expect(applications.value.entries[2]!.history).toEqual([
-      { action: "accept", by: "0187ME220311", at: expect.any(String) },
+      { action: "accept", by: "0187ME220311", at: expect.any(String) as string },
     ]);
     expect(await store.registerTeam(team("Pixel Pioneers", "again"))).toMatchObject({ ok: false, reason: "rejected" });
   });
@@ -214,7 +203,7 @@ describe("the built-in store's SQLite file", () => {
       for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
         expect(refusal).toMatchObject({
           reason: "rejected",
-          message: expect.stringMatching(/^A team named ".+" is already registered\.$/),
+          message: expect.stringMatching(/^A team named ".+" is already registered\.$/) as string,
         });
       }
       inspect((db) => {

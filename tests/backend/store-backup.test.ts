@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
-import { buildCouncilCli } from "../../scripts/lib/council-cli.mjs";
-import { repoRoot } from "../../scripts/lib/server.mjs";
+import { useCouncilCommand } from "../support/council-command";
 import { useStoreEngines } from "../support/store-engines";
 import { sampleAccount as sampleAccountForRetention, sampleTeam, studentPassword } from "./samples";
 
@@ -81,7 +79,7 @@ describe("backup and restore of the built-in store", () => {
 
     const onPostgres = await postgres.fresh();
     expect(await restoreBackup(onPostgres.database, first)).toEqual({ ok: true, counts });
-    expect(await visibleState(onPostgres)).toEqual({ ...expected, signedIn: expect.anything() });
+    expect(await visibleState(onPostgres)).toEqual({ ...expected, signedIn: expect.anything() as unknown });
     expect((await visibleState(onPostgres)).signedIn).toEqual(expected.signedIn);
     // New rows after a restore get new ids (PostgreSQL's counters moved past the restored ones).
     expect((await onPostgres.registerTeam(sampleTeam("Fresh Start", "fresh"))).ok).toBe(true);
@@ -180,29 +178,13 @@ describe("backup and restore of the built-in store", () => {
 });
 
 describe("npm run council -- backup / restore", () => {
-  let cli = "";
-  let cliDirectory = "";
-  beforeAll(async () => {
-    cliDirectory = path.join("build", `cli-backup-test-${process.pid}`);
-    cli = await buildCouncilCli({ outDir: cliDirectory });
-  }, 60_000);
-  afterAll(() => {
-    if (cliDirectory) rmSync(path.join(repoRoot, cliDirectory), { recursive: true, force: true });
-  });
-
+  const run = useCouncilCommand("cli-backup-test");
   const council = (args: string[], store: StoreConfig) =>
-    spawnSync(process.execPath, [cli, ...args], {
-      cwd: repoRoot,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        SESSION_SECRET: "council-command-test-secret-0123456789abcdef",
-        COUNCIL_API_URL: "",
-        ...(store.engine === "sqlite" ? { DATABASE_PATH: store.path, DATABASE_URL: "" } : { DATABASE_URL: store.url }),
-      },
-      timeout: 60_000,
-    });
+    run(
+      args,
+      store.engine === "sqlite" ? { DATABASE_PATH: store.path, DATABASE_URL: "" } : { DATABASE_URL: store.url },
+      60_000,
+    );
 
   it("backs a SQLite store up, restores it into PostgreSQL, and refuses a second restore there", async () => {
     const source = await seededSqliteStore();
@@ -264,7 +246,7 @@ describe("npm run council -- backup / restore", () => {
     check.close();
     expect(rows).toEqual([
       { enrollment: "0187RT000001", bytes: 0, deleted: 1 },
-      { enrollment: "0187RT000002", bytes: expect.any(Number), deleted: 0 },
+      { enrollment: "0187RT000002", bytes: expect.any(Number) as number, deleted: 0 },
     ]);
   }, 60_000);
 });

@@ -76,22 +76,22 @@ for (const engine of engines) {
       expect((await store.inbox.triage({ entryId: "application-1", action: "accept", by: "0187ME220311" })).ok).toBe(
         true,
       );
-      const sent = await store.students!.sentBy({ enrollment: " 0187cs221042 ", email: student.email });
+      const sent = await store.students.sentBy({ enrollment: " 0187cs221042 ", email: student.email });
       if (!sent.ok) throw new Error("not ok");
       expect(sent.value.applications).toEqual([
         expect.objectContaining({
           club: application.club,
           email: application.email,
           decision: "accepted",
-          receivedAt: expect.any(String),
+          receivedAt: expect.any(String) as string,
         }),
       ]);
       expect(sent.value.teams).toEqual([
         {
           teamName: "Pixel Pioneers",
           category: "design",
-          receivedAt: expect.any(String),
-          member: expect.objectContaining({ name: sampleStudent.username, role: "member" }),
+          receivedAt: expect.any(String) as string,
+          member: expect.objectContaining({ name: sampleStudent.username, role: "member" }) as unknown,
         },
       ]);
       expect(JSON.stringify(sent.value)).not.toContain("pixel.member1@example.org");
@@ -122,7 +122,7 @@ for (const engine of engines) {
         ok: true,
         value: { enrollment: sampleStudent.enrollment, email: sampleStudent.email },
       });
-      expect(await store.students!.erase(student)).toEqual({
+      expect(await store.students.erase(student)).toEqual({
         ok: true,
         value: { applications: 1, ideas: 1, suggestions: 1, teamMemberships: 1, teamsLed: 0 },
       });
@@ -161,7 +161,7 @@ for (const engine of engines) {
       const config = await engine.freshConfig();
       const store = engine.open(config);
       expect((await store.registerTeam(teamWithStudent("Led By Aarav", "led", "leader"))).ok).toBe(true);
-      expect(await store.students!.erase(student)).toMatchObject({
+      expect(await store.students.erase(student)).toMatchObject({
         ok: true,
         value: { teamsLed: 1, teamMemberships: 0 },
       });
@@ -206,10 +206,10 @@ for (const engine of engines) {
       if (!login.ok) throw new Error("the account no longer signs in");
       expect(await store.accountRecord(login.value)).toMatchObject({
         ok: true,
-        value: { idCard: { deletedAt: expect.any(String) } },
+        value: { idCard: { deletedAt: expect.any(String) as string } },
       });
       expect(await store.profiles.profileWithIdCard("0187IT230099")).toMatchObject({
-        idCard: { deletedAt: expect.any(String) },
+        idCard: { deletedAt: expect.any(String) as string },
       });
 
       vi.setSystemTime(Date.now() + 731 * 24 * 60 * 60 * 1000);
@@ -264,7 +264,7 @@ describe("erased means gone from disk (SQLite)", () => {
     expect(holds(marker), "the values are on disk before the erasure").toBe(true);
 
     expect((await store.eraseAccount(login.value)).ok).toBe(true);
-    expect((await store.students!.erase({ enrollment, email })).ok).toBe(true);
+    expect((await store.students.erase({ enrollment, email })).ok).toBe(true);
     for (const value of [marker, email, enrollment, "Motivation-c41d", "Idea-title-9e2b", "ID-CARD-BYTES-7f3a9c"]) {
       expect(holds(value), value).toBe(false);
     }

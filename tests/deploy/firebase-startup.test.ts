@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { assertBuilt, logEntries, logMessages, startProductionServer } from "../../scripts/lib/server.mjs";
 
 // The production build started as `node server.js build/server/index.js` (the image's CMD) with Firebase settings
-// whole, half or absent: the start-up checks of issue 9 as an operator meets them.
+// whole, half or absent: the start-up checks of the Firebase settings as an operator meets them.
 describe("starting the built server with or without Firebase sign-in", () => {
   let directory = "";
   const baseEnv = () => ({

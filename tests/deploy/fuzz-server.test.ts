@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { describe, expect, it } from "vitest";
 import { type Entry, forms, hostileSubmission } from "../fuzz/hostile-forms";
+import { useProductionServer } from "../support/production-server";
 
 /**
  * The fuzz cases of tests/fuzz over HTTP, against the production server: every answer a 4xx page with its message,
@@ -14,22 +12,8 @@ import { type Entry, forms, hostileSubmission } from "../fuzz/hostile-forms";
 const casesPerForm = Number(process.env.FUZZ_HTTP_RUNS ?? 120);
 const parallel = 4;
 
-let server: ProductionServer;
-let dataDir = "";
-
-beforeAll(async () => {
-  assertBuilt();
-  dataDir = mkdtempSync(path.join(tmpdir(), "council-fuzz-server-"));
-  // Trusting loopback lets each case come from its own address, so the per-client limits do not answer for the checks.
-  server = await startProductionServer({
-    env: { TRUST_PROXY: "loopback", DATABASE_PATH: path.join(dataDir, "council.sqlite") },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+// Trusting loopback lets each case come from its own address, so the per-client limits do not answer for the checks.
+const server = useProductionServer("council-fuzz-server-", { TRUST_PROXY: "loopback" });
 
 /** The server process's resident memory in MB, from /proc. */
 function residentMegabytes(pid: number): number {

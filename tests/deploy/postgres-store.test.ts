@@ -36,8 +36,11 @@ async function storedApplications(email: string): Promise<number> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query("SELECT COUNT(*)::int AS count FROM applications WHERE email = $1", [email]);
-    return rows[0].count as number;
+    const { rows } = await db.query<{ count: number }>(
+      "SELECT COUNT(*)::int AS count FROM applications WHERE email = $1",
+      [email],
+    );
+    return rows[0]!.count;
   } finally {
     await db.end();
   }

@@ -89,7 +89,7 @@ describe("a clean production install of the build (the Docker image's final stag
     expect(runHealthcheck(), "the HEALTHCHECK command once the server has stopped").toBe(1);
   }, 60_000);
 
-  test("runs `npm run council` (the council role, issue 11) with production dependencies only, as in the image", () => {
+  test("runs `npm run council` (the council role) with production dependencies only, as in the image", () => {
     const council = (...args: string[]) =>
       spawnSync("npm", ["run", "--silent", "council", "--", ...args], {
         cwd: appDir,

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -81,17 +80,7 @@ beforeAll(async () => {
   // Both at once: the schema's migrations run under a lock, whichever replica comes first.
   replicas = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
   // Both replicas connected to Redis, so the rate limits are shared from the first request.
-  const probe = new Redis(redis.url);
-  const deadline = Date.now() + 10_000;
-  while (
-    String(await probe.client("LIST"))
-      .trim()
-      .split("\n").length < 3 &&
-    Date.now() < deadline
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await probe.quit();
+  await redis.waitForClients(2);
   await startBalancer(replicas.map((replica) => replica.port));
 }, 120_000);
 
@@ -287,7 +276,7 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
     const inFlight = 4;
     const killAfter = 20;
     const sent = Array.from({ length: total }, () => application("burst"));
-    const statuses: (number | string)[] = new Array(total);
+    const statuses = new Array<number | string>(total);
     const victim = replicas[1]!;
     let started = 0;
     let killed = false;

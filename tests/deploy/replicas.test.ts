@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBuiltInStore } from "~/server/backend/built-in/index.server";
 import { assertBuilt, logMessages, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
@@ -28,17 +27,7 @@ beforeAll(async () => {
   const env = { REDIS_URL: redis.url, DATABASE_PATH: databasePath, TRUST_PROXY: "loopback" };
   replicas = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
   // Both replicas connected to Redis (until then each would answer from its own memory).
-  const probe = new Redis(redis.url);
-  const deadline = Date.now() + 10_000;
-  while (
-    String(await probe.client("LIST"))
-      .trim()
-      .split("\n").length < 3 &&
-    Date.now() < deadline
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await probe.quit();
+  await redis.waitForClients(2);
 }, 90_000);
 
 afterAll(async () => {

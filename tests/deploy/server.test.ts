@@ -1,38 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  assertBuilt,
-  logEntries,
-  logMessages,
-  type ProductionServer,
-  startProductionServer,
-} from "../../scripts/lib/server.mjs";
+import { describe, expect, it } from "vitest";
+import { logEntries, logMessages } from "../../scripts/lib/server.mjs";
+import { useProductionServer } from "../support/production-server";
 
 /**
  * The production server on the wire, started as `npm start` starts it: HTTP edges a hostile client meets, and what
  * a careless deployment does (no NODE_ENV). Needs `npm run build` (npm test builds first).
  */
 
-let server: ProductionServer;
-let dataDir = "";
-
-beforeAll(async () => {
-  assertBuilt();
-  dataDir = mkdtempSync(path.join(tmpdir(), "council-server-test-"));
-  // Started without NODE_ENV, as `npm run build && npm start` on a fresh machine does.
-  server = await startProductionServer({
-    env: { NODE_ENV: undefined, DATABASE_PATH: path.join(dataDir, "council.sqlite"), TRUST_PROXY: undefined },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+// Started without NODE_ENV, as `npm run build && npm start` on a fresh machine does.
+const server = useProductionServer("council-server-test-", { NODE_ENV: undefined, TRUST_PROXY: undefined });
 
 type RawAnswer = { head: string; status: number; closedCleanly: boolean; error?: string };
 
@@ -98,37 +78,25 @@ describe("the production server", () => {
     expect(logMessages(server.output.stdout)).toMatch(/^Rate limits: in this process's memory/m);
   });
 
+  // A reset is a race between the answer and the client still sending: each case tries several times to catch it.
   it.each([
-    ["announced by Content-Length", false],
-    ["sent chunked, without a length", true],
+    ["a form body announced by Content-Length", { chunked: false, idCard: false, attempts: 8 }],
+    ["a form body sent chunked, without a length", { chunked: true, idCard: false, attempts: 8 }],
+    [
+      "an ID card upload over the 16 MB guard, announced by Content-Length",
+      { chunked: false, idCard: true, attempts: 4 },
+    ],
+    ["an ID card upload over the 16 MB guard, sent chunked", { chunked: true, idCard: true, attempts: 4 }],
   ])(
-    "answers an oversized body %s with 413 and Connection: close, then closes without a reset",
-    async (_case, chunked) => {
-      // A reset is a race between the answer and the client still sending: try several times to catch it.
-      for (let attempt = 0; attempt < 8; attempt += 1) {
-        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024 });
+    "answers %s with 413 and Connection: close, closes without a reset, and keeps serving",
+    async (_case, { chunked, idCard, attempts }) => {
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard });
         expect(answer.status).toBe(413);
         expect(answer.head).toMatch(/^connection: close$/im);
         expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
       }
-      // The next request, on a new connection, is answered as usual.
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    },
-  );
-
-  it.each([
-    ["announced by Content-Length", false],
-    ["sent chunked, without a length", true],
-  ])(
-    "answers an ID card upload over the 16 MB guard %s with 413 and Connection: close, and keeps serving",
-    async (_case, chunked) => {
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        const answer = await rawUpload(server.port, { chunked, bytes: 20 * 1024 * 1024, idCard: true });
-        expect(answer.status).toBe(413);
-        expect(answer.head).toMatch(/^connection: close$/im);
-        expect(answer.closedCleanly, `the connection was reset (${answer.error})`).toBe(true);
-      }
-      // Refusing a body in the middle of a file must not take the server down.
+      // The next request, on a new connection, is answered as usual: refusing a body mid-file takes nothing down.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     },
   );
@@ -225,12 +193,15 @@ describe("the production server", () => {
       `statuses: ${statuses.join(",")}`,
     ).toBe(true);
     // A parser that walked those names would stall every request for seconds. Four busy attackers on the same two
-    // cores may slow a probe several times over; the median stays within ten times the idle median (never held to
-    // less than a second, so a fast idle baseline does not make a busy machine fail).
+    // cores may slow a probe several times over: the median stays within ten times the idle median, never held to
+    // less than a second (a fast idle baseline must not fail a busy machine) nor allowed more than five (a slow
+    // baseline must not hide a stall).
     const median = (timings: number[]) => timings[Math.floor(timings.length / 2)]!;
+    const limit = Math.min(Math.max(10 * median(idle), 1_000), 5_000);
     const report = `idle ${idle.map((t) => t.toFixed(0)).join(", ")} ms; under attack ${underAttack.map((t) => t.toFixed(0)).join(", ")} ms`;
-    expect(median(underAttack), report).toBeLessThan(Math.max(10 * median(idle), 1_000));
-  });
+    expect(median(underAttack), report).toBeLessThan(limit);
+    // Time enough for twenty stalled probes, so a stall fails on the figures above rather than on a timeout.
+  }, 90_000);
 
   it("logs method, path, status and time only: no query, no form contents", async () => {
     await fetch(`${server.url}/clubs?name=Asha+Verma&phone=9876543210`);
@@ -255,7 +226,7 @@ describe("the production server", () => {
       method: "GET",
       route: "/clubs",
       status: 200,
-      durationMs: expect.any(Number),
+      durationMs: expect.any(Number) as number,
     });
     for (const personal of ["Asha", "9876543210", "0101CS221001"]) expect(log).not.toContain(personal);
   });

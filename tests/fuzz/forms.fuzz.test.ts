@@ -1,6 +1,5 @@
 import Database from "better-sqlite3";
 import fc from "fast-check";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import { action as joinAction } from "~/routes/join";
@@ -10,6 +9,8 @@ import { action as suggestionAction } from "~/routes/suggestion";
 import { action as profileAction } from "~/routes/user-profile";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { limits } from "~/server/limits.server";
+import { storeTables } from "../support/store-engines";
+import { routeArgs } from "../support/routes";
 import { answerOf, forms, hostileSubmission, requestFor } from "./hostile-forms";
 
 /**
@@ -20,36 +21,24 @@ import { answerOf, forms, hostileSubmission, requestFor } from "./hostile-forms"
 
 const runsPerForm = Number(process.env.FUZZ_RUNS ?? 1000);
 
-const actions: Record<keyof typeof forms, (args: never) => Promise<unknown>> = {
-  join: joinAction as never,
-  suggestion: suggestionAction as never,
-  ideas: ideasAction as never,
-  login: loginAction as never,
-  registration: registrationAction as never,
-  team: teamAction as never,
-  logout: profileAction as never,
+const actions: Record<keyof typeof forms, (args: ReturnType<typeof routeArgs>) => Promise<unknown>> = {
+  join: joinAction,
+  suggestion: suggestionAction,
+  ideas: ideasAction,
+  login: loginAction,
+  registration: registrationAction,
+  team: teamAction,
+  logout: profileAction,
 };
 
 let db: Database.Database;
 const storedRows = () =>
-  [
-    "applications",
-    "accounts",
-    "sessions",
-    "teams",
-    "team_members",
-    "ideas",
-    "suggestions",
-    "triage_state",
-    "triage_log",
-  ]
-    .map((table) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n)
-    .join(",");
+  storeTables.map((table) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n).join(",");
 
 beforeAll(async () => {
   // The routes' store opens the database on import; open the same file to count its rows.
   await import("~/server/backend/index.server");
-  db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+  db = new Database(process.env.DATABASE_PATH, { readonly: true });
 });
 afterAll(() => db?.close());
 
@@ -71,15 +60,7 @@ describe("every form's action under hostile submissions", () => {
       await fc.assert(
         fc.asyncProperty(hostileSubmission(form), async (entries) => {
           count += 1;
-          const { status, messages } = answerOf(
-            await actions[name]!({
-              request: requestFor(form, entries),
-              params: {},
-              context: new RouterContextProvider(),
-              url: new URL(`http://localhost${form.path}`),
-              pattern: form.path,
-            } as never),
-          );
+          const { status, messages } = answerOf(await actions[name]!(routeArgs(requestFor(form, entries))));
           expect(status).toBeGreaterThanOrEqual(400);
           expect(status).toBeLessThan(500);
           expect(messages.length).toBeGreaterThan(0);

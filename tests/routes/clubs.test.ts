@@ -1,31 +1,12 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/log.server";
 import { shownBearers } from "~/components/clubs/bearers";
 import { loader as clubDetailLoader } from "~/routes/club-detail";
 import { loader as clubsLoader } from "~/routes/clubs";
 import { specifiedClubs } from "../fixtures/specified-clubs";
+import { get, routeArgs, thrownBy } from "../support/routes";
 
-function clubDetailArgs(clubName: string) {
-  const url = new URL(`http://localhost/club/${encodeURIComponent(clubName)}`);
-  return {
-    request: new Request(url),
-    url,
-    pattern: "/club/:clubName",
-    params: { clubName },
-    context: new RouterContextProvider(),
-  };
-}
-
-/** Throws what the loader threw, so a test can look at the status it answers with. */
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (thrown) {
-    return thrown;
-  }
-  throw new Error("expected the loader to throw");
-}
+const clubDetailArgs = (clubName: string) => routeArgs(get(`/club/${encodeURIComponent(clubName)}`), { clubName });
 
 afterEach(() => {
   vi.restoreAllMocks();

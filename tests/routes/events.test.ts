@@ -1,6 +1,3 @@
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meta as homeMeta } from "~/routes/home";
 import Sih, { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
@@ -8,21 +5,9 @@ import Tarang from "~/routes/tarang";
 import TarangCategoryPage from "~/routes/tarang-category";
 import { loader as tarangLoader, meta as tarangMeta } from "~/routes/tarang";
 import { loader as categoryLoader, meta as categoryMeta } from "~/routes/tarang-category";
+import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 
-function categoryArgs(path: string) {
-  const url = new URL(`http://localhost${path}`);
-  return { request: new Request(url), url, pattern: path, params: {}, context: new RouterContextProvider() };
-}
-
-/** Throws what the loader threw, so a test can look at the status it answers with. */
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (thrown) {
-    return thrown;
-  }
-  throw new Error("expected the loader to throw");
-}
+const categoryArgs = (path: string) => routeArgs(get(path));
 
 const site = {
   name: "Student Council",
@@ -133,13 +118,7 @@ describe("page titles", () => {
 function renderAt(moment: string, path: string, Component: unknown, loader: () => unknown): string {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(moment));
-  const loaderData = loader();
-  const Stub = createRoutesStub([
-    { id: "page", path, Component: Component as ComponentType, loader: () => loaderData },
-  ]);
-  return renderToString(
-    createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } }),
-  ).replaceAll("<!-- -->", "");
+  return renderRoute({ path, Component, loaderData: loader() });
 }
 
 describe("registration dates that tell the truth, in India's time", () => {

@@ -1,26 +1,15 @@
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/hackathon-popup";
 import Home, { links as homeLinks, loader as homeLoader } from "~/routes/home";
 import { createPageCache, publicPageCacheControl } from "~/server/page-cache.server";
-
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() } as never;
-}
+import { get, renderRoute, routeArgs } from "../support/routes";
 
 const dismissed = "hackathon-popup=dismissed";
 
-function renderHome(): string {
-  const data = homeLoader();
-  const Stub = createRoutesStub([{ id: "home", path: "/", Component: Home as ComponentType, loader: () => data }]);
-  return renderToString(createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { home: data } } }));
-}
+const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader() });
 
 describe("the hackathon popup remembers it was closed, for 30 days", () => {
-  it("its close button, without JavaScript, posts to /hackathon-popup, which sets the cookie and goes back to /", async () => {
+  it("its close button, without JavaScript, posts to /hackathon-popup, which sets the cookie and goes back to /", () => {
     const html = renderHome();
     const dialog = /<dialog[^>]*>/.exec(html)?.[0] ?? "";
     expect(dialog).toContain('id="hackathon-popup"');
@@ -28,7 +17,7 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
       /<form[^>]*action="\/hackathon-popup"[^>]*>\s*<button type="submit" aria-label="Close"/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
 
-    const response = action() as Response;
+    const response = action();
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     const cookie = response.headers.get("Set-Cookie") ?? "";
@@ -46,48 +35,33 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
   });
 
   it("the stylesheet hides the popup for a visitor with the cookie, and for no one else", async () => {
-    const withCookie = await loader(
-      routeArgs(new Request("http://localhost/hackathon-popup", { headers: { Cookie: `a=b; ${dismissed}` } })),
-    );
+    const withCookie = loader(routeArgs(get("/hackathon-popup", { cookie: `a=b; ${dismissed}` })));
     expect(withCookie.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
     expect(await withCookie.text()).toContain("#hackathon-popup{display:none!important}");
 
     for (const cookie of [undefined, "hackathon-popup=other", "xhackathon-popup=dismissed"]) {
-      const response = await loader(
-        routeArgs(new Request("http://localhost/hackathon-popup", { headers: cookie ? { Cookie: cookie } : {} })),
-      );
+      const response = loader(routeArgs(get("/hackathon-popup", { cookie })));
       expect(await response.text(), String(cookie)).not.toContain("display:none");
     }
   });
 
-  it("the stylesheet is never shared between visitors nor kept stale by the browser", async () => {
-    const response = await loader(
-      routeArgs(new Request("http://localhost/hackathon-popup", { headers: { Cookie: dismissed } })),
-    );
+  it("the stylesheet is never shared between visitors nor kept stale by the browser", () => {
+    const response = loader(routeArgs(get("/hackathon-popup", { cookie: dismissed })));
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(response.headers.get("Vary")).toBe("Cookie");
   });
 
   it("the cookie neither bypasses nor splits the page cache: a visitor with it gets the one cached /", async () => {
     const cache = createPageCache({ canonicalPaths: ["/"] });
-    const render = vi.fn(
-      async () =>
+    const render = vi.fn(() =>
+      Promise.resolve(
         new Response("<p>home</p>", {
           headers: { "Content-Type": "text/html", "Cache-Control": publicPageCacheControl },
         }),
+      ),
     );
-    const args = (headers: HeadersInit) => {
-      const request = new Request("http://localhost/", { headers });
-      return {
-        request,
-        params: {},
-        context: new RouterContextProvider(),
-        url: new URL(request.url),
-        pattern: "/",
-      } as never;
-    };
-    await cache.middleware(args({}), render);
-    const answer = (await cache.middleware(args({ Cookie: dismissed }), render)) as Response;
+    await cache.middleware(routeArgs(get("/")), render);
+    const answer = (await cache.middleware(routeArgs(get("/", { cookie: dismissed })), render)) as Response;
     expect(answer.headers.get("X-Page-Cache")).toBe("hit");
     expect(render).toHaveBeenCalledTimes(1);
     expect(cache.lookup({ method: "GET", path: "/", cookie: dismissed })?.headers).toContainEqual([

@@ -28,7 +28,7 @@ describe("home page", () => {
   it("shows the seven mentor heads in the carousel", () => {
     expect(home.mentorHeads).toHaveLength(7);
     for (const mentor of home.mentorHeads)
-      expect(mentor).toMatchObject({ name: expect.any(String), quote: expect.any(String) });
+      expect(mentor).toMatchObject({ name: expect.any(String) as string, quote: expect.any(String) as string });
   });
 
   it("sends the clubs strip each club's name, logo and link only, not the club pages' details", () => {

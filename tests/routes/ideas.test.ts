@@ -1,10 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { loader as rootLoader } from "~/root";
 import IdeasPage, { action, meta } from "~/routes/ideas";
+import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -22,42 +19,15 @@ const validIdea = {
 
 type Fields = Partial<Record<keyof typeof validIdea | "website", string>>;
 
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
-
-function postIdea(fields: Fields) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
-  return routeArgs(new Request("http://localhost/ideas", { method: "POST", body }));
-}
-
-type Reply = UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
-
-async function toastAfter(redirect: Response) {
-  const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
-  const result = await rootLoader(routeArgs(new Request("http://localhost/ideas", { headers: { Cookie: cookie } })));
-  return result.data.toast;
-}
+const postIdea = (fields: Fields) => routeArgs(post("/ideas", fields));
 
 /** Nothing leaves the site: no backend method was called. */
 async function nothingForwarded() {
-  const { calls } = await fake;
-  const made = Object.entries(calls).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== 0));
-  expect(made).toEqual([]);
+  expect((await fake).calledMethods()).toEqual([]);
 }
 
-function renderIdeas(actionData?: SubmissionResult<string[]>) {
-  const Stub = createRoutesStub([{ id: "ideas", path: "/ideas", Component: IdeasPage as ComponentType, action }]);
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: ["/ideas"],
-      hydrationData: { loaderData: {}, ...(actionData ? { actionData: { ideas: actionData } } : {}) },
-    }),
-  );
-  return html.replaceAll("<!-- -->", "");
-}
+const renderIdeas = (actionData?: SubmissionResult<string[]>) =>
+  renderRoute({ path: "/ideas", Component: IdeasPage, actionData });
 
 describe("/ideas page", () => {
   it("shows the six specified fields, each labelled, the description with its placeholder", () => {
@@ -80,9 +50,8 @@ describe("/ideas page", () => {
 
   it("has its own title and description", () => {
     const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
-    expect(tags.find((tag) => "title" in tag)).toMatchObject({
-      title: expect.stringMatching(/^Ideas.* \| Student Council$/),
-    });
+    const title = tags.find((tag) => "title" in tag) as { title: string } | undefined;
+    expect(title?.title).toMatch(/^Ideas.* \| Student Council$/);
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });
 });
@@ -125,12 +94,11 @@ describe("/ideas submissions", () => {
   });
 
   it("confirms with 'Idea submitted successfully! 🚀' on an emptied /ideas, handing the idea to the store once", async () => {
-    const result = await action(postIdea(validIdea));
-    expect(result).toBeInstanceOf(Response);
-    const response = result as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/ideas");
-    expect(await toastAfter(response)).toMatchObject({ type: "success", message: "Idea submitted successfully! 🚀" });
+    expect(await redirectOf(await action(postIdea(validIdea)))).toMatchObject({
+      status: 302,
+      location: "/ideas",
+      toast: { type: "success", message: "Idea submitted successfully! 🚀" },
+    });
     // Kept for the council inbox (decision 0008) by the store, which alone decides whether to keep it.
     expect((await fake).calls.shareIdea).toEqual([validIdea]);
   });

@@ -1,12 +1,22 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoginLoader } from "~/routes/auth-login";
 import Login, { action as loginAction } from "~/routes/login";
 import { limits } from "~/server/limits.server";
 import { getCredentials } from "~/server/session.server";
+import {
+  cookieOf,
+  dataOf,
+  get,
+  headersOf,
+  post,
+  renderRoute,
+  routeArgs,
+  type RouteResult as ActionResult,
+  setCookieOf,
+  statusOf,
+  toastAfter,
+} from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -20,39 +30,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type ActionResult = Response | UNSAFE_DataWithResponseInit<unknown>;
-
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
-
-function loginRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
-  });
-}
-
 function logIn(fields: Record<string, string>, headers?: Record<string, string>): Promise<ActionResult> {
-  return loginAction(routeArgs(loginRequest(fields, headers)));
+  return loginAction(routeArgs(post("/login", fields, { headers })));
 }
 
-const statusOf = (result: ActionResult) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const headersOf = (result: ActionResult) =>
-  new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
-const bodyOf = (result: ActionResult) => {
-  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
-  return result.data as {
-    status?: string;
-    error?: Record<string, string[] | null>;
-    initialValue?: Record<string, unknown>;
-  };
-};
+type LoginReply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+const bodyOf = (result: ActionResult) => dataOf<LoginReply>(result);
 const formErrorsOf = (result: ActionResult) => bodyOf(result).error?.[""] ?? [];
-const cookieNamed = (headers: Headers, name: string) =>
-  headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
 
 const valid = { collegeId: "0101CS221001", password: "05092004" };
 
@@ -66,7 +50,7 @@ describe("login without scripts", () => {
     expect(statusOf(result)).toBe(302);
     expect(headersOf(result).get("Location")).toBe("/");
 
-    const session = cookieNamed(headersOf(result), "__session");
+    const session = setCookieOf(result, "__session");
     expect(session).toBeDefined();
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
@@ -75,13 +59,9 @@ describe("login without scripts", () => {
     expect(session).not.toMatch(/;\s*Secure/i);
     // The backend's credentials are inside our signed session cookie.
     const cookie = session!.split(";")[0]!;
-    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe(
-      "test-credentials",
-    );
+    expect(await getCredentials(get("/", { cookie }))).toBe("test-credentials");
 
-    const toastCookie = cookieNamed(headersOf(result), "toast")!.split(";")[0]!;
-    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
-    expect(home.data.toast).toMatchObject({ message: "Login Successful!", type: "success" });
+    expect(await toastAfter(result)).toMatchObject({ message: "Login Successful!", type: "success" });
   });
 
   it("in production the session cookie is also Secure", async () => {
@@ -105,7 +85,7 @@ describe("login without scripts", () => {
     const result = await logIn(valid);
     expect(statusOf(result)).toBe(401);
     expect(formErrorsOf(result)).toEqual(["Incorrect date of birth."]);
-    expect(cookieNamed(headersOf(result), "__session")).toBeUndefined();
+    expect(setCookieOf(result, "__session")).toBeUndefined();
   });
 
   it("a refusal without a message shows 'Invalid College ID or Password.'", async () => {
@@ -142,8 +122,7 @@ describe("login without scripts", () => {
 });
 
 describe("the header's account link after login", () => {
-  const home = (cookie: string) =>
-    rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: cookie } })));
+  const home = (cookie: string) => rootLoader(routeArgs(get("/", { cookie })));
   /** What a signed cookie's value carries, readable by whoever holds a copy (it is signed, not encrypted). */
   const cookieContents = (cookie: string) =>
     Buffer.from(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!, "base64").toString();
@@ -151,7 +130,7 @@ describe("the header's account link after login", () => {
   it("greets by the first name of a session the backend still knows; the cookie itself holds no name", async () => {
     const { answers, calls } = await fake;
     answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Kumari Sharma" } };
-    const cookie = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    const cookie = cookieOf(await logIn(valid), "__session");
     expect(cookieContents(cookie)).toContain("test-credentials");
     expect(cookieContents(cookie)).not.toContain("Priya");
 
@@ -163,7 +142,7 @@ describe("the header's account link after login", () => {
   it("after logout, the old cookie replayed shows 'Log in', not the name, and is dropped", async () => {
     const { answers } = await fake;
     answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Sharma" } };
-    const cookie = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    const cookie = cookieOf(await logIn(valid), "__session");
     expect((await home(cookie)).data.account).toEqual({ firstName: "Priya" });
 
     // Logged out elsewhere: the backend no longer knows the session.
@@ -171,7 +150,7 @@ describe("the header's account link after login", () => {
     const replayed = await home(cookie);
     expect(replayed.data.account).toBeNull();
     expect(JSON.stringify(replayed.data)).not.toContain("Priya");
-    expect(cookieNamed(new Headers(replayed.init?.headers), "__session")).toMatch(
+    expect(setCookieOf(replayed, "__session")).toMatch(
       /^__session=;.*Max-Age=0|^__session=;.*Expires=Thu, 01 Jan 1970/i,
     );
   });
@@ -180,15 +159,15 @@ describe("the header's account link after login", () => {
     (await fake).answers.whoIsSignedIn = { status: "unavailable" };
     const result = await logIn(valid);
     expect(statusOf(result)).toBe(302);
-    const cookie = cookieNamed(headersOf(result), "__session")!.split(";")[0]!;
+    const cookie = cookieOf(result, "__session");
     const page = await home(cookie);
     expect(page.data.account).toEqual({ firstName: null });
-    expect(cookieNamed(new Headers(page.init?.headers), "__session")).toBeUndefined();
+    expect(setCookieOf(page, "__session")).toBeUndefined();
   });
 
   it("waits at most two seconds for the backend before the header says 'My profile'", async () => {
     const { backend } = await fake;
-    const cookie = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    const cookie = cookieOf(await logIn(valid), "__session");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     let askedAt = 0;
     const slow = vi.spyOn(backend, "whoIsSignedIn").mockImplementation(() => {
@@ -210,7 +189,7 @@ describe("the header's account link after login", () => {
   });
 
   it("a visitor without cookies is signed out without asking the backend", async () => {
-    const page = await rootLoader(routeArgs(new Request("http://localhost/")));
+    const page = await rootLoader(routeArgs(get("/")));
     expect(page.data.account).toBeNull();
     expect((await fake).calls.whoIsSignedIn).toEqual([]);
   });
@@ -222,16 +201,16 @@ describe("login with scripts", () => {
     expect(result).not.toBeInstanceOf(Response);
     expect(statusOf(result)).toBe(200);
     expect(bodyOf(result)).toEqual({ loggedIn: true, goTo: "/" });
-    expect(cookieNamed(headersOf(result), "__session")).toMatch(/HttpOnly/i);
+    expect(setCookieOf(result, "__session")).toMatch(/HttpOnly/i);
   });
 });
 
-describe("back to the page that asked for the login (the council inbox, issue 11)", () => {
+describe("back to the page that asked for the login (the council inbox)", () => {
   it("without scripts, redirects to the same-site path in redirectTo, with the toast", async () => {
     const result = await logIn({ ...valid, redirectTo: "/council?section=ideas&q=Meera" });
     expect(statusOf(result)).toBe(302);
     expect(headersOf(result).get("Location")).toBe("/council?section=ideas&q=Meera");
-    expect(cookieNamed(headersOf(result), "__session")).toBeDefined();
+    expect(setCookieOf(result, "__session")).toBeDefined();
   });
 
   it("with scripts, tells the page where its dialog goes next", async () => {
@@ -248,10 +227,9 @@ describe("back to the page that asked for the login (the council inbox, issue 11
   );
 
   it("the login page carries ?redirectTo= in a hidden field", () => {
-    const Stub = createRoutesStub([{ id: "login", path: "/login", Component: Login as never }]);
-    const html = renderToString(createElement(Stub, { initialEntries: ["/login?redirectTo=%2Fcouncil"] }));
+    const html = renderRoute({ path: "/login", Component: Login }, "/login?redirectTo=%2Fcouncil");
     expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/council"\/>/);
-    const plain = renderToString(createElement(Stub, { initialEntries: ["/login"] }));
+    const plain = renderRoute({ path: "/login", Component: Login });
     expect(plain).not.toContain('name="redirectTo"');
   });
 });
@@ -299,7 +277,7 @@ describe("login rate limit", () => {
     const { calls, answers } = await fake;
     const owner = await logIn(valid, from("192.0.2.10"));
     expect(statusOf(owner)).toBe(302);
-    const device = cookieNamed(headersOf(owner), "__device");
+    const device = setCookieOf(owner, "__device");
     expect(device).toMatch(/HttpOnly/i);
     expect(device).toMatch(/SameSite=Lax/i);
     const deviceCookie = device!.split(";")[0]!;
@@ -316,7 +294,7 @@ describe("login rate limit", () => {
 
   it("the trusted browser's own allowance is five wrong passwords too", async () => {
     const owner = await logIn(valid, from("192.0.2.10"));
-    const deviceCookie = cookieNamed(headersOf(owner), "__device")!.split(";")[0]!;
+    const deviceCookie = cookieOf(owner, "__device");
     (await fake).answers.logIn = { ok: false, reason: "rejected" };
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(401);
@@ -447,8 +425,7 @@ describe("the date of birth written the ways students write it", () => {
   });
 
   it("the hint still asks for DDMMYYYY", () => {
-    const Stub = createRoutesStub([{ path: "/login", Component: Login as never, action: loginAction as never }]);
-    const html = renderToString(createElement(Stub, { initialEntries: ["/login"] }));
+    const html = renderRoute({ path: "/login", Component: Login });
     expect(html).toContain(
       "Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004.",
     );
@@ -459,29 +436,18 @@ describe("a new login", () => {
   it("ends the session this browser had before, so a copy of the old cookie opens nothing", async () => {
     const { calls, answers } = await fake;
     answers.logIn = { ok: true, value: "first-credentials" };
-    const first = cookieNamed(headersOf(await logIn(valid)), "__session")!.split(";")[0]!;
+    const first = cookieOf(await logIn(valid), "__session");
     answers.logIn = { ok: true, value: "second-credentials" };
     const second = await logIn(valid, { Cookie: first });
     expect(statusOf(second)).toBe(302);
     expect(calls.logOut).toEqual(["first-credentials"]);
-    const cookie = cookieNamed(headersOf(second), "__session")!.split(";")[0]!;
-    expect(await getCredentials(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBe(
-      "second-credentials",
-    );
+    const cookie = cookieOf(second, "__session");
+    expect(await getCredentials(get("/", { cookie }))).toBe("second-credentials");
   });
 });
 
 describe("login page", () => {
-  function renderLogin(actionData?: unknown): string {
-    const Stub = createRoutesStub([{ id: "login", path: "/login", Component: Login as never, action: () => null }]);
-    const html = renderToString(
-      createElement(Stub, {
-        initialEntries: ["/login"],
-        hydrationData: { actionData: actionData ? { login: actionData } : undefined },
-      }),
-    );
-    return html.replaceAll("<!-- -->", "");
-  }
+  const renderLogin = (actionData?: unknown) => renderRoute({ path: "/login", Component: Login, actionData });
 
   it("labels College ID and Password, explains the password, links to registration and offers 'Login'", () => {
     const html = renderLogin();

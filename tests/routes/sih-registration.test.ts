@@ -1,10 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/server/content.server";
+import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -23,25 +21,9 @@ afterEach(() => {
 
 const path = "/sih/registration";
 
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: path, params: {}, context: new RouterContextProvider() };
-}
-
 type Entries = [string, string][];
 
-function post(entries: Entries, init: RequestInit = {}) {
-  return action(
-    routeArgs(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(entries), ...init })),
-  );
-}
-
-/** What the action answered with data(): its status and conform's reply. */
-function replyOf(result: unknown): { status: number; reply: SubmissionResult<string[]> } {
-  expect(result).not.toBeInstanceOf(Response);
-  const answer = result as UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
-  return { status: answer.init?.status ?? 200, reply: answer.data };
-}
+const post = (entries: Entries) => action(routeArgs(postTo(path, entries)));
 
 type Member = {
   name: string;
@@ -107,19 +89,7 @@ function renderPage(
   actionData?: SubmissionResult<string[]>,
 ): string {
   const loaderData: PageData = { teams, registration };
-  const Stub = createRoutesStub([
-    { id: "sih-registration", path, Component: SihRegistration as unknown as ComponentType, loader: () => loaderData },
-  ]);
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: [path],
-      hydrationData: {
-        loaderData: { "sih-registration": loaderData },
-        ...(actionData ? { actionData: { "sih-registration": actionData } } : {}),
-      },
-    }),
-  );
-  return html.replaceAll("<!-- -->", "");
+  return renderRoute({ path, Component: SihRegistration, loaderData, actionData });
 }
 
 describe("registered teams list", () => {
@@ -153,7 +123,7 @@ describe("registered teams list", () => {
 });
 
 describe("the team form as the server renders it", () => {
-  it("starts with one leader row that has no Remove button, an Add Member button and the fields of section 3", () => {
+  it("starts with one leader row that has no Remove button, an Add Member button and every specified member field", () => {
     const html = renderPage({ teams: [] });
     expect(html).toContain("Member 1 (Leader)");
     expect(html).not.toContain("Member 2");
@@ -287,7 +257,7 @@ describe("adding and removing members without JavaScript", () => {
   });
 });
 
-describe("team rules on submit, in the order of section 5", () => {
+describe("team rules on submit, in the specified order", () => {
   async function teamMessage(members: Partial<Member>[]) {
     const { status, reply } = replyOf(await post(teamEntries(members)));
     expect(status).toBe(400);
@@ -467,10 +437,10 @@ describe("submitting a valid team", () => {
 
   it("the toast after the redirect says 'Registration submitted successfully!'", async () => {
     const redirect = (await post(teamEntries(sixMembers()))) as Response;
-    const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0]!;
-    const { getToast } = await import("~/server/toast.server");
-    const { toast } = await getToast(new Request("http://localhost/sih/registration", { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({ type: "success", message: "Registration submitted successfully!" });
+    expect(await toastAfter(redirect, path)).toMatchObject({
+      type: "success",
+      message: "Registration submitted successfully!",
+    });
   });
 
   it('sends an empty description as ""', async () => {
@@ -515,7 +485,7 @@ describe("abuse and malformed input", () => {
     const { status, reply } = replyOf(result);
     expect(status).toBe(413);
     expect(reply.error?.[""]).toEqual(["The form is too large to send. Please shorten it and try again."]);
-    expect(new Headers((result as UNSAFE_DataWithResponseInit<unknown>).init?.headers).get("Connection")).toBe("close");
+    expect(headersOf(result).get("Connection")).toBe("close");
     expect(backend.calls.registerTeam).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as privacyLoader } from "~/routes/privacy";
 import { loader as profileLoader } from "~/routes/user-profile";
@@ -6,29 +6,13 @@ import { loader as downloadLoader } from "~/routes/user-profile-data";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import { limits } from "~/server/limits.server";
-import { signIn } from "~/server/session.server";
 import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
+import { caught, get, post, routeArgs, signInNewStudent } from "../support/routes";
 
 /**
  * Students' data through the pages, with the real built-in store of this test file: the privacy notice, the
  * profile's "What you sent", "Download my data" and "Delete my account" (Request in, Response out).
  */
-
-type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
-
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() } as never;
-}
-
-async function caught(work: Promise<unknown> | unknown): Promise<Result> {
-  try {
-    return (await work) as Result;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 let students = 0;
 /** A registered, signed-in student with an application, an idea and a team membership; and their Cookie header. */
@@ -36,18 +20,11 @@ async function signedInStudent() {
   students += 1;
   const collegeId = `0187DP26${String(students).padStart(4, "0")}`;
   const email = `student.${students}@example.org`;
-  const registered = await identity.registerAccount({
-    username: `Student ${students}`,
+  const { cookie, credentials } = await signInNewStudent(identity, {
+    collegeId,
     email,
-    phone: "+919876543210",
-    enrollment: collegeId,
-    college: "TIT",
-    branch: "CSE",
-    dob: "2004-03-09",
-    gender: "Female",
-    idCard: { mediaType: "image/png", bytes: tinyPng },
+    username: `Student ${students}`,
   });
-  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
   expect(await submissions.applyToCouncil({ ...sampleApplication, email, enrollment: collegeId })).toEqual({
     ok: true,
   });
@@ -64,24 +41,12 @@ async function signedInStudent() {
   const team = sampleTeam(`Team ${collegeId}`, `m${students}`);
   team.members[2] = { ...team.members[2]!, email };
   expect((await submissions.registerTeam(team)).ok).toBe(true);
-  const login = await identity.logIn(collegeId, "09032004");
-  if (!login.ok) throw new Error("login failed");
-  const cookie = (await signIn(new Request("http://localhost/login"), login.value)).split(";")[0]!;
-  return { collegeId, email, cookie, token: login.value };
+  return { collegeId, email, cookie, token: credentials };
 }
 
-const get = (path: string, cookie?: string) =>
-  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const getAs = (path: string, cookie?: string) => get(path, { cookie });
 const postDelete = (collegeId: string, cookie: string) =>
-  new Request("http://localhost/userProfile/delete", {
-    method: "POST",
-    headers: {
-      Cookie: cookie,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Client-Address": `203.0.113.${students}`,
-    },
-    body: new URLSearchParams({ collegeId }),
-  });
+  post("/userProfile/delete", { collegeId }, { cookie, headers: { "X-Client-Address": `203.0.113.${students}` } });
 
 beforeEach(async () => {
   await limits.reset();
@@ -95,7 +60,7 @@ describe("the privacy notice", () => {
       submissionDays: 730,
       accountsOnSite: true,
       entriesOnSite: true,
-      lastChanged: expect.stringMatching(/^\d{1,2} \w+ \d{4}$/),
+      lastChanged: expect.stringMatching(/^\d{1,2} \w+ \d{4}$/) as string,
     });
   });
 });
@@ -110,14 +75,14 @@ describe("the profile's What you sent", () => {
     ).toBe(true);
 
     const result = (await caught(
-      profileLoader(routeArgs(get("/userProfile", cookie))),
+      profileLoader(routeArgs(getAs("/userProfile", cookie))),
     )) as UNSAFE_DataWithResponseInit<{ sent: unknown }>;
     expect(result.data.sent).toEqual({
-      applications: [{ club: sampleApplication.club, receivedAt: expect.any(String), decision: "declined" }],
-      teams: [{ teamName: `Team ${collegeId}`, role: "member", receivedAt: expect.any(String) }],
-      ideas: [{ title: `Idea of ${collegeId}`, receivedAt: expect.any(String) }],
+      applications: [{ club: sampleApplication.club, receivedAt: expect.any(String) as string, decision: "declined" }],
+      teams: [{ teamName: `Team ${collegeId}`, role: "member", receivedAt: expect.any(String) as string }],
+      ideas: [{ title: `Idea of ${collegeId}`, receivedAt: expect.any(String) as string }],
       suggestions: [],
-      idCard: { status: "kept", deleteOn: expect.any(String) },
+      idCard: { status: "kept", deleteOn: expect.any(String) as string },
     });
   });
 });
@@ -126,24 +91,31 @@ describe("Download my data", () => {
   it("is a JSON attachment named after the College ID with the account, the ID card and what was sent, never a password", async () => {
     const { collegeId, email, cookie } = await signedInStudent();
     const other = await signedInStudent();
-    const response = (await caught(downloadLoader(routeArgs(get("/userProfile/data", cookie))))) as Response;
+    const response = (await caught(downloadLoader(routeArgs(getAs("/userProfile/data", cookie))))) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="my-data-${collegeId}.json"`);
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const text = await response.text();
-    const document = JSON.parse(text) as Record<string, any>;
-    expect(document.account).toMatchObject({ collegeId, email, username: expect.any(String) });
+    const document = JSON.parse(text) as {
+      account: unknown;
+      idCard: { base64: string };
+      applications: unknown[];
+      teams: unknown[];
+    };
+    expect(document.account).toMatchObject({ collegeId, email, username: expect.any(String) as string });
     expect(Buffer.from(document.idCard.base64, "base64").equals(tinyPng)).toBe(true);
     expect(document.applications).toHaveLength(1);
-    expect(document.teams).toEqual([expect.objectContaining({ member: expect.objectContaining({ email }) })]);
+    expect(document.teams).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ email }) as unknown }),
+    ]);
     expect(text).not.toMatch(/scrypt|password/i);
     expect(text).not.toContain(other.collegeId);
     expect(text, "the other members of the team are not the student's data").not.toMatch(/m\d+\.member1@example\.org/);
   });
 
   it("sends a visitor who is not signed in to the login page", async () => {
-    const response = (await caught(downloadLoader(routeArgs(get("/userProfile/data"))))) as Response;
+    const response = (await caught(downloadLoader(routeArgs(getAs("/userProfile/data"))))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
   });
@@ -152,10 +124,10 @@ describe("Download my data", () => {
 describe("Delete my account", () => {
   it("asks a signed-in student to confirm, and sends anyone else to the login page", async () => {
     const { cookie } = await signedInStudent();
-    expect(await caught(deleteLoader(routeArgs(get("/userProfile/delete", cookie))))).toMatchObject({
+    expect(await caught(deleteLoader(routeArgs(getAs("/userProfile/delete", cookie))))).toMatchObject({
       data: { onSite: true },
     });
-    const anonymous = (await caught(deleteLoader(routeArgs(get("/userProfile/delete"))))) as Response;
+    const anonymous = (await caught(deleteLoader(routeArgs(getAs("/userProfile/delete"))))) as Response;
     expect(anonymous.headers.get("Location")).toBe("/login");
   });
 
@@ -196,8 +168,8 @@ describe("Delete my account", () => {
     expect(erased).toMatchObject({
       ok: true,
       value: expect.arrayContaining([
-        { section: "applications", what: "entry", reason: "student-request", at: expect.any(String) },
-      ]),
+        { section: "applications", what: "entry", reason: "student-request", at: expect.any(String) as string },
+      ]) as unknown,
     });
   });
 });

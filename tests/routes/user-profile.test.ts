@@ -1,17 +1,13 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/log.server";
 import { profileCardText } from "~/components/account/profile-card";
-import { loader as rootLoader } from "~/root";
 import UserProfile, {
   action as profileAction,
   headers as profileHeaders,
   loader as profileLoader,
 } from "~/routes/user-profile";
 import type { CouncilUser } from "~/types/accounts";
-import { signIn } from "~/server/session.server";
+import * as route from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -19,48 +15,13 @@ vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 beforeEach(async () => (await fake).reset());
 afterEach(() => vi.restoreAllMocks());
 
-type Result = Response | UNSAFE_DataWithResponseInit<unknown>;
+const visitProfile = (cookie?: string) =>
+  route.caught(profileLoader(route.routeArgs(route.get("/userProfile", { cookie }))));
 
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
+const postToProfile = (fields: Record<string, string>, cookie?: string) =>
+  route.caught(profileAction(route.routeArgs(route.post("/userProfile", fields, { cookie }))));
 
-/** The Cookie header of a visitor signed in with the given backend credentials. */
-async function signedInCookie(credentials = "test-credentials") {
-  return (await signIn(new Request("http://localhost/login"), credentials)).split(";")[0]!;
-}
-
-async function visitProfile(cookie?: string): Promise<Result> {
-  const request = new Request("http://localhost/userProfile", { headers: cookie ? { Cookie: cookie } : {} });
-  try {
-    return await profileLoader(routeArgs(request));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function postToProfile(fields: Record<string, string>, cookie?: string): Promise<Result> {
-  const request = new Request("http://localhost/userProfile", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
-  return profileAction(routeArgs(request));
-}
-
-const statusOf = (result: Result) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const headersOf = (result: Result) =>
-  new Headers(result instanceof Response ? result.headers : (result.init?.headers ?? undefined));
-const sessionCookieOf = (result: Result) =>
-  headersOf(result)
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("__session="));
-const dataOf = <T>(result: Result) => {
-  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
-  return result.data as T;
-};
+const sessionCookieOf = (result: unknown) => route.setCookieOf(result, "__session");
 
 const fullUser: CouncilUser = {
   username: "Asha Verma",
@@ -74,59 +35,48 @@ const fullUser: CouncilUser = {
 };
 
 /** Renders the profile page as the server would, with the given loader (and action) data. */
-function renderProfile(loaderData: unknown, actionData?: unknown): string {
-  const Stub = createRoutesStub([{ id: "profile", path: "/userProfile", Component: UserProfile as never }]);
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: ["/userProfile"],
-      hydrationData: {
-        loaderData: { profile: loaderData },
-        actionData: actionData ? { profile: actionData } : undefined,
-      },
-    }),
-  );
-  return html.replaceAll("<!-- -->", "");
-}
+const renderProfile = (loaderData: unknown, actionData?: unknown) =>
+  route.renderRoute({ path: "/userProfile", Component: UserProfile, loaderData, actionData });
 
 describe("profile loader", () => {
   it("sends a visitor who never signed in to /login without asking the backend", async () => {
     const result = await visitProfile();
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/login");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/login");
     expect((await fake).calls.whoIsSignedIn).toHaveLength(0);
   });
 
   it("when the backend says nobody is signed in: logs 'Failed to fetch user profile', clears the session, goes to /login", async () => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.whoIsSignedIn = { status: "signed-out" };
-    const result = await visitProfile(await signedInCookie("expired-credentials"));
+    const result = await visitProfile(await route.signedInCookie("expired-credentials"));
 
     expect((await fake).calls.whoIsSignedIn).toEqual(["expired-credentials"]);
     expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Failed to fetch user profile");
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/login");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/login");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });
 
   it("when the backend cannot be reached: logs 'Error fetching profile' and goes to /auth/login", async () => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.whoIsSignedIn = { status: "unavailable" };
-    const result = await visitProfile(await signedInCookie());
+    const result = await visitProfile(await route.signedInCookie());
 
     expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Error fetching profile");
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/auth/login");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/auth/login");
     // The visitor may still be signed in: the session is kept.
     expect(sessionCookieOf(result)).toBeUndefined();
   });
 
   it("gives the signed-in user to the page, never to be cached by anyone else", async () => {
     (await fake).answers.whoIsSignedIn = { status: "signed-in", user: fullUser };
-    const result = await visitProfile(await signedInCookie());
+    const result = await visitProfile(await route.signedInCookie());
 
-    expect(statusOf(result)).toBe(200);
-    expect(dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
-    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    expect(route.statusOf(result)).toBe(200);
+    expect(route.dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
+    expect(route.headersOf(result).get("Cache-Control")).toBe("private, no-store");
     const documentHeaders = {
       actionHeaders: new Headers(),
       loaderHeaders: new Headers(),
@@ -138,8 +88,8 @@ describe("profile loader", () => {
 
   it("a signed-in answer without any user details is no user", async () => {
     (await fake).answers.whoIsSignedIn = { status: "signed-in", user: { username: "  " } };
-    const result = await visitProfile(await signedInCookie());
-    expect(dataOf<{ user: CouncilUser | null }>(result).user).toBeNull();
+    const result = await visitProfile(await route.signedInCookie());
+    expect(route.dataOf<{ user: CouncilUser | null }>(result).user).toBeNull();
   });
 });
 
@@ -204,18 +154,13 @@ describe("profile card", () => {
 
 describe("logout", () => {
   it("signs out with the backend, clears our session and goes home with a toast", async () => {
-    const result = await postToProfile({ intent: "logout" }, await signedInCookie("my-credentials"));
+    const result = await postToProfile({ intent: "logout" }, await route.signedInCookie("my-credentials"));
     expect((await fake).calls.logOut).toEqual(["my-credentials"]);
-    expect(statusOf(result)).toBe(302);
-    expect(headersOf(result).get("Location")).toBe("/");
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
 
-    const toastCookie = headersOf(result)
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("toast="))!
-      .split(";")[0]!;
-    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
-    expect(home.data.toast).toMatchObject({ message: "You have been logged out.", type: "success" });
+    expect(await route.toastAfter(result)).toMatchObject({ message: "You have been logged out.", type: "success" });
   });
 
   it.each([
@@ -224,21 +169,21 @@ describe("logout", () => {
   ])("when the backend %s: logs the error, keeps the visitor signed in and says so", async (_case, answer) => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
     (await fake).answers.logOut = answer;
-    const result = await postToProfile({ intent: "logout" }, await signedInCookie());
+    const result = await postToProfile({ intent: "logout" }, await route.signedInCookie());
 
     expect(consoleError).toHaveBeenCalled();
-    expect(statusOf(result)).toBe(503);
-    expect(dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual([
+    expect(route.statusOf(result)).toBe(503);
+    expect(route.dataOf<{ error: Record<string, string[]> }>(result).error[""]).toEqual([
       "Logout failed. You are still signed in.",
     ]);
-    expect(headersOf(result).get("Cache-Control")).toBe("private, no-store");
+    expect(route.headersOf(result).get("Cache-Control")).toBe("private, no-store");
     expect(sessionCookieOf(result)).toBeUndefined();
   });
 
   it("answers 400 to anything but the logout intent", async () => {
-    const result = await postToProfile({ intent: "delete-everything" }, await signedInCookie());
-    expect(statusOf(result)).toBe(400);
-    expect(dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual([
+    const result = await postToProfile({ intent: "delete-everything" }, await route.signedInCookie());
+    expect(route.statusOf(result)).toBe(400);
+    expect(route.dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual([
       "That action is not available on this page.",
     ]);
     expect((await fake).calls.logOut).toHaveLength(0);

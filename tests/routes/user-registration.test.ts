@@ -1,32 +1,27 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { loader as rootLoader } from "~/root";
 import UserProfileRegistration, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
+import { tinyPng } from "../backend/samples";
+import {
+  dataOf,
+  post,
+  renderRoute,
+  routeArgs,
+  type RouteResult as ActionResult,
+  statusOf,
+  toastAfter,
+} from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 
-type ActionResult = Response | UNSAFE_DataWithResponseInit<unknown>;
 type Reply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
 
-/** A real 1×1 PNG. */
-const tinyPng = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-  (character) => character.charCodeAt(0),
-);
-const pngFile = () => new File([tinyPng], "id-card.png", { type: "image/png" });
-
-function routeArgs(request: Request) {
-  const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
-}
+const pngFile = () => new File([new Uint8Array(tinyPng)], "id-card.png", { type: "image/png" });
 
 const validFields = {
   username: "Asha Verma",
@@ -46,36 +41,18 @@ function register(fields: Record<string, string> = {}, idCard: File | null = png
   for (const [name, value] of Object.entries({ ...validFields, ...entries })) body.append(name, value);
   body.append("idCard", idCard ?? new File([], "", { type: "application/octet-stream" }));
   if (consent) body.append("consent", consent);
-  const request = new Request("http://localhost/userProfileRegistration", { method: "POST", body });
-  return registrationAction(routeArgs(request));
+  return registrationAction(routeArgs(post("/userProfileRegistration", body)));
 }
 
-const statusOf = (result: ActionResult) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
-const replyOf = (result: ActionResult): Reply => {
-  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
-  return result.data as Reply;
-};
+const replyOf = (result: ActionResult) => dataOf<Reply>(result);
 
-function renderRegistration(actionData?: unknown): string {
-  const Stub = createRoutesStub([
-    {
-      id: "registration",
-      path: "/userProfileRegistration",
-      Component: UserProfileRegistration as never,
-      action: () => null,
-    },
-  ]);
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: ["/userProfileRegistration"],
-      hydrationData: {
-        loaderData: { registration: registrationLoader() },
-        actionData: actionData ? { registration: actionData } : undefined,
-      },
-    }),
-  );
-  return html.replaceAll("<!-- -->", "");
-}
+const renderRegistration = (actionData?: unknown) =>
+  renderRoute({
+    path: "/userProfileRegistration",
+    Component: UserProfileRegistration,
+    loaderData: registrationLoader(),
+    actionData,
+  });
 
 describe("user registration page", () => {
   it("has the title 'User Registration' and a subtitle about joining the council", () => {
@@ -140,14 +117,9 @@ describe("user registration succeeds", () => {
     const { idCard, ...registration } = calls.registerAccount[0]!;
     expect(registration).toEqual({ ...validFields, phone: "+919876543210" });
     expect(idCard.mediaType).toBe("image/png");
-    expect(Array.from(idCard.bytes)).toEqual(Array.from(tinyPng));
+    expect(Array.from(idCard.bytes)).toEqual(Array.from(new Uint8Array(tinyPng)));
 
-    const toastCookie = response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("toast="))!
-      .split(";")[0]!;
-    const home = await rootLoader(routeArgs(new Request("http://localhost/", { headers: { Cookie: toastCookie } })));
-    expect(home.data.toast).toMatchObject({ message: "Registration Successful!", type: "success" });
+    expect(await toastAfter(response)).toMatchObject({ message: "Registration Successful!", type: "success" });
   });
 
   it("with scripts: answers data so the page shows its own dialog", async () => {
@@ -187,19 +159,7 @@ describe("user registration phone number", () => {
   );
 
   it("the page's phone field is the shared one: shown after +91, tidied while typing but never cut", () => {
-    const html = renderToString(
-      createElement(
-        createRoutesStub([
-          {
-            id: "reg",
-            path: "/userProfileRegistration",
-            Component: UserProfileRegistration as never,
-            loader: registrationLoader,
-          },
-        ]),
-        { initialEntries: ["/userProfileRegistration"], hydrationData: { loaderData: { reg: registrationLoader() } } },
-      ),
-    );
+    const html = renderRegistration();
     const phoneInput = /<input[^>]*name="phone"[^>]*>/.exec(html)?.[0] ?? "";
     expect(phoneInput).toContain('type="tel"');
     expect(phoneInput).toContain('inputMode="tel"');
@@ -232,16 +192,7 @@ describe("user registration ID card", () => {
     const reply = replyOf(result);
     expect(reply.error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
     expect(reply.error?.[""] ?? null).toBeNull();
-    expect(reply.initialValue).toMatchObject({
-      username: "Asha Kept",
-      email: "asha@example.org",
-      enrollment: "0101CS221001",
-      college: "TIT",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2004-09-05",
-      gender: "Female",
-    });
+    expect(reply.initialValue).toMatchObject({ ...validFields, username: "Asha Kept" });
     expect((await fake).calls.registerAccount).toHaveLength(0);
   });
 
@@ -291,9 +242,7 @@ describe("user registration rules", () => {
   it("every field is required, and the entries typed so far are kept", async () => {
     const body = new FormData();
     body.append("username", "Asha Verma");
-    const result = await registrationAction(
-      routeArgs(new Request("http://localhost/userProfileRegistration", { method: "POST", body })),
-    );
+    const result = await registrationAction(routeArgs(post("/userProfileRegistration", body)));
     expect(statusOf(result)).toBe(400);
     const reply = replyOf(result);
     expect(reply.error).toMatchObject({

@@ -1,7 +1,6 @@
 import type {
   AccountRegistration,
   CouncilBackend,
-  CouncilMember,
   CouncilRoleChange,
   Outcome,
   SignedInState,
@@ -14,13 +13,9 @@ import type {
   TeamRegistration,
 } from "~/types/submissions";
 
-/**
- * A council backend for route tests: records every call and answers what the test set, so a route's handling of
- * each outcome (success, rejected with a message, unavailable) can be checked without a database or a network.
- * The real adapters have their own tests (tests/backend/).
- */
-export function createRecordingBackend() {
-  const calls = {
+/** Every call the routes made, by method, in order. */
+function noCalls() {
+  return {
     applyToCouncil: [] as CouncilApplication[],
     registerAccount: [] as AccountRegistration[],
     logIn: [] as { collegeId: string; password: string }[],
@@ -33,7 +28,11 @@ export function createRecordingBackend() {
     grantCouncilRole: [] as string[],
     revokeCouncilRole: [] as string[],
   };
-  const answers = {
+}
+
+/** What each method answers until a test says otherwise: everything succeeds, nobody is signed in. */
+function usualAnswers() {
+  return {
     applyToCouncil: { ok: true } as Outcome,
     registerAccount: { ok: true } as Outcome,
     logIn: { ok: true, value: "test-credentials" } as Outcome<string>,
@@ -44,88 +43,66 @@ export function createRecordingBackend() {
     shareIdea: { ok: true } as Outcome,
     sendSuggestion: { ok: true } as Outcome,
   };
-  const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({
-    ok: true,
-    value: { member: { collegeId }, changed: true },
-  });
+}
+
+function recordAndAnswer<Call, Answer>(calls: Call[], call: Call, answer: Answer): Promise<Answer> {
+  calls.push(call);
+  return Promise.resolve(answer);
+}
+
+const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({
+  ok: true,
+  value: { member: { collegeId }, changed: true },
+});
+
+/**
+ * A council backend for route tests: records every call and answers what the test set, so a route's handling of
+ * each outcome (success, rejected with a message, unavailable) can be checked without a database or a network.
+ * The real adapters have their own tests (tests/backend/).
+ *
+ * vi.mock is hoisted above the imports, so a test file creates it inside vi.hoisted:
+ *
+ *   const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+ *   vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+ *   beforeEach(async () => (await fake).reset());
+ */
+export function createRecordingBackend() {
+  const calls = noCalls();
+  const answers = usualAnswers();
 
   const backend: CouncilBackend = {
     description: "recording test backend",
-    async applyToCouncil(application) {
-      calls.applyToCouncil.push(application);
-      return answers.applyToCouncil;
-    },
-    async registerAccount(registration) {
-      calls.registerAccount.push(registration);
-      return answers.registerAccount;
-    },
-    async logIn(collegeId, password) {
-      calls.logIn.push({ collegeId, password });
-      return answers.logIn;
-    },
-    async whoIsSignedIn(credentials) {
-      calls.whoIsSignedIn.push(credentials);
-      return answers.whoIsSignedIn;
-    },
-    async logOut(credentials) {
-      calls.logOut.push(credentials);
-      return answers.logOut;
-    },
-    async registerTeam(team) {
-      calls.registerTeam.push(team);
-      return answers.registerTeam;
-    },
-    async listTeams() {
+    applyToCouncil: (application) => recordAndAnswer(calls.applyToCouncil, application, answers.applyToCouncil),
+    registerAccount: (registration) => recordAndAnswer(calls.registerAccount, registration, answers.registerAccount),
+    logIn: (collegeId, password) => recordAndAnswer(calls.logIn, { collegeId, password }, answers.logIn),
+    whoIsSignedIn: (credentials) => recordAndAnswer(calls.whoIsSignedIn, credentials, answers.whoIsSignedIn),
+    logOut: (credentials) => recordAndAnswer(calls.logOut, credentials, answers.logOut),
+    registerTeam: (team) => recordAndAnswer(calls.registerTeam, team, answers.registerTeam),
+    listTeams: () => {
       calls.listTeams += 1;
-      return answers.listTeams;
+      return Promise.resolve(answers.listTeams);
     },
-    async shareIdea(idea) {
-      calls.shareIdea.push(idea);
-      return answers.shareIdea;
-    },
-    async sendSuggestion(suggestion) {
-      calls.sendSuggestion.push(suggestion);
-      return answers.sendSuggestion;
-    },
-    async grantCouncilRole(collegeId) {
-      calls.grantCouncilRole.push(collegeId);
-      return roleChange(collegeId);
-    },
-    async revokeCouncilRole(collegeId) {
-      calls.revokeCouncilRole.push(collegeId);
-      return roleChange(collegeId);
-    },
-    async listCouncilMembers() {
-      return { ok: true, value: [] as CouncilMember[] };
-    },
+    shareIdea: (idea) => recordAndAnswer(calls.shareIdea, idea, answers.shareIdea),
+    sendSuggestion: (suggestion) => recordAndAnswer(calls.sendSuggestion, suggestion, answers.sendSuggestion),
+    grantCouncilRole: (collegeId) => recordAndAnswer(calls.grantCouncilRole, collegeId, roleChange(collegeId)),
+    revokeCouncilRole: (collegeId) => recordAndAnswer(calls.revokeCouncilRole, collegeId, roleChange(collegeId)),
+    listCouncilMembers: () => Promise.resolve({ ok: true, value: [] }),
   };
 
+  /** Forgets the calls and restores the usual answers; the objects stay the same, so tests may keep them. */
   function reset() {
-    for (const key of Object.keys(calls) as (keyof typeof calls)[]) {
-      if (key === "listTeams") calls.listTeams = 0;
-      else calls[key].length = 0;
-    }
-    answers.applyToCouncil = { ok: true };
-    answers.registerAccount = { ok: true };
-    answers.logIn = { ok: true, value: "test-credentials" };
-    answers.whoIsSignedIn = { status: "signed-out" };
-    answers.logOut = { ok: true };
-    answers.registerTeam = { ok: true, value: undefined };
-    answers.listTeams = { ok: true, value: [] };
-    answers.shareIdea = { ok: true };
-    answers.sendSuggestion = { ok: true };
+    Object.assign(calls, noCalls());
+    Object.assign(answers, usualAnswers());
   }
+
+  /** The methods the routes called; none means nothing left the site. */
+  const calledMethods = () =>
+    Object.entries(calls)
+      .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== 0))
+      .map(([method]) => method);
 
   // What the routes import from ~/server/backend/index.server: one recording backend plays both parts.
   const modules = { identity: backend, submissions: backend, inbox: undefined };
 
-  return { backend, modules, calls, answers, reset };
+  return { backend, modules, calls, answers, reset, calledMethods };
 }
-
-/*
- * Usage in a route test (vi.mock is hoisted, so the double is created inside vi.hoisted):
- *
- *   const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
- *   vi.mock("~/server/backend/index.server", async () => ((await fake).modules));
- *   beforeEach(async () => (await fake).reset());
- */

@@ -12,6 +12,21 @@ import { type PostgresCluster, startPostgres } from "./postgres";
  * (a new SQLite file, or a new database on one throw-away PostgreSQL cluster per test file), closed and removed after
  * the file's tests.
  */
+/** The store's tables that hold people's accounts and what they sent (and had since the schema's version 3). */
+export const storeTables = [
+  "accounts",
+  "sessions",
+  "council_members",
+  "profiles",
+  "applications",
+  "teams",
+  "team_members",
+  "ideas",
+  "suggestions",
+  "triage_state",
+  "triage_log",
+];
+
 export interface StoreEngine {
   name: "SQLite" | "PostgreSQL";
   /** Where a new, empty store would live (for opening several stores on the same data). */
@@ -53,10 +68,10 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
 
   return {
     engines: [
-      engine("SQLite", async () => {
+      engine("SQLite", () => {
         const directory = mkdtempSync(path.join(tmpdir(), "council-store-"));
         directories.push(directory);
-        return { engine: "sqlite", path: path.join(directory, "council.sqlite") };
+        return Promise.resolve({ engine: "sqlite", path: path.join(directory, "council.sqlite") });
       }),
       engine("PostgreSQL", async () => ({
         engine: "postgres",

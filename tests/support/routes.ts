@@ -1,0 +1,178 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { loader as rootLoader } from "~/root";
+import type { IdentityProvider } from "~/server/backend/council-backend.server";
+import { signIn } from "~/server/session.server";
+import { sampleAccount, studentPassword } from "../backend/samples";
+
+/**
+ * Calling loaders and actions the way the router does (Request in, Response or data out), and reading what they
+ * answered: status, headers, data, cookies and the flash toast the next page shows. Every route test goes through
+ * these, so a change in how the router calls a route is made here once.
+ */
+
+/** What a loader or action returns or throws: a Response (a redirect, a file) or `data()` with its status. */
+export type RouteResult = Response | UNSAFE_DataWithResponseInit<unknown>;
+
+/** The arguments the router passes a loader, an action or a middleware for this request. */
+export function routeArgs<Params extends Record<string, string> = Record<string, never>>(
+  request: Request,
+  params: Params = {} as Params,
+) {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params, context: new RouterContextProvider() };
+}
+
+type Visit = { cookie?: string; headers?: Record<string, string> };
+
+function headersFor({ cookie, headers }: Visit): Record<string, string> {
+  return { ...(cookie ? { Cookie: cookie } : {}), ...headers };
+}
+
+/** A page visit to `path` on this site, with the visitor's Cookie header when given. */
+export function get(path: string, visit: Visit = {}): Request {
+  return new Request(`http://localhost${path}`, { headers: headersFor(visit) });
+}
+
+/** Form fields as a browser sends them; a field left `undefined` is not sent at all (an unticked checkbox). */
+export type Fields = Record<string, string | undefined> | [string, string][];
+
+/** A form post to `path`: URL-encoded fields, or multipart when given FormData (files). */
+export function post(path: string, fields: Fields | FormData, visit: Visit = {}): Request {
+  let body: URLSearchParams | FormData;
+  if (fields instanceof FormData) body = fields;
+  else {
+    body = new URLSearchParams();
+    const entries = Array.isArray(fields) ? fields : Object.entries(fields);
+    for (const [name, value] of entries) if (value !== undefined) body.append(name, value);
+  }
+  return new Request(`http://localhost${path}`, { method: "POST", body, headers: headersFor(visit) });
+}
+
+/** Runs a loader or action and gives back a Response it threw (a redirect, a 404) as if it had returned it. */
+export async function caught(work: unknown): Promise<RouteResult> {
+  try {
+    return (await work) as RouteResult;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** Runs a synchronous loader that must throw, and gives back what it threw. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error("expected the loader to throw");
+}
+
+export const statusOf = (result: unknown): number =>
+  result instanceof Response ? result.status : ((result as UNSAFE_DataWithResponseInit<unknown>).init?.status ?? 200);
+
+export const headersOf = (result: unknown): Headers =>
+  result instanceof Response
+    ? result.headers
+    : new Headers((result as UNSAFE_DataWithResponseInit<unknown>).init?.headers);
+
+/** The data a route answered with `data()`; a Response here fails the test. */
+export function dataOf<T>(result: unknown): T {
+  if (result instanceof Response) throw new Error(`expected data, got a ${result.status} response`);
+  return (result as UNSAFE_DataWithResponseInit<T>).data;
+}
+
+/** The whole Set-Cookie line for the cookie `name`, or undefined when the answer does not set it. */
+export function setCookieOf(result: unknown, name: string): string | undefined {
+  return headersOf(result)
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+/** What a browser sends back for the cookie `name` that the answer set: `name=value`, without the attributes. */
+export function cookieOf(result: unknown, name: string): string {
+  const line = setCookieOf(result, name);
+  if (!line) throw new Error(`expected the answer to set the cookie ${name}`);
+  return line.split(";")[0]!;
+}
+
+/** The Cookie header of a visitor signed in with the given backend credentials. */
+export async function signedInCookie(credentials = "test-credentials"): Promise<string> {
+  return (await signIn(new Request("http://localhost/login"), credentials)).split(";")[0]!;
+}
+
+/**
+ * A student of their own, registered with `identity` (the sample account under this College ID and e-mail), given
+ * the council role when asked, and logged in: their Cookie header and the backend's credentials.
+ */
+export async function signInNewStudent(
+  identity: IdentityProvider,
+  student: { collegeId: string; email: string; username: string; councilMember?: boolean },
+) {
+  const { collegeId, email, username, councilMember = false } = student;
+  const registered = await identity.registerAccount({ ...sampleAccount, username, email, enrollment: collegeId });
+  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  if (councilMember && !(await identity.grantCouncilRole(collegeId)).ok) throw new Error("grant failed");
+  const login = await identity.logIn(collegeId, studentPassword);
+  if (!login.ok) throw new Error("login failed");
+  return { cookie: await signedInCookie(login.value), credentials: login.value };
+}
+
+/** The flash toast the page after `answer` shows: the root loader reads the toast cookie the answer set. */
+export async function toastAfter(answer: unknown, path = "/") {
+  const result = await rootLoader(routeArgs(get(path, { cookie: cookieOf(answer, "toast") })));
+  return result.data.toast;
+}
+
+/**
+ * A route's page rendered to HTML as the server renders it, from the loader data and the action data given
+ * (without React's text separators, so tests can match whole sentences).
+ */
+export function renderRoute(
+  {
+    path,
+    Component,
+    loaderData,
+    actionData,
+  }: { path: string; Component: unknown; loaderData?: unknown; actionData?: unknown },
+  at = path,
+): string {
+  const id = "page";
+  const Stub = createRoutesStub([
+    {
+      id,
+      path,
+      Component: Component as ComponentType,
+      action: () => null,
+      ...(loaderData === undefined ? {} : { loader: () => loaderData }),
+    },
+  ]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: [at],
+      hydrationData: {
+        loaderData: loaderData === undefined ? {} : { [id]: loaderData },
+        actionData: actionData === undefined ? undefined : { [id]: actionData },
+      },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+/** An action's answer to a refused form: status 400 (or 413, 429...) and conform's reply, entries kept. */
+export type FormReply = UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>;
+
+/** What an action answered with `data()`: its status and conform's reply; a Response here fails the test. */
+export function replyOf(result: unknown): { status: number; reply: SubmissionResult<string[]> } {
+  return { status: statusOf(result), reply: dataOf<SubmissionResult<string[]>>(result) };
+}
+
+/** Where a redirect sends the visitor, and the flash toast the next page shows; anything but a redirect fails. */
+export async function redirectOf(result: unknown, path = "/") {
+  if (!(result instanceof Response)) throw new Error(`expected a redirect, got data with status ${statusOf(result)}`);
+  const toast = setCookieOf(result, "toast") ? await toastAfter(result, path) : undefined;
+  return { status: result.status, location: result.headers.get("Location"), toast };
+}
