@@ -49,7 +49,7 @@ describe("/ideas page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
+    const tags = meta({ matches: [] });
     const title = tags.find((tag) => "title" in tag) as { title: string } | undefined;
     expect(title?.title).toMatch(/^Ideas.* \| Student Council$/);
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();

@@ -111,7 +111,7 @@ describe("/join page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
+    const tags = meta({ matches: [] });
     expect(tags).toContainEqual({ title: "Join the Council | Student Council" });
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });

@@ -53,7 +53,7 @@ describe("/suggestion page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0]);
+    const tags = meta({ matches: [] });
     expect(tags).toContainEqual({ title: "Suggestion Box | Student Council" });
     expect(tags).toContainEqual({
       name: "description",
