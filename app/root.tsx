@@ -9,23 +9,24 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import { isProfilePath, ProfileLoading } from "./components/account/profile-loading";
 import { ClubSkeleton } from "./components/clubs/club-skeleton";
 import { ErrorScreen } from "./components/shell/error-screen";
 import { Footer } from "./components/shell/footer";
+import { headScript } from "./components/shell/head-script";
 import { LoadingScreen } from "./components/shell/loading-screen";
+import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { Navbar } from "./components/shell/navbar";
 import { NotFound } from "./components/shell/not-found";
 import { useErrorReference } from "./lib/error-reference";
 import { RouteChangeScroll } from "./components/shell/route-change-scroll";
-import { ToastArea } from "./components/shell/toast-area";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
 import { publicPageCache } from "./server/page-cache.server";
 import { headerAccount } from "./server/header-account.server";
 import { getToast } from "./server/toast.server";
-import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -59,8 +60,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ site: publicSite, toast, account }, headers ? { headers } : undefined);
 }
 
-/** Hidden when scripting is off: the loader and controls that only work with JavaScript. */
-const withoutJavaScript = "#loading-screen,[data-requires-js]{display:none!important}";
+// Most visits see no toast: its script comes after the page is interactive (the server's HTML shows a flash toast
+// meanwhile, and it hydrates once its code is there). The server renders it directly.
+const ToastArea = import.meta.env.SSR
+  ? (await import("./components/shell/toast-area")).ToastArea
+  : lazy(() => import("./components/shell/toast-area").then((module) => ({ default: module.ToastArea })));
+
+// Written by the server only: the browser keeps what the HTML brought (page-styles.ts).
+const inlineStylesheet = { __html: pageStylesheet };
+const inlineHeadScript = { __html: headScript };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -73,11 +81,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
-        {/* Stylesheets need no nonce (style-src allows 'self'). Naming an empty one stops React Router from
-            stamping the request's nonce here, which the browser cannot know when it hydrates these tags. */}
+        {/* The whole stylesheet and the per-visitor checks, before anything paints; the Content-Security-Policy
+            allows both by their hashes (entry.server.tsx). */}
+        <style dangerouslySetInnerHTML={inlineStylesheet} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={inlineHeadScript} />
+        {/* Naming an empty nonce stops React Router from stamping the request's nonce on these tags, which the
+            browser cannot know when it hydrates them. */}
         <Links nonce="" />
         <noscript>
-          <style>{withoutJavaScript}</style>
+          <style>{withoutJavaScriptStyles}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -93,7 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer site={siteData} />
-        <ToastArea toast={rootData?.toast} />
+        <Suspense>
+          <ToastArea toast={rootData?.toast} />
+        </Suspense>
         <ScrollRestoration />
         <RouteChangeScroll />
         <Scripts />
@@ -104,11 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
-  // Section 2: a club page shows a skeleton while it loads. The club's loader runs before its module renders, so
+  // A club page shows a skeleton while it loads. The club's loader runs before its module renders, so
   // the placeholder stands in for the outgoing page during a client navigation to /club/*.
   const loadingClub = navigation.state === "loading" && navigation.location.pathname.startsWith("/club/");
   if (loadingClub) return <ClubSkeleton />;
-  // Section 2, "Profile": 'Loading profile...' while the profile's loader asks the backend who is signed in.
+  // The profile shows 'Loading profile...' while the profile's loader asks the backend who is signed in.
   const loadingProfile = navigation.state === "loading" && isProfilePath(navigation.location.pathname);
   return loadingProfile ? <ProfileLoading /> : <Outlet />;
 }

@@ -2,7 +2,6 @@ import { AboutSection } from "~/components/home/about-section";
 import { ClubsStrip } from "~/components/home/clubs-strip";
 import { CouncilLeaders } from "~/components/home/council-leaders";
 import { GetInvolved } from "~/components/home/get-involved";
-import { HackathonPopup } from "~/components/home/hackathon-popup";
 import { HomeHero } from "~/components/home/home-hero";
 import { MentorsCarousel } from "~/components/home/mentors-carousel";
 import { PromoVideoSection } from "~/components/home/promo-video-section";
@@ -12,6 +11,13 @@ import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
+import { lazy, Suspense } from "react";
+
+// The popup's script is only for visitors of this page: it arrives after the page is interactive, and until then
+// the popup is the server's HTML (it hydrates when its code is there). The server renders it directly.
+const HackathonPopup = import.meta.env.SSR
+  ? (await import("~/components/home/hackathon-popup")).HackathonPopup
+  : lazy(() => import("~/components/home/hackathon-popup").then((module) => ({ default: module.HackathonPopup })));
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
@@ -23,11 +29,6 @@ export function meta({ matches }: Route.MetaArgs) {
       `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
     path: "/",
   });
-}
-
-// The stylesheet that hides the popup for a visitor who closed it: the page stays the same for everyone.
-export function links() {
-  return [{ rel: "stylesheet", href: popupPath }];
 }
 
 // Only what the sections show: the strip needs club names, logos and links, not the clubs' bearers and texts.
@@ -54,8 +55,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, promo, popup, leaders, mentorHeads, clubs, upcoming, getInvolved } = loaderData;
   return (
     <>
+      {/* Without JavaScript, the stylesheet that hides the popup for a visitor who closed it (the page stays the same
+          for everyone; with JavaScript the <head> script does it, and nothing blocks the first paint). */}
+      <noscript>
+        <link rel="stylesheet" href={popupPath} />
+      </noscript>
       {/* First, so that without JavaScript it is the first thing on the page, above the hero rather than over it. */}
-      <HackathonPopup {...popup} />
+      <Suspense>
+        <HackathonPopup {...popup} />
+      </Suspense>
       <HomeHero {...hero} />
       <AboutSection councilName={hero.title} />
       <PromoVideoSection {...promo} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Image } from "~/server/content-schema.server";
+import { Img } from "~/components/image";
 
 export interface ClubCardData {
   name: string;
@@ -21,12 +22,10 @@ export function ClubCard({ club, caption }: { club: ClubCardData; caption: strin
       className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <span className="relative block aspect-square p-5">
-        <img
-          src={club.logo.src}
+        <Img
+          image={club.logo}
           alt={club.logo.alt}
-          width={club.logo.width}
-          height={club.logo.height}
-          decoding="async"
+          loading="eager"
           className="size-full object-contain transition duration-300 group-hover:scale-95 group-hover:blur-sm group-focus-visible:scale-95 group-focus-visible:blur-sm motion-reduce:transition-none"
         />
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">

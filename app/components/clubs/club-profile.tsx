@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/server/content-schema.server";
 import type { ShownBearer } from "./bearers";
+import { Img } from "~/components/image";
 
 export interface ClubProfileData {
   name: string;
@@ -40,11 +41,10 @@ function BackToClubs() {
 function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "instagramUrl"> }) {
   return (
     <header className="mt-6 flex flex-col items-center gap-6 rounded-3xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200 sm:flex-row sm:px-10 sm:text-left">
-      <img
-        src={club.logo.src}
+      <Img
+        image={club.logo}
         alt={club.logo.alt}
-        width={club.logo.width}
-        height={club.logo.height}
+        loading="eager"
         className="size-28 shrink-0 rounded-2xl bg-white object-contain p-3 shadow-sm ring-1 ring-slate-200 sm:size-36"
       />
       <div className="flex flex-col items-center gap-5 sm:items-start">
@@ -103,13 +103,9 @@ function ClubBearers({ bearers }: { bearers: ShownBearer[] }) {
             data-bearer={bearer.role}
             className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
           >
-            <img
-              src={bearer.photo}
+            <Img
+              image={{ src: bearer.photo, width: 128, height: 128 }}
               alt={`Photo of ${bearer.name}`}
-              width={128}
-              height={128}
-              loading="lazy"
-              decoding="async"
               className="size-28 rounded-full bg-slate-100 object-cover ring-4 ring-slate-50"
             />
             <h3 className="mt-4 text-lg font-semibold text-ink">{bearer.name}</h3>

@@ -1,4 +1,5 @@
 import type { GalleryImage } from "~/server/content-schema.server";
+import { Img } from "~/components/image";
 
 /**
  * The event gallery: 2 columns on phones up to 5 on large screens. Every tile is lazily loaded and keeps its
@@ -9,13 +10,9 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
       {images.map((image) => (
         <li key={image.id} className="overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-          <img
-            src={image.src}
+          <Img
+            image={image}
             alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
             className="aspect-[4/3] w-full object-cover transition-transform duration-500 hover:scale-105 motion-reduce:transition-none"
           />
         </li>

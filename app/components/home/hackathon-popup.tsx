@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import { toastIsShowing } from "~/components/shell/toast-area";
+import { toastIsShowing, toastRegionId } from "~/components/shell/toast-area";
 import { popupCookieText, popupDismissed, popupElementId, popupPath } from "~/lib/hackathon-popup";
 
 // Module scope outlives the home page's component, so after a dismissal the popup stays closed when the visitor
-// navigates away and back: it "never reappears during the page's life" (spec section 4).
+// navigates away and back: it never reappears during the page's life.
 let dismissedThisPage = false;
 
 /**
@@ -61,7 +61,11 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
       observer.disconnect();
       openAsModal();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Only where those two come and go (the loading screen is a child of <body>, a toast of its region): watching
+    // the whole page's subtree would run this on every change anywhere while the page hydrates.
+    observer.observe(document.body, { childList: true });
+    const toasts = document.getElementById(toastRegionId);
+    if (toasts) observer.observe(toasts, { childList: true });
     return () => observer.disconnect();
   }, []);
 

@@ -4,6 +4,7 @@ import { Icon } from "~/components/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MentorHead } from "~/server/content-schema.server";
 import { SectionHeading } from "./section-heading";
+import { Img } from "~/components/image";
 
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
@@ -66,13 +67,9 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
                 key={mentor.name}
                 className="w-[78vw] max-w-72 shrink-0 snap-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:w-72"
               >
-                <img
-                  src={mentor.image.src}
+                <Img
+                  image={mentor.image}
                   alt={mentor.image.alt}
-                  width={mentor.image.width}
-                  height={mentor.image.height}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-square w-full rounded-2xl object-cover"
                 />
                 <h3 className="mt-5 text-lg font-bold text-slate-900">{mentor.name}</h3>

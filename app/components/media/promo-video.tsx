@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/server/content-schema.server";
+import { Img } from "~/components/image";
 
 /**
  * The promotional video. Server HTML: native controls, nothing downloaded until the visitor presses play.
@@ -37,15 +38,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
 
   return (
     <div className="relative aspect-video overflow-hidden rounded-3xl bg-slate-900 shadow-xl ring-1 ring-slate-900/10">
-      <img
-        src={poster.src}
-        alt=""
-        width={poster.width}
-        height={poster.height}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+      <Img image={poster} alt="" className="absolute inset-0 size-full object-cover" />
       <video
         ref={videoRef}
         src={src}
