@@ -214,7 +214,8 @@ test.describe("the hero video with JavaScript", () => {
       Object.assign(window, { heroVideoRecord: record });
       window.addEventListener("load", () => (record.loaded = true));
       new MutationObserver(() => {
-        if (!record.loaded && document.querySelector("main video")) record.videoBeforeLoad = true;
+        const hero = document.getElementById("home-title")?.closest("section");
+        if (!record.loaded && hero?.querySelector("video")) record.videoBeforeLoad = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
