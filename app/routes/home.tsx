@@ -1,23 +1,20 @@
-import { AboutSection } from "~/components/home/about-section";
-import { ClubsStrip } from "~/components/home/clubs-strip";
-import { CouncilLeaders } from "~/components/home/council-leaders";
-import { GetInvolved } from "~/components/home/get-involved";
+import { Suspense } from "react";
 import { HomeHero } from "~/components/home/home-hero";
-import { MentorsCarousel } from "~/components/home/mentors-carousel";
-import { PromoVideoSection } from "~/components/home/promo-video-section";
-import { UpcomingEvents } from "~/components/home/upcoming-events";
+import { deferred } from "~/lib/deferred";
 import { popupPath } from "~/lib/hackathon-popup";
 import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
-import { lazy, Suspense } from "react";
 
-// The popup's script is only for visitors of this page: it arrives after the page is interactive, and until then
-// the popup is the server's HTML (it hydrates when its code is there). The server renders it directly.
-const HackathonPopup = import.meta.env.SSR
-  ? (await import("~/components/home/hackathon-popup")).HackathonPopup
-  : lazy(() => import("~/components/home/hackathon-popup").then((module) => ({ default: module.HackathonPopup })));
+// Off the page's first load: the popup (only for visitors who have not closed it) and everything under the hero.
+// Until their code arrives they are the server's HTML.
+const HackathonPopup = await deferred(() =>
+  import("~/components/home/hackathon-popup").then((module) => module.HackathonPopup),
+);
+const BelowTheFold = await deferred(() =>
+  import("~/components/home/below-the-fold").then((module) => module.BelowTheFold),
+);
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
@@ -65,13 +62,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HackathonPopup {...popup} />
       </Suspense>
       <HomeHero {...hero} />
-      <AboutSection councilName={hero.title} />
-      <PromoVideoSection {...promo} />
-      <CouncilLeaders leaders={leaders} />
-      <MentorsCarousel mentors={mentorHeads} />
-      <ClubsStrip clubs={clubs} />
-      <UpcomingEvents events={upcoming} />
-      <GetInvolved cards={getInvolved} />
+      <Suspense>
+        <BelowTheFold
+          councilName={hero.title}
+          promo={promo}
+          leaders={leaders}
+          mentorHeads={mentorHeads}
+          clubs={clubs}
+          upcoming={upcoming}
+          getInvolved={getInvolved}
+        />
+      </Suspense>
     </>
   );
 }
