@@ -164,9 +164,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   // A refused request (413 too large, 400 unreadable) says why; server faults never show their details.
+  const refusal: unknown =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? error.data : undefined;
   const message =
-    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data?.message === "string"
-      ? error.data.message
+    typeof refusal === "object" && refusal !== null && "message" in refusal && typeof refusal.message === "string"
+      ? refusal.message
       : undefined;
   // A fault of ours gets a reference for the visitor to quote; a refused request already says what to change.
   const reference = message === undefined ? <ErrorReference /> : null;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Image } from "~/server/content-schema.server";
-import { Img } from "~/components/image";
+import { Img, type ImageLoading } from "~/components/image";
 
 export interface ClubCardData {
   name: string;
@@ -12,7 +12,15 @@ export interface ClubCardData {
  * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
  * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
  */
-export function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
+export function ClubCard({
+  club,
+  caption,
+  loading = "eager",
+}: {
+  club: ClubCardData;
+  caption: string;
+  loading?: ImageLoading;
+}) {
   return (
     <Link
       to={club.link}
@@ -25,7 +33,7 @@ export function ClubCard({ club, caption }: { club: ClubCardData; caption: strin
         <Img
           image={club.logo}
           alt={club.logo.alt}
-          loading="eager"
+          loading={loading}
           className="size-full object-contain transition duration-300 group-hover:scale-95 group-hover:blur-sm group-focus-visible:scale-95 group-focus-visible:blur-sm motion-reduce:transition-none"
         />
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
@@ -44,9 +52,10 @@ export function ClubCard({ club, caption }: { club: ClubCardData; caption: strin
 export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: string }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
-      {clubs.map((club) => (
+      {clubs.map((club, index) => (
         <li key={club.link}>
-          <ClubCard club={club} caption={caption} />
+          {/* The first logo is the page's largest image on a phone: fetched first. */}
+          <ClubCard club={club} caption={caption} loading={index === 0 ? "priority" : "eager"} />
         </li>
       ))}
     </ul>

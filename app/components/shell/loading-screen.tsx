@@ -51,6 +51,8 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
     const html = document.documentElement;
     const image = document.querySelector<HTMLImageElement>("#loading-screen img");
     if (html.getAttribute("data-loading-screen") !== "on") {
+      // What the <head> script decided is only known in the browser, after hydration: one extra render, once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setGone(true);
       return;
     }
