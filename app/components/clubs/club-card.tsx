@@ -27,7 +27,7 @@ export function ClubCard({
       prefetch="intent"
       aria-label={club.name}
       data-club-card=""
-      className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-ring"
     >
       <span className="relative block aspect-square p-5">
         <Img

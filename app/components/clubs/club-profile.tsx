@@ -30,7 +30,7 @@ function BackToClubs() {
   return (
     <Link
       to="/clubs"
-      className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-medium text-slate-700 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-medium text-slate-700 hover:text-accent focus-ring"
     >
       <Icon name="arrow-left" className="size-4" />
       Back to Clubs
@@ -54,7 +54,7 @@ function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "
             href={club.instagramUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong focus-ring"
           >
             <Icon name="instagram" className="size-5" />
             Follow on Instagram

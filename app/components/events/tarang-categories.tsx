@@ -18,7 +18,7 @@ export function TarangCategories({ categories }: { categories: CategoryCard[] })
         <li key={category.slug} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
           <Link
             to={`/${category.slug}`}
-            className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+            className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
             <Img image={category.image} alt={category.image.alt} className="aspect-[8/5] w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">

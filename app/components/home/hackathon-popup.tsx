@@ -138,7 +138,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         <Link
           to="/sih"
           onClick={dismiss}
-          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-ring"
         >
           Explore the hackathon
           <Icon name="arrow-right" className="size-5" />

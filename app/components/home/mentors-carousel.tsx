@@ -34,7 +34,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
   }
 
   const buttonClass =
-    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-ring";
 
   return (
     <section aria-labelledby="mentors-title" className="bg-slate-50 py-20 sm:py-28">
@@ -59,7 +59,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
           aria-label="Mentor heads carousel"
           tabIndex={0}
           onScroll={updateEdges}
-          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:mx-0 sm:scroll-px-0 sm:px-0"
+          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-ring sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
           <ul className="flex gap-5">
             {mentors.map((mentor) => (

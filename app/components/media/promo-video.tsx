@@ -55,7 +55,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
           onClick={toggleSound}
           aria-pressed={!muted}
           aria-label={muted ? "Unmute video" : "Mute video"}
-          className="absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-slate-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-slate-950/90 focus-ring-white"
         >
           <Icon name={muted ? "volume-off" : "volume"} className="size-6" />
         </button>
