@@ -115,6 +115,10 @@ export default function handleRequest(
       </ErrorReferenceContext.Provider>,
       {
         nonce,
+        // Parts of a page deferred in the browser (lib/deferred.ts) sit in <Suspense> boundaries. They are complete
+        // when the shell is, and must stay in place in the HTML: React would otherwise move a large one to the end
+        // of the stream, where only a script puts it back (so never without JavaScript).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
