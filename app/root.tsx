@@ -75,7 +75,7 @@ const ErrorScreen = await deferred(() =>
 );
 const NotFound = await deferred(() => import("./components/shell/not-found").then((module) => module.NotFound));
 
-// Written by the server only: the browser keeps what the HTML brought (page-styles.ts).
+// The same text in the browser as on the server, without the browser's bundle carrying it (page-styles.ts).
 const inlineStylesheet = { __html: pageStylesheet };
 const inlineHeadScript = { __html: import.meta.env.SSR ? headScript : "" };
 
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The whole stylesheet and the per-visitor checks, before anything paints; the Content-Security-Policy
             allows both by their hashes (entry.server.tsx). */}
-        <style dangerouslySetInnerHTML={inlineStylesheet} suppressHydrationWarning />
+        <style data-page-styles="" dangerouslySetInnerHTML={inlineStylesheet} />
         <script dangerouslySetInnerHTML={inlineHeadScript} suppressHydrationWarning />
         {/* Naming an empty nonce stops React Router from stamping the request's nonce on these tags, which the
             browser cannot know when it hydrates them. */}
