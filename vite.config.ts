@@ -5,6 +5,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // React Router preloads each route's modules from the page itself; Vite's own helper for preloading what a dynamic
+  // import needs would add its code and a list of every chunk to the first load, for code that is loaded late anyway.
+  build: { modulePreload: false },
   // Tests only: the dev-server test starts with an empty cache of its own, as a fresh clone does, and leaves a
   // running `npm run dev` alone. Unset: Vite's own (node_modules/.vite).
   cacheDir: process.env.DEV_SERVER_CACHE_DIR || undefined,

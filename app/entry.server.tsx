@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,6 +6,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { headScript } from "./components/shell/head-script";
+import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { ErrorReferenceContext, errorReference } from "./lib/error-reference";
 import { env } from "./server/env.server";
 import { log, requestId } from "./server/log.server";
@@ -15,9 +17,19 @@ export const streamTimeout = 5_000;
 // server/http.js answers cached public pages before the React Router handler; it reaches the cache through the build.
 export { publicPageCache } from "./server/page-cache.server";
 
+/** A CSP source for inline content that never changes between pages: its SHA-256 hash. */
+function hashSource(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+// The stylesheet inlined in every page and the <head> script: the same on every page.
+const inlineStyleSources = [pageStylesheet, withoutJavaScriptStyles].map(hashSource).join(" ");
+const inlineScriptSource = hashSource(headScript);
+
 /**
- * The security headers of every page. The Content-Security-Policy allows scripts only from this origin or
- * carrying this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>).
+ * The security headers of every page. The Content-Security-Policy allows scripts only from this origin, carrying
+ * this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>)  or matching the
+ * hash of the <head> script; styles only from this origin or matching the hashes of the inlined
+ * stylesheets, so no inline style an attacker could inject applies (no 'unsafe-inline').
  * It is sent in production only: Vite's development server injects scripts and a websocket the policy would block.
  */
 export function securityHeaders({ nonce, production }: { nonce: string; production: boolean }): Record<string, string> {
@@ -31,8 +43,8 @@ export function securityHeaders({ nonce, production }: { nonce: string; producti
   if (production) {
     headers["Content-Security-Policy"] = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
+      `script-src 'self' 'nonce-${nonce}' ${inlineScriptSource}`,
+      `style-src 'self' ${inlineStyleSources}`,
       "img-src 'self' data: blob: https:",
       "media-src 'self' https:",
       "font-src 'self'",
@@ -103,6 +115,10 @@ export default function handleRequest(
       </ErrorReferenceContext.Provider>,
       {
         nonce,
+        // Parts of a page deferred in the browser (lib/deferred.ts) sit in <Suspense> boundaries. They are complete
+        // when the shell is, and must stay in place in the HTML: React would otherwise move a large one to the end
+        // of the stream, where only a script puts it back (so never without JavaScript).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -118,7 +134,7 @@ export default function handleRequest(
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

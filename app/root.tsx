@@ -9,23 +9,19 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { Suspense } from "react";
 import type { Route } from "./+types/root";
-import { isProfilePath, ProfileLoading } from "./components/account/profile-loading";
-import { ClubSkeleton } from "./components/clubs/club-skeleton";
-import { ErrorScreen } from "./components/shell/error-screen";
-import { Footer } from "./components/shell/footer";
+import { isProfilePath } from "./components/account/profile-loading";
+import { headScript } from "./components/shell/head-script";
 import { LoadingScreen } from "./components/shell/loading-screen";
-import { Navbar } from "./components/shell/navbar";
-import { NotFound } from "./components/shell/not-found";
+import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
+import { deferred } from "./lib/deferred";
 import { useErrorReference } from "./lib/error-reference";
-import { RouteChangeScroll } from "./components/shell/route-change-scroll";
-import { ToastArea } from "./components/shell/toast-area";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
 import { publicPageCache } from "./server/page-cache.server";
 import { headerAccount } from "./server/header-account.server";
 import { getToast } from "./server/toast.server";
-import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -59,8 +55,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ site: publicSite, toast, account }, headers ? { headers } : undefined);
 }
 
-/** Hidden when scripting is off: the loader and controls that only work with JavaScript. */
-const withoutJavaScript = "#loading-screen,[data-requires-js]{display:none!important}";
+// Off every page's first load (lib/deferred.ts): what most visits never show (a toast, the error screens, the
+// placeholders of client navigations) and what needs no script before the visitor scrolls, opens the menu or
+// navigates (the header, whose menu also opens without scripts; the footer; the scroll to the top).
+const Navbar = await deferred(() => import("./components/shell/navbar").then((module) => module.Navbar));
+const ClubSkeleton = await deferred(() =>
+  import("./components/clubs/club-skeleton").then((module) => module.ClubSkeleton),
+);
+const ProfileLoading = await deferred(() =>
+  import("./components/account/profile-loading").then((module) => module.ProfileLoading),
+);
+const ToastArea = await deferred(() => import("./components/shell/toast-area").then((module) => module.ToastArea));
+const Footer = await deferred(() => import("./components/shell/footer").then((module) => module.Footer));
+const RouteChangeScroll = await deferred(() =>
+  import("./components/shell/route-change-scroll").then((module) => module.RouteChangeScroll),
+);
+const ErrorScreen = await deferred(() =>
+  import("./components/shell/error-screen").then((module) => module.ErrorScreen),
+);
+const NotFound = await deferred(() => import("./components/shell/not-found").then((module) => module.NotFound));
+
+// The same text in the browser as on the server, without the browser's bundle carrying it (page-styles.ts).
+const inlineStylesheet = { __html: pageStylesheet };
+const inlineHeadScript = { __html: import.meta.env.SSR ? headScript : "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -73,11 +90,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
-        {/* Stylesheets need no nonce (style-src allows 'self'). Naming an empty one stops React Router from
-            stamping the request's nonce here, which the browser cannot know when it hydrates these tags. */}
+        {/* The whole stylesheet and the per-visitor checks, before anything paints; the Content-Security-Policy
+            allows both by their hashes (entry.server.tsx). */}
+        <style data-page-styles="" dangerouslySetInnerHTML={inlineStylesheet} />
+        <script dangerouslySetInnerHTML={inlineHeadScript} suppressHydrationWarning />
+        {/* Naming an empty nonce stops React Router from stamping the request's nonce on these tags, which the
+            browser cannot know when it hydrates them. */}
         <Links nonce="" />
         <noscript>
-          <style>{withoutJavaScript}</style>
+          <style>{withoutJavaScriptStyles}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -88,14 +109,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {siteData ? <LoadingScreen site={siteData} /> : null}
-        <Navbar site={siteData} account={rootData?.account ?? null} />
+        <Suspense>
+          <Navbar site={siteData} account={rootData?.account ?? null} />
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
           {children}
         </main>
-        <Footer site={siteData} />
-        <ToastArea toast={rootData?.toast} />
+        <Suspense>
+          <Footer site={siteData} />
+        </Suspense>
+        <Suspense>
+          <ToastArea toast={rootData?.toast} />
+        </Suspense>
         <ScrollRestoration />
-        <RouteChangeScroll />
+        <Suspense>
+          <RouteChangeScroll />
+        </Suspense>
         <Scripts />
       </body>
     </html>
@@ -104,26 +133,50 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
-  // Section 2: a club page shows a skeleton while it loads. The club's loader runs before its module renders, so
+  // A club page shows a skeleton while it loads. The club's loader runs before its module renders, so
   // the placeholder stands in for the outgoing page during a client navigation to /club/*.
   const loadingClub = navigation.state === "loading" && navigation.location.pathname.startsWith("/club/");
-  if (loadingClub) return <ClubSkeleton />;
-  // Section 2, "Profile": 'Loading profile...' while the profile's loader asks the backend who is signed in.
+  if (loadingClub) {
+    return (
+      <Suspense>
+        <ClubSkeleton />
+      </Suspense>
+    );
+  }
+  // The profile shows 'Loading profile...' while the profile's loader asks the backend who is signed in.
   const loadingProfile = navigation.state === "loading" && isProfilePath(navigation.location.pathname);
-  return loadingProfile ? <ProfileLoading /> : <Outlet />;
+  return loadingProfile ? (
+    <Suspense>
+      <ProfileLoading />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   // A refused request (413 too large, 400 unreadable) says why; server faults never show their details.
+  const refusal: unknown =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? error.data : undefined;
   const message =
-    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data?.message === "string"
-      ? error.data.message
+    typeof refusal === "object" && refusal !== null && "message" in refusal && typeof refusal.message === "string"
+      ? refusal.message
       : undefined;
   // A fault of ours gets a reference for the visitor to quote; a refused request already says what to change.
   const reference = message === undefined ? <ErrorReference /> : null;
-  return <ErrorScreen details={details} message={message} reference={reference} />;
+  return (
+    <Suspense>
+      <ErrorScreen details={details} message={message} reference={reference} />
+    </Suspense>
+  );
 }
 
 function ErrorReference() {

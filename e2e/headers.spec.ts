@@ -78,17 +78,30 @@ test("every document carries the security headers, and every script the response
       content: match[2] ?? "",
     }));
     if (scripts.length === 0) problems.push(`${path}: no scripts at all (hydration missing?)`);
+    const sha256 = (content: string) => `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
     for (const { attributes, content } of scripts) {
+      const inline = !/\ssrc=/.test(attributes);
+      // The <head> script is the same on every page: the policy names it by its hash, nonce or not.
+      if (inline && hashes.has(sha256(content))) continue;
       if (nonce) {
         const scriptNonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
         if (scriptNonce !== nonce)
           problems.push(`${path}: <script${attributes}> has nonce ${scriptNonce ?? "(none)"}, not ${nonce}`);
-      } else if (!/\ssrc=/.test(attributes)) {
-        const hash = `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
-        if (!hashes.has(hash))
-          problems.push(`${path}: an inline <script${attributes}> is not among the policy's hashes`);
+      } else if (inline) {
+        problems.push(`${path}: an inline <script${attributes}> is not among the policy's hashes`);
       }
     }
+
+    // The stylesheet is inside the HTML, allowed by its hash; nothing else inline applies.
+    const styleSources = directives.get("style-src") ?? [];
+    if (styleSources.includes("'unsafe-inline'")) problems.push(`${path}: style-src allows 'unsafe-inline'`);
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+    if (!styles.some((style) => style.length > 1000)) problems.push(`${path}: the stylesheet is not inlined`);
+    for (const style of styles) {
+      if (!styleSources.includes(sha256(style))) problems.push(`${path}: an inline <style> is not among the hashes`);
+    }
+    const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    if (/<link\b[^>]*rel="stylesheet"/.test(head)) problems.push(`${path}: a stylesheet blocks the first paint`);
 
     if (headers["x-content-type-options"] !== "nosniff")
       problems.push(`${path}: X-Content-Type-Options is not nosniff`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoAndSettle, test } from "./fixtures";
 
-/** The application overlay is forced off after 3 s; half a second more for a busy test machine. */
+/** The loading screen is forced off after 3 s; half a second more for a busy test machine. */
 const overlayCapMs = 3_500;
 
 const loadingScreen = (page: Page) => page.locator("#loading-screen");
@@ -116,6 +116,14 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 
+  test("shows only on the first page view of a browser session", async ({ page }) => {
+    await gotoAndSettle(page, "/clubs");
+    await page.goto("/gallery", { waitUntil: "domcontentloaded" });
+    await expect(loadingScreen(page), "a later full page load shows no loading screen").toBeHidden();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("does not come back on client-side navigation", async ({ page }) => {
     await gotoAndSettle(page, "/clubs");
     await watchForOverlays(page);
@@ -163,7 +171,7 @@ test.describe("without JavaScript", () => {
 test.describe("for visitors who prefer reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("no loading screen, no hero video, no moving clubs strip", async ({ page }) => {
+  test("no loading screen, no hero video, no moving clubs strip", async ({ page, javaScriptEnabled }) => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(loadingScreen(page)).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -172,12 +180,18 @@ test.describe("for visitors who prefer reduced motion", () => {
     await expect(loadingScreen(page)).toBeHidden();
 
     const heroVideo = page.getByRole("main").locator("section").first().locator("video");
-    await expect(heroVideo).toBeHidden();
-    const video = await heroVideo.evaluate((element: HTMLVideoElement) => ({
-      paused: element.paused,
-      source: element.currentSrc,
-    }));
-    expect(video, "the hero video neither plays nor downloads").toEqual({ paused: true, source: "" });
+    if (javaScriptEnabled) {
+      // With scripts the video is only ever added for visitors who do not mind motion.
+      await loadingScreen(page).waitFor({ state: "detached" });
+      await expect(heroVideo, "the hero video is never added").toHaveCount(0);
+    } else {
+      await expect(heroVideo).toBeHidden();
+      const video = await heroVideo.evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        source: element.currentSrc,
+      }));
+      expect(video, "the hero video neither plays nor downloads").toEqual({ paused: true, source: "" });
+    }
 
     const clubsSection = page
       .getByRole("main")
@@ -188,6 +202,39 @@ test.describe("for visitors who prefer reduced motion", () => {
         section.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running").length,
     );
     expect(running, "the clubs strip stands still").toBe(0);
+  });
+});
+
+test.describe("the hero video with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "scripts decide when it starts");
+
+  test("is added only after the page has loaded", async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = { videoBeforeLoad: false, loaded: false };
+      Object.assign(window, { heroVideoRecord: record });
+      window.addEventListener("load", () => (record.loaded = true));
+      new MutationObserver(() => {
+        const hero = document.getElementById("home-title")?.closest("section");
+        if (!record.loaded && hero?.querySelector("video")) record.videoBeforeLoad = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    const heroVideo = page.getByRole("main").locator("section").first().locator("video");
+    await expect.poll(() => heroVideo.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\S/);
+    const record = await page.evaluate(
+      () => (window as unknown as { heroVideoRecord: { videoBeforeLoad: boolean } }).heroVideoRecord,
+    );
+    expect(record.videoBeforeLoad, "no video element before the load event").toBe(false);
+  });
+
+  test("never starts for a visitor whose browser asks to save data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    });
+    await page.goto("/");
+    await loadingScreen(page).waitFor({ state: "detached" });
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("main").locator("section").first().locator("video")).toHaveCount(0);
   });
 });
 

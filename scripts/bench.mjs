@@ -1,30 +1,45 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-build] — throughput, p99 latency and first-visit JavaScript of the production build,
-// checked against the targets of issue 2. Only loopback traffic; the server is stopped before exiting.
+// checked against the README's targets. Only loopback traffic; the server is stopped before exiting.
+import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
-import autocannon from "autocannon";
 import { measurePageJavaScript } from "./lib/page-javascript.mjs";
 import { assertBuilt, buildApp, startProductionServer } from "./lib/server.mjs";
 
+/**
+ * The parts of autocannon's result read here (the package ships no types).
+ * @typedef {{ requests: { average: number }, latency: { p99: number }, non2xx: number, errors: number }} Load
+ * @typedef {(options: { url: string, connections: number, duration: number, headers: Record<string, string> })
+ *   => Promise<Load>} Autocannon
+ */
+const autocannon = /** @type {Autocannon} */ (createRequire(import.meta.url)("autocannon"));
+
+/** Pages whose throughput is measured. */
 const pages = ["/", "/clubs", "/club/coding", "/gallery"];
-// Issue 8: a cached page against a static file and an uncached render of the same page, in the same run.
-const cachedShareOfStaticTarget = 0.4;
+/** Every public page whose first-visit JavaScript is held to the budget (the pages Lighthouse audits). */
+const budgetPages = ["/", "/clubs", "/club/coding", "/gallery", "/mentors", "/sih", "/join", "/login"];
+/** Content pages: no form or validation code. */
+const contentPages = ["/", "/clubs", "/club/coding", "/gallery", "/mentors", "/sih"];
+// A cached page against a static file and an uncached render of the same page, in the same run.
+const cachedShareOfStaticTarget = 1;
 const connections = 20;
 const durationSeconds = 10;
 const warmUpSeconds = 2;
-const homeJavaScriptBudgetKb = 130;
+const javaScriptBudgetKb = 115;
 const homeRequestsPerSecondTarget = 600;
 // A visitor's browser asks for compressed HTML, so the server's gzip work is part of what is measured.
 const browserHeaders = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };
 
 const args = new Set(process.argv.slice(2));
+/** @param {number} bytes */
 const kb = (bytes) => bytes / 1000;
+/** @param {number} value */
 const format = (value, digits = 1) => value.toFixed(digits);
 
 if (!args.has("--no-build")) buildApp();
 assertBuilt();
 // Throughput is shared with whatever else runs: the load average tells a busy machine's figures apart.
-const loadBefore = loadavg()[0];
+const [loadBefore = 0] = loadavg();
 
 const server = await startProductionServer();
 const stopOnInterrupt = () => void server.stop().finally(() => process.exit(130));
@@ -36,8 +51,12 @@ const watchdog = setTimeout(() => {
   void server.stop().finally(() => process.exit(1));
 }, 300_000);
 
+/** @type {Array<{ path: string, load: Load }>} */
 const results = [];
+/** @type {Array<{ label: string, url: string, headers: Record<string, string>, load: Load }>} */
 const baselines = [];
+/** @type {Array<Awaited<ReturnType<typeof measurePageJavaScript>>>} */
+const javaScripts = [];
 try {
   const home = new URL("/", server.url).href;
   for (const baseline of [
@@ -62,10 +81,10 @@ try {
     process.stdout.write(`bench: ${path} ... `);
     await autocannon({ url, connections, duration: warmUpSeconds, headers: browserHeaders });
     const load = await autocannon({ url, connections, duration: durationSeconds, headers: browserHeaders });
-    const javaScript = await measurePageJavaScript(server.url, path);
-    results.push({ path, load, javaScript });
+    results.push({ path, load });
     console.log(`${Math.round(load.requests.average)} req/s`);
   }
+  for (const path of budgetPages) javaScripts.push(await measurePageJavaScript(server.url, path));
 } finally {
   clearTimeout(watchdog);
   // Longer than the default grace: on a busy machine the server may still be answering the last queued requests.
@@ -78,25 +97,25 @@ console.log(
     `(after ${warmUpSeconds} s warm-up), requests accepting gzip like a browser's.`,
 );
 console.log(
-  `Load average (1 min) before the run: ${format(loadBefore)}, after: ${format(loadavg()[0])}, ` +
+  `Load average (1 min) before the run: ${format(loadBefore)}, after: ${format(loadavg()[0] ?? 0)}, ` +
     `on ${availableParallelism()} CPUs (the server and autocannon share them).`,
 );
 console.log(
   "JavaScript: what a first visit downloads (script tags, module preloads, inline imports and the chunks " +
     "they import statically), each gzipped at level 9; 1 kB = 1000 bytes.\n",
 );
-const rows = results.map(({ path, load, javaScript }) => ({
+const rows = results.map(({ path, load }) => ({
   page: path,
   "req/s": Math.round(load.requests.average),
   "p99 ms": load.latency.p99,
   "non-2xx": load.non2xx,
   errors: load.errors,
-  "JS kB gz": format(kb(javaScript.gzipBytes)),
-  chunks: javaScript.chunks.length,
 }));
 console.table(rows);
 
 const [staticFile, cachedPage, uncachedPage] = baselines;
+if (!staticFile || !cachedPage || !uncachedPage) throw new Error("bench: a baseline did not run");
+/** @param {Load} load */
 const ratio = (load) => load.requests.average / staticFile.load.requests.average;
 console.log("\nThe same page served three ways, as a ratio of the static file's requests per second:");
 console.table(
@@ -109,7 +128,8 @@ console.table(
   })),
 );
 
-for (const { path, javaScript } of results) {
+for (const javaScript of javaScripts) {
+  const { path } = javaScript;
   console.log(`\n${path}: ${format(kb(javaScript.gzipBytes))} kB gzipped in ${javaScript.chunks.length} chunks`);
   for (const chunk of javaScript.chunks) {
     const libraries = chunk.formLibraries.length > 0 ? `  <- ${chunk.formLibraries.join(", ")}` : "";
@@ -118,17 +138,25 @@ for (const { path, javaScript } of results) {
 }
 
 const home = results.find((result) => result.path === "/");
-const withFormCode = results.filter(({ javaScript }) => javaScript.chunks.some((chunk) => chunk.formLibraries.length));
+if (!home) throw new Error("bench: / did not run");
+const overBudget = javaScripts.filter((javaScript) => kb(javaScript.gzipBytes) > javaScriptBudgetKb);
+const largest = javaScripts.reduce((most, each) => (each.gzipBytes > most.gzipBytes ? each : most));
+const withFormCode = javaScripts.filter(
+  ({ path, chunks }) => contentPages.includes(path) && chunks.some((chunk) => chunk.formLibraries.length > 0),
+);
 const withFailures = [...results, ...baselines].filter(({ load }) => load.non2xx > 0 || load.errors > 0);
 const checks = [
   {
-    target: `home page loads at most ${homeJavaScriptBudgetKb} kB of gzipped JavaScript`,
-    seen: `${format(kb(home.javaScript.gzipBytes))} kB`,
-    pass: kb(home.javaScript.gzipBytes) <= homeJavaScriptBudgetKb,
+    target: `every public page loads at most ${javaScriptBudgetKb} kB of gzipped JavaScript`,
+    seen:
+      overBudget.length === 0
+        ? `largest ${largest.path} ${format(kb(largest.gzipBytes))} kB`
+        : `over on ${overBudget.map(({ path, gzipBytes }) => `${path} ${format(kb(gzipBytes))} kB`).join(", ")}`,
+    pass: overBudget.length === 0,
   },
   {
     target: "content pages load no form or validation code (zod, conform)",
-    seen: withFormCode.length === 0 ? "none found" : `found on ${withFormCode.map((result) => result.path).join(", ")}`,
+    seen: withFormCode.length === 0 ? "none found" : `found on ${withFormCode.map(({ path }) => path).join(", ")}`,
     pass: withFormCode.length === 0,
   },
   {
@@ -137,7 +165,7 @@ const checks = [
     pass: home.load.requests.average >= homeRequestsPerSecondTarget,
   },
   {
-    target: `a cached page serves at least ${cachedShareOfStaticTarget * 100} % of a static file's requests/s`,
+    target: `a cached page serves at least as many requests/s as a static file (× ${cachedShareOfStaticTarget})`,
     seen: `${format(ratio(cachedPage.load) * 100, 0)} % (${Math.round(cachedPage.load.requests.average)} vs ${Math.round(staticFile.load.requests.average)} req/s; uncached ${format(ratio(uncachedPage.load) * 100, 0)} %)`,
     pass: ratio(cachedPage.load) >= cachedShareOfStaticTarget,
   },
@@ -146,7 +174,7 @@ const checks = [
     seen:
       withFailures.length === 0
         ? "all 2xx"
-        : `failures on ${withFailures.map((result) => result.path ?? result.label).join(", ")}`,
+        : `failures on ${withFailures.map((result) => ("path" in result ? result.path : result.label)).join(", ")}`,
     pass: withFailures.length === 0,
   },
 ];

@@ -3,7 +3,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/shell/footer";
+import { createHash } from "node:crypto";
+import { headScript } from "~/components/shell/head-script";
 import { loadingScreenTimings, loadingStatusTexts } from "~/components/shell/loading-screen";
+import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { Navbar } from "~/components/shell/navbar";
 import { securityHeaders } from "~/entry.server";
 import { loader as rootLoader } from "~/root";
@@ -195,6 +198,17 @@ describe("security headers", () => {
       "X-Frame-Options": "DENY",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
+  });
+
+  it("inline styles and the <head> script apply only by their hashes: no 'unsafe-inline'", () => {
+    const policy = securityHeaders({ nonce: "abc123", production: true })["Content-Security-Policy"] ?? "";
+    const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    const hash = (content: string) => `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+    expect(policy).not.toContain("unsafe-inline");
+    expect(directive("style-src").split(" ")).toEqual(
+      expect.arrayContaining([hash(pageStylesheet), hash(withoutJavaScriptStyles)]),
+    );
+    expect(directive("script-src").split(" ")).toContain(hash(headScript));
   });
 
   it("development leaves the policy off so Vite's live reload works", () => {

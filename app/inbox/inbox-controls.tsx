@@ -3,7 +3,7 @@ import { inboxHref, searchMaxLength } from "~/inbox/forms";
 import { type InboxSection, inboxSections, sectionInfo } from "~/inbox/sections";
 import type { SectionSummary } from "~/inbox/entries";
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const focusRing = "focus-ring";
 
 /** The four sections as links, each with its count of new entries (and, while searching, of matches). */
 export function InboxSections({

@@ -198,7 +198,7 @@ function EraseLink({ entry, address }: { entry: InboxEntry; address: InboxAddres
         to={`${inboxHref({ ...address, erase: entry.id })}#${entry.id}-erase`}
         preventScrollReset
         aria-label={`Erase: ${entryTitle(entry)}`}
-        className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-950 focus-ring"
       >
         Erase
       </Link>
@@ -223,7 +223,7 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
       tabIndex={-1}
       role="group"
       aria-labelledby={questionId}
-      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-ring"
     >
       <p id={questionId} className="font-semibold text-red-900">
         {eraseMessages.confirm}
@@ -241,7 +241,7 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
         <Link
           to={`${inboxHref(address)}#${entry.id}`}
           preventScrollReset
-          className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
         >
           Cancel
         </Link>

@@ -1,9 +1,10 @@
 /**
  * The home page's hackathon popup remembers, for 30 days, that a visitor closed it: a cookie, set by the browser's
  * script when it runs and by the close button's form (/hackathon-popup) when it does not. The home page is the same
- * HTML for everyone (it is served from the page cache), so the server never decides whether the popup shows: a tiny
- * stylesheet, /hackathon-popup, answers per visitor with a rule that hides it when the cookie is there
- * (docs/decisions/0010-hackathon-popup-dismissal.md).
+ * HTML for everyone (it is served from the page cache), so the server never decides whether the popup shows. With
+ * JavaScript, a line in the page's <head> (popupDismissedScript) marks the page before it paints and app.css hides the
+ * popup; without it, a tiny stylesheet, /hackathon-popup, answers per visitor with a rule that hides it when the
+ * cookie is there (docs/decisions/0010-hackathon-popup-dismissal.md).
  */
 export const popupCookie = {
   name: "hackathon-popup",
@@ -30,3 +31,8 @@ export function popupCookieText(secure: boolean): string {
 export function popupDismissed(cookies: string | null | undefined): boolean {
   return (cookies ?? "").split(";").some((pair) => pair.trim() === `${popupCookie.name}=${popupCookie.value}`);
 }
+
+/** Run in the <head> before the first paint: marks the page so app.css hides a dismissed popup at once. */
+export const popupDismissedScript =
+  `if(/(?:^|;\\s*)${popupCookie.name}=${popupCookie.value}(?:;|$)/.test(document.cookie))` +
+  `document.documentElement.setAttribute("data-popup-dismissed","")`;

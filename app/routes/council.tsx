@@ -132,7 +132,7 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
           {/* A plain link: the file is a download, not a page the router could show. */}
           <a
             href={`/council/export/${section}.csv`}
-            className="rounded-md px-4 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="rounded-md px-4 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
           >
             Download CSV
           </a>

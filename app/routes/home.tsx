@@ -1,17 +1,20 @@
-import { AboutSection } from "~/components/home/about-section";
-import { ClubsStrip } from "~/components/home/clubs-strip";
-import { CouncilLeaders } from "~/components/home/council-leaders";
-import { GetInvolved } from "~/components/home/get-involved";
-import { HackathonPopup } from "~/components/home/hackathon-popup";
+import { Suspense } from "react";
 import { HomeHero } from "~/components/home/home-hero";
-import { MentorsCarousel } from "~/components/home/mentors-carousel";
-import { PromoVideoSection } from "~/components/home/promo-video-section";
-import { UpcomingEvents } from "~/components/home/upcoming-events";
+import { deferred } from "~/lib/deferred";
 import { popupPath } from "~/lib/hackathon-popup";
 import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
+
+// Off the page's first load: the popup (only for visitors who have not closed it) and everything under the hero.
+// Until their code arrives they are the server's HTML.
+const HackathonPopup = await deferred(() =>
+  import("~/components/home/hackathon-popup").then((module) => module.HackathonPopup),
+);
+const BelowTheFold = await deferred(() =>
+  import("~/components/home/below-the-fold").then((module) => module.BelowTheFold),
+);
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
@@ -23,11 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
       `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
     path: "/",
   });
-}
-
-// The stylesheet that hides the popup for a visitor who closed it: the page stays the same for everyone.
-export function links() {
-  return [{ rel: "stylesheet", href: popupPath }];
 }
 
 // Only what the sections show: the strip needs club names, logos and links, not the clubs' bearers and texts.
@@ -54,16 +52,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, promo, popup, leaders, mentorHeads, clubs, upcoming, getInvolved } = loaderData;
   return (
     <>
+      {/* Without JavaScript, the stylesheet that hides the popup for a visitor who closed it (the page stays the same
+          for everyone; with JavaScript the <head> script does it, and nothing blocks the first paint). */}
+      <noscript>
+        <link rel="stylesheet" href={popupPath} />
+      </noscript>
       {/* First, so that without JavaScript it is the first thing on the page, above the hero rather than over it. */}
-      <HackathonPopup {...popup} />
+      <Suspense>
+        <HackathonPopup {...popup} />
+      </Suspense>
       <HomeHero {...hero} />
-      <AboutSection councilName={hero.title} />
-      <PromoVideoSection {...promo} />
-      <CouncilLeaders leaders={leaders} />
-      <MentorsCarousel mentors={mentorHeads} />
-      <ClubsStrip clubs={clubs} />
-      <UpcomingEvents events={upcoming} />
-      <GetInvolved cards={getInvolved} />
+      <Suspense>
+        <BelowTheFold
+          councilName={hero.title}
+          promo={promo}
+          leaders={leaders}
+          mentorHeads={mentorHeads}
+          clubs={clubs}
+          upcoming={upcoming}
+          getInvolved={getInvolved}
+        />
+      </Suspense>
     </>
   );
 }

@@ -80,10 +80,7 @@ export default function SihRegistration({ loaderData, actionData }: Route.Compon
       intro="Register a team of six for the internal hackathon: one leader and at least one female member."
     >
       <p className="-mt-4 mb-8 text-center sm:-mt-6">
-        <Link
-          to="/sih"
-          className="font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
+        <Link to="/sih" className="font-semibold text-accent underline-offset-4 hover:underline focus-ring">
           ← Back to SIH 2025
         </Link>
       </p>

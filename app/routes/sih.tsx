@@ -49,7 +49,7 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
           {registration.state === "open" ? (
             <Link
               to="/sih/registration"
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-ring-white"
             >
               Start Registration
               <Icon name="arrow-right" className="size-5" />
@@ -57,7 +57,7 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
           ) : null}
           <a
             href="#registration"
-            className="inline-flex items-center justify-center rounded-full bg-white/10 px-7 py-3.5 font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex items-center justify-center rounded-full bg-white/10 px-7 py-3.5 font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 focus-ring-white"
           >
             Read the team rules
           </a>

@@ -18,7 +18,11 @@ const inlineImportPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\/assets\/[^"']
 // running the chunk; dynamic ones wait until some code asks for them.
 const staticImportPattern = /(?:\bfrom|\bimport)\s*["']([^"']+?\.js)["']/g;
 
-/** JavaScript the server HTML of `path` makes the browser load: script tags, module preloads and inline imports. */
+/**
+ * JavaScript the server HTML of `path` makes the browser load: script tags, module preloads and inline imports.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function scriptsInHtml(html) {
   const found = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)) found.add(src);
@@ -27,15 +31,22 @@ export function scriptsInHtml(html) {
     const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
     if (href) found.add(href);
   }
-  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body = ""] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const [, asset] of body.matchAll(inlineImportPattern)) found.add(asset);
   }
   return [...found].filter((src) => new URL(src, "http://x").pathname.endsWith(".js"));
 }
 
 /**
+ * @typedef {{ url: string, name: string, bytes: number, gzipBytes: number, formLibraries: string[] }} Chunk
+ */
+
+/**
  * Fetches the page and every script it loads (following static imports between chunks), gzips each at level 9.
  * Returns the chunks sorted by size and the gzipped total in bytes.
+ * @param {string | URL} baseUrl
+ * @param {string} path
+ * @returns {Promise<{ path: string, chunks: Chunk[], gzipBytes: number }>}
  */
 export async function measurePageJavaScript(baseUrl, path) {
   const pageUrl = new URL(path, baseUrl);
@@ -44,9 +55,9 @@ export async function measurePageJavaScript(baseUrl, path) {
   const html = await response.text();
 
   const pending = scriptsInHtml(html).map((src) => new URL(src, pageUrl).href);
+  /** @type {Map<string, Chunk>} */
   const chunks = new Map();
-  while (pending.length > 0) {
-    const url = pending.pop();
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
     if (chunks.has(url)) continue;
     const chunkResponse = await fetch(url, { headers: { "accept-encoding": "identity" } });
     if (!chunkResponse.ok) throw new Error(`${url} (loaded by ${path}) answered HTTP ${chunkResponse.status}`);
@@ -58,7 +69,7 @@ export async function measurePageJavaScript(baseUrl, path) {
       gzipBytes: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }).length,
       formLibraries: formCodeMarkers.filter(({ pattern }) => pattern.test(source)).map(({ library }) => library),
     });
-    for (const [, specifier] of source.matchAll(staticImportPattern)) pending.push(new URL(specifier, url).href);
+    for (const [, specifier = ""] of source.matchAll(staticImportPattern)) pending.push(new URL(specifier, url).href);
   }
 
   const sorted = [...chunks.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/hackathon-popup";
-import Home, { links as homeLinks, loader as homeLoader } from "~/routes/home";
+import { popupDismissedScript } from "~/lib/hackathon-popup";
+import Home, { loader as homeLoader } from "~/routes/home";
 import { createPageCache, publicPageCacheControl } from "~/server/page-cache.server";
 import { get, renderRoute, routeArgs } from "../support/routes";
 
@@ -30,8 +31,27 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
     expect(response.headers.getSetCookie()).toHaveLength(1);
   });
 
-  it("the home page links the stylesheet that decides, per visitor, whether the popup shows", () => {
-    expect(homeLinks()).toContainEqual({ rel: "stylesheet", href: "/hackathon-popup" });
+  it("without JavaScript, the home page links the stylesheet that decides, per visitor, whether the popup shows", () => {
+    // Inside <noscript>: a browser running scripts never waits for it before painting.
+    expect(renderHome()).toMatch(/<noscript><link rel="stylesheet" href="\/hackathon-popup"\/><\/noscript>/);
+  });
+
+  it("with JavaScript, the <head> script marks the page before it paints, for a visitor with the cookie only", () => {
+    const marked = (cookie: string) => {
+      const attributes = new Map<string, string>();
+      const document = {
+        cookie,
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
+      new Function("document", popupDismissedScript)(document);
+      return attributes.has("data-popup-dismissed");
+    };
+    expect(marked(dismissed)).toBe(true);
+    expect(marked(`a=b; ${dismissed}`)).toBe(true);
+    expect(marked(`a=b;${dismissed}; c=d`)).toBe(true);
+    for (const cookie of ["", "hackathon-popup=other", "xhackathon-popup=dismissed", "hackathon-popup=dismissedx"]) {
+      expect(marked(cookie), cookie).toBe(false);
+    }
   });
 
   it("the stylesheet hides the popup for a visitor with the cookie, and for no one else", async () => {

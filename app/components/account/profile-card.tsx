@@ -125,7 +125,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 function EditProfile({ contactEmail }: { contactEmail: string }) {
   return (
     <details className="group sm:col-span-1">
-      <summary className="flex cursor-pointer list-none items-center justify-center rounded-md border-2 border-accent px-5 py-2.5 font-semibold text-accent hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-center rounded-md border-2 border-accent px-5 py-2.5 font-semibold text-accent hover:bg-red-50 focus-ring [&::-webkit-details-marker]:hidden">
         Edit Profile
       </summary>
       <p role="note" className="mt-3 rounded-md bg-slate-50 p-3 text-left text-sm text-slate-700">

@@ -3,8 +3,7 @@ import { readableIndianTime } from "~/lib/india-time";
 import { decisionLabels, type SentSummary } from "~/lib/students-data";
 
 const linkClass = "font-semibold text-accent underline underline-offset-2";
-const buttonClass =
-  "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const buttonClass = "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-ring";
 
 function List<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => React.ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Image } from "~/content/schemas";
+import { Img, type ImageLoading } from "~/components/image";
 
 interface ClubCardData {
   name: string;
@@ -11,22 +12,28 @@ interface ClubCardData {
  * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
  * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
  */
-function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
+export function ClubCard({
+  club,
+  caption,
+  loading = "eager",
+}: {
+  club: ClubCardData;
+  caption: string;
+  loading?: ImageLoading;
+}) {
   return (
     <Link
       to={club.link}
       prefetch="intent"
       aria-label={club.name}
       data-club-card=""
-      className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-ring"
     >
       <span className="relative block aspect-square p-5">
-        <img
-          src={club.logo.src}
+        <Img
+          image={club.logo}
           alt={club.logo.alt}
-          width={club.logo.width}
-          height={club.logo.height}
-          decoding="async"
+          loading={loading}
           className="size-full object-contain transition duration-300 group-hover:scale-95 group-hover:blur-sm group-focus-visible:scale-95 group-focus-visible:blur-sm motion-reduce:transition-none"
         />
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
@@ -45,9 +52,10 @@ function ClubCard({ club, caption }: { club: ClubCardData; caption: string }) {
 export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: string }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
-      {clubs.map((club) => (
+      {clubs.map((club, index) => (
         <li key={club.link}>
-          <ClubCard club={club} caption={caption} />
+          {/* The first logo is the page's largest image on a phone: fetched first. */}
+          <ClubCard club={club} caption={caption} loading={index === 0 ? "priority" : "eager"} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import type { ShownBearer } from "./bearers";
+import { Img } from "~/components/image";
 
 interface ClubProfileData {
   name: string;
@@ -29,7 +30,7 @@ function BackToClubs() {
   return (
     <Link
       to="/clubs"
-      className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-medium text-slate-700 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-medium text-slate-700 hover:text-accent focus-ring"
     >
       <Icon name="arrow-left" className="size-4" />
       Back to Clubs
@@ -40,11 +41,10 @@ function BackToClubs() {
 function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "instagramUrl"> }) {
   return (
     <header className="mt-6 flex flex-col items-center gap-6 rounded-3xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200 sm:flex-row sm:px-10 sm:text-left">
-      <img
-        src={club.logo.src}
+      <Img
+        image={club.logo}
         alt={club.logo.alt}
-        width={club.logo.width}
-        height={club.logo.height}
+        loading="eager"
         className="size-28 shrink-0 rounded-2xl bg-white object-contain p-3 shadow-sm ring-1 ring-slate-200 sm:size-36"
       />
       <div className="flex flex-col items-center gap-5 sm:items-start">
@@ -54,7 +54,7 @@ function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "
             href={club.instagramUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong focus-ring"
           >
             <Icon name="instagram" className="size-5" />
             Follow on Instagram
@@ -103,13 +103,9 @@ function ClubBearers({ bearers }: { bearers: ShownBearer[] }) {
             data-bearer={bearer.role}
             className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
           >
-            <img
-              src={bearer.photo}
+            <Img
+              image={{ src: bearer.photo, width: 128, height: 128 }}
               alt={bearer.name}
-              width={128}
-              height={128}
-              loading="lazy"
-              decoding="async"
               className="size-28 rounded-full bg-slate-100 object-cover ring-4 ring-slate-50"
             />
             <h3 className="mt-4 text-lg font-semibold text-ink">{bearer.name}</h3>

@@ -22,7 +22,7 @@ export function CoordinatorList({ coordinators, stacked = false }: { coordinator
             <a
               // The data writes numbers with spaces for reading; a tel: link wants the digits alone.
               href={`tel:${coordinator.phone.replace(/\s+/g, "")}`}
-              className="mt-0.5 inline-flex min-h-6 items-center gap-1.5 text-slate-700 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="mt-0.5 inline-flex min-h-6 items-center gap-1.5 text-slate-700 hover:text-accent focus-ring"
             >
               <Icon name="phone" className="size-4" />
               <span className="whitespace-nowrap">

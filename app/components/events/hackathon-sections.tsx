@@ -9,7 +9,7 @@ import { RegistrationStatus } from "./registration-status";
 type Hackathon = Omit<Events["hackathon"], "popup" | "registration">;
 
 const linkButton =
-  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-ring";
 
 export function HackathonAbout({ about }: Pick<Hackathon, "about">) {
   return (
@@ -98,7 +98,7 @@ export function HackathonResources({
   officialSiteUrl,
 }: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
   const cardClass =
-    "group flex h-full items-start gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+    "group flex h-full items-start gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring";
   const iconClass =
     "inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-red-50 text-accent transition-colors group-hover:bg-accent group-hover:text-white";
   return (

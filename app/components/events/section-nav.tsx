@@ -41,7 +41,7 @@ export function SectionNav({ sections, label }: { sections: PageSection[]; label
             <a
               href={`#${id}`}
               aria-current={currentId === id ? "true" : undefined}
-              className="block rounded-full px-3 py-2 text-sm font-semibold sm:px-4 whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-[current=true]:bg-red-50 aria-[current=true]:text-accent"
+              className="block rounded-full px-3 py-2 text-sm font-semibold sm:px-4 whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-ring aria-[current=true]:bg-red-50 aria-[current=true]:text-accent"
             >
               {label}
             </a>

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/lib/registration-window";
 import type { TarangCategory } from "~/content/schemas";
 import { RegistrationStatus } from "./registration-status";
+import { Img } from "~/components/image";
 
 type CategoryCard = Pick<TarangCategory, "slug" | "title" | "note" | "summary" | "image"> & {
   registration: RegistrationState;
@@ -17,17 +18,9 @@ export function TarangCategories({ categories }: { categories: CategoryCard[] })
         <li key={category.slug} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
           <Link
             to={`/${category.slug}`}
-            className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+            className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
-            <img
-              src={category.image.src}
-              alt={category.image.alt}
-              width={category.image.width}
-              height={category.image.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[8/5] w-full object-cover"
-            />
+            <Img image={category.image} alt={category.image.alt} className="aspect-[8/5] w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900">
                 {category.title}

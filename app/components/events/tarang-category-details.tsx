@@ -3,6 +3,7 @@ import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/lib/registration-window";
 import type { TarangCategory } from "~/content/schemas";
 import { RegistrationStatus } from "./registration-status";
+import { Img } from "~/components/image";
 
 const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
@@ -36,12 +37,10 @@ export function TarangCategoryDetails({
           <p className="mt-5 text-lg text-slate-600">{category.summary}</p>
           <RegistrationStatus status={registration} className="mt-5" />
         </div>
-        <img
-          src={category.image.src}
+        <Img
+          image={category.image}
           alt={category.image.alt}
-          width={category.image.width}
-          height={category.image.height}
-          fetchPriority="high"
+          loading="priority"
           className="aspect-[8/5] w-full rounded-3xl object-cover shadow-lg ring-1 ring-slate-900/5"
         />
       </div>

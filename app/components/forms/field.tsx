@@ -216,7 +216,7 @@ export function SubmitButton({
       disabled={pending || rest.disabled}
       aria-disabled={pending || undefined}
       {...rest}
-      className={`inline-flex w-full items-center justify-center rounded-md px-5 py-3 font-semibold ${toneClass} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+      className={`inline-flex w-full items-center justify-center rounded-md px-5 py-3 font-semibold ${toneClass} focus-ring disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
     >
       {pending ? pendingLabel : label}
     </button>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
-import "./clubs-strip.css";
+import { Img } from "~/components/image";
 
 export interface ClubStripEntry {
   name: string;
@@ -52,17 +52,9 @@ function ClubList({ clubs, copy = false }: { clubs: ClubStripEntry[]; copy?: boo
           <Link
             to={club.link}
             tabIndex={copy ? -1 : undefined}
-            className="flex items-center gap-3 rounded-2xl bg-white py-2.5 pr-5 pl-2.5 whitespace-nowrap shadow-sm motion-reduce:sm:whitespace-normal ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="flex items-center gap-3 rounded-2xl bg-white py-2.5 pr-5 pl-2.5 whitespace-nowrap shadow-sm motion-reduce:sm:whitespace-normal ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring"
           >
-            <img
-              src={club.logo.src}
-              alt=""
-              width={club.logo.width}
-              height={club.logo.height}
-              loading="lazy"
-              decoding="async"
-              className="size-12 rounded-xl object-cover"
-            />
+            <Img image={club.logo} alt="" className="size-12 rounded-xl object-cover" />
             <span className="font-medium text-slate-800">{club.name}</span>
           </Link>
         </li>

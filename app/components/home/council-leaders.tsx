@@ -1,6 +1,7 @@
 import { SocialLinks } from "~/components/people/social-links";
 import type { Leader } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
+import { Img } from "~/components/image";
 
 /** The president (the first leader) is featured; the other leaders follow in a grid. */
 export function CouncilLeaders({ leaders }: { leaders: Leader[] }) {
@@ -14,13 +15,9 @@ export function CouncilLeaders({ leaders }: { leaders: Leader[] }) {
 
         {president ? (
           <article className="mt-14 grid overflow-hidden rounded-3xl bg-slate-50 shadow-sm ring-1 ring-slate-200 md:grid-cols-5">
-            <img
-              src={president.image.src}
+            <Img
+              image={president.image}
               alt={president.image.alt}
-              width={president.image.width}
-              height={president.image.height}
-              loading="lazy"
-              decoding="async"
               className="aspect-[4/3] w-full object-cover object-top md:col-span-2 md:aspect-auto md:h-full"
             />
             <div className="flex flex-col justify-center p-7 sm:p-10 md:col-span-3">
@@ -39,13 +36,9 @@ export function CouncilLeaders({ leaders }: { leaders: Leader[] }) {
             <li key={leader.name}>
               <article className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-8">
                 <div className="flex items-center gap-5">
-                  <img
-                    src={leader.image.src}
+                  <Img
+                    image={leader.image}
                     alt={leader.image.alt}
-                    width={leader.image.width}
-                    height={leader.image.height}
-                    loading="lazy"
-                    decoding="async"
                     className="size-20 shrink-0 rounded-2xl object-cover sm:size-24"
                   />
                   <div>

@@ -15,7 +15,7 @@ export function GetInvolved({ cards }: { cards: Events["getInvolved"] }) {
             <li key={card.link + card.title}>
               <Link
                 to={card.link}
-                className="group flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                className="group flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-red-200 focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-red-50 text-accent transition-colors group-hover:bg-accent group-hover:text-white">
                   <Icon name={card.icon} className="size-6" />

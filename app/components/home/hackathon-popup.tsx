@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import { toastIsShowing } from "~/components/shell/toast-area";
+import { toastIsShowing, toastRegionId } from "~/components/shell/toast-area";
 import { popupCookieText, popupDismissed, popupElementId, popupPath } from "~/lib/hackathon-popup";
 
 // Module scope outlives the home page's component, so after a dismissal the popup stays closed when the visitor
-// navigates away and back: it "never reappears during the page's life" (spec section 4).
+// navigates away and back: it never reappears during the page's life.
 let dismissedThisPage = false;
 
 /**
@@ -61,7 +61,11 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
       observer.disconnect();
       openAsModal();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Only where those two come and go (the loading screen is a child of <body>, a toast of its region): watching
+    // the whole page's subtree would run this on every change anywhere while the page hydrates.
+    observer.observe(document.body, { childList: true });
+    const toasts = document.getElementById(toastRegionId);
+    if (toasts) observer.observe(toasts, { childList: true });
     return () => observer.disconnect();
   }, []);
 
@@ -134,7 +138,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         <Link
           to="/sih"
           onClick={dismiss}
-          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-ring"
         >
           Explore the hackathon
           <Icon name="arrow-right" className="size-5" />

@@ -32,14 +32,14 @@ export function HomeHero({ title, tagline, institute, video, poster }: HomeHeroP
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link
             to="/sih"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-ring-white"
           >
             Explore the national hackathon
             <Icon name="arrow-right" className="size-5" />
           </Link>
           <Link
             to="/join"
-            className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-slate-900 shadow-lg shadow-slate-950/30 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-slate-900 shadow-lg shadow-slate-950/30 transition-colors hover:bg-slate-100 focus-ring-white"
           >
             Join the Council
           </Link>

@@ -4,6 +4,7 @@ import { Icon } from "~/components/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MentorHead } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
+import { Img } from "~/components/image";
 
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
@@ -33,7 +34,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
   }
 
   const buttonClass =
-    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-ring";
 
   return (
     <section aria-labelledby="mentors-title" className="bg-slate-50 py-20 sm:py-28">
@@ -58,7 +59,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
           aria-label="Mentor heads carousel"
           tabIndex={0}
           onScroll={updateEdges}
-          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:mx-0 sm:scroll-px-0 sm:px-0"
+          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-ring sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
           <ul className="flex gap-5">
             {mentors.map((mentor) => (
@@ -66,13 +67,9 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
                 key={mentor.name}
                 className="w-[78vw] max-w-72 shrink-0 snap-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:w-72"
               >
-                <img
-                  src={mentor.image.src}
+                <Img
+                  image={mentor.image}
                   alt={mentor.image.alt}
-                  width={mentor.image.width}
-                  height={mentor.image.height}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-square w-full rounded-2xl object-cover"
                 />
                 <h3 className="mt-5 text-lg font-bold text-slate-900">{mentor.name}</h3>

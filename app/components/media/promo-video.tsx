@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
+import { Img } from "~/components/image";
 
 /**
  * The promotional video. Server HTML: native controls, nothing downloaded until the visitor presses play.
@@ -37,15 +38,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
 
   return (
     <div className="relative aspect-video overflow-hidden rounded-3xl bg-slate-900 shadow-xl ring-1 ring-slate-900/10">
-      <img
-        src={poster.src}
-        alt=""
-        width={poster.width}
-        height={poster.height}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+      <Img image={poster} alt="" className="absolute inset-0 size-full object-cover" />
       <video
         ref={videoRef}
         src={src}
@@ -62,7 +55,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
           onClick={toggleSound}
           aria-pressed={!muted}
           aria-label={muted ? "Unmute video" : "Mute video"}
-          className="absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-slate-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-slate-950/90 focus-ring-white"
         >
           <Icon name={muted ? "volume-off" : "volume"} className="size-6" />
         </button>

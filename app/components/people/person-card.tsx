@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Image, Socials } from "~/content/schemas";
 import { SocialLinks } from "./social-links";
+import { Img } from "~/components/image";
 
 interface PersonCardProps {
   name: string;
@@ -20,13 +21,9 @@ export function PersonCard({ name, image, role, quote, socials, headingLevel = 3
       data-person-card=""
       className="flex h-full flex-col items-center rounded-2xl bg-white p-5 text-center sm:p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
     >
-      <img
-        src={image.src}
+      <Img
+        image={image}
         alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
         className="size-28 rounded-full bg-slate-100 object-cover ring-4 ring-slate-50 sm:size-32"
       />
       <Heading className="mt-5 text-lg font-semibold text-ink">{name}</Heading>

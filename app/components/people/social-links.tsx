@@ -17,7 +17,7 @@ export function SocialLinks({ socials, name, className }: { socials: Socials; na
               href={url}
               aria-label={`${name} on ${label}`}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-red-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-red-50 hover:text-accent focus-ring"
             >
               <Icon name={platform} className="size-5" />
             </a>

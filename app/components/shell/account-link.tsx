@@ -4,7 +4,7 @@ import type { HeaderAccount } from "~/types/accounts";
 
 const looks = {
   /** At the right of the bar, at every width: a compact pill. */
-  bar: "ml-auto inline-flex h-10 max-w-28 shrink-0 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-sm sm:max-w-40 sm:gap-1.5 sm:px-3 md:ml-0 font-semibold text-slate-700 transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-[current=page]:border-accent aria-[current=page]:text-accent",
+  bar: "ml-auto inline-flex h-10 max-w-28 shrink-0 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-sm sm:max-w-40 sm:gap-1.5 sm:px-3 md:ml-0 font-semibold text-slate-700 transition-colors hover:border-accent hover:text-accent focus-ring aria-[current=page]:border-accent aria-[current=page]:text-accent",
   /** In the phone menu panel, under the five links. */
   panel:
     "flex items-center gap-3 rounded-md px-4 py-3 text-lg font-medium text-slate-700 hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent",

@@ -1,7 +1,7 @@
 import { Link, useLocation, useRevalidator } from "react-router";
 
 const buttonClass =
-  "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+  "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm transition-colors focus-ring";
 
 /**
  * Section 2's error boundary screen. The three buttons are links, so they work without JavaScript (reloading the

@@ -4,8 +4,7 @@ import { quickLinks } from "./nav-links";
 import type { PublicSite } from "./site";
 
 const headingClass = "text-base font-semibold tracking-wide text-white";
-const linkClass =
-  "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-ring-white";
 
 /** Section 1, footer: About Us, Quick Links, Contact Info, the Developer Team button, and the rights line. */
 export function Footer({ site }: { site: PublicSite | undefined }) {
@@ -26,7 +25,7 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${site.name} on ${social.label}`}
-                    className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-accent hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-accent hover:text-white focus-ring-white"
                   >
                     <Icon name={social.platform} className="h-5 w-5" />
                   </a>
@@ -78,7 +77,7 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
         <div className="lg:pt-9">
           <Link
             to="/developers"
-            className="inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 text-sm font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 text-sm font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-ring-white"
           >
             <Icon name="users" className="h-5 w-5" />
             Developer Team

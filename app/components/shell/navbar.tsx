@@ -5,6 +5,7 @@ import type { HeaderAccount } from "~/types/accounts";
 import { AccountLink } from "./account-link";
 import { isCurrentLink, primaryLinks } from "./nav-links";
 import type { PublicSite } from "./site";
+import { Img } from "~/components/image";
 
 /** Section 9: hide after scrolling down more than 5 px; always shown within the first 50 px of the page. */
 export const navScrollRules = { hideAfterScrollingDownPx: 5, alwaysVisibleWithinPx: 50 } as const;
@@ -77,13 +78,7 @@ export function Navbar({ site, account }: { site: PublicSite | undefined; accoun
           >
             {site ? (
               // Decorative here: the site name right beside it is the link's name.
-              <img
-                src={site.logo.src}
-                alt=""
-                width={site.logo.width}
-                height={site.logo.height}
-                className="h-10 w-10 shrink-0 sm:h-12 sm:w-12"
-              />
+              <Img image={site.logo} alt="" loading="eager" className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
             ) : null}
             <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">
               {site?.name ?? "Home"}

@@ -23,7 +23,7 @@ export function GoBackHome() {
   return (
     <Link
       to="/"
-      className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-ring"
     >
       Go Back Home
     </Link>

@@ -54,7 +54,7 @@ export function MemberFieldset({
             {...removeButton}
             type="submit"
             aria-label={`Remove ${title}`}
-            className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-ring"
           >
             Remove
           </button>

@@ -88,7 +88,7 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
           <button
             {...form.insert.getButtonProps({ name: fields.members.name, defaultValue: { role: "member" } })}
             type="submit"
-            className="inline-flex w-full items-center justify-center rounded-md border-2 border-dashed border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:w-auto"
+            className="inline-flex w-full items-center justify-center rounded-md border-2 border-dashed border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 focus-ring sm:w-auto"
           >
             Add Member
           </button>
