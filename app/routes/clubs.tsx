@@ -8,12 +8,7 @@ import type { Route } from "./+types/clubs";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "Clubs",
-  description:
-    "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
-  path: "/clubs",
-});
+export const meta = metaFor("/clubs");
 
 export function loader() {
   return {

@@ -1,4 +1,4 @@
-import { PersonCard, PersonGrid } from "~/components/people/person-card";
+import { PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/lib/meta";
 import { people } from "~/server/content.server";
@@ -8,11 +8,7 @@ import type { Route } from "./+types/developers";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "Developer Team",
-  description: "Meet the students who designed and built the council's website.",
-  path: "/developers",
-});
+export const meta = metaFor("/developers");
 
 export function loader() {
   return { developers: people.developers };
@@ -21,13 +17,7 @@ export function loader() {
 export default function Developers({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage title="Developer Team" intro="The students who designed, built and look after this website.">
-      <PersonGrid layout="narrow">
-        {loaderData.developers.map((developer) => (
-          <li key={developer.name}>
-            <PersonCard headingLevel={2} {...developer} />
-          </li>
-        ))}
-      </PersonGrid>
+      <PersonGrid people={loaderData.developers} layout="narrow" headingLevel={2} />
     </ContentPage>
   );
 }

@@ -8,11 +8,7 @@ import type { Route } from "./+types/gallery";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "Event Gallery",
-  description: "Moments from the council's events, fests, hackathons and club activities.",
-  path: "/gallery",
-});
+export const meta = metaFor("/gallery");
 
 export function loader() {
   return { images: gallery };

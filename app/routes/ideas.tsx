@@ -8,12 +8,7 @@ import { backendFailure, formHeaders, receive } from "~/server/submission.server
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/ideas";
 
-export const meta = metaFor({
-  title: "Ideas & Innovation",
-  description:
-    "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
-  path: "/ideas",
-});
+export const meta = metaFor("/ideas");
 
 export const headers = formHeaders;
 

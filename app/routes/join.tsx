@@ -34,11 +34,7 @@ import { backendFailure, formHeaders, receive } from "~/server/submission.server
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/join";
 
-export const meta = metaFor({
-  title: "Join the Council",
-  description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
-  path: "/join",
-});
+export const meta = metaFor("/join");
 
 export const headers = formHeaders;
 

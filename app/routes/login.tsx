@@ -15,11 +15,7 @@ import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
-export const meta = metaFor({
-  title: "Login",
-  description: "Sign in to your council account with your College ID and date of birth.",
-  path: "/login",
-});
+export const meta = metaFor("/login");
 
 export const headers = formHeaders;
 

@@ -1,4 +1,4 @@
-import { PersonCard, PersonGrid } from "~/components/people/person-card";
+import { PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/lib/meta";
 import { people } from "~/server/content.server";
@@ -8,11 +8,7 @@ import type { Route } from "./+types/mentors";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "Mentors",
-  description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
-  path: "/mentors",
-});
+export const meta = metaFor("/mentors");
 
 export function loader() {
   return { mentorHeads: people.mentorHeads, subMentors: people.subMentors };
@@ -23,23 +19,11 @@ export default function Mentors({ loaderData }: Route.ComponentProps) {
     <ContentPage title="Mentors" intro="The faculty who guide the council, its clubs and its events.">
       <section aria-labelledby="mentor-heads">
         <SectionHeading id="mentor-heads">Our Mentors Heads</SectionHeading>
-        <PersonGrid>
-          {loaderData.mentorHeads.map((mentor) => (
-            <li key={mentor.name}>
-              <PersonCard name={mentor.name} image={mentor.image} role={mentor.role} quote={mentor.quote} />
-            </li>
-          ))}
-        </PersonGrid>
+        <PersonGrid people={loaderData.mentorHeads} />
       </section>
       <section aria-labelledby="sub-mentors" className="mt-16">
         <SectionHeading id="sub-mentors">Our Mentors</SectionHeading>
-        <PersonGrid layout="compact">
-          {loaderData.subMentors.map((mentor) => (
-            <li key={mentor.name}>
-              <PersonCard name={mentor.name} image={mentor.image} />
-            </li>
-          ))}
-        </PersonGrid>
+        <PersonGrid people={loaderData.subMentors} layout="compact" />
       </section>
     </ContentPage>
   );

@@ -14,12 +14,7 @@ export const headers = publicPageHeaders;
 /** The day this notice last changed: update it with every change of substance. */
 const lastChanged = "24 November 2026";
 
-export const meta = metaFor({
-  title: "Privacy notice",
-  description:
-    "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
-  path: "/privacy",
-});
+export const meta = metaFor("/privacy");
 
 export function loader() {
   return {

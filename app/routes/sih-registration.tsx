@@ -13,12 +13,7 @@ import { formHeaders, formRefusal, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
 
-export const meta = metaFor({
-  title: "SIH 2025 Team Registration",
-  description:
-    "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
-  path: "/sih/registration",
-});
+export const meta = metaFor("/sih/registration");
 
 export const headers = formHeaders;
 

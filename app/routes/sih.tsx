@@ -18,12 +18,7 @@ import type { Route } from "./+types/sih";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "SIH 2025 Internal Hackathon",
-  description:
-    "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
-  path: "/sih",
-});
+export const meta = metaFor("/sih");
 
 export function loader() {
   // The popup text belongs to the home page.

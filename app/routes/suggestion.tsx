@@ -8,11 +8,7 @@ import { backendFailure, formHeaders, receive } from "~/server/submission.server
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/suggestion";
 
-export const meta = metaFor({
-  title: "Suggestion Box",
-  description: "Share your problems and suggestions to help improve our council.",
-  path: "/suggestion",
-});
+export const meta = metaFor("/suggestion");
 
 export const headers = formHeaders;
 

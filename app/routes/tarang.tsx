@@ -13,12 +13,7 @@ import type { Route } from "./+types/tarang";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "Tarang – The Waves of Talent",
-  description:
-    "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
-  path: "/tarang",
-});
+export const meta = metaFor("/tarang");
 
 export function loader() {
   const { title, tagline, notes, coordinators } = events.tarang;

@@ -1,4 +1,4 @@
-import { PersonCard, PersonGrid } from "~/components/people/person-card";
+import { PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/lib/meta";
 import { people } from "~/server/content.server";
@@ -8,11 +8,7 @@ import type { Route } from "./+types/team";
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-export const meta = metaFor({
-  title: "Office Bearers",
-  description: "Meet the council's 14 office bearers, the students who run its events, clubs and communication.",
-  path: "/team",
-});
+export const meta = metaFor("/team");
 
 export function loader() {
   return { officeBearers: people.officeBearers };
@@ -21,13 +17,7 @@ export function loader() {
 export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage title="Office Bearers" intro="The students who run the council day to day.">
-      <PersonGrid>
-        {loaderData.officeBearers.map((member) => (
-          <li key={member.name}>
-            <PersonCard headingLevel={2} {...member} />
-          </li>
-        ))}
-      </PersonGrid>
+      <PersonGrid people={loaderData.officeBearers} headingLevel={2} />
     </ContentPage>
   );
 }

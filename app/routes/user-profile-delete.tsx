@@ -14,14 +14,7 @@ import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 
-export const meta = metaFor(
-  {
-    title: "Delete my account",
-    description: "Erase your account and what you sent.",
-    path: "/userProfile/delete",
-  },
-  [{ name: "robots", content: "noindex" }],
-);
+export const meta = metaFor("/userProfile/delete");
 
 export const headers = privatePageHeaders;
 

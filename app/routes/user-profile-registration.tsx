@@ -30,12 +30,7 @@ import { formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 
-export const meta = metaFor({
-  title: "User Registration",
-  description:
-    "Create your council account: your College ID is your enrollment number and your password your date of birth.",
-  path: "/userProfileRegistration",
-});
+export const meta = metaFor("/userProfileRegistration");
 
 export const headers = formHeaders;
 

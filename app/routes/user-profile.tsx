@@ -14,14 +14,7 @@ import { sentSummary } from "~/server/students.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
 
-export const meta = metaFor(
-  {
-    title: "Profile",
-    description: "Your council profile.",
-    path: "/userProfile",
-  },
-  [{ name: "robots", content: "noindex" }],
-);
+export const meta = metaFor("/userProfile");
 
 // A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
 export const headers = privatePageHeaders;

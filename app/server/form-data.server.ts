@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { type BodyReading, readFormData } from "./request.server";
+import { announcedOver, type BodyReading, readFormData, streamBody } from "./request.server";
 
 /**
  * Reading a form with a file in it (the registration form's ID card) as a stream, part by part, with a limit per
@@ -49,8 +49,7 @@ export async function readSubmittedForm(
 }
 
 export async function readStreamedFormData(request: Request, limits: StreamedFormLimits): Promise<BodyReading> {
-  const announced = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(announced) && announced > limits.maxBytes) return { ok: false, status: 413 };
+  if (announcedOver(request, limits.maxBytes)) return { ok: false, status: 413 };
 
   let parser: busboy.Busboy;
   try {
@@ -112,35 +111,18 @@ export async function readStreamedFormData(request: Request, limits: StreamedFor
     parser.on("error", () => resolve(false));
   });
 
-  let received = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        // The client went away mid-body.
-        parser.destroy();
-        return { ok: false, status: 400 };
-      }
-      if (chunk.done) break;
-      received += chunk.value.byteLength;
-      if (received > limits.maxBytes) {
-        // Left unread, not cancelled, as in readFormData: the 413 must reach the client before the connection ends.
-        reader.releaseLock();
-        parser.destroy();
-        return { ok: false, status: 413 };
-      }
-      if (!parser.write(chunk.value)) {
-        // A malformed body ends the parser, which then never drains.
-        const drained = await Promise.race([
-          new Promise<true>((resolve) => parser.once("drain", () => resolve(true))),
-          parsed,
-        ]);
-        if (drained !== true) break;
-      }
-    }
+  const body = await streamBody(request, limits.maxBytes, async (chunk) => {
+    if (parser.write(chunk)) return true;
+    // A malformed body ends the parser, which then never drains.
+    const drained = await Promise.race([
+      new Promise<true>((resolve) => parser.once("drain", () => resolve(true))),
+      parsed,
+    ]);
+    return drained === true;
+  });
+  if (!body.ok) {
+    parser.destroy();
+    return body;
   }
   parser.end();
   if (!(await parsed)) return { ok: false, status: 400 };

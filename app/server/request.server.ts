@@ -12,37 +12,54 @@ export const formSizeLimits = {
 
 export type BodyReading = { ok: true; formData: FormData } | { ok: false; status: 400 | 413 };
 
-/**
- * Reads a submitted form, refusing a body larger than `maxBytes`: by its Content-Length before reading, and while
- * reading when the length is not announced, so an oversized upload is never held in memory whole. A refused body is
- * left unread rather than cancelled: cancelling would destroy the socket before the 413 is written, and server/http.js
- * closes the connection cleanly once the answer is out (Connection: close).
- */
-export async function readFormData(request: Request, maxBytes: number): Promise<BodyReading> {
+/** Whether the body's announced length (Content-Length) is already over `maxBytes`: refused before reading. */
+export function announcedOver(request: Request, maxBytes: number): boolean {
   const announced = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(announced) && announced > maxBytes) return { ok: false, status: 413 };
+  return Number.isFinite(announced) && announced > maxBytes;
+}
 
-  const chunks: Uint8Array[] = [];
+/**
+ * Hands a request's body to `take` chunk by chunk, refusing a body larger than `maxBytes`: by its Content-Length
+ * before reading, and while reading when the length is not announced, so an oversized upload is never held in memory
+ * whole. A refused body is left unread rather than cancelled: cancelling would destroy the socket before the 413 is
+ * written, and server/http.js closes the connection cleanly once the answer is out (Connection: close). `take`
+ * answers false to stop reading early.
+ */
+export async function streamBody(
+  request: Request,
+  maxBytes: number,
+  take: (chunk: Uint8Array) => boolean | Promise<boolean>,
+): Promise<{ ok: true } | { ok: false; status: 400 | 413 }> {
+  if (announcedOver(request, maxBytes)) return { ok: false, status: 413 };
+  if (!request.body) return { ok: true };
+  const reader = request.body.getReader();
   let received = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        // The client went away mid-body.
-        return { ok: false, status: 400 };
-      }
-      if (chunk.done) break;
-      received += chunk.value.byteLength;
-      if (received > maxBytes) {
-        reader.releaseLock();
-        return { ok: false, status: 413 };
-      }
-      chunks.push(chunk.value);
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body.
+      return { ok: false, status: 400 };
     }
+    if (chunk.done) return { ok: true };
+    received += chunk.value.byteLength;
+    if (received > maxBytes) {
+      reader.releaseLock();
+      return { ok: false, status: 413 };
+    }
+    if (!(await take(chunk.value))) return { ok: true };
   }
+}
+
+/** Reads a submitted form whole, within `maxBytes` (see streamBody). */
+export async function readFormData(request: Request, maxBytes: number): Promise<BodyReading> {
+  const chunks: Uint8Array[] = [];
+  const body = await streamBody(request, maxBytes, (chunk) => {
+    chunks.push(chunk);
+    return true;
+  });
+  if (!body.ok) return body;
   const contentType = request.headers.get("Content-Type") ?? "";
   try {
     const formData = await new Response(new Blob(chunks as BlobPart[]), {

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { Image, Socials } from "~/content/schemas";
 import { SocialLinks } from "./social-links";
 import { Img } from "~/components/image";
@@ -48,15 +47,25 @@ const personGridItemWidths = {
 };
 
 /**
- * The list the people pages share, its items being `<li>`s. A wrapping row rather than a grid, so a last row
+ * The list of people a people page shows, one card each. A wrapping row rather than a grid, so a last row
  * that is not full (7 mentors, 14 office bearers) sits centred instead of hanging to the left.
  */
 export function PersonGrid({
-  children,
+  people,
   layout = "wide",
+  headingLevel,
 }: {
-  children: ReactNode;
+  people: readonly Omit<PersonCardProps, "headingLevel">[];
   layout?: keyof typeof personGridItemWidths;
+  headingLevel?: PersonCardProps["headingLevel"];
 }) {
-  return <ul className={`flex flex-wrap justify-center gap-6 ${personGridItemWidths[layout]}`}>{children}</ul>;
+  return (
+    <ul className={`flex flex-wrap justify-center gap-6 ${personGridItemWidths[layout]}`}>
+      {people.map((person) => (
+        <li key={person.name}>
+          <PersonCard headingLevel={headingLevel} {...person} />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -10,7 +10,7 @@ import type {
   StudentKey,
 } from "../council-backend.server";
 import type { Db, StoreDatabase } from "./database.server";
-import { guarded, now, Rejection, unavailable } from "./guard.server";
+import { guarded, now, Rejection } from "./guard.server";
 import { recordErasure } from "./students.server";
 
 /** Accounts of the built-in identity: registration, sign-in with the date of birth, sessions, sign-out. */
@@ -43,78 +43,70 @@ export function createAccounts(
 
   return {
     registerAccount(registration: AccountRegistration) {
-      return guarded<Outcome>(
-        "register an account",
-        async () => {
-          const password = passwordFromDateOfBirth(registration.dob);
-          if (!password) throw new Rejection("Date of birth must be a valid date.");
-          const passwordHash = await hashPassword(password);
-          try {
-            await store.write((trx) =>
-              trx
-                .insertInto("accounts")
-                .values({
-                  enrollment: registration.enrollment.trim(),
-                  username: registration.username,
-                  email: registration.email.trim(),
-                  phone: registration.phone,
-                  college: registration.college,
-                  branch: registration.branch,
-                  dob: registration.dob.trim(),
-                  gender: registration.gender,
-                  password_hash: passwordHash,
-                  id_card_type: registration.idCard.mediaType,
-                  id_card: Buffer.from(registration.idCard.bytes),
-                  created_at: now(),
-                })
-                .execute(),
-            );
-          } catch (error) {
-            if (store.isUniqueViolation(error))
-              throw new Rejection("An account with this Enrollment Number already exists.");
-            throw error;
-          }
-          return { ok: true };
-        },
-        unavailable,
-      );
+      return guarded<Outcome>("register an account", async () => {
+        const password = passwordFromDateOfBirth(registration.dob);
+        if (!password) throw new Rejection("Date of birth must be a valid date.");
+        const passwordHash = await hashPassword(password);
+        try {
+          await store.write((trx) =>
+            trx
+              .insertInto("accounts")
+              .values({
+                enrollment: registration.enrollment.trim(),
+                username: registration.username,
+                email: registration.email.trim(),
+                phone: registration.phone,
+                college: registration.college,
+                branch: registration.branch,
+                dob: registration.dob.trim(),
+                gender: registration.gender,
+                password_hash: passwordHash,
+                id_card_type: registration.idCard.mediaType,
+                id_card: Buffer.from(registration.idCard.bytes),
+                created_at: now(),
+              })
+              .execute(),
+          );
+        } catch (error) {
+          if (store.isUniqueViolation(error))
+            throw new Rejection("An account with this Enrollment Number already exists.");
+          throw error;
+        }
+        return { ok: true };
+      });
     },
 
     logIn(collegeId: string, password: string) {
-      return guarded<Outcome<string>>(
-        "log in",
-        async () => {
-          const account = await store.read((trx) =>
-            trx
-              .selectFrom("accounts")
-              .select(["id", "password_hash"])
-              .where(sameEnrollment(collegeId))
-              .executeTakeFirst(),
-          );
-          const storedHash =
-            account?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
-          const passwordMatches = await verifyPassword(password, storedHash);
-          // No message: the route shows the specified "Invalid College ID or Password." for both cases alike.
-          if (!account || !passwordMatches) return { ok: false, reason: "rejected" };
-          const token = randomBytes(32).toString("base64url");
-          const at = Date.now();
-          await store.write(async (trx) => {
-            // Old sessions are swept here rather than by a timer: logins are rare, and expired rows sign nobody in.
-            await trx.deleteFrom("sessions").where("expires_at", "<=", at).execute();
-            await trx
-              .insertInto("sessions")
-              .values({
-                token_hash: hashToken(token),
-                account_id: account.id,
-                created_at: new Date(at).toISOString(),
-                expires_at: at + sessionLifetimeMs,
-              })
-              .execute();
-          });
-          return { ok: true, value: token };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<string>>("log in", async () => {
+        const account = await store.read((trx) =>
+          trx
+            .selectFrom("accounts")
+            .select(["id", "password_hash"])
+            .where(sameEnrollment(collegeId))
+            .executeTakeFirst(),
+        );
+        const storedHash =
+          account?.password_hash ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+        const passwordMatches = await verifyPassword(password, storedHash);
+        // No message: the route shows the specified "Invalid College ID or Password." for both cases alike.
+        if (!account || !passwordMatches) return { ok: false, reason: "rejected" };
+        const token = randomBytes(32).toString("base64url");
+        const at = Date.now();
+        await store.write(async (trx) => {
+          // Old sessions are swept here rather than by a timer: logins are rare, and expired rows sign nobody in.
+          await trx.deleteFrom("sessions").where("expires_at", "<=", at).execute();
+          await trx
+            .insertInto("sessions")
+            .values({
+              token_hash: hashToken(token),
+              account_id: account.id,
+              created_at: new Date(at).toISOString(),
+              expires_at: at + sessionLifetimeMs,
+            })
+            .execute();
+        });
+        return { ok: true, value: token };
+      });
     },
 
     whoIsSignedIn(token: string) {
@@ -148,79 +140,67 @@ export function createAccounts(
     },
 
     accountRecord(token: string) {
-      return guarded<Outcome<AccountRecord>>(
-        "read an account",
-        async () => {
-          const row = await store.read((trx) =>
-            bySession(trx, token)
-              .select([
-                "a.enrollment",
-                "a.username",
-                "a.email",
-                "a.phone",
-                "a.college",
-                "a.branch",
-                "a.dob",
-                "a.gender",
-                "a.created_at",
-                "a.id_card_type",
-                "a.id_card",
-                "a.id_card_deleted_at",
-              ])
-              .executeTakeFirst(),
-          );
-          if (!row) return { ok: false, reason: "rejected", message: "You are not signed in." };
-          const { enrollment, created_at, id_card_type, id_card, id_card_deleted_at, ...details } = row;
-          return {
-            ok: true,
-            value: {
-              collegeId: enrollment,
-              details,
-              createdAt: created_at,
-              idCard: id_card_deleted_at
-                ? { deletedAt: id_card_deleted_at }
-                : { mediaType: id_card_type, bytes: new Uint8Array(id_card), sentAt: created_at },
-            },
-          };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<AccountRecord>>("read an account", async () => {
+        const row = await store.read((trx) =>
+          bySession(trx, token)
+            .select([
+              "a.enrollment",
+              "a.username",
+              "a.email",
+              "a.phone",
+              "a.college",
+              "a.branch",
+              "a.dob",
+              "a.gender",
+              "a.created_at",
+              "a.id_card_type",
+              "a.id_card",
+              "a.id_card_deleted_at",
+            ])
+            .executeTakeFirst(),
+        );
+        if (!row) return { ok: false, reason: "rejected", message: "You are not signed in." };
+        const { enrollment, created_at, id_card_type, id_card, id_card_deleted_at, ...details } = row;
+        return {
+          ok: true,
+          value: {
+            collegeId: enrollment,
+            details,
+            createdAt: created_at,
+            idCard: id_card_deleted_at
+              ? { deletedAt: id_card_deleted_at }
+              : { mediaType: id_card_type, bytes: new Uint8Array(id_card), sentAt: created_at },
+          },
+        };
+      });
     },
 
     eraseAccount(token: string) {
-      return guarded<Outcome<StudentKey>>(
-        "erase an account",
-        async () => {
-          const erased = await store.write(async (trx) => {
-            const account = await bySession(trx, token).select(["a.id", "a.enrollment", "a.email"]).executeTakeFirst();
-            if (!account) return undefined;
-            // Its sessions (signed out everywhere) and its council role go with it (ON DELETE CASCADE).
-            await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
-            await recordErasure(trx, {
-              section: "accounts",
-              entry_id: null,
-              what: "account",
-              reason: "student-request",
-            });
-            return { enrollment: account.enrollment, email: account.email };
+      return guarded<Outcome<StudentKey>>("erase an account", async () => {
+        const erased = await store.write(async (trx) => {
+          const account = await bySession(trx, token).select(["a.id", "a.enrollment", "a.email"]).executeTakeFirst();
+          if (!account) return undefined;
+          // Its sessions (signed out everywhere) and its council role go with it (ON DELETE CASCADE).
+          await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
+          await recordErasure(trx, {
+            section: "accounts",
+            entry_id: null,
+            what: "account",
+            reason: "student-request",
           });
-          if (!erased) return { ok: false, reason: "rejected", message: "You are not signed in." };
-          await store.afterErasure();
-          return { ok: true, value: erased };
-        },
-        unavailable,
-      );
+          return { enrollment: account.enrollment, email: account.email };
+        });
+        if (!erased) return { ok: false, reason: "rejected", message: "You are not signed in." };
+        await store.afterErasure();
+        return { ok: true, value: erased };
+      });
     },
 
     logOut(token: string) {
-      return guarded<Outcome>(
-        "log out",
-        async () => {
-          await store.write((trx) => trx.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute());
-          return { ok: true };
-        },
-        unavailable,
-      );
+      return guarded<Outcome>("log out", async () => {
+        await store.write((trx) => trx.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute());
+        return { ok: true };
+      });
     },
   };
 }

@@ -1,18 +1,25 @@
 import { log } from "../../log.server";
 import { sharedMetrics } from "../../metrics.server";
-import type { Failure } from "../council-backend.server";
+import type { Failure, Outcome } from "../council-backend.server";
 import { reason } from "./errors.server";
 
 /** A refusal decided inside a transaction; throwing it rolls the transaction back and reaches the visitor. */
 export class Rejection extends Error {}
 
-export const unavailable: Failure = { ok: false, reason: "unavailable" };
+const unavailable: Failure = { ok: false, reason: "unavailable" };
 
 /**
  * Keeps every store method's promise resolving: a refusal becomes `rejected` with its message, a database fault
- * becomes `unavailable`, logged once with the action and the engine's reason, never with a row's values.
+ * becomes `unavailable` (or `whenUnavailable`, for an answer that is not an outcome), logged once with the action and
+ * the engine's reason, never with a row's values.
  */
-export async function guarded<T>(action: string, work: () => Promise<T>, whenUnavailable: T): Promise<T> {
+export function guarded<T extends Outcome<unknown> | Outcome>(action: string, work: () => Promise<T>): Promise<T>;
+export function guarded<T>(action: string, work: () => Promise<T>, whenUnavailable: T): Promise<T>;
+export async function guarded<T>(
+  action: string,
+  work: () => Promise<T>,
+  whenUnavailable = unavailable as T,
+): Promise<T> {
   // Every store method passes here once: its duration and outcome are the store's "outside call" metric.
   const stop = sharedMetrics().outsideCalls.startTimer({ service: "store", operation: action });
   try {

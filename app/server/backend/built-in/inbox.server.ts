@@ -11,7 +11,7 @@ import type { Outcome } from "../council-backend.server";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import type { ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "~/inbox/entries";
 import type { Db, StoreDatabase } from "./database.server";
-import { guarded, now, unavailable } from "./guard.server";
+import { guarded, now } from "./guard.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
 import { recordErasure } from "./students.server";
 
@@ -79,162 +79,134 @@ async function counts(trx: Db, section: InboxSection, pattern: string | null) {
 export function createInbox(store: StoreDatabase): CouncilInbox {
   return {
     summary(search) {
-      return guarded<Outcome<Record<InboxSection, SectionSummary>>>(
-        "count the inbox",
-        async () => {
-          const pattern = likePattern(search);
-          const summary = await store.read(async (trx) => {
-            const value = {} as Record<InboxSection, SectionSummary>;
-            for (const section of inboxSections) {
-              const counted = await counts(trx, section, pattern);
-              // No action makes an entry new again: the unhandled ones are the rest.
-              value[section] = { total: counted.total, new: counted.total - counted.handled };
-              if (pattern !== null) value[section].matching = counted.matching;
-            }
-            return value;
-          });
-          return { ok: true, value: summary };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<Record<InboxSection, SectionSummary>>>("count the inbox", async () => {
+        const pattern = likePattern(search);
+        const summary = await store.read(async (trx) => {
+          const value = {} as Record<InboxSection, SectionSummary>;
+          for (const section of inboxSections) {
+            const counted = await counts(trx, section, pattern);
+            // No action makes an entry new again: the unhandled ones are the rest.
+            value[section] = { total: counted.total, new: counted.total - counted.handled };
+            if (pattern !== null) value[section].matching = counted.matching;
+          }
+          return value;
+        });
+        return { ok: true, value: summary };
+      });
     },
 
     list({ section, search, page, pageSize }) {
-      return guarded<Outcome<InboxPage>>(
-        "list the inbox",
-        async () => {
-          const pattern = likePattern(search);
-          // One snapshot: a page's count, rows, members and history agree even while a student submits.
-          const value = await store.read(async (trx): Promise<InboxPage> => {
-            const { matching: total } = await counts(trx, section, pattern);
-            const pageCount = Math.max(1, Math.ceil(total / pageSize));
-            const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
-            const { rows } = await sql<Row>`${withStatus(section)} WHERE ${matching(section, pattern)}
+      return guarded<Outcome<InboxPage>>("list the inbox", async () => {
+        const pattern = likePattern(search);
+        // One snapshot: a page's count, rows, members and history agree even while a student submits.
+        const value = await store.read(async (trx): Promise<InboxPage> => {
+          const { matching: total } = await counts(trx, section, pattern);
+          const pageCount = Math.max(1, Math.ceil(total / pageSize));
+          const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
+          const { rows } = await sql<Row>`${withStatus(section)} WHERE ${matching(section, pattern)}
               ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(shown - 1) * pageSize}`.execute(trx);
-            return { section, entries: await entriesOf(trx, section, rows), total, page: shown, pageCount };
-          });
-          return { ok: true, value };
-        },
-        unavailable,
-      );
+          return { section, entries: await entriesOf(trx, section, rows), total, page: shown, pageCount };
+        });
+        return { ok: true, value };
+      });
     },
 
     triage({ entryId: id, action, by }) {
-      return guarded<Outcome<{ status: EntryStatus; changed: boolean }>>(
-        "record a triage change",
-        async () => {
-          const parsed = parseEntryId(id);
-          if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
-          const { section, number } = parsed;
-          if (!sectionInfo[section].actions.includes(action)) {
-            return {
-              ok: false,
-              reason: "rejected",
-              message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.`,
-            };
-          }
-          // The status read and the write happen under one lock, so two members never both "change" it.
-          return store.write(async (trx): Promise<Outcome<{ status: EntryStatus; changed: boolean }>> => {
-            await store.lock(trx, `triage:${section}:${number}`);
-            const { rows } = await sql<{ status: EntryStatus }>`${withStatus(section)} WHERE e.id = ${number}`.execute(
-              trx,
-            );
-            const current = rows[0];
-            if (!current)
-              return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
-            const status = statusAfter[action];
-            if (current.status === status) return { ok: true, value: { status, changed: false } };
-            await trx
-              .insertInto("triage_state")
-              .values({ section, entry_id: number, status })
-              .onConflict((conflict) => conflict.columns(["section", "entry_id"]).doUpdateSet({ status }))
-              .execute();
-            await trx
-              .insertInto("triage_log")
-              .values({ section, entry_id: number, action, status, by_college_id: by, at: now() })
-              .execute();
-            return { ok: true, value: { status, changed: true } };
-          });
-        },
-        unavailable,
-      );
+      return guarded<Outcome<{ status: EntryStatus; changed: boolean }>>("record a triage change", async () => {
+        const parsed = parseEntryId(id);
+        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        const { section, number } = parsed;
+        if (!sectionInfo[section].actions.includes(action)) {
+          return {
+            ok: false,
+            reason: "rejected",
+            message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.`,
+          };
+        }
+        // The status read and the write happen under one lock, so two members never both "change" it.
+        return store.write(async (trx): Promise<Outcome<{ status: EntryStatus; changed: boolean }>> => {
+          await store.lock(trx, `triage:${section}:${number}`);
+          const { rows } = await sql<{ status: EntryStatus }>`${withStatus(section)} WHERE e.id = ${number}`.execute(
+            trx,
+          );
+          const current = rows[0];
+          if (!current)
+            return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+          const status = statusAfter[action];
+          if (current.status === status) return { ok: true, value: { status, changed: false } };
+          await trx
+            .insertInto("triage_state")
+            .values({ section, entry_id: number, status })
+            .onConflict((conflict) => conflict.columns(["section", "entry_id"]).doUpdateSet({ status }))
+            .execute();
+          await trx
+            .insertInto("triage_log")
+            .values({ section, entry_id: number, action, status, by_college_id: by, at: now() })
+            .execute();
+          return { ok: true, value: { status, changed: true } };
+        });
+      });
     },
 
     erase({ entryId: id, by }) {
-      return guarded<Outcome>(
-        "erase an inbox entry",
-        async () => {
-          const parsed = parseEntryId(id);
-          if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
-          const { section, number } = parsed;
-          const erased = await store.write(async (trx) => {
-            const { rows } = await sql<{
-              id: number;
-            }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
-            if (rows.length === 0) return false;
-            // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its data.
-            await trx
-              .deleteFrom("triage_state")
-              .where("section", "=", section)
-              .where("entry_id", "=", number)
-              .execute();
-            await recordErasure(trx, {
-              section,
-              entry_id: number,
-              what: "entry",
-              reason: "council-request",
-              by_college_id: by,
-            });
-            return true;
+      return guarded<Outcome>("erase an inbox entry", async () => {
+        const parsed = parseEntryId(id);
+        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        const { section, number } = parsed;
+        const erased = await store.write(async (trx) => {
+          const { rows } = await sql<{
+            id: number;
+          }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
+          if (rows.length === 0) return false;
+          // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its data.
+          await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
+          await recordErasure(trx, {
+            section,
+            entry_id: number,
+            what: "entry",
+            reason: "council-request",
+            by_college_id: by,
           });
-          if (!erased)
-            return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
-          await store.afterErasure();
-          return { ok: true };
-        },
-        unavailable,
-      );
+          return true;
+        });
+        if (!erased)
+          return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+        await store.afterErasure();
+        return { ok: true };
+      });
     },
 
     erasures(section, limit) {
-      return guarded<Outcome<ErasedEntry[]>>(
-        "list erasures",
-        async () => {
-          const rows = await store.read((trx) =>
-            trx
-              .selectFrom("erasures")
-              .select(["what", "reason", "at"])
-              .where("section", "=", section)
-              .orderBy("id", "desc")
-              .limit(limit)
-              .execute(),
-          );
-          return {
-            ok: true,
-            value: rows.map((row) => ({
-              section,
-              what: row.what as "entry" | "member",
-              reason: row.reason,
-              at: row.at,
-            })),
-          };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<ErasedEntry[]>>("list erasures", async () => {
+        const rows = await store.read((trx) =>
+          trx
+            .selectFrom("erasures")
+            .select(["what", "reason", "at"])
+            .where("section", "=", section)
+            .orderBy("id", "desc")
+            .limit(limit)
+            .execute(),
+        );
+        return {
+          ok: true,
+          value: rows.map((row) => ({
+            section,
+            what: row.what as "entry" | "member",
+            reason: row.reason,
+            at: row.at,
+          })),
+        };
+      });
     },
 
     exportSection(section) {
-      return guarded<Outcome<InboxEntry[]>>(
-        "export the inbox",
-        async () => {
-          const value = await store.read(async (trx) => {
-            const { rows } = await sql<Row>`${withStatus(section)} ORDER BY e.id DESC`.execute(trx);
-            return entriesOf(trx, section, rows);
-          });
-          return { ok: true, value };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<InboxEntry[]>>("export the inbox", async () => {
+        const value = await store.read(async (trx) => {
+          const { rows } = await sql<Row>`${withStatus(section)} ORDER BY e.id DESC`.execute(trx);
+          return entriesOf(trx, section, rows);
+        });
+        return { ok: true, value };
+      });
     },
   };
 }

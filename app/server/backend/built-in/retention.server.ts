@@ -19,6 +19,15 @@ export interface RetentionCounts {
   entries: number;
 }
 
+/**
+ * The rows that hold an ID card photo, with the column their keeping time counts from: the photo an account was
+ * registered with and the one a saved profile holds are kept equally long.
+ */
+const idCardHolders = [
+  { table: "accounts", since: "created_at" },
+  { table: "profiles", since: "saved_at" },
+] as const;
+
 const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 24 * 60 * 60 * 1000).toISOString();
 
 export async function applyRetention(store: StoreDatabase, settings: RetentionSettings): Promise<RetentionCounts> {
@@ -26,18 +35,16 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
   const entryCutoff = daysAgo(settings.submissionDays);
   const counts = await store.write(async (trx) => {
     const empty = { id_card: Buffer.alloc(0), id_card_type: "", id_card_deleted_at: now() };
-    const accounts = await trx
-      .updateTable("accounts")
-      .set(empty)
-      .where("created_at", "<", idCardCutoff)
-      .where("id_card_deleted_at", "is", null)
-      .executeTakeFirst();
-    const profiles = await trx
-      .updateTable("profiles")
-      .set(empty)
-      .where("saved_at", "<", idCardCutoff)
-      .where("id_card_deleted_at", "is", null)
-      .executeTakeFirst();
+    let idCards = 0;
+    for (const { table, since } of idCardHolders) {
+      const emptied = await trx
+        .updateTable(table)
+        .set(empty)
+        .where(since, "<", idCardCutoff)
+        .where("id_card_deleted_at", "is", null)
+        .executeTakeFirst();
+      idCards += Number(emptied.numUpdatedRows);
+    }
 
     let entries = 0;
     for (const section of inboxSections) {
@@ -51,7 +58,7 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
       }
       entries += rows.length;
     }
-    return { idCards: Number(accounts.numUpdatedRows) + Number(profiles.numUpdatedRows), entries };
+    return { idCards, entries };
   });
   if (counts.idCards + counts.entries > 0) await store.afterErasure();
   return counts;

@@ -1,7 +1,7 @@
 import type { CouncilMember, CouncilRoleChange, IdentityProvider, Outcome } from "../council-backend.server";
 import { sameEnrollment } from "./accounts.server";
 import type { StoreDatabase } from "./database.server";
-import { guarded, now, Rejection, unavailable } from "./guard.server";
+import { guarded, now, Rejection } from "./guard.server";
 
 /** The council role of built-in accounts, granted and revoked from the command line only. */
 export function createRoles(
@@ -42,38 +42,32 @@ export function createRoles(
 
   return {
     grantCouncilRole(collegeId: string) {
-      return guarded<Outcome<CouncilRoleChange>>(
-        "grant the council role",
-        async () => ({ ok: true, value: await changeRole(collegeId, true) }),
-        unavailable,
-      );
+      return guarded<Outcome<CouncilRoleChange>>("grant the council role", async () => ({
+        ok: true,
+        value: await changeRole(collegeId, true),
+      }));
     },
 
     revokeCouncilRole(collegeId: string) {
-      return guarded<Outcome<CouncilRoleChange>>(
-        "revoke the council role",
-        async () => ({ ok: true, value: await changeRole(collegeId, false) }),
-        unavailable,
-      );
+      return guarded<Outcome<CouncilRoleChange>>("revoke the council role", async () => ({
+        ok: true,
+        value: await changeRole(collegeId, false),
+      }));
     },
 
     listCouncilMembers() {
-      return guarded<Outcome<CouncilMember[]>>(
-        "list council members",
-        async () => {
-          const rows = await store.read((trx) =>
-            trx
-              .selectFrom("council_members as c")
-              .innerJoin("accounts as a", "a.id", "c.account_id")
-              .select(["a.enrollment as collegeId", "a.username as name", "c.granted_at as grantedAt"])
-              .orderBy("c.granted_at")
-              .orderBy("a.enrollment")
-              .execute(),
-          );
-          return { ok: true, value: rows };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<CouncilMember[]>>("list council members", async () => {
+        const rows = await store.read((trx) =>
+          trx
+            .selectFrom("council_members as c")
+            .innerJoin("accounts as a", "a.id", "c.account_id")
+            .select(["a.enrollment as collegeId", "a.username as name", "c.granted_at as grantedAt"])
+            .orderBy("c.granted_at")
+            .orderBy("a.enrollment")
+            .execute(),
+        );
+        return { ok: true, value: rows };
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { ErasureCounts, Outcome, SentItems, StudentKey, StudentRecords } from "../council-backend.server";
 import type { TeamMember } from "~/types/submissions";
 import type { Db, StoreDatabase } from "./database.server";
-import { guarded, now, unavailable } from "./guard.server";
+import { guarded, now } from "./guard.server";
 import type { ErasuresTable } from "./tables.server";
 
 /**
@@ -30,122 +30,114 @@ export function recordErasure(
 export function createStudentRecords(store: StoreDatabase): StudentRecords {
   return {
     sentBy(student: StudentKey) {
-      return guarded<Outcome<SentItems>>(
-        "read what a student sent",
-        async () => {
-          const value = await store.read(async (trx): Promise<SentItems> => {
-            const applications = await trx
-              .selectFrom("applications as e")
-              .leftJoin("triage_state as s", (join) =>
-                join.onRef("s.entry_id", "=", "e.id").on("s.section", "=", "applications"),
-              )
-              .selectAll("e")
-              .select("s.status")
-              .where(sameText("e.enrollment", student.enrollment))
-              .orderBy("e.id")
-              .execute();
-            const memberships = student.email
-              ? await trx
-                  .selectFrom("team_members as m")
-                  .innerJoin("teams as t", "t.id", "m.team_id")
-                  .select([
-                    "t.team_name",
-                    "t.category",
-                    "t.created_at",
-                    "m.name",
-                    "m.email",
-                    "m.phone",
-                    "m.gender",
-                    "m.institution",
-                    "m.skills",
-                    "m.role",
-                  ])
-                  .where(sameText("m.email", student.email))
-                  .orderBy("t.id")
-                  .execute()
-              : [];
-            const ideas = await trx
-              .selectFrom("ideas")
-              .selectAll()
-              .where(sameText("enrollment", student.enrollment))
-              .orderBy("id")
-              .execute();
-            const suggestions = await trx
-              .selectFrom("suggestions")
-              .selectAll()
-              .where(sameText("enrollment", student.enrollment))
-              .orderBy("id")
-              .execute();
-            return {
-              applications: applications.map(({ id: _id, created_at, terms: _terms, status, ...row }) => ({
-                ...row,
-                gender: row.gender as "Male" | "Female" | "Other",
-                terms: true as const,
-                receivedAt: created_at,
-                decision: decisionOf(status),
-              })),
-              teams: memberships.map(({ team_name, category, created_at, ...member }) => ({
-                teamName: team_name,
-                category,
-                receivedAt: created_at,
-                member: member as TeamMember,
-              })),
-              ideas: ideas.map(({ id: _id, created_at, ...row }) => ({ ...row, receivedAt: created_at })),
-              suggestions: suggestions.map(({ id: _id, created_at, ...row }) => ({ ...row, receivedAt: created_at })),
-            };
-          });
-          return { ok: true, value };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<SentItems>>("read what a student sent", async () => {
+        const value = await store.read(async (trx): Promise<SentItems> => {
+          const applications = await trx
+            .selectFrom("applications as e")
+            .leftJoin("triage_state as s", (join) =>
+              join.onRef("s.entry_id", "=", "e.id").on("s.section", "=", "applications"),
+            )
+            .selectAll("e")
+            .select("s.status")
+            .where(sameText("e.enrollment", student.enrollment))
+            .orderBy("e.id")
+            .execute();
+          const memberships = student.email
+            ? await trx
+                .selectFrom("team_members as m")
+                .innerJoin("teams as t", "t.id", "m.team_id")
+                .select([
+                  "t.team_name",
+                  "t.category",
+                  "t.created_at",
+                  "m.name",
+                  "m.email",
+                  "m.phone",
+                  "m.gender",
+                  "m.institution",
+                  "m.skills",
+                  "m.role",
+                ])
+                .where(sameText("m.email", student.email))
+                .orderBy("t.id")
+                .execute()
+            : [];
+          const ideas = await trx
+            .selectFrom("ideas")
+            .selectAll()
+            .where(sameText("enrollment", student.enrollment))
+            .orderBy("id")
+            .execute();
+          const suggestions = await trx
+            .selectFrom("suggestions")
+            .selectAll()
+            .where(sameText("enrollment", student.enrollment))
+            .orderBy("id")
+            .execute();
+          return {
+            applications: applications.map(({ id: _id, created_at, terms: _terms, status, ...row }) => ({
+              ...row,
+              gender: row.gender as "Male" | "Female" | "Other",
+              terms: true as const,
+              receivedAt: created_at,
+              decision: decisionOf(status),
+            })),
+            teams: memberships.map(({ team_name, category, created_at, ...member }) => ({
+              teamName: team_name,
+              category,
+              receivedAt: created_at,
+              member: member as TeamMember,
+            })),
+            ideas: ideas.map(({ id: _id, created_at, ...row }) => ({ ...row, receivedAt: created_at })),
+            suggestions: suggestions.map(({ id: _id, created_at, ...row }) => ({ ...row, receivedAt: created_at })),
+          };
+        });
+        return { ok: true, value };
+      });
     },
 
     erase(student: StudentKey) {
-      return guarded<Outcome<ErasureCounts>>(
-        "erase a student's entries",
-        async () => {
-          const counts = await store.write(async (trx): Promise<ErasureCounts> => {
-            const erased: ErasureCounts = {
-              applications: 0,
-              ideas: 0,
-              suggestions: 0,
-              teamMemberships: 0,
-              teamsLed: 0,
-            };
-            for (const section of ["applications", "ideas", "suggestions"] as const) {
-              const rows = await trx
-                .deleteFrom(section)
-                .where(sameText("enrollment", student.enrollment))
-                .returning("id")
-                .execute();
-              erased[section] = rows.length;
-              for (const { id } of rows) await forgetEntry(trx, section, id, "entry");
-            }
-            if (student.email) {
-              const memberships = await trx
-                .selectFrom("team_members")
-                .select(["id", "team_id", "role"])
-                .where(sameText("email", student.email))
-                .execute();
-              for (const membership of memberships) {
-                if (membership.role === "leader") {
-                  await trx.deleteFrom("teams").where("id", "=", membership.team_id).execute();
-                  await forgetEntry(trx, "teams", membership.team_id, "entry");
-                  erased.teamsLed += 1;
-                } else {
-                  await trx.deleteFrom("team_members").where("id", "=", membership.id).execute();
-                  await forgetEntry(trx, "teams", membership.team_id, "member");
-                  erased.teamMemberships += 1;
-                }
+      return guarded<Outcome<ErasureCounts>>("erase a student's entries", async () => {
+        const counts = await store.write(async (trx): Promise<ErasureCounts> => {
+          const erased: ErasureCounts = {
+            applications: 0,
+            ideas: 0,
+            suggestions: 0,
+            teamMemberships: 0,
+            teamsLed: 0,
+          };
+          for (const section of ["applications", "ideas", "suggestions"] as const) {
+            const rows = await trx
+              .deleteFrom(section)
+              .where(sameText("enrollment", student.enrollment))
+              .returning("id")
+              .execute();
+            erased[section] = rows.length;
+            for (const { id } of rows) await forgetEntry(trx, section, id, "entry");
+          }
+          if (student.email) {
+            const memberships = await trx
+              .selectFrom("team_members")
+              .select(["id", "team_id", "role"])
+              .where(sameText("email", student.email))
+              .execute();
+            for (const membership of memberships) {
+              if (membership.role === "leader") {
+                await trx.deleteFrom("teams").where("id", "=", membership.team_id).execute();
+                await forgetEntry(trx, "teams", membership.team_id, "entry");
+                erased.teamsLed += 1;
+              } else {
+                await trx.deleteFrom("team_members").where("id", "=", membership.id).execute();
+                await forgetEntry(trx, "teams", membership.team_id, "member");
+                erased.teamMemberships += 1;
               }
             }
-            return erased;
-          });
-          await store.afterErasure();
-          return { ok: true, value: counts };
-        },
-        unavailable,
-      );
+          }
+          return erased;
+        });
+        await store.afterErasure();
+        return { ok: true, value: counts };
+      });
     },
   };
 

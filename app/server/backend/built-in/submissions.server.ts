@@ -3,7 +3,7 @@ import { readableIndianTime } from "../../../lib/india-time";
 import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
-import { guarded, now, Rejection, unavailable } from "./guard.server";
+import { guarded, now, Rejection } from "./guard.server";
 
 /** Why a second application is refused: the council already has the student's first one. */
 function alreadyAppliedMessage(receivedAt: string): string {
@@ -19,77 +19,53 @@ export function createSubmissions(
 ): Pick<SubmissionStore, "applyToCouncil" | "shareIdea" | "sendSuggestion"> {
   return {
     applyToCouncil(application: CouncilApplication) {
-      return guarded<Outcome>(
-        "save a council application",
-        async () => {
-          const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } =
-            application;
-          const row = { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation };
-          const sameEmail = email.trim().toLowerCase();
-          const sameEnrollment = enrollment.trim().toLowerCase();
-          await store.write(async (trx) => {
-            // One application per student, by e-mail or enrollment number. The locks (always taken in the same
-            // order) make two replicas receiving the same student's form at once check one after the other.
-            for (const key of [`application-email:${sameEmail}`, `application-enrollment:${sameEnrollment}`].sort()) {
-              await store.lock(trx, key);
-            }
-            const first = await trx
-              .selectFrom("applications")
-              .select("created_at")
-              .where((where) =>
-                where.or([
-                  where(sql<string>`lower(email)`, "=", sameEmail),
-                  where(sql<string>`lower(enrollment)`, "=", sameEnrollment),
-                ]),
-              )
-              .orderBy("id")
-              .executeTakeFirst();
-            if (first) throw new Rejection(alreadyAppliedMessage(first.created_at));
-            await trx
-              .insertInto("applications")
-              .values({ ...row, terms: 1, created_at: now() })
-              .execute();
-          });
-          return { ok: true };
-        },
-        unavailable,
-      );
+      return guarded<Outcome>("save a council application", async () => {
+        const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } =
+          application;
+        const row = { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation };
+        const sameEmail = email.trim().toLowerCase();
+        const sameEnrollment = enrollment.trim().toLowerCase();
+        await store.write(async (trx) => {
+          // One application per student, by e-mail or enrollment number. The locks (always taken in the same
+          // order) make two replicas receiving the same student's form at once check one after the other.
+          for (const key of [`application-email:${sameEmail}`, `application-enrollment:${sameEnrollment}`].sort()) {
+            await store.lock(trx, key);
+          }
+          const first = await trx
+            .selectFrom("applications")
+            .select("created_at")
+            .where((where) =>
+              where.or([
+                where(sql<string>`lower(email)`, "=", sameEmail),
+                where(sql<string>`lower(enrollment)`, "=", sameEnrollment),
+              ]),
+            )
+            .orderBy("id")
+            .executeTakeFirst();
+          if (first) throw new Rejection(alreadyAppliedMessage(first.created_at));
+          await trx
+            .insertInto("applications")
+            .values({ ...row, terms: 1, created_at: now() })
+            .execute();
+        });
+        return { ok: true };
+      });
     },
 
-    shareIdea(idea: IdeaSubmission) {
-      return guarded<Outcome>(
-        "save an idea",
-        async () => {
-          const { name, enrollment, college, title, description, impact } = idea;
-          const row = { name, enrollment, college, title, description, impact };
-          await store.write((trx) =>
-            trx
-              .insertInto("ideas")
-              .values({ ...row, created_at: now() })
-              .execute(),
-          );
-          return { ok: true };
-        },
-        unavailable,
-      );
+    shareIdea({ name, enrollment, college, title, description, impact }: IdeaSubmission) {
+      return guarded<Outcome>("save an idea", async () => {
+        const row = { name, enrollment, college, title, description, impact, created_at: now() };
+        await store.write((trx) => trx.insertInto("ideas").values(row).execute());
+        return { ok: true };
+      });
     },
 
-    sendSuggestion(suggestion: Suggestion) {
-      return guarded<Outcome>(
-        "save a suggestion",
-        async () => {
-          const { name, enrollment, college, problem, solution } = suggestion;
-          const row = { name, enrollment, college, problem, solution };
-          await store.write((trx) =>
-            trx
-              .insertInto("suggestions")
-              .values({ ...row, created_at: now() })
-              .execute(),
-          );
-          return { ok: true };
-        },
-        unavailable,
-      );
+    sendSuggestion({ name, enrollment, college, problem, solution }: Suggestion) {
+      return guarded<Outcome>("save a suggestion", async () => {
+        const row = { name, enrollment, college, problem, solution, created_at: now() };
+        await store.write((trx) => trx.insertInto("suggestions").values(row).execute());
+        return { ok: true };
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { RegisteredTeam, TeamRegistration } from "~/types/submissions";
 import type { StoreDatabase } from "./database.server";
-import { guarded, now, Rejection, unavailable } from "./guard.server";
+import { guarded, now, Rejection } from "./guard.server";
 
 /**
  * Hackathon teams. A team and its members are one transaction; the database's unique indexes (team names ignoring
@@ -49,37 +49,29 @@ export function createTeams(store: StoreDatabase): Pick<SubmissionStore, "regist
 
   return {
     registerTeam(team: TeamRegistration) {
-      return guarded<Outcome<string | undefined>>(
-        "register a team",
-        async () => {
-          // The unique index would also catch this, but would blame "another team".
-          const seen = new Set<string>();
-          for (const member of team.members) {
-            const email = member.email.trim();
-            if (seen.has(email.toLowerCase())) throw new Rejection(`${email} is listed more than once in this team.`);
-            seen.add(email.toLowerCase());
-          }
-          await saveTeam(team);
-          return { ok: true, value: undefined };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<string | undefined>>("register a team", async () => {
+        // The unique index would also catch this, but would blame "another team".
+        const seen = new Set<string>();
+        for (const member of team.members) {
+          const email = member.email.trim();
+          if (seen.has(email.toLowerCase())) throw new Rejection(`${email} is listed more than once in this team.`);
+          seen.add(email.toLowerCase());
+        }
+        await saveTeam(team);
+        return { ok: true, value: undefined };
+      });
     },
 
     listTeams() {
-      return guarded<Outcome<RegisteredTeam[]>>(
-        "list teams",
-        async () => {
-          const rows = await store.read((trx) =>
-            trx.selectFrom("teams").select(["id", "team_name", "category"]).orderBy("id").execute(),
-          );
-          return {
-            ok: true,
-            value: rows.map((row) => ({ _id: String(row.id), teamName: row.team_name, category: row.category })),
-          };
-        },
-        unavailable,
-      );
+      return guarded<Outcome<RegisteredTeam[]>>("list teams", async () => {
+        const rows = await store.read((trx) =>
+          trx.selectFrom("teams").select(["id", "team_name", "category"]).orderBy("id").execute(),
+        );
+        return {
+          ok: true,
+          value: rows.map((row) => ({ _id: String(row.id), teamName: row.team_name, category: row.category })),
+        };
+      });
     },
   };
 }
