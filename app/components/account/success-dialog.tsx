@@ -22,7 +22,7 @@ export function SuccessDialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    const timer = setTimeout(() => navigate(thenGoTo), afterMs);
+    const timer = setTimeout(() => void navigate(thenGoTo), afterMs);
     return () => clearTimeout(timer);
   }, [afterMs, navigate, thenGoTo]);
 

@@ -57,6 +57,8 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
           id="mentors-row"
           role="region"
           aria-label="Mentor heads carousel"
+          // A scrolling region must take focus, or keyboard users cannot scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           onScroll={updateEdges}
           className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-ring sm:mx-0 sm:scroll-px-0 sm:px-0"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icons";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Image } from "~/content/schemas";
 import { Img } from "~/components/image";
 
@@ -11,14 +12,14 @@ import { Img } from "~/components/image";
  */
 export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [autoplay, setAutoplay] = useState(false);
   const [muted, setMuted] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
-    setEnhanced(true);
     if (!video || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // The motion preference is only known in the browser, after hydration has rendered the server's markup.
     setAutoplay(true);
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -39,6 +40,8 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
   return (
     <div className="relative aspect-video overflow-hidden rounded-3xl bg-slate-900 shadow-xl ring-1 ring-slate-900/10">
       <Img image={poster} alt="" className="absolute inset-0 size-full object-cover" />
+      {/* No captions file exists for the promotional video yet; its native controls stay available. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={videoRef}
         src={src}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 import { prefersReducedMotion } from "./site";
 
 /** Section 2 and 9: on every route change the page scrolls to the top in 700 ms under a light overlay. */
@@ -31,8 +31,10 @@ export function RouteChangeScroll() {
   useLayoutEffect(() => {
     if (shownPathname.current === location.pathname) return;
     shownPathname.current = location.pathname;
-    if (navigationType === "POP" || location.hash || prefersReducedMotion()) return;
+    if (navigationType === NavigationType.Pop || location.hash || prefersReducedMotion()) return;
 
+    // The overlay restarts with the glide, which only this effect can start: it needs the window's scroll position.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOverlayRun((run) => run + 1);
     cancelGlide.current();
     const from = lastScrollY.current;

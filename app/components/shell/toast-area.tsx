@@ -35,7 +35,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
   // and that page's effects (the hackathon popup's) already see it.
   if (toast !== previousToast) {
     setPreviousToast(toast);
-    if (toast) setShown({ ...toast, id: Date.now() });
+    if (toast) setShown((current) => ({ ...toast, id: (current?.id ?? 0) + 1 }));
   }
 
   return (
