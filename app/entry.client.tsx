@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// Section 2: global error and unhandled-rejection events are only logged, never shown to the visitor.
+// Global error and unhandled-rejection events are only logged, never shown to the visitor.
 window.addEventListener("error", (event) => {
   console.error("Uncaught error:", event.error ?? event.message);
 });

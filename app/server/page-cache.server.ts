@@ -61,8 +61,8 @@ export type PageCacheOptions = {
 };
 
 /**
- * Rendered public pages, kept compressed in memory (issue 2: `/` must serve 600 requests/s on two cores; issue 8:
- * a cached page at 40 % of a static file's rate). Only canonical public URLs are cached, keyed by path alone (a
+ * Rendered public pages, kept compressed in memory (`/` must serve 600 requests/s on two cores, and a
+ * cached page at least a static file's rate). Only canonical public URLs are cached, keyed by path alone (a
  * query such as ?utm_source=… is served the canonical entry: no public page reads its query), bounded by bytes
  * with least-recently-used eviction. Concurrent misses for one page share one render. server/http.js answers hits
  * before the React Router handler; the root middleware renders and stores misses. A cached page cannot carry a

@@ -8,8 +8,7 @@ import { Img } from "~/components/image";
 
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
- * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width
- * (spec section 9).
+ * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width.
  */
 export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
   const rowRef = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { Img } from "~/components/image";
 
 /**
  * The promotional video. Server HTML: native controls, nothing downloaded until the visitor presses play.
- * With JavaScript (spec section 4): plays only while at least half of it is visible, tries sound first and
+ * With JavaScript: plays only while at least half of it is visible, tries sound first and
  * falls back to muted when the browser blocks autoplay with sound; the sound toggle replaces the native controls.
  * Visitors who ask for reduced motion keep the native controls and no autoplay.
  */

@@ -4,7 +4,7 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm transition-colors focus-ring";
 
 /**
- * Section 2's error boundary screen. The three buttons are links, so they work without JavaScript (reloading the
+ * The error boundary's screen. The three buttons are links, so they work without JavaScript (reloading the
  * current address or going home); with JavaScript, Refresh reloads the page and Try Again re-runs the loaders,
  * which also clears a rendering error.
  */

@@ -6,7 +6,7 @@ import type { PublicSite } from "./site";
 const headingClass = "text-base font-semibold tracking-wide text-white";
 const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-ring-white";
 
-/** Section 1, footer: About Us, Quick Links, Contact Info, the Developer Team button, and the rights line. */
+/** The footer: About Us, Quick Links, Contact Info, the Developer Team button, and the rights line. */
 export function Footer({ site }: { site: PublicSite | undefined }) {
   const year = new Date().getFullYear();
 

@@ -1,5 +1,5 @@
 /**
- * Section 2, top navigation bar: the five links, in order, on the bar and in the mobile panel. `section` names the
+ * The top navigation bar: the five links, in order, on the bar and in the mobile panel. `section` names the
  * other pages a link stands for: a club's page (/club/...) is in the clubs section, so Clubs is marked current there.
  */
 export const primaryLinks: readonly { to: string; label: string; section?: string }[] = [
@@ -17,7 +17,7 @@ export function isCurrentLink(link: (typeof primaryLinks)[number], pathname: str
   return within(link.to) || (link.section !== undefined && within(link.section));
 }
 
-/** Section 1, footer: the Quick Links column (the footer calls /team "Members"). */
+/** The footer's Quick Links column (the footer calls /team "Members"). */
 export const quickLinks = [
   { to: "/", label: "Home" },
   { to: "/clubs", label: "Clubs" },

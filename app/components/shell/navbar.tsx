@@ -7,10 +7,10 @@ import { isCurrentLink, primaryLinks } from "./nav-links";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
 
-/** Section 9: hide after scrolling down more than 5 px; always shown within the first 50 px of the page. */
+/** The bar hides after scrolling down more than 5 px; always shown within the first 50 px of the page. */
 export const navScrollRules = { hideAfterScrollingDownPx: 5, alwaysVisibleWithinPx: 50 } as const;
 
-/** Section 9's desktop breakpoint (768 px, Tailwind's `md`): links inline from here, the menu panel below it. */
+/** The desktop breakpoint (768 px, Tailwind's `md`): links inline from here, the menu panel below it. */
 const desktopQuery = "(min-width: 48rem)";
 
 const MENU_ID = "site-menu";

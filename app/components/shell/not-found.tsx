@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /**
- * Section 2's Not Found screen, for any unknown path and for a club that does not exist. It is the page's content
+ * The Not Found screen, for any unknown path and for a club that does not exist. It is the page's content
  * (inside <main>), so the navigation bar and footer stay around it.
  */
 export function NotFound() {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
 import { prefersReducedMotion } from "./site";
 
-/** Section 2 and 9: on every route change the page scrolls to the top in 700 ms under a light overlay. */
+/** On every route change the page scrolls to the top in 700 ms under a light overlay. */
 export const routeScrollDurationMs = 700;
 
 /**

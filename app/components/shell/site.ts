@@ -1,6 +1,6 @@
 import type { Site } from "~/content/schemas";
 
-/** The part of the site identity the root loader sends to the browser (section 1's footer, the navbar, meta tags). */
+/** The part of the site identity the root loader sends to the browser (the footer, the navbar, meta tags). */
 export type PublicSite = Pick<
   Site,
   "name" | "tagline" | "url" | "email" | "address" | "logo" | "shareImage" | "aboutBlurb" | "socialLinks"
