@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { EventHero } from "~/components/events/event-hero";
 import {
   HackathonAbout,
@@ -7,13 +6,13 @@ import {
   HackathonResources,
 } from "~/components/events/hackathon-sections";
 import { SectionNav, type PageSection } from "~/components/events/section-nav";
-import { Icon } from "~/components/icons";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
 import { events, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/sih";
+import { ArrowLink } from "~/components/arrow-link";
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
@@ -42,13 +41,12 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
         <RegistrationStatus status={registration} className="mb-5 text-base" />
         <div className="flex flex-col gap-3 sm:flex-row">
           {registration.state === "open" ? (
-            <Link
+            <ArrowLink
               to="/sih/registration"
               className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-ring-white"
             >
               Start Registration
-              <Icon name="arrow-right" className="size-5" />
-            </Link>
+            </ArrowLink>
           ) : null}
           <a
             href="#registration"

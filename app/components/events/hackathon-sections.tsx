@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/lib/registration-window";
 import type { Events } from "~/content/schemas";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 import { RegistrationStatus } from "./registration-status";
+import { ArrowLink } from "~/components/arrow-link";
 
 type Hackathon = Omit<Events["hackathon"], "popup" | "registration">;
 
@@ -73,10 +73,9 @@ export function HackathonRegistration({
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {registration.state === "open" ? (
-          <Link to="/sih/registration" className={`${linkButton} bg-accent text-white hover:bg-accent-strong`}>
+          <ArrowLink to="/sih/registration" className={`${linkButton} bg-accent text-white hover:bg-accent-strong`}>
             Start Registration
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
+          </ArrowLink>
         ) : null}
         <a
           href={problemStatementsUrl}

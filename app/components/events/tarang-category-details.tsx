@@ -4,6 +4,7 @@ import type { RegistrationState } from "~/lib/registration-window";
 import type { TarangCategory } from "~/content/schemas";
 import { RegistrationStatus } from "./registration-status";
 import { Img } from "~/components/image";
+import { ArrowLink } from "~/components/arrow-link";
 
 const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
@@ -64,10 +65,9 @@ export function TarangCategoryDetails({
         </ol>
       </section>
 
-      <Link to="/tarang" className={`${backLinkClass} mt-10`}>
+      <ArrowLink to="/tarang" className={`${backLinkClass} mt-10`}>
         See all Tarang categories
-        <Icon name="arrow-right" className="size-5" />
-      </Link>
+      </ArrowLink>
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icons";
 import { SectionHeading } from "./section-heading";
+import { ArrowLink } from "~/components/arrow-link";
 
 const values: { icon: IconName; title: string; text: string }[] = [
   {
@@ -35,13 +35,12 @@ export function AboutSection({ councilName }: { councilName: string }) {
               and leadership, there is a place for every student to learn, build and belong.
             </p>
           </SectionHeading>
-          <Link
+          <ArrowLink
             to="/clubs"
             className="mt-8 inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
           >
             Discover our clubs
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
+          </ArrowLink>
         </div>
         <ul className="grid gap-4">
           {values.map((value) => (

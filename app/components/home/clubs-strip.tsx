@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
+import { ArrowLink } from "~/components/arrow-link";
 
 export interface ClubStripEntry {
   name: string;
@@ -29,13 +29,12 @@ export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
       </div>
 
       <div className="mt-12 text-center">
-        <Link
+        <ArrowLink
           to="/clubs"
           className="inline-flex items-center gap-2 rounded-full bg-slate-900 px-7 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
         >
           Explore all clubs
-          <Icon name="arrow-right" className="size-5" />
-        </Link>
+        </ArrowLink>
       </div>
     </section>
   );

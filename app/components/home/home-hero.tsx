@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { BackgroundVideo } from "~/components/media/background-video";
 import type { Image } from "~/content/schemas";
+import { ArrowLink } from "~/components/arrow-link";
 
 interface HomeHeroProps {
   title: string;
@@ -30,13 +31,12 @@ export function HomeHero({ title, tagline, institute, video, poster }: HomeHeroP
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-2xl">{tagline}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Link
+          <ArrowLink
             to="/sih"
             className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-ring-white"
           >
             Explore the national hackathon
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
+          </ArrowLink>
           <Link
             to="/join"
             className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-slate-900 shadow-lg shadow-slate-950/30 transition-colors hover:bg-slate-100 focus-ring-white"

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MentorHead } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
+import { ArrowLink } from "~/components/arrow-link";
 
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
@@ -42,13 +42,12 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
           <SectionHeading id="mentors-title" eyebrow="Mentors" title="Guided by our mentor heads" align="start">
             <p>Faculty mentors who back every club, event and idea on campus.</p>
           </SectionHeading>
-          <Link
+          <ArrowLink
             to="/mentors"
             className="inline-flex shrink-0 items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
           >
             Meet all mentors
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
+          </ArrowLink>
         </div>
 
         <div

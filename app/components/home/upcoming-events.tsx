@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Events } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
+import { ArrowLink } from "~/components/arrow-link";
 
 export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {
   return (
@@ -18,13 +18,12 @@ export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {
                 </p>
                 <h3 className="mt-5 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{event.title}</h3>
                 <p className="mt-3 flex-1 text-slate-600">{event.description}</p>
-                <Link
+                <ArrowLink
                   to={event.link}
                   className="mt-6 inline-flex w-fit items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
                 >
                   Learn more<span className="sr-only"> about {event.title}</span>
-                  <Icon name="arrow-right" className="size-5" />
-                </Link>
+                </ArrowLink>
               </article>
             </li>
           ))}
