@@ -5,6 +5,7 @@ import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 import { RegistrationStatus } from "./registration-status";
 import { ArrowLink } from "~/components/arrow-link";
+import { NumberedRules } from "./numbered-rules";
 
 type Hackathon = Omit<Events["hackathon"], "popup" | "registration">;
 
@@ -34,16 +35,7 @@ export function HackathonRegistration({
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
           <h3 className="text-xl font-bold text-slate-900">Team rules</h3>
-          <ol className="mt-5 space-y-4">
-            {teamRules.map((rule, index) => (
-              <li key={rule} className="flex gap-4 text-slate-700">
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-red-50 text-sm font-bold text-accent">
-                  {index + 1}
-                </span>
-                <span className="pt-0.5">{rule}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedRules rules={teamRules} tone="tinted" className="mt-5" />
         </div>
         <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
           <h3 className="text-xl font-bold text-slate-900">Important dates</h3>

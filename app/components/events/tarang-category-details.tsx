@@ -5,6 +5,7 @@ import type { TarangCategory } from "~/content/schemas";
 import { RegistrationStatus } from "./registration-status";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
+import { NumberedRules } from "./numbered-rules";
 
 const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
@@ -53,16 +54,7 @@ export function TarangCategoryDetails({
         <h2 id="rules-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Rules
         </h2>
-        <ol className="mt-6 space-y-4">
-          {category.rules.map((rule, index) => (
-            <li key={rule} className="flex gap-4 text-slate-700">
-              <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-accent ring-1 ring-slate-200">
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{rule}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedRules rules={category.rules} tone="outlined" className="mt-6" />
       </section>
 
       <ArrowLink to="/tarang" className={`${backLinkClass} mt-10`}>
