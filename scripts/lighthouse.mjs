@@ -12,12 +12,21 @@ import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun as computeMedianRunUntyped } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { measurePageJavaScript } from "./lib/page-javascript.mjs";
 import { assertBuilt, buildApp, repoRoot, startProductionServer } from "./lib/server.mjs";
 
 /** @typedef {import("lighthouse").Result} LighthouseReport */
+/**
+ * The fields of a failing audit's items read here: a message or an element, and where it comes from.
+ * @typedef {{ description?: string, url?: string, sourceLocation?: { url?: string },
+ *   node?: { selector?: string, snippet?: string } }} AuditItem
+ */
+
+// Lighthouse declares this function with its global LH namespace, which this program does not load, so its types
+// come out unresolved; this is the signature it declares, with LH.Result named through the package's own export.
+const computeMedianRun = /** @type {(runs: LighthouseReport[]) => LighthouseReport} */ (computeMedianRunUntyped);
 
 const allPages = ["/", "/clubs", "/club/coding", "/gallery", "/mentors", "/sih", "/join", "/login"];
 /** Category scores (0–100): at least this much. Performance 100 is the aim; 98 allows for a busy machine. */
@@ -76,8 +85,10 @@ function runLighthouse(url, outputPath, chromePath) {
     }, perRunTimeoutMs);
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
-      /** @type {LighthouseReport | undefined} */
-      const report = code === 0 ? JSON.parse(readFileSync(outputPath, "utf8")) : undefined;
+      /** @type {unknown} */
+      const parsed = code === 0 ? JSON.parse(readFileSync(outputPath, "utf8")) : undefined;
+      // The file Lighthouse has just written as its JSON output.
+      const report = /** @type {LighthouseReport | undefined} */ (parsed);
       if (report && !report.runtimeError) resolve(report);
       else {
         const reason = report?.runtimeError?.message ?? stderr;
@@ -97,7 +108,9 @@ async function runLighthouseWithRetry(url, outputPath, chromePath) {
   try {
     return await runLighthouse(url, outputPath, chromePath);
   } catch (error) {
-    console.warn(`\n${error instanceof Error ? error.message.trim() : error}\nlighthouse: trying ${url} once more`);
+    console.warn(
+      `\n${error instanceof Error ? error.message.trim() : String(error)}\nlighthouse: trying ${url} once more`,
+    );
     return runLighthouse(url, outputPath, chromePath);
   }
 }
@@ -145,10 +158,12 @@ function auditsBelowFull(report, categoryId) {
     .map(({ ref, audit }) => {
       const figure = audit.displayValue ? ` (${audit.displayValue})` : "";
       const weight = ref.weight > 0 ? `weight ${ref.weight}, ` : "";
-      /** @type {Array<Record<string, any>>} */
+      // Some shapes of details are typed loosely (any): read whether they have items, then the items as AuditItem rows.
+      const details = /** @type {{ items?: unknown } | undefined} */ (audit.details);
+      /** @type {AuditItem[]} */
       const items =
-        audit.scoreDisplayMode === "binary" && audit.details && "items" in audit.details
-          ? /** @type {Array<Record<string, any>>} */ (audit.details.items).slice(0, 5)
+        audit.scoreDisplayMode === "binary" && details && "items" in details
+          ? /** @type {AuditItem[]} */ (details.items).slice(0, 5)
           : [];
       const examples = items.map((item) => {
         const where = item.sourceLocation?.url ?? item.url ?? item.node?.selector ?? "";

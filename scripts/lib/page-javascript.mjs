@@ -24,15 +24,16 @@ const staticImportPattern = /(?:\bfrom|\bimport)\s*["']([^"']+?\.js)["']/g;
  * @returns {string[]}
  */
 export function scriptsInHtml(html) {
+  /** @type {Set<string>} */
   const found = new Set();
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)) found.add(src);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)) if (src) found.add(src);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (!/\brel=["']?modulepreload\b/i.test(tag)) continue;
     const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
     if (href) found.add(href);
   }
   for (const [, body = ""] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, asset] of body.matchAll(inlineImportPattern)) found.add(asset);
+    for (const [, asset] of body.matchAll(inlineImportPattern)) if (asset) found.add(asset);
   }
   return [...found].filter((src) => new URL(src, "http://x").pathname.endsWith(".js"));
 }

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/hackathon-popup";
 import { popupDismissedScript } from "~/lib/hackathon-popup";
@@ -6,6 +7,10 @@ import { createPageCache, publicPageCacheControl } from "~/server/page-cache.ser
 import { get, renderRoute, routeArgs } from "../support/routes";
 
 const dismissed = "hackathon-popup=dismissed";
+
+type PageGlobals = {
+  document: { cookie: string; documentElement: { setAttribute: (name: string, value: string) => void } };
+};
 
 const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader() });
 
@@ -39,11 +44,14 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
   it("with JavaScript, the <head> script marks the page before it paints, for a visitor with the cookie only", () => {
     const marked = (cookie: string) => {
       const attributes = new Map<string, string>();
-      const document = {
-        cookie,
-        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      // The script's only global: the parts of `document` it reads and writes.
+      const context: PageGlobals = {
+        document: {
+          cookie,
+          documentElement: { setAttribute: (name, value) => attributes.set(name, value) },
+        },
       };
-      new Function("document", popupDismissedScript)(document);
+      runInNewContext(popupDismissedScript, context);
       return attributes.has("data-popup-dismissed");
     };
     expect(marked(dismissed)).toBe(true);
