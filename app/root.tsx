@@ -84,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const siteData = rootData?.site;
 
   return (
-    <html lang="en">
+    // The head script marks the document (data-loading-screen) before React hydrates it; that attribute is not ours.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
+import { joinToastDurationMs } from "~/forms/join";
 import JoinPage, { action, loader, meta } from "~/routes/join";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { limitPolicies, limits } from "~/server/limits.server";
@@ -131,8 +133,12 @@ describe("/join page", () => {
     expect(html).toContain('value="5123456789"');
     expect(html).toMatch(/<div[^>]*role="alert"[^>]*><p>Please accept the terms &amp; conditions.<\/p><\/div>/);
     expect(html).toMatch(/<p id="[^"]*phone[^"]*"[^>]*>Invalid phone number.<\/p>/);
-    // The same message as a warning toast, closing after 4 seconds.
-    expect(html).toMatch(/data-toast-type="warning"[^>]*style="animation-duration:4000ms"/);
+    // The same message as a warning toast, closing after 4 seconds: a duration the stylesheet names, as the page
+    // may carry no inline style.
+    expect(html).toMatch(new RegExp(`data-toast-type="warning"[^>]*data-toast-duration="${joinToastDurationMs}"`));
+    expect(readFileSync("app/app.css", "utf8")).toContain(
+      `.toast[data-toast-duration="${joinToastDurationMs}"] {\n  animation-duration: ${joinToastDurationMs}ms;`,
+    );
   });
 });
 

@@ -49,6 +49,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
         <div
           key={shown.id}
           data-toast-type={shown.type}
+          data-toast-duration={shown.duration}
           // Set by script, not as a style attribute: the Content-Security-Policy allows no inline styles.
           ref={(element) => {
             if (element && shown.duration !== undefined) element.style.animationDuration = `${shown.duration}ms`;
