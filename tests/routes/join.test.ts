@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { pageTexts } from "~/lib/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action, loader, meta } from "~/routes/join";
@@ -111,7 +112,7 @@ describe("/join page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] });
+    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
     expect(tags).toContainEqual({ title: "Join the Council | Student Council" });
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });

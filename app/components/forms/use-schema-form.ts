@@ -30,11 +30,14 @@ export function useSchemaForm<Schema extends FormSchema>(
     };
   }, [schema]);
 
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const parse = validator ? (formData: FormData) => validator.parse(formData, { schema: validator.schema }) : undefined;
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validator ? ({ formData }) => validator.parse(formData, { schema: validator.schema }) : undefined,
+    onValidate: parse ? ({ formData }) => parse(formData) : undefined,
   });
+  // The parse is also given out, for a page that reacts to a refused submit itself; undefined until it has loaded.
+  return [form, fields, parse] as const;
 }
