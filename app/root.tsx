@@ -17,6 +17,7 @@ import { LoadingScreen } from "./components/shell/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred } from "./lib/deferred";
 import { useErrorReference } from "./lib/error-reference";
+import { pageTexts } from "./lib/page-text";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
 import { publicPageCache } from "./server/page-cache.server";
@@ -50,9 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (clearSession) {
     const withCleared = new Headers(headers);
     withCleared.append("Set-Cookie", clearSession);
-    return data({ site: publicSite, toast, account }, { headers: withCleared });
+    return data({ site: publicSite, pages: pageTexts, toast, account }, { headers: withCleared });
   }
-  return data({ site: publicSite, toast, account }, headers ? { headers } : undefined);
+  return data({ site: publicSite, pages: pageTexts, toast, account }, headers ? { headers } : undefined);
 }
 
 // Off every page's first load (lib/deferred.ts): what most visits never show (a toast, the error screens, the

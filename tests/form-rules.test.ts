@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createJoinSchema } from "~/forms/join";
-import { todayInIndia } from "~/forms/rules";
+import { createJoinSchema } from "~/forms/join-schema";
+import { todayInIndia } from "~/forms/dates";
 import { userRegistrationSchema } from "~/forms/user-registration";
 
 // 19:00 UTC on 10 March is 00:30 on 11 March in India: the new day has begun for every student.

@@ -42,12 +42,3 @@ export const loginSchema = z.object({
     .max(100, "Password must be 100 characters or fewer.")
     .transform(dateOfBirthPassword),
 });
-
-export const loginMessages = {
-  rejected: "Invalid College ID or Password.",
-  unavailable: "Unable to connect to the server. Try again later.",
-  success: "Login Successful!",
-} as const;
-
-/** The success dialog shows for 1.5 s before the visitor goes home. */
-export const loginSuccessDialogMs = 1500;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { indianDate } from "~/lib/india-time";
 import { canonicalPhone, isMobileNumber } from "~/lib/phone";
+import { earliestBirthDate, todayInIndia } from "./dates";
 
 /**
  * The rules every form shares, written once: each schema builds its fields from these with its own messages, and
@@ -49,17 +49,6 @@ function isRealDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-/**
- * Today's date in India as YYYY-MM-DD. Students are in India, so "today" is India's date whatever the clock of the
- * server or the browser is set to: both sides then agree, even in the hours after midnight in India.
- */
-export function todayInIndia(now: Date = new Date()): string {
-  return indianDate(now);
-}
-
-/** The earliest date of birth a form accepts. */
-export const earliestBirthDate = "1900-01-01";
 
 /**
  * A date of birth as a date input sends it: required, a real date, not before 1900, and before today in India.

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { PagePath, PageText } from "./page-text";
 
 /** What every page's meta needs from the root loader's site data. */
 interface SiteMeta {
@@ -15,105 +16,22 @@ interface PageMetaInput {
   path: string;
 }
 
-interface PageText {
-  title: string;
-  description: string;
-  /** One visitor's own page (a profile): search engines must not index it. */
-  private?: true;
-}
-
-/** The title and description of every page whose text does not depend on its content, by path. */
-const pages = {
-  "/clubs": {
-    title: "Clubs",
-    description:
-      "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
-  },
-  "/mentors": {
-    title: "Mentors",
-    description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
-  },
-  "/team": {
-    title: "Office Bearers",
-    description: "Meet the council's 14 office bearers, the students who run its events, clubs and communication.",
-  },
-  "/developers": {
-    title: "Developer Team",
-    description: "Meet the students who designed and built the council's website.",
-  },
-  "/gallery": {
-    title: "Event Gallery",
-    description: "Moments from the council's events, fests, hackathons and club activities.",
-  },
-  "/join": {
-    title: "Join the Council",
-    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
-  },
-  "/suggestion": {
-    title: "Suggestion Box",
-    description: "Share your problems and suggestions to help improve our council.",
-  },
-  "/ideas": {
-    title: "Ideas & Innovation",
-    description:
-      "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
-  },
-  "/login": {
-    title: "Login",
-    description: "Sign in to your council account with your College ID and date of birth.",
-  },
-  "/userProfile": {
-    title: "Profile",
-    description: "Your council profile.",
-    private: true,
-  },
-  "/userProfile/delete": {
-    title: "Delete my account",
-    description: "Erase your account and what you sent.",
-    private: true,
-  },
-  "/userProfileRegistration": {
-    title: "User Registration",
-    description:
-      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
-  },
-  "/sih": {
-    title: "SIH 2025 Internal Hackathon",
-    description:
-      "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
-  },
-  "/sih/registration": {
-    title: "SIH 2025 Team Registration",
-    description:
-      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
-  },
-  "/tarang": {
-    title: "Tarang – The Waves of Talent",
-    description:
-      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
-  },
-  "/privacy": {
-    title: "Privacy notice",
-    description:
-      "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
-  },
-} satisfies Record<string, PageText>;
-
-export type PagePath = keyof typeof pages;
-
-/** What a page's meta function is given: the root route's match comes first and holds the site data. */
+/** What a page's meta function is given: the root route's match comes first and holds the site data and the
+ * table of page texts. */
 interface MatchesWithSite {
-  matches: readonly ({ loaderData?: { site?: SiteMeta } } | undefined)[];
+  matches: readonly ({ loaderData?: { site?: SiteMeta; pages?: Partial<Record<PagePath, PageText>> } } | undefined)[];
 }
 
 /** The `meta` export of a page listed above: `export const meta = metaFor("/clubs")`. */
 export function metaFor(path: PagePath) {
-  const page: PageText = pages[path];
-  const robots: MetaDescriptor[] = page.private ? [{ name: "robots", content: "noindex" }] : [];
-  return ({ matches }: MatchesWithSite): MetaDescriptor[] => [
-    ...pageMeta(matches[0]?.loaderData?.site, { title: page.title, description: page.description, path }),
-    ...robots,
-  ];
+  return ({ matches }: MatchesWithSite): MetaDescriptor[] => {
+    const rootData = matches[0]?.loaderData;
+    const page = rootData?.pages?.[path];
+    // Without the root's data (its loader failed) the root's own meta names the error instead.
+    if (!page) return [];
+    const robots: MetaDescriptor[] = page.private ? [{ name: "robots", content: "noindex" }] : [];
+    return [...pageMeta(rootData.site, { title: page.title, description: page.description, path }), ...robots];
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useState } from "react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useCallback, useState } from "react";
 import { Form, Link } from "react-router";
 import type { ToastMessage } from "remix-toast";
 import {
@@ -17,16 +17,9 @@ import { PhoneField } from "~/components/forms/phone-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHeader } from "~/components/page-header";
 import { ToastArea } from "~/components/shell/toast-area";
-import {
-  colleges,
-  createJoinSchema,
-  departments,
-  genderOptions,
-  joinMessages,
-  joinToastDurationMs,
-  yearsOfStudy,
-} from "~/forms/join";
-import { earliestBirthDate, todayInIndia } from "~/forms/rules";
+import { colleges, departments, genderOptions, joinMessages, joinToastDurationMs, yearsOfStudy } from "~/forms/join";
+import { createJoinSchema } from "~/forms/join-schema";
+import { earliestBirthDate, todayInIndia } from "~/forms/dates";
 import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/server/content.server";
@@ -47,7 +40,11 @@ export function loader() {
   // The date picker offers dates up to yesterday in India (a date of birth must be in the past). The server's clock
   // decides, so the page renders the same on both sides.
   const yesterday = todayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000));
-  return { product: site.name, clubNames: clubNames(), latestBirthDate: yesterday };
+  const names = clubNames();
+  // The fields' HTML constraints come as data, so the page renders them before the schema (and zod) has loaded. No
+  // `required` on the terms box: an unticked box must reach our check, which answers with the form's warning.
+  const constraint = { ...getZodConstraint(createJoinSchema(names)), terms: {} };
+  return { product: site.name, clubNames: names, latestBirthDate: yesterday, constraint };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -74,11 +71,13 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, latestBirthDate } = loaderData;
-  const schema = useMemo(() => createJoinSchema(loaderData.clubNames), [loaderData.clubNames]);
-  // No `required` on the terms box: an unticked box must reach our check, which answers with the form's warning.
-  const constraint = useMemo(() => ({ ...getZodConstraint(schema), terms: {} }), [schema]);
+  const { clubNames: names } = loaderData;
+  const loadSchema = useCallback(
+    () => import("~/forms/join-schema").then((module) => module.createJoinSchema(names)),
+    [names],
+  );
 
-  const [form, fields] = useSchemaForm(schema, actionData, constraint);
+  const [form, fields, parse] = useSchemaForm(loadSchema, actionData, loaderData.constraint);
 
   // Each refused submit also shows its first failing rule as a toast: a warning for the terms, an error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the
   // same schema is run on the submit that the browser stops. Blur checks update the form message, not the toast.
@@ -102,8 +101,9 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         method="post"
         {...getFormProps(form)}
         onSubmitCapture={(event) => {
-          const result = parseWithZod(new FormData(event.currentTarget), { schema });
-          if (result.status !== "success") setToast(toastFor(result.reply().error));
+          // Before the schema has loaded the submit goes to the server, whose reply brings the toast.
+          const result = parse?.(new FormData(event.currentTarget));
+          if (result && result.status !== "success") setToast(toastFor(result.reply().error));
         }}
         className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >

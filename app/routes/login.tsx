@@ -4,7 +4,8 @@ import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/acco
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
-import { loginMessages, loginSchema, loginSuccessDialogMs } from "~/forms/login";
+import { loginSchema } from "~/forms/login";
+import { loginMessages, loginSuccessDialogMs } from "~/forms/login-messages";
 import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
@@ -71,12 +72,15 @@ function RedirectField() {
   return redirectTo ? <input type="hidden" name={redirectField} value={redirectTo} /> : null;
 }
 
+// The browser's own checks start once the schema's chunk arrives; until then the server checks every submit.
+const loadLoginSchema = () => import("~/forms/login").then((module) => module.loginSchema);
+
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const loggedIn = actionData !== undefined && "loggedIn" in actionData;
   const lastResult = actionData !== undefined && !("loggedIn" in actionData) ? actionData : undefined;
 
-  const [form, fields] = useSchemaForm(loginSchema, lastResult, {
+  const [form, fields] = useSchemaForm(loadLoginSchema, lastResult, {
     collegeId: { required: true },
     password: { required: true },
   });

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(deleteAccountSchema, actionData);
+  const [form, fields] = useSchemaForm(deleteAccountSchema, actionData, getZodConstraint(deleteAccountSchema));
   const { contactEmail } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">

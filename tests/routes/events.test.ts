@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageTexts } from "~/lib/page-text";
 import { meta as homeMeta } from "~/routes/home";
 import Sih, { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
 import Tarang from "~/routes/tarang";
@@ -18,7 +19,11 @@ const site = {
 
 /** A page's <title>, from its meta function as the router calls it. */
 function titleOf(meta: (args: never) => unknown, pathname: string, loaderData?: unknown): unknown {
-  const tags = meta({ matches: [{ loaderData: { site } }], loaderData, location: { pathname } } as never) as {
+  const tags = meta({
+    matches: [{ loaderData: { site, pages: pageTexts } }],
+    loaderData,
+    location: { pathname },
+  } as never) as {
     title?: string;
   }[];
   return tags.find((tag) => "title" in tag)?.title;

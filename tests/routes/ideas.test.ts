@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { pageTexts } from "~/lib/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import IdeasPage, { action, meta } from "~/routes/ideas";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
@@ -49,7 +50,7 @@ describe("/ideas page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] });
+    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
     const title = tags.find((tag) => "title" in tag) as { title: string } | undefined;
     expect(title?.title).toMatch(/^Ideas.* \| Student Council$/);
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { readFileSync } from "node:fs";
+import { pageTexts } from "~/lib/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import { joinToastDurationMs } from "~/forms/join";
@@ -113,7 +114,7 @@ describe("/join page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] });
+    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
     expect(tags).toContainEqual({ title: "Join the Council | Student Council" });
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });

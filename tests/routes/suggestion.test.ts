@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { pageTexts } from "~/lib/page-text";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action, meta } from "~/routes/suggestion";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
@@ -53,7 +54,7 @@ describe("/suggestion page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [] });
+    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
     expect(tags).toContainEqual({ title: "Suggestion Box | Student Council" });
     expect(tags).toContainEqual({
       name: "description",

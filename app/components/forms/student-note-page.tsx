@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import type { z } from "zod";
@@ -48,7 +49,7 @@ function StudentNoteForm<Schema extends NoteSchema>({
   submitLabel,
   children,
 }: Omit<StudentNoteProps<Schema>, "title" | "intro">) {
-  const [form, fields] = useSchemaForm(schema, lastResult);
+  const [form, fields] = useSchemaForm(schema, lastResult, getZodConstraint(schema));
   return (
     <Form
       method="post"

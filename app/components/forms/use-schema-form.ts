@@ -1,21 +1,43 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
  * conform's useForm as our forms use it: the schema the action parses with also checks in the browser (a field on
  * leaving it, then as it is corrected), and the server's last reply (errors, entries kept) fills the form.
+ *
+ * The schema may come as a function that imports it: the validation library then stays out of the page's first
+ * load, and the browser's checks start once it arrives. Until then a submit goes to the server, which checks it the
+ * same way. The constraint (required, lengths) is given as plain data, so the first render needs no schema.
  */
-export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
+export function useSchemaForm<Schema extends FormSchema>(
+  schema: Schema | (() => Promise<Schema>),
   lastResult: SubmissionResult<string[]> | null | undefined,
-  constraint: ReturnType<typeof getZodConstraint> = getZodConstraint(schema),
+  constraint: ReturnType<typeof getZodConstraint>,
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const [validator, setValidator] = useState<{ parse: typeof parseWithZod; schema: Schema }>();
+  useEffect(() => {
+    let current = true;
+    const loading = typeof schema === "function" ? schema() : Promise.resolve(schema);
+    void Promise.all([loading, import("@conform-to/zod/v4")]).then(([loaded, { parseWithZod }]) => {
+      if (current) setValidator({ parse: parseWithZod, schema: loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [schema]);
+
+  const parse = validator ? (formData: FormData) => validator.parse(formData, { schema: validator.schema }) : undefined;
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: parse ? ({ formData }) => parse(formData) : undefined,
   });
+  // The parse is also given out, for a page that reacts to a refused submit itself; undefined until it has loaded.
+  return [form, fields, parse] as const;
 }

@@ -1,0 +1,88 @@
+/**
+ * The title and description of every page whose text does not depend on its content. Only the root loader reads
+ * this table, so it reaches the browser as loader data rather than in a script every page loads.
+ */
+export interface PageText {
+  title: string;
+  description: string;
+  /** One visitor's own page (a profile): search engines must not index it. */
+  private?: true;
+}
+
+export const pageTexts = {
+  "/clubs": {
+    title: "Clubs",
+    description:
+      "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
+  },
+  "/mentors": {
+    title: "Mentors",
+    description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
+  },
+  "/team": {
+    title: "Office Bearers",
+    description: "Meet the council's 14 office bearers, the students who run its events, clubs and communication.",
+  },
+  "/developers": {
+    title: "Developer Team",
+    description: "Meet the students who designed and built the council's website.",
+  },
+  "/gallery": {
+    title: "Event Gallery",
+    description: "Moments from the council's events, fests, hackathons and club activities.",
+  },
+  "/join": {
+    title: "Join the Council",
+    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
+  },
+  "/suggestion": {
+    title: "Suggestion Box",
+    description: "Share your problems and suggestions to help improve our council.",
+  },
+  "/ideas": {
+    title: "Ideas & Innovation",
+    description:
+      "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
+  },
+  "/login": {
+    title: "Login",
+    description: "Sign in to your council account with your College ID and date of birth.",
+  },
+  "/userProfile": {
+    title: "Profile",
+    description: "Your council profile.",
+    private: true,
+  },
+  "/userProfile/delete": {
+    title: "Delete my account",
+    description: "Erase your account and what you sent.",
+    private: true,
+  },
+  "/userProfileRegistration": {
+    title: "User Registration",
+    description:
+      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
+  },
+  "/sih": {
+    title: "SIH 2025 Internal Hackathon",
+    description:
+      "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
+  },
+  "/sih/registration": {
+    title: "SIH 2025 Team Registration",
+    description:
+      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
+  },
+  "/tarang": {
+    title: "Tarang – The Waves of Talent",
+    description:
+      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
+  },
+  "/privacy": {
+    title: "Privacy notice",
+    description:
+      "What the council's site collects, why, who sees it, how long it is kept, and how to see, download or erase it.",
+  },
+} satisfies Record<string, PageText>;
+
+export type PagePath = keyof typeof pageTexts;
