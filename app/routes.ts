@@ -28,8 +28,8 @@ export default [
   // Students' data: the privacy notice.
   route("privacy", "routes/privacy.tsx"),
 
-  // The Tarang category pages the Tarang page links to (the Tarang page does not show their content itself): one module,
-  // one route each, so every category has its own URL as the earlier site had.
+  // The Tarang category pages the Tarang page links to (the Tarang page does not show their content itself): one
+  // module, one route each, so every category has its own URL as the earlier site had.
   ...(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const).map((category) =>
     route(category, "routes/tarang-category.tsx", { id: `tarang-${category}` }),
   ),

@@ -5,7 +5,8 @@ import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
 
 /**
  * The account flow's steps, shared by the account specs of every identity provider (the built-in store in
- * account.spec.ts, Firebase in firebase.spec.ts). The texts they expect are spelled out as docs/behaviour.md gives them.
+ * account.spec.ts, Firebase in firebase.spec.ts). The texts they expect are spelled out as docs/behaviour.md gives
+ * them.
  */
 
 export interface Account {

@@ -3,9 +3,9 @@ import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 
 /**
- * Every public page of the route table (docs/behaviour.md, "Pages"), in every project: its key content, its own <title>, its
- * links, the tags that make a shared link show a card, and an axe scan. One page load serves all of these checks,
- * which keeps the suite fast. Expected texts are spelled out from docs/behaviour.md and the sample data, never
+ * Every public page of the route table (docs/behaviour.md, "Pages"), in every project: its key content, its own
+ * <title>, its links, the tags that make a shared link show a card, and an axe scan. One page load serves all of these
+ * checks, which keeps the suite fast. Expected texts are spelled out from docs/behaviour.md and the sample data, never
  * read from the app, so a drifted text fails here. (a11y.spec.ts scans the states a page load does not show.)
  */
 

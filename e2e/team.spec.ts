@@ -12,10 +12,10 @@ import {
 } from "./student-forms";
 
 /**
- * The hackathon team registration (/sih/registration) in every project, with JavaScript on and off: add members to
- * six (a round trip per click without scripts, in the browser with them), register, see the team listed; the team
- * rules (docs/behaviour.md, "Hackathon teams"); the leader row that cannot be removed. Team names and member emails are unique per test and
- * project: the store refuses a team name or a member email twice.
+ * The hackathon team registration (/sih/registration) in every project, with JavaScript on and off: add members to six
+ * (a round trip per click without scripts, in the browser with them), register, see the team listed; the team rules
+ * (docs/behaviour.md, "Hackathon teams"); the leader row that cannot be removed. Team names and member emails are
+ * unique per test and project: the store refuses a team name or a member email twice.
  */
 
 const path = "/sih/registration";

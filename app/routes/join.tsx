@@ -79,8 +79,9 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
 
   const [form, fields, parse] = useSchemaForm(loadSchema, actionData, loaderData.constraint);
 
-  // Each refused submit also shows its first failing rule as a toast: a warning for the terms, an error otherwise. The server's reply brings it without scripts (or when the backend failed); with scripts the
-  // same schema is run on the submit that the browser stops. Blur checks update the form message, not the toast.
+  // Each refused submit also shows its first failing rule as a toast: a warning for the terms, an error otherwise. The
+  // server's reply brings it without scripts (or when the backend failed); with scripts the same schema is run on the
+  // submit that the browser stops. Blur checks update the form message, not the toast.
   const [toast, setToast] = useState(() => toastFor(actionData?.error));
   const [repliedTo, setRepliedTo] = useState(actionData);
   if (actionData !== repliedTo) {

@@ -19,7 +19,9 @@ export function publicPageHeaders() {
   return { "Cache-Control": publicPageCacheControl };
 }
 
-/** What a public page rendered for a visitor with our cookies answers instead: the same page, for their browser only. */
+/**
+ * What a public page rendered for a visitor with our cookies answers instead: the same page, for their browser only.
+ */
 export const personalPageCacheControl = "private, max-age=0, must-revalidate";
 
 /**

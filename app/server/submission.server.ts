@@ -18,7 +18,8 @@ import { clientAddress, formSizeLimits } from "./request.server";
  *    only under a list the form declares (400); control and bidirectional override characters are dropped from
  *    every text value,
  * 3. conform's control fields `__intent__` / `__state__`: well-formed, of a kind the form uses, list changes within
- *    the form's bounds (400, or the list's own message for a 7th member or removing the leader; form-controls.server.ts),
+ *    the form's bounds (400, or the list's own message for a 7th member or removing the leader;
+ *    form-controls.server.ts),
  * 4. the per-client rate limit, reserved before the slow work (429 with Retry-After),
  * 5. the honeypot (the bot gets the form's normal success answer, nothing is done),
  * 6. the form's schema (400 with every message, entries kept).
@@ -117,7 +118,9 @@ export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Head
   return headers;
 }
 
-/** A refusal about the whole form, before it was read or without its entries, shown where the form shows its message. */
+/**
+ * A refusal about the whole form, before it was read or without its entries, shown where the form shows its message.
+ */
 export function formRefusal(
   kind: FailureKind,
   message: string,

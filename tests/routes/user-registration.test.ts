@@ -34,7 +34,10 @@ const validFields = {
   gender: "Female",
 };
 
-/** Posts the form as a browser does: multipart/form-data with the ID card file, the consent box ticked unless `consent: ""`. */
+/**
+ * Posts the form as a browser does: multipart/form-data with the ID card file, the consent box ticked unless
+ * `consent: ""`.
+ */
 function register(fields: Record<string, string> = {}, idCard: File | null = pngFile()): Promise<ActionResult> {
   const { consent = "on", ...entries } = fields;
   const body = new FormData();

@@ -1,5 +1,6 @@
 /**
- * The placeholder the club page shows while a client-side navigation loads it. Shaped like ClubProfile so the page does not jump when the club arrives.
+ * The placeholder the club page shows while a client-side navigation loads it. Shaped like ClubProfile so the page does
+ * not jump when the club arrives.
  */
 export function ClubSkeleton() {
   return (

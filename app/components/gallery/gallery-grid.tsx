@@ -2,8 +2,9 @@ import type { GalleryImage } from "~/content/schemas";
 import { Img } from "~/components/image";
 
 /**
- * The event gallery: 2 columns on phones up to 5 on large screens. Tiles below the first row are lazily loaded;
- * every tile keeps its box from the first paint (width, height and a fixed aspect ratio), so the page never shifts as images arrive.
+ * The event gallery: 2 columns on phones up to 5 on large screens. Tiles below the first row are lazily loaded; every
+ * tile keeps its box from the first paint (width, height and a fixed aspect ratio), so the page never shifts as images
+ * arrive.
  */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
   return (

@@ -114,7 +114,8 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         <h2 id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
           {title}
         </h2>
-        {/* Without JavaScript the server remembers the dismissal and brings the visitor back; with it, it closes here. */}
+        {/* Without JavaScript the server remembers the dismissal and brings the visitor back; with it, it closes
+            here. */}
         <form
           method="post"
           action={popupPath}

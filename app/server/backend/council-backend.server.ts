@@ -67,7 +67,9 @@ export interface IdentityProvider {
   /** Shown once in the start-up log line. */
   readonly description: string;
 
-  /** The user registration form. The council API has no call for it and sends nothing; the others create the account. */
+  /**
+   * The user registration form. The council API has no call for it and sends nothing; the others create the account.
+   */
   registerAccount(registration: AccountRegistration): Promise<Outcome>;
   /** POST {api}/auth/login with College ID and password (the date of birth as DDMMYYYY). */
   logIn(collegeId: string, password: string): Promise<Outcome<BackendCredentials>>;
@@ -161,7 +163,10 @@ export interface SubmissionStore {
    * system owns the entries (the council API), and then /council answers 404.
    */
   readonly inbox?: CouncilInbox;
-  /** A student's own entries (the profile's "What you sent", its download and erasure); undefined where another system keeps them. */
+  /**
+   * A student's own entries (the profile's "What you sent", its download and erasure); undefined where another system
+   * keeps them.
+   */
   readonly students?: StudentRecords;
 
   /** POST /council/apply. */
@@ -170,7 +175,10 @@ export interface SubmissionStore {
   registerTeam(team: TeamRegistration): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
-  /** The /ideas form. The council API has no call for it; the built-in store keeps it for the council inbox (decision 0008). */
+  /**
+   * The /ideas form. The council API has no call for it; the built-in store keeps it for the council inbox (decision
+   * 0008).
+   */
   shareIdea(idea: IdeaSubmission): Promise<Outcome>;
   /** The /suggestion form; kept like an idea. */
   sendSuggestion(suggestion: Suggestion): Promise<Outcome>;

@@ -158,7 +158,8 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
             id: number;
           }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
           if (rows.length === 0) return false;
-          // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its data.
+          // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its
+          // data.
           await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
           await recordErasure(trx, {
             section,
