@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/server/content.server";
 import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter } from "../support/routes";
+import type { TeamMember } from "~/types/submissions";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -25,15 +26,8 @@ type Entries = [string, string][];
 
 const post = (entries: Entries) => action(routeArgs(postTo(path, entries)));
 
-type Member = {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  institution: string;
-  skills: string;
-  role: string;
-};
+/** A member's fields as the form posts them: every one a string, valid or not. */
+type Member = Record<keyof TeamMember, string>;
 
 function member(number: number, overrides: Partial<Member> = {}): Member {
   return {
