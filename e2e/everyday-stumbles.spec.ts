@@ -1,6 +1,6 @@
 import { expect, gotoAndSettle, test } from "./fixtures";
 import { fillRegistration, logIn, newAccount, registerOverHttp } from "./account-helpers";
-import { actAsOwnClient, field, formAlert, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
+import { actAsOwnClient, countPosts, field, formAlert, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
 import { fillJoin, submitApplication } from "./student-forms";
 
 /**
@@ -150,5 +150,54 @@ test.describe("the hackathon popup, once closed", () => {
       await expect(page).toHaveURL(/\/$/);
       await expect(popup).toBeHidden();
     });
+  });
+});
+
+test.describe("typing on a slow phone before the form's checks have loaded", () => {
+  test("what was typed stays, nothing is sent before the submit, and the submit goes through", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without scripts there are no checks in the browser to wait for");
+    // The page's first load is what its HTML names; everything the page imports later (the form's schema and
+    // validation library among it) is held back until the test lets it through, as a slow network would.
+    const html = await (await page.request.get("/suggestion")).text();
+    const firstLoad = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([asset]) => asset));
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route("**/assets/*.js", async (route) => {
+      if (holding && !firstLoad.has(new URL(route.request().url()).pathname))
+        await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    // With scripts a submit is sent as /suggestion.data; without them (before the page hydrates) as /suggestion.
+    const documentPosts = countPosts(page, "/suggestion");
+    const dataPosts = countPosts(page, "/suggestion.data");
+    const posts = () => documentPosts() + dataPosts();
+
+    await gotoAndSettle(page, "/suggestion");
+    const entries = {
+      "Your Name": "Asha Verma",
+      "Enrollment Number": "0101CS221001",
+      College: "TIT",
+      "Describe the problem": "The library closes at 5 pm.",
+      "Your suggestion or solution": "Keep it open until 8 pm in exam weeks.",
+    };
+    // Each field is left for the next, which is when the browser's checks would run.
+    for (const [label, value] of Object.entries(entries)) {
+      await field(page, label).fill(value);
+      await field(page, label).blur();
+    }
+    expect(held.length, "some of the page's code was still on its way").toBeGreaterThan(0);
+    // A round trip would have come back by now; none may have been sent.
+    await page.waitForTimeout(1_000);
+    expect(posts()).toBe(0);
+    for (const [label, value] of Object.entries(entries)) await expect(field(page, label)).toHaveValue(value);
+
+    holding = false;
+    for (const release of held) release();
+    await page.getByRole("button", { name: "Submit Suggestion" }).click();
+    await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
+    expect(posts()).toBe(1);
   });
 });

@@ -34,8 +34,11 @@ export function useSchemaForm<Schema extends FormSchema>(
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Without a schema in the browser, conform would send every blur to the server to be checked, as a submission
+    // of its own: the page would then be replaced while the visitor is still typing, losing what they typed. Until
+    // the schema is here nothing is checked before the submit.
+    shouldValidate: parse ? "onBlur" : "onSubmit",
+    shouldRevalidate: parse ? "onInput" : "onSubmit",
     onValidate: parse ? ({ formData }) => parse(formData) : undefined,
   });
   // The parse is also given out, for a page that reacts to a refused submit itself; undefined until it has loaded.
