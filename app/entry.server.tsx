@@ -11,6 +11,7 @@ import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page
 import { ErrorReferenceContext, errorReference } from "./lib/error-reference";
 import { env } from "./server/env.server";
 import { log, requestId } from "./server/log.server";
+import { holdScriptsUntilPaintedStream } from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -130,7 +131,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const rewrite = holdScriptsUntilPaintedStream();
+          rewrite.pipe(body);
+          pipe(rewrite);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

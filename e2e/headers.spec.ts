@@ -144,3 +144,25 @@ test("a public page is rendered once and then served from the cache, compressed 
   const revalidated = await request.get("/mentors", { headers: { "If-None-Match": etag } });
   expect(revalidated.status()).toBe(304);
 });
+
+test("a page paints before it asks for its scripts, then hydrates from them", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without scripts there is nothing to ask for");
+  for (const path of ["/", "/clubs", "/join"]) {
+    await page.goto(path);
+    // Hydrated: React Router's entry has run and the page's module script has been started.
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.paint, `${path} has painted`).toBeDefined();
+    expect(order.scripts.length, `${path} loaded its scripts`).toBeGreaterThan(0);
+    expect(
+      Math.min(...order.scripts),
+      `${path}: no script was asked for before the first paint`,
+    ).toBeGreaterThanOrEqual(order.paint ?? Infinity);
+  }
+});
