@@ -11,9 +11,6 @@ import {
 } from "react-router";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
-import { isProfilePath } from "./components/account/profile-loading";
-import { headScript } from "./components/shell/head-script";
-import { LoadingScreen } from "./components/shell/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred } from "./lib/deferred";
 import { useErrorReference } from "./lib/error-reference";
@@ -75,10 +72,17 @@ const ErrorScreen = await deferred(() =>
   import("./components/shell/error-screen").then((module) => module.ErrorScreen),
 );
 const NotFound = await deferred(() => import("./components/shell/not-found").then((module) => module.NotFound));
+// Its look is CSS from the first paint; its code only ends it once the page is interactive.
+const LoadingScreen = await deferred(() =>
+  import("./components/shell/loading-screen").then((module) => module.LoadingScreen),
+);
 
 // The same text in the browser as on the server, without the browser's bundle carrying it (page-styles.ts).
 const inlineStylesheet = { __html: pageStylesheet };
-const inlineHeadScript = { __html: import.meta.env.SSR ? headScript : "" };
+// Imported on the server only: the browser has the script already and needs none of its text.
+const inlineHeadScript = {
+  __html: import.meta.env.SSR ? (await import("./components/shell/head-script")).headScript : "",
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -110,7 +114,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {siteData ? <LoadingScreen site={siteData} /> : null}
+        {siteData ? (
+          <Suspense>
+            <LoadingScreen site={siteData} />
+          </Suspense>
+        ) : null}
         <Suspense>
           <Navbar site={siteData} account={rootData?.account ?? null} />
         </Suspense>
@@ -154,6 +162,11 @@ export default function App() {
   ) : (
     <Outlet />
   );
+}
+
+/** True for the profile's address however it is spelled (routes match case-insensitively, trailing slash allowed). */
+function isProfilePath(pathname: string): boolean {
+  return /^\/userprofile\/?$/i.test(pathname);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

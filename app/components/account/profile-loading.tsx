@@ -15,8 +15,3 @@ export function ProfileLoading() {
     </div>
   );
 }
-
-/** True for the profile's address however it is spelled (routes match case-insensitively, trailing slash allowed). */
-export function isProfilePath(pathname: string): boolean {
-  return /^\/userprofile\/?$/i.test(pathname);
-}
