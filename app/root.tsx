@@ -13,7 +13,6 @@ import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred } from "./lib/deferred";
-import { useErrorReference } from "./lib/error-reference";
 import { pageTexts } from "./lib/page-text";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
@@ -68,9 +67,7 @@ const Footer = await deferred(() => import("./components/shell/footer").then((mo
 const RouteChangeScroll = await deferred(() =>
   import("./components/shell/route-change-scroll").then((module) => module.RouteChangeScroll),
 );
-const ErrorScreen = await deferred(() =>
-  import("./components/shell/error-screen").then((module) => module.ErrorScreen),
-);
+const RouteError = await deferred(() => import("./components/shell/route-error").then((module) => module.RouteError));
 const NotFound = await deferred(() => import("./components/shell/not-found").then((module) => module.NotFound));
 // Its look is CSS from the first paint; its code only ends it once the page is interactive.
 const LoadingScreen = await deferred(() =>
@@ -177,38 +174,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Suspense>
     );
   }
-  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  // A refused request (413 too large, 400 unreadable) says why; server faults never show their details.
-  const refusal: unknown =
-    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? error.data : undefined;
-  const message =
-    typeof refusal === "object" && refusal !== null && "message" in refusal && typeof refusal.message === "string"
-      ? refusal.message
-      : undefined;
-  // A fault of ours gets a reference for the visitor to quote; a refused request already says what to change.
-  const reference = message === undefined ? <ErrorReference /> : null;
   return (
     <Suspense>
-      <ErrorScreen details={details} message={message} reference={reference} />
+      <RouteError error={error} />
     </Suspense>
-  );
-}
-
-function ErrorReference() {
-  const reference = useErrorReference();
-  const email = useRouteLoaderData<typeof loader>("root")?.site.email;
-  if (!reference) return null;
-  return (
-    <p className="mt-4 text-slate-700" data-error-reference={reference}>
-      If this keeps happening, write to{" "}
-      {email ? (
-        <a className="font-semibold text-accent underline" href={`mailto:${email}`}>
-          {email}
-        </a>
-      ) : (
-        "the Student Council"
-      )}{" "}
-      and quote the reference <strong className="font-mono">{reference}</strong>.
-    </p>
   );
 }

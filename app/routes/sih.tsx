@@ -1,12 +1,7 @@
+import { Suspense } from "react";
 import { EventHero } from "~/components/events/event-hero";
-import {
-  HackathonAbout,
-  HackathonContact,
-  HackathonRegistration,
-  HackathonResources,
-} from "~/components/events/hackathon-sections";
-import { SectionNav, type PageSection } from "~/components/events/section-nav";
 import { RegistrationStatus } from "~/components/events/registration-status";
+import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
 import { events, site } from "~/server/content.server";
@@ -26,12 +21,11 @@ export function loader() {
   return { organiser: site.name, hackathon, registration: registrationState(registration) };
 }
 
-const sections: PageSection[] = [
-  { id: "about", label: "About" },
-  { id: "registration", label: "Registration" },
-  { id: "resources", label: "Resources" },
-  { id: "contact", label: "Contact" },
-];
+// Off the page's first load: everything under the hero, which needs no script before the visitor scrolls to it.
+// Until its code arrives it is the server's HTML.
+const HackathonSections = await deferred(() =>
+  import("~/components/events/hackathon-sections").then((module) => module.HackathonSections),
+);
 
 export default function Sih({ loaderData }: Route.ComponentProps) {
   const { organiser, hackathon, registration } = loaderData;
@@ -56,16 +50,9 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </EventHero>
-      <SectionNav sections={sections} label="Hackathon sections" />
-      <HackathonAbout about={hackathon.about} />
-      <HackathonRegistration
-        teamRules={hackathon.teamRules}
-        dates={hackathon.dates}
-        registration={registration}
-        problemStatementsUrl={hackathon.problemStatementsUrl}
-      />
-      <HackathonResources pptTemplate={hackathon.pptTemplate} officialSiteUrl={hackathon.officialSiteUrl} />
-      <HackathonContact coordinators={hackathon.coordinators} />
+      <Suspense>
+        <HackathonSections hackathon={hackathon} registration={registration} />
+      </Suspense>
     </>
   );
 }

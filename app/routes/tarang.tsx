@@ -1,9 +1,9 @@
+import { Suspense } from "react";
 import { ContentSection } from "~/components/events/content-section";
-import { CoordinatorList } from "~/components/events/coordinator-list";
 import { EventHero } from "~/components/events/event-hero";
 import { TarangCategories } from "~/components/events/tarang-categories";
-import { TarangNotes } from "~/components/events/tarang-notes";
 import { RegistrationStatus } from "~/components/events/registration-status";
+import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { combinedRegistrationState, registrationState } from "~/lib/registration-window";
 import { events } from "~/server/content.server";
@@ -14,6 +14,12 @@ import type { Route } from "./+types/tarang";
 export const headers = publicPageHeaders;
 
 export const meta = metaFor("/tarang");
+
+// Off the page's first load: the notes and coordinators under the categories, which need no script before the
+// visitor scrolls to them. Until their code arrives they are the server's HTML.
+const TarangNotesSection = await deferred(() =>
+  import("~/components/events/tarang-notes").then((module) => module.TarangNotesSection),
+);
 
 export function loader() {
   const { title, tagline, notes, coordinators } = events.tarang;
@@ -55,17 +61,9 @@ export default function Tarang({ loaderData }: Route.ComponentProps) {
         <TarangCategories categories={categories} />
       </ContentSection>
 
-      <ContentSection id="notes" eyebrow="Before you register" title="Notes and coordinators" tinted>
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <TarangNotes notes={notes} />
-          </div>
-          <div className="lg:col-span-2">
-            <h3 className="mb-5 text-xl font-bold text-slate-900">Student coordinators</h3>
-            <CoordinatorList coordinators={coordinators} stacked />
-          </div>
-        </div>
-      </ContentSection>
+      <Suspense>
+        <TarangNotesSection notes={notes} coordinators={coordinators} />
+      </Suspense>
     </>
   );
 }

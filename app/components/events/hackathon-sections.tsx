@@ -6,13 +6,45 @@ import { CoordinatorList } from "./coordinator-list";
 import { RegistrationStatus } from "./registration-status";
 import { ArrowLink } from "~/components/arrow-link";
 import { NumberedRules } from "./numbered-rules";
+import { SectionNav, type PageSection } from "./section-nav";
 
 type Hackathon = Omit<Events["hackathon"], "popup" | "registration">;
+
+const sections: PageSection[] = [
+  { id: "about", label: "About" },
+  { id: "registration", label: "Registration" },
+  { id: "resources", label: "Resources" },
+  { id: "contact", label: "Contact" },
+];
+
+/** Everything on /sih under its hero: the sections' own navigation, then About, Registration, Resources, Contact. */
+export function HackathonSections({
+  hackathon,
+  registration,
+}: {
+  hackathon: Hackathon;
+  registration: RegistrationState;
+}) {
+  return (
+    <>
+      <SectionNav sections={sections} label="Hackathon sections" />
+      <HackathonAbout about={hackathon.about} />
+      <HackathonRegistration
+        teamRules={hackathon.teamRules}
+        dates={hackathon.dates}
+        registration={registration}
+        problemStatementsUrl={hackathon.problemStatementsUrl}
+      />
+      <HackathonResources pptTemplate={hackathon.pptTemplate} officialSiteUrl={hackathon.officialSiteUrl} />
+      <HackathonContact coordinators={hackathon.coordinators} />
+    </>
+  );
+}
 
 const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-ring";
 
-export function HackathonAbout({ about }: Pick<Hackathon, "about">) {
+function HackathonAbout({ about }: Pick<Hackathon, "about">) {
   return (
     <ContentSection id="about" eyebrow="About" title="What is the internal hackathon?">
       <div className="max-w-3xl space-y-5 text-lg text-slate-700">
@@ -24,7 +56,7 @@ export function HackathonAbout({ about }: Pick<Hackathon, "about">) {
   );
 }
 
-export function HackathonRegistration({
+function HackathonRegistration({
   teamRules,
   dates,
   problemStatementsUrl,
@@ -84,10 +116,7 @@ export function HackathonRegistration({
   );
 }
 
-export function HackathonResources({
-  pptTemplate,
-  officialSiteUrl,
-}: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
+function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
   const cardClass =
     "group flex h-full items-start gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring";
   const iconClass =
@@ -125,7 +154,7 @@ export function HackathonResources({
   );
 }
 
-export function HackathonContact({ coordinators }: Pick<Hackathon, "coordinators">) {
+function HackathonContact({ coordinators }: Pick<Hackathon, "coordinators">) {
   return (
     <ContentSection id="contact" eyebrow="Contact" title="Student coordinators" tinted>
       <p className="-mt-4 mb-8 max-w-2xl text-lg text-slate-600">

@@ -1,5 +1,9 @@
+import type { ComponentProps } from "react";
+import { ContentSection } from "./content-section";
+import { CoordinatorList } from "./coordinator-list";
+
 /** The entry rules every Tarang participant must know before registering. */
-export function TarangNotes({ notes }: { notes: string[] }) {
+function TarangNotes({ notes }: { notes: string[] }) {
   return (
     <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h3 className="text-xl font-bold text-slate-900">Important notes</h3>
@@ -12,5 +16,28 @@ export function TarangNotes({ notes }: { notes: string[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The section under Tarang's categories: the entry rules, and the student coordinators who take registrations. */
+export function TarangNotesSection({
+  notes,
+  coordinators,
+}: {
+  notes: string[];
+  coordinators: ComponentProps<typeof CoordinatorList>["coordinators"];
+}) {
+  return (
+    <ContentSection id="notes" eyebrow="Before you register" title="Notes and coordinators" tinted>
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <TarangNotes notes={notes} />
+        </div>
+        <div className="lg:col-span-2">
+          <h3 className="mb-5 text-xl font-bold text-slate-900">Student coordinators</h3>
+          <CoordinatorList coordinators={coordinators} stacked />
+        </div>
+      </div>
+    </ContentSection>
   );
 }
