@@ -5,6 +5,9 @@ import type { z } from "zod";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
+/** What each field's HTML attributes require (required, lengths…), as conform takes it. */
+export type FieldConstraints = ReturnType<typeof getZodConstraint>;
+
 /**
  * conform's useForm as our forms use it: the schema the action parses with also checks in the browser (a field on
  * leaving it, then as it is corrected), and the server's last reply (errors, entries kept) fills the form.
@@ -16,7 +19,7 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export function useSchemaForm<Schema extends FormSchema>(
   schema: Schema | (() => Promise<Schema>),
   lastResult: SubmissionResult<string[]> | null | undefined,
-  constraint: ReturnType<typeof getZodConstraint>,
+  constraint: FieldConstraints,
 ) {
   const [validator, setValidator] = useState<{ parse: typeof parseWithZod; schema: Schema }>();
   useEffect(() => {
