@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
-import { userRegistrationSchema } from "~/forms/user-registration";
+import { userRegistrationSchema } from "~/forms/user-registration-schema";
 
 // 19:00 UTC on 10 March is 00:30 on 11 March in India: the new day has begun for every student.
 const justAfterMidnightInIndia = new Date("2026-03-10T19:00:00Z");

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { dateOfBirth, emailAddress, indianMobile, requiredText } from "./rules";
+import { everyFieldRequired } from "./constraints";
 
 export const idCardMaxBytes = 5 * 1024 * 1024;
 
@@ -12,29 +11,6 @@ export const idCardMessages = {
 
 export const genders = ["Male", "Female", "Other"] as const;
 
-/** The user registration form, which creates a student's account. Every field is required. */
-export const userRegistrationSchema = z.object({
-  username: requiredText("Full Name", "Please enter your full name."),
-  email: emailAddress({ missing: "Please enter your email.", invalid: "Invalid email address." }),
-  // The College ID people sign in with: short, and Firebase's uid limit (128) is far above it.
-  enrollment: requiredText("Enrollment Number", "Please enter your enrollment number.", 50),
-  college: requiredText("College Name", "Please enter your college name."),
-  branch: requiredText("Branch", "Please enter your branch."),
-  phone: indianMobile({ missing: "Phone number must be 10 digits.", invalid: "Phone number must be 10 digits." }),
-  dob: dateOfBirth({
-    missing: "Please enter your date of birth.",
-    invalid: "Please enter a real date of birth.",
-    tooEarly: "Please enter a real date of birth.",
-    notPast: "The date of birth must be in the past.",
-  }),
-  gender: z.enum(genders, { error: "Please select your gender." }),
-  // The browser checks the size so the visitor learns it before uploading; the server reads the bytes
-  // (id-card.server.ts) to make sure it really is an image.
-  idCard: z.file({ error: idCardMessages.missing }).max(idCardMaxBytes, idCardMessages.tooLarge),
-  // Last, as the box sits just above Register: the account keeps these details, so the student agrees first.
-  consent: z.literal(true, { error: "Please agree to the privacy notice to register." }),
-});
-
 export const registrationMessages = {
   success: "Registration Successful!",
   failed: "Something went wrong!",
@@ -44,3 +20,19 @@ export const registrationMessages = {
 
 /** The success dialog shows for 2.5 s before the visitor goes home. */
 export const registrationSuccessDialogMs = 2500;
+
+/**
+ * The fields' HTML constraints, as data so the page renders them before the schema (user-registration-schema.ts)
+ * has loaded. No `required` on the consent box: an unticked box reaches the schema, which says why it matters.
+ */
+export const registrationConstraint = everyFieldRequired([
+  "username",
+  "email",
+  "enrollment",
+  "college",
+  "branch",
+  "phone",
+  "dob",
+  "gender",
+  "idCard",
+]);

@@ -1,7 +1,8 @@
 import { TextAreaField, TextField } from "~/components/forms/field";
 import { StudentNotePage } from "~/components/forms/student-note-page";
 import { formPurposes } from "~/components/privacy/privacy-note";
-import { ideaMessages, ideaSchema } from "~/forms/ideas";
+import { ideaConstraint, ideaMessages } from "~/forms/ideas";
+import { ideaSchema } from "~/forms/ideas-schema";
 import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
@@ -24,12 +25,16 @@ export async function action({ request }: Route.ActionArgs) {
   return confirmed();
 }
 
+// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
+const loadIdeaSchema = () => import("~/forms/ideas-schema").then((module) => module.ideaSchema);
+
 export default function Ideas({ actionData }: Route.ComponentProps) {
   return (
     <StudentNotePage
       title="Ideas & Innovation"
       intro="Got an idea that could make campus life better? Tell us what it is and the change it would bring."
-      schema={ideaSchema}
+      loadSchema={loadIdeaSchema}
+      constraint={ideaConstraint}
       lastResult={actionData}
       collegeLabel="College Name"
       purpose={formPurposes.ideas}

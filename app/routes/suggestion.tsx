@@ -1,7 +1,8 @@
 import { TextAreaField } from "~/components/forms/field";
 import { StudentNotePage } from "~/components/forms/student-note-page";
 import { formPurposes } from "~/components/privacy/privacy-note";
-import { suggestionMessages, suggestionSchema } from "~/forms/suggestion";
+import { suggestionConstraint, suggestionMessages } from "~/forms/suggestion";
+import { suggestionSchema } from "~/forms/suggestion-schema";
 import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
@@ -44,12 +45,16 @@ async function confirmAfterDelay() {
   return confirmed();
 }
 
+// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
+const loadSuggestionSchema = () => import("~/forms/suggestion-schema").then((module) => module.suggestionSchema);
+
 export default function Suggestion({ actionData }: Route.ComponentProps) {
   return (
     <StudentNotePage
       title="Suggestion Box"
       intro="Share your problems and suggestions to help improve our council."
-      schema={suggestionSchema}
+      loadSchema={loadSuggestionSchema}
+      constraint={suggestionConstraint}
       lastResult={actionData}
       collegeLabel="College"
       purpose={formPurposes.suggestion}

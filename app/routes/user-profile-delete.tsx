@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -46,8 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 
+// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
+const loadDeleteAccountSchema = () => import("~/forms/delete-account").then((module) => module.deleteAccountSchema);
+
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(deleteAccountSchema, actionData, getZodConstraint(deleteAccountSchema));
+  const [form, fields] = useSchemaForm(loadDeleteAccountSchema, actionData, { collegeId: { required: true } });
   const { contactEmail } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">

@@ -17,10 +17,11 @@ import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import {
   genders,
   idCardMaxBytes,
+  registrationConstraint,
   registrationMessages,
   registrationSuccessDialogMs,
-  userRegistrationSchema,
 } from "~/forms/user-registration";
+import { userRegistrationSchema } from "~/forms/user-registration-schema";
 import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
@@ -67,6 +68,10 @@ async function registered(enhanced: boolean) {
   return redirectWithSuccess("/", registrationMessages.success);
 }
 
+// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
+const loadRegistrationSchema = () =>
+  import("~/forms/user-registration-schema").then((module) => module.userRegistrationSchema);
+
 const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
 
 export default function UserProfileRegistration({ loaderData }: Route.ComponentProps) {
@@ -76,17 +81,7 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
   // A file input cannot be refilled by the page: after a failed submit the visitor may have to choose it again.
   const fileNote = lastResult?.status === "error" ? registrationMessages.chooseFileAgain : undefined;
 
-  const [form, fields] = useSchemaForm(userRegistrationSchema, lastResult, {
-    username: { required: true },
-    email: { required: true },
-    enrollment: { required: true },
-    college: { required: true },
-    branch: { required: true },
-    phone: { required: true },
-    dob: { required: true },
-    gender: { required: true },
-    idCard: { required: true },
-  });
+  const [form, fields] = useSchemaForm(loadRegistrationSchema, lastResult, registrationConstraint);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

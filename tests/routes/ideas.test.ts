@@ -1,4 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { ideaConstraint } from "~/forms/ideas";
+import { ideaSchema } from "~/forms/ideas-schema";
 import { pageTexts } from "~/lib/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import IdeasPage, { action, meta } from "~/routes/ideas";
@@ -31,6 +34,15 @@ const renderIdeas = (actionData?: SubmissionResult<string[]>) =>
   renderRoute({ path: "/ideas", Component: IdeasPage, actionData });
 
 describe("/ideas page", () => {
+  it("marks every field required, as the schema does, before the schema has loaded", () => {
+    expect(ideaConstraint).toEqual(getZodConstraint(ideaSchema));
+    const html = renderIdeas();
+    for (const name of ["name", "enrollment", "college", "title", "description", "impact"]) {
+      const tag = new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+      expect(tag).toMatch(/\brequired\b/);
+    }
+  });
+
   it("shows the six specified fields, each labelled, the description with its placeholder", () => {
     const html = renderIdeas();
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);

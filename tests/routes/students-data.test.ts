@@ -1,13 +1,15 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as privacyLoader } from "~/routes/privacy";
 import { loader as profileLoader } from "~/routes/user-profile";
 import { loader as downloadLoader } from "~/routes/user-profile-data";
-import { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
+import { deleteAccountSchema } from "~/forms/delete-account";
+import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import { limits } from "~/server/limits.server";
 import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
-import { caught, get, post, routeArgs, signInNewStudent } from "../support/routes";
+import { caught, get, post, renderRoute, routeArgs, signInNewStudent } from "../support/routes";
 
 /**
  * Students' data through the pages, with the real built-in store of this test file: the privacy notice, the
@@ -129,6 +131,13 @@ describe("Delete my account", () => {
     });
     const anonymous = (await caught(deleteLoader(routeArgs(getAs("/userProfile/delete"))))) as Response;
     expect(anonymous.headers.get("Location")).toBe("/login");
+  });
+
+  it("marks the College ID required, as the schema does, before the schema has loaded", () => {
+    expect(getZodConstraint(deleteAccountSchema)).toEqual({ collegeId: { required: true } });
+    const loaderData = { onSite: true, contactEmail: "studentcouncil@example.org" };
+    const html = renderRoute({ path: "/userProfile/delete", Component: DeleteAccount, loaderData });
+    expect(/<input[^>]*name="collegeId"[^>]*>/.exec(html)?.[0]).toMatch(/\brequired\b/);
   });
 
   it("changes nothing when the typed College ID is not the student's", async () => {

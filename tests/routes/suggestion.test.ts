@@ -1,4 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { suggestionConstraint } from "~/forms/suggestion";
+import { suggestionSchema } from "~/forms/suggestion-schema";
 import { pageTexts } from "~/lib/page-text";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action, meta } from "~/routes/suggestion";
@@ -33,6 +36,15 @@ const renderSuggestion = (actionData?: SubmissionResult<string[]>) =>
   renderRoute({ path: "/suggestion", Component: SuggestionPage, actionData });
 
 describe("/suggestion page", () => {
+  it("marks every field required, as the schema does, before the schema has loaded", () => {
+    expect(suggestionConstraint).toEqual(getZodConstraint(suggestionSchema));
+    const html = renderSuggestion();
+    for (const name of ["name", "enrollment", "college", "problem", "solution"]) {
+      const tag = new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+      expect(tag).toMatch(/\brequired\b/);
+    }
+  });
+
   it("shows 'Suggestion Box', its introduction, the five labelled fields and 'Submit Suggestion'", () => {
     const html = renderSuggestion();
     expect(html).toMatch(/<h1[^>]*>Suggestion Box<\/h1>/);

@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import type { z } from "zod";
 import { PageHeader } from "~/components/page-header";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
-import { useSchemaForm } from "./use-schema-form";
+import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
 
 type NoteSchema = z.ZodType<
   { name: string; enrollment: string; college: string },
@@ -17,7 +16,10 @@ type NoteFields<Schema extends NoteSchema> = ReturnType<typeof useSchemaForm<Sch
 interface StudentNoteProps<Schema extends NoteSchema> {
   title: string;
   intro: string;
-  schema: Schema;
+  /** Imports the schema: the browser's checks start once it (and zod) has loaded, the server checks every submit. */
+  loadSchema: () => Promise<Schema>;
+  /** The fields' HTML constraints, as data, so the first render needs no schema. */
+  constraint: FieldConstraints;
   lastResult: SubmissionResult<string[]> | undefined;
   collegeLabel: string;
   purpose: string;
@@ -42,14 +44,15 @@ export function StudentNotePage<Schema extends NoteSchema>({ title, intro, ...fo
 }
 
 function StudentNoteForm<Schema extends NoteSchema>({
-  schema,
+  loadSchema,
+  constraint,
   lastResult,
   collegeLabel,
   purpose,
   submitLabel,
   children,
 }: Omit<StudentNoteProps<Schema>, "title" | "intro">) {
-  const [form, fields] = useSchemaForm(schema, lastResult, getZodConstraint(schema));
+  const [form, fields] = useSchemaForm(loadSchema, lastResult, constraint);
   return (
     <Form
       method="post"

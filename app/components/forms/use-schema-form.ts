@@ -1,9 +1,13 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+// What the form holds is a record of fields; what the schema makes of it may be any value (an interface, say).
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** What each field's HTML attributes require (required, lengths…), as conform takes it. */
+export type FieldConstraints = ReturnType<typeof getZodConstraint>;
 
 /**
  * conform's useForm as our forms use it: the schema the action parses with also checks in the browser (a field on
@@ -16,7 +20,8 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export function useSchemaForm<Schema extends FormSchema>(
   schema: Schema | (() => Promise<Schema>),
   lastResult: SubmissionResult<string[]> | null | undefined,
-  constraint: ReturnType<typeof getZodConstraint>,
+  constraint: FieldConstraints,
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   const [validator, setValidator] = useState<{ parse: typeof parseWithZod; schema: Schema }>();
   useEffect(() => {
@@ -34,6 +39,7 @@ export function useSchemaForm<Schema extends FormSchema>(
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     constraint,
+    defaultValue,
     // Without a schema in the browser, conform would send every blur to the server to be checked, as a submission
     // of its own: the page would then be replaced while the visitor is still typing, losing what they typed. Until
     // the schema is here nothing is checked before the submit.

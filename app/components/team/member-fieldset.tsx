@@ -1,12 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, FormMessage, SelectField, TextField } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
-import {
-  memberGenderOptions,
-  memberRoleOptions,
-  type TeamMemberInput,
-  type TeamRegistrationInput,
-} from "~/forms/team-registration";
+import { memberGenderOptions, memberRoleOptions } from "~/forms/team-registration";
+import type { TeamMemberInput, TeamRegistrationInput } from "~/forms/team-registration-schema";
 
 /**
  * One member row of the team form. Row 1 is the leader: its role is fixed and it has no Remove

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import {
   CheckboxField,
@@ -10,13 +9,9 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/field";
-import type { TeamRegistration } from "~/types/submissions";
-import {
-  maxTeamMembers,
-  teamCategoryOptions,
-  teamRegistrationSchema,
-  type TeamRegistrationInput,
-} from "~/forms/team-registration";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { maxTeamMembers, teamCategoryOptions } from "~/forms/team-registration";
+import type { TeamRegistrationInput } from "~/forms/team-registration-schema";
 import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import { MemberFieldset } from "./member-fieldset";
 
@@ -25,21 +20,19 @@ type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
 /** The form starts with one empty leader row. */
 const newTeam: TeamDefaultValue = { members: [{ role: "leader" }] };
 
+// The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
+const loadTeamSchema = () => import("~/forms/team-registration-schema").then((module) => module.teamRegistrationSchema);
+
 /**
  * The team registration form. Add Member and Remove are conform intent buttons: with JavaScript conform handles
  * them in the browser; without it they submit the form and the action answers with the rows changed and every
  * entry kept (the server's submission pipeline holds the list to its bounds, teamMemberList).
  */
 export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<TeamRegistrationInput, TeamRegistration>({
-    lastResult,
-    // conform gives list rows their keys from the default value only; rows that came back from the server
-    // (Add Member before the scripts loaded) need keys too, or removing one with scripts would mix up inputs.
-    defaultValue: lastResult?.initialValue ?? newTeam,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: teamRegistrationSchema }),
-  });
+  // conform gives list rows their keys from the default value only; rows that came back from the server
+  // (Add Member before the scripts loaded) need keys too, or removing one with scripts would mix up inputs. No
+  // constraint attributes: the team's fields are checked by the schema alone.
+  const [form, fields] = useSchemaForm(loadTeamSchema, lastResult, {}, lastResult?.initialValue ?? newTeam);
   const members = fields.members.getFieldList();
   // The team rules and backend answers are about the whole form; a refused Add/Remove is about the list.
   const teamMessages = [...(form.errors ?? []), ...(fields.members.errors ?? [])];
