@@ -166,3 +166,27 @@ test("a page paints before it asks for its scripts, then hydrates from them", as
     ).toBeGreaterThanOrEqual(order.paint ?? Infinity);
   }
 });
+
+test("a form page's checks load without breaking the Content-Security-Policy", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without scripts the browser loads no checks");
+  await page.addInitScript(() => {
+    const records: string[] = [];
+    Object.assign(window, { cspViolations: records });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      records.push(`${event.violatedDirective}: ${event.blockedURI || "inline"}`),
+    );
+  });
+  for (const [path, label, message] of [
+    ["/join", "Email", "Invalid email address."],
+    ["/suggestion", "Your Name", "Please enter your name."],
+  ] as const) {
+    await page.goto(path);
+    // A message shown in the browser on leaving a field means the form's schema and checks have loaded.
+    await expect(async () => {
+      await page.getByLabel(label, { exact: true }).fill(label === "Email" ? "not-an-email" : " ");
+      await page.getByLabel(label, { exact: true }).blur();
+      await expect(page.getByText(message)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  }
+});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { deleteAccountMessages } from "~/lib/students-data";
 
 /** "Delete my account": the student types their College ID to confirm; the action compares it with the session's. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { longTextMax, requiredText } from "./rules";
 
 // Apart from the form's messages: the page renders those at once, and loads this (and zod) later.

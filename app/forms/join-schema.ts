@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { colleges, departments, yearsOfStudy } from "./join";
 import { dateOfBirth, emailAddress, indianMobile, longTextMax, requiredText } from "./rules";
 

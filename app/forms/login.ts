@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The password is the date of birth written DDMMYYYY, but students write dates many ways. A date in India's day-first

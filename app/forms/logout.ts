@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The profile page's Logout button: the only action that page takes. */
 export const logoutSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { canonicalPhone, isMobileNumber } from "~/lib/phone";
 import { earliestBirthDate, todayInIndia } from "./dates";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailAddress, indianMobile, longTextMax, requiredText } from "./rules";
 import {
   maxTeamMembers,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { dateOfBirth, emailAddress, indianMobile, requiredText } from "./rules";
 import { genders, idCardMaxBytes, idCardMessages } from "./user-registration";
 
