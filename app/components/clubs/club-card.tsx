@@ -54,8 +54,9 @@ export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: s
     <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
       {clubs.map((club, index) => (
         <li key={club.link}>
-          {/* The first logo is the page's largest image on a phone: fetched first. */}
-          <ClubCard club={club} caption={caption} loading={index === 0 ? "priority" : "eager"} />
+          {/* The first logo is the page's largest image on a phone: fetched first, its neighbour beside it. The rest
+              wait for the layout, so they do not share the slow network with it; their size is set, nothing moves. */}
+          <ClubCard club={club} caption={caption} loading={index === 0 ? "priority" : index === 1 ? "eager" : "lazy"} />
         </li>
       ))}
     </ul>
