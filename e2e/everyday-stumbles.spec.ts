@@ -160,9 +160,9 @@ test.describe("typing on a slow phone before the form's checks have loaded", () 
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "without scripts there are no checks in the browser to wait for");
-    // The form's schema and validation library load after the page's first load; they are held back until the
-    // test lets them through, as a slow network would. They are told by their content (zod's and conform's marks),
-    // so the rest of the page's later code (the loading screen's, the header's) arrives as usual.
+    // The form's schema and validation library (zod) load after the form's own code; they are held back until the
+    // test lets them through, as a slow network would. They are told by their content (zod's marks), so the rest of
+    // the page's later code (the form's, the loading screen's, the header's) arrives as usual.
     const html = await (await page.request.get("/suggestion")).text();
     const firstLoad = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([asset]) => asset));
     const held: (() => void)[] = [];
@@ -170,7 +170,7 @@ test.describe("typing on a slow phone before the form's checks have loaded", () 
     await page.route("**/assets/*.js", async (route) => {
       const response = await route.fetch();
       const code = await response.text();
-      const validation = formCodeMarkers.some(({ pattern }) => pattern.test(code));
+      const validation = formCodeMarkers.some(({ library, pattern }) => library === "zod" && pattern.test(code));
       if (holding && validation && !firstLoad.has(new URL(route.request().url()).pathname))
         await new Promise<void>((release) => held.push(release));
       await route.fulfill({ response, body: code });

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { countPosts, field, toast } from "./form-helpers";
+import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
 
 /**
  * The security headers of every document the site serves. Browsers hide a script's nonce from the DOM, so the
@@ -209,4 +211,63 @@ test("a form page's checks load without breaking the Content-Security-Policy", a
     }).toPass({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   }
+});
+
+test("a form's code loads only once the page is used, and a submit sent before it arrives goes through", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without scripts there is no code to load");
+  // The form's code is told by conform's mark in it; it is held back while `holding`, as a slow network would.
+  const formCode = new Set<string>();
+  let holding = false;
+  const held: (() => void)[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    // A script still on its way when the page moves on (the second visit, the post) is dropped with it.
+    const code = await response.text().catch(() => null);
+    if (code === null) return;
+    if (formCodeMarkers.some(({ library, pattern }) => library === "@conform-to" && pattern.test(code))) {
+      formCode.add(route.request().url());
+      if (holding) await new Promise<void>((release) => held.push(release));
+    }
+    await route.fulfill({ response, body: code });
+  });
+
+  // The browser never reports an idle moment here, so only using the page can bring the form's code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const documentPosts = countPosts(page, "/suggestion");
+  const dataPosts = countPosts(page, "/suggestion.data");
+  await page.goto("/suggestion");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // Hydrated and left alone for a second: a reader downloads none of it.
+  await page.waitForTimeout(1_000);
+  expect([...formCode], "no form code before the page is used").toEqual([]);
+
+  // While it is on its way the form is the server's: the submit is an ordinary post, answered with the page.
+  holding = true;
+  await field(page, "Your Name").click();
+  await expect
+    .poll(() => held.length, { message: "the form's code is asked for once a field is used" })
+    .toBeGreaterThan(0);
+  await field(page, "Your Name").fill("Asha Verma");
+  await field(page, "Enrollment Number").fill("0101CS221002");
+  await field(page, "College").fill("TIT");
+  await field(page, "Describe the problem").fill("The canteen runs out of water by noon.");
+  await field(page, "Your suggestion or solution").fill("Add a second water cooler.");
+  await page.getByRole("button", { name: "Submit Suggestion" }).click();
+  await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
+  expect([documentPosts(), dataPosts()]).toEqual([1, 0]);
+  holding = false;
+  for (const release of held) release();
+
+  // Once the code is there, the same form checks each field in the browser as it is left.
+  await expect(async () => {
+    await field(page, "Your Name").fill(" ");
+    await field(page, "Your Name").blur();
+    await expect(page.getByText("Please enter your name.")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect([documentPosts(), dataPosts()]).toEqual([1, 0]);
 });

@@ -20,3 +20,13 @@ export function ContentPage({ title, intro, children }: { title: ReactNode; intr
     </div>
   );
 }
+
+/** A form page's width, spacing and heading; the form follows. */
+export function FormPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageHeader title={title} intro={intro} />
+      {children}
+    </div>
+  );
+}

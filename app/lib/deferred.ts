@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
 
 /**
  * A component whose code stays off a page's first load. The server renders it at once, like any other; in the browser
@@ -13,4 +13,52 @@ export async function deferred<Props extends object>(
   // Asked for at once, so it arrives alongside hydration rather than when React first needs it.
   const loading = load();
   return lazy(async () => ({ default: await loading }));
+}
+
+// The first sign that the visitor is using the page (a touch, a click, a key, focus or the mouse over it), or the
+// browser's first idle moment after the load event, whichever comes first. Until then a page is only being read.
+const useEvents = ["pointerdown", "touchstart", "keydown", "focusin", "mouseover"] as const;
+let pageInUse = import.meta.env.SSR;
+let markInUse = () => {};
+const pageUsed = new Promise<void>((resolve) => {
+  markInUse = () => {
+    pageInUse = true;
+    resolve();
+  };
+});
+if (!import.meta.env.SSR) {
+  const used = () => {
+    for (const type of useEvents) removeEventListener(type, used, true);
+    markInUse();
+  };
+  for (const type of useEvents) addEventListener(type, used, { capture: true, passive: true });
+  // Safari has no requestIdleCallback: a short timer after the load event stands in for it.
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(used, { timeout: 1500 });
+    else setTimeout(used, 200);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
+/**
+ * A part of the page whose code loads only once the page is used (see above), such as a form's validation and
+ * enhancement: a visitor who only reads never downloads it. The server renders it at once; in the browser, until the
+ * code is there, its part stays the server's HTML, which works as it does without scripts (a form posts to the
+ * server). When the page is already in use, e.g. on a client-side navigation, the route waits for the code instead,
+ * so nothing blinks. It brings its own <Suspense>, and it re-renders only when its props change, because an update
+ * that reaches a part still waiting for its code would replace the server's HTML with nothing until the code came.
+ */
+export async function whenUsed<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  const Part: ComponentType<Props> = pageInUse
+    ? await load()
+    : lazy(async () => {
+        await pageUsed;
+        return { default: await load() };
+      });
+  return memo(function WhenUsed(props: Props) {
+    return createElement(Suspense, null, createElement(Part, props));
+  });
 }

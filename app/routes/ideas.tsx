@@ -1,8 +1,8 @@
-import { TextAreaField, TextField } from "~/components/forms/field";
-import { StudentNotePage } from "~/components/forms/student-note-page";
-import { formPurposes } from "~/components/privacy/privacy-note";
-import { ideaConstraint, ideaMessages } from "~/forms/ideas";
+import { useLocation } from "react-router";
+import { FormPage } from "~/components/page-header";
+import { ideaMessages } from "~/forms/ideas";
 import { ideaSchema } from "~/forms/ideas-schema";
+import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
@@ -25,33 +25,18 @@ export async function action({ request }: Route.ActionArgs) {
   return confirmed();
 }
 
-// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
-const loadIdeaSchema = () => import("~/forms/ideas-schema").then((module) => module.ideaSchema);
+// The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
+const IdeasForm = await whenUsed(() => import("~/components/forms/ideas-form").then((module) => module.IdeasForm));
 
 export default function Ideas({ actionData }: Route.ComponentProps) {
+  // A new location after the success redirect gives a fresh, empty form when scripts run.
+  const { key } = useLocation();
   return (
-    <StudentNotePage
+    <FormPage
       title="Ideas & Innovation"
       intro="Got an idea that could make campus life better? Tell us what it is and the change it would bring."
-      loadSchema={loadIdeaSchema}
-      constraint={ideaConstraint}
-      lastResult={actionData}
-      collegeLabel="College Name"
-      purpose={formPurposes.ideas}
-      submitLabel="Submit Idea"
     >
-      {(fields) => (
-        <>
-          <TextField meta={fields.title} label="Title of Your Idea" />
-          <TextAreaField
-            meta={fields.description}
-            label="Describe your idea"
-            placeholder="Describe your idea in detail..."
-            rows={6}
-          />
-          <TextAreaField meta={fields.impact} label="What impact or change will this idea bring?" rows={4} />
-        </>
-      )}
-    </StudentNotePage>
+      <IdeasForm key={key} lastResult={actionData} />
+    </FormPage>
   );
 }

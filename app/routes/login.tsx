@@ -1,11 +1,9 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
-import { EnhancedSubmissionInput, isEnhancedSubmission } from "~/components/account/enhanced-submission";
+import { data, Link, useActionData } from "react-router";
+import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
 import { loginSchema } from "~/forms/login";
-import { loginMessages, loginSuccessDialogMs } from "~/forms/login-messages";
+import { loginMessages, loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
+import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
@@ -57,33 +55,18 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithSuccess(goTo, loginMessages.success, { headers });
 }
 
-// A page that sent the visitor here to sign in (/login?redirectTo=/council) gets them back afterwards.
-const redirectField = "redirectTo";
-
 /** Where the visitor goes after signing in: home, or the same-site page that asked, never elsewhere. */
 function returnPath(formData: FormData): string {
   return safeRedirectPath(formData.get(redirectField));
 }
 
-/** Carries ?redirectTo= from the login page's address through the form, with or without scripts. */
-function RedirectField() {
-  const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get(redirectField);
-  return redirectTo ? <input type="hidden" name={redirectField} value={redirectTo} /> : null;
-}
-
-// The browser's own checks start once the schema's chunk arrives; until then the server checks every submit.
-const loadLoginSchema = () => import("~/forms/login").then((module) => module.loginSchema);
+// The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
+const LoginForm = await whenUsed(() => import("~/components/account/login-form").then((module) => module.LoginForm));
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const loggedIn = actionData !== undefined && "loggedIn" in actionData;
   const lastResult = actionData !== undefined && !("loggedIn" in actionData) ? actionData : undefined;
-
-  const [form, fields] = useSchemaForm(loadLoginSchema, lastResult, {
-    collegeId: { required: true },
-    password: { required: true },
-  });
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -91,28 +74,7 @@ export default function Login() {
         <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
         <p className="mt-2 text-center text-slate-600">Sign in with your College ID to see your profile.</p>
 
-        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-          <EnhancedSubmissionInput />
-          <RedirectField />
-          <FormMessage id={form.errorId} messages={form.errors} />
-          <TextField
-            meta={fields.collegeId}
-            label="College ID"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            hint="Your College ID is the Enrollment Number you gave when you registered."
-          />
-          <TextField
-            meta={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            inputMode="numeric"
-            hint="Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004."
-          />
-          <SubmitButton label="Login" pendingLabel="Logging in..." />
-        </Form>
+        <LoginForm lastResult={lastResult} />
 
         <p className="mt-6 text-center text-slate-700">
           New here?{" "}

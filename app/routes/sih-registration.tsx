@@ -3,9 +3,9 @@ import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
-import { TeamRegistrationForm } from "~/components/team/team-registration-form";
 import { teamMemberList, teamRegistrationMessages } from "~/forms/team-registration";
 import { teamRegistrationSchema } from "~/forms/team-registration-schema";
+import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
 import { submissions } from "~/server/backend/index.server";
@@ -49,6 +49,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return received.fail("unavailable", teamRegistrationMessages.exception);
 }
+
+// The form's code (its checks, member rows and enhancement) loads once the page is in use; until then it is the
+// server's form, which works as it does without scripts.
+const TeamRegistrationForm = await whenUsed(() =>
+  import("~/components/team/team-registration-form").then((module) => module.TeamRegistrationForm),
+);
 
 /**
  * With JavaScript a successful registration redirects back here without reloading the page, so the form would

@@ -1,8 +1,8 @@
-import { TextAreaField } from "~/components/forms/field";
-import { StudentNotePage } from "~/components/forms/student-note-page";
-import { formPurposes } from "~/components/privacy/privacy-note";
-import { suggestionConstraint, suggestionMessages } from "~/forms/suggestion";
+import { useLocation } from "react-router";
+import { FormPage } from "~/components/page-header";
+import { suggestionMessages } from "~/forms/suggestion";
 import { suggestionSchema } from "~/forms/suggestion-schema";
+import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
@@ -45,27 +45,17 @@ async function confirmAfterDelay() {
   return confirmed();
 }
 
-// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
-const loadSuggestionSchema = () => import("~/forms/suggestion-schema").then((module) => module.suggestionSchema);
+// The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
+const SuggestionForm = await whenUsed(() =>
+  import("~/components/forms/suggestion-form").then((module) => module.SuggestionForm),
+);
 
 export default function Suggestion({ actionData }: Route.ComponentProps) {
+  // A new location after the success redirect gives a fresh, empty form when scripts run.
+  const { key } = useLocation();
   return (
-    <StudentNotePage
-      title="Suggestion Box"
-      intro="Share your problems and suggestions to help improve our council."
-      loadSchema={loadSuggestionSchema}
-      constraint={suggestionConstraint}
-      lastResult={actionData}
-      collegeLabel="College"
-      purpose={formPurposes.suggestion}
-      submitLabel="Submit Suggestion"
-    >
-      {(fields) => (
-        <>
-          <TextAreaField meta={fields.problem} label="Describe the problem" rows={4} />
-          <TextAreaField meta={fields.solution} label="Your suggestion or solution" rows={4} />
-        </>
-      )}
-    </StudentNotePage>
+    <FormPage title="Suggestion Box" intro="Share your problems and suggestions to help improve our council.">
+      <SuggestionForm key={key} lastResult={actionData} />
+    </FormPage>
   );
 }

@@ -1,8 +1,6 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, redirect } from "react-router";
-import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { data, Link, redirect } from "react-router";
 import { deleteAccountSchema } from "~/forms/delete-account";
+import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { deleteAccountMessages } from "~/lib/students-data";
 import { identity } from "~/server/backend/index.server";
@@ -45,11 +43,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 
-// The page loads the schema (and zod) after its first render; the action above parses with it on the server.
-const loadDeleteAccountSchema = () => import("~/forms/delete-account").then((module) => module.deleteAccountSchema);
+// The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
+const DeleteAccountForm = await whenUsed(() =>
+  import("~/components/account/delete-account-form").then((module) => module.DeleteAccountForm),
+);
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(loadDeleteAccountSchema, actionData, { collegeId: { required: true } });
   const { contactEmail } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -69,21 +68,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             council, your ideas and suggestions, and your place in a hackathon team (a team you lead is erased with all
             its members). You are signed out everywhere. It cannot be undone.
           </p>
-          <Form
-            method="post"
-            {...getFormProps(form)}
-            className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-          >
-            <TextField
-              meta={fields.collegeId}
-              label="Type your College ID to confirm"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <FormMessage id={form.errorId} messages={form.errors} />
-            <SubmitButton label="Delete my account for good" pendingLabel="Deleting..." />
-          </Form>
+          <DeleteAccountForm lastResult={actionData} />
           <Link to="/userProfile" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
             Keep my account
           </Link>

@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
-import { PageHeader } from "~/components/page-header";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
 import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
@@ -14,8 +13,6 @@ type NoteSchema = z.ZodType<
 type NoteFields<Schema extends NoteSchema> = ReturnType<typeof useSchemaForm<Schema>>[1];
 
 interface StudentNoteProps<Schema extends NoteSchema> {
-  title: string;
-  intro: string;
   /** Imports the schema: the browser's checks start once it (and zod) has loaded, the server checks every submit. */
   loadSchema: () => Promise<Schema>;
   /** The fields' HTML constraints, as data, so the first render needs no schema. */
@@ -29,21 +26,10 @@ interface StudentNoteProps<Schema extends NoteSchema> {
 }
 
 /**
- * The page the Ideas and Suggestion forms share: a heading, then who is writing (name, enrollment number, college),
- * what they write, the form's own message, the privacy line and the submit button.
+ * The form the Ideas and Suggestion pages share: who is writing (name, enrollment number, college), what they write,
+ * the form's own message, the privacy line and the submit button.
  */
-export function StudentNotePage<Schema extends NoteSchema>({ title, intro, ...form }: StudentNoteProps<Schema>) {
-  // A new location after the success redirect gives a fresh, empty form when scripts run.
-  const { key } = useLocation();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <PageHeader title={title} intro={intro} />
-      <StudentNoteForm key={key} {...form} />
-    </div>
-  );
-}
-
-function StudentNoteForm<Schema extends NoteSchema>({
+export function StudentNoteForm<Schema extends NoteSchema>({
   loadSchema,
   constraint,
   lastResult,
@@ -51,7 +37,7 @@ function StudentNoteForm<Schema extends NoteSchema>({
   purpose,
   submitLabel,
   children,
-}: Omit<StudentNoteProps<Schema>, "title" | "intro">) {
+}: StudentNoteProps<Schema>) {
   const [form, fields] = useSchemaForm(loadSchema, lastResult, constraint);
   return (
     <Form

@@ -1,0 +1,29 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+
+// The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
+const loadDeleteAccountSchema = () => import("~/forms/delete-account").then((module) => module.deleteAccountSchema);
+
+/** The confirmation that erases a student's account: typing one's own College ID is the deliberate step. */
+export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useSchemaForm(loadDeleteAccountSchema, lastResult, { collegeId: { required: true } });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <TextField
+        meta={fields.collegeId}
+        label="Type your College ID to confirm"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <FormMessage id={form.errorId} messages={form.errors} />
+      <SubmitButton label="Delete my account for good" pendingLabel="Deleting..." />
+    </Form>
+  );
+}

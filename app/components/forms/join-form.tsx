@@ -1,0 +1,114 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useCallback, useState } from "react";
+import { Form, Link } from "react-router";
+import type { ToastMessage } from "remix-toast";
+import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
+import { ToastArea } from "~/components/shell/toast-area";
+import { earliestBirthDate } from "~/forms/dates";
+import { colleges, departments, genderOptions, joinToastDurationMs, yearsOfStudy } from "~/forms/join";
+import {
+  CheckboxField,
+  FormMessage,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "./field";
+import { PhoneField } from "./phone-field";
+import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+interface JoinFormProps {
+  clubNames: string[];
+  /** The last date of birth the picker offers: yesterday in India, decided by the server. */
+  latestBirthDate: string;
+  /** The fields' HTML constraints, as data, so the first render needs no schema. */
+  constraint: FieldConstraints;
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+/**
+ * The application to join the council. Each refused submit also shows its first failing rule as a toast: a warning
+ * for the terms, an error otherwise.
+ */
+export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastResult: actionData }: JoinFormProps) {
+  const loadSchema = useCallback(
+    () => import("~/forms/join-schema").then((module) => module.createJoinSchema(names)),
+    [names],
+  );
+
+  const [form, fields, parse] = useSchemaForm(loadSchema, actionData, constraint);
+
+  // The server's reply brings it without scripts (or when the backend failed); with scripts the same schema is run on the
+  // submit that the browser stops. Blur checks update the form message, not the toast.
+  const [toast, setToast] = useState(() => toastFor(actionData?.error));
+  const [repliedTo, setRepliedTo] = useState(actionData);
+  if (actionData !== repliedTo) {
+    // A new reply from the server: its toast is shown in the same render.
+    setRepliedTo(actionData);
+    const fromServer = toastFor(actionData?.error);
+    if (fromServer) setToast(fromServer);
+  }
+
+  return (
+    <>
+      <ToastArea toast={toast} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmitCapture={(event) => {
+          // Before the schema has loaded the submit goes to the server, whose reply brings the toast.
+          const result = parse?.(new FormData(event.currentTarget));
+          if (result && result.status !== "success") setToast(toastFor(result.reply().error));
+        }}
+        className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <HoneypotField />
+        <TextField meta={fields.name} label="Full Name" autoComplete="name" />
+        {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
+        <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
+        <PhoneField meta={fields.phone} label="Phone Number" />
+        <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
+        <TextField
+          meta={fields.dob}
+          label="Date of Birth"
+          type="date"
+          min={earliestBirthDate}
+          max={latestBirthDate}
+          autoComplete="bday"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField meta={fields.gender} label="Gender" options={genderOptions} />
+          <SelectField meta={fields.college} label="College" options={toOptions(colleges)} />
+          <SelectField meta={fields.department} label="Department" options={toOptions(departments)} />
+          <SelectField meta={fields.year} label="Year of Study" options={toOptions(yearsOfStudy)} />
+        </div>
+        <SelectField meta={fields.club} label="Club" options={toOptions(names)} />
+        <TextAreaField meta={fields.motivation} label="Why do you want to join?" rows={4} />
+        <CheckboxField
+          meta={fields.terms}
+          label={
+            <>
+              I accept all{" "}
+              <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
+                terms and conditions
+              </Link>
+            </>
+          }
+        />
+        {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
+        <FormMessage id={form.errorId} messages={form.errors} />
+        <PrivacyNote purpose={formPurposes.join} />
+        <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
+      </Form>
+    </>
+  );
+}
+
+function toastFor(error: Record<string, string[] | null> | null | undefined): ToastMessage | undefined {
+  const message = error?.[""]?.[0];
+  if (!message) return undefined;
+  return { type: error?.terms ? "warning" : "error", message, duration: joinToastDurationMs };
+}
