@@ -271,3 +271,39 @@ test("a form's code loads only once the page is used, and a submit sent before i
   }).toPass({ timeout: 20_000 });
   expect([documentPosts(), dataPosts()]).toEqual([1, 0]);
 });
+
+test("when a form's code cannot be fetched, the form stays the server's and still sends", async ({
+  page,
+  javaScriptEnabled,
+  allowConsoleErrors,
+}) => {
+  test.skip(!javaScriptEnabled, "without scripts there is no code to fetch");
+  // The browser reports the dropped request itself.
+  allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+  let dropped = 0;
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const code = await response.text().catch(() => null);
+    if (code === null) return;
+    if (formCodeMarkers.some(({ library, pattern }) => library === "@conform-to" && pattern.test(code))) {
+      dropped += 1;
+      await route.abort("connectionfailed");
+      return;
+    }
+    await route.fulfill({ response, body: code });
+  });
+  const documentPosts = countPosts(page, "/suggestion");
+
+  await page.goto("/suggestion");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await field(page, "Your Name").click();
+  await expect.poll(() => dropped, { message: "the form's code was asked for, and dropped" }).toBeGreaterThan(0);
+  await field(page, "Your Name").fill("Asha Verma");
+  await field(page, "Enrollment Number").fill("0101CS221003");
+  await field(page, "College").fill("TIT");
+  await field(page, "Describe the problem").fill("The bus leaves before the last lecture ends.");
+  await field(page, "Your suggestion or solution").fill("Move the last bus by fifteen minutes.");
+  await page.getByRole("button", { name: "Submit Suggestion" }).click();
+  await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
+  expect(documentPosts()).toBe(1);
+});

@@ -11,8 +11,20 @@ export async function deferred<Props extends object>(
 ): Promise<ComponentType<Props>> {
   if (import.meta.env.SSR) return load();
   // Asked for at once, so it arrives alongside hydration rather than when React first needs it.
-  const loading = load();
+  const loading = orServerHtml(load);
   return lazy(async () => ({ default: await loading }));
+}
+
+/**
+ * The code of a deferred part, or, when it cannot be fetched (a dropped connection, a deploy that replaced the chunk),
+ * a wait that never ends: React then keeps the part as the server's HTML, which works without scripts, instead of
+ * throwing to the error screen and taking the whole page with it.
+ */
+function orServerHtml<Part>(load: () => Promise<Part>): Promise<Part> {
+  return load().catch((error: unknown) => {
+    console.warn("A part of the page stays without its script:", error);
+    return new Promise<Part>(() => {});
+  });
 }
 
 // The first sign that the visitor is using the page (a touch, a click, a key, focus or the mouse over it), or the
@@ -56,7 +68,7 @@ export async function whenUsed<Props extends object>(
     ? await load()
     : lazy(async () => {
         await pageUsed;
-        return { default: await load() };
+        return { default: await orServerHtml(load) };
       });
   return memo(function WhenUsed(props: Props) {
     return createElement(Suspense, null, createElement(Part, props));
