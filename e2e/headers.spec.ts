@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { countPosts, field, toast } from "./form-helpers";
 import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
@@ -252,11 +252,7 @@ test("a form's code loads only once the page is used, and a submit sent before i
   await expect
     .poll(() => held.length, { message: "the form's code is asked for once a field is used" })
     .toBeGreaterThan(0);
-  await field(page, "Your Name").fill("Asha Verma");
-  await field(page, "Enrollment Number").fill("0101CS221002");
-  await field(page, "College").fill("TIT");
-  await field(page, "Describe the problem").fill("The canteen runs out of water by noon.");
-  await field(page, "Your suggestion or solution").fill("Add a second water cooler.");
+  await fillSuggestion(page, "0101CS221002");
   await page.getByRole("button", { name: "Submit Suggestion" }).click();
   await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
   expect([documentPosts(), dataPosts()]).toEqual([1, 0]);
@@ -298,12 +294,17 @@ test("when a form's code cannot be fetched, the form stays the server's and stil
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await field(page, "Your Name").click();
   await expect.poll(() => dropped, { message: "the form's code was asked for, and dropped" }).toBeGreaterThan(0);
-  await field(page, "Your Name").fill("Asha Verma");
-  await field(page, "Enrollment Number").fill("0101CS221003");
-  await field(page, "College").fill("TIT");
-  await field(page, "Describe the problem").fill("The bus leaves before the last lecture ends.");
-  await field(page, "Your suggestion or solution").fill("Move the last bus by fifteen minutes.");
+  await fillSuggestion(page, "0101CS221003");
   await page.getByRole("button", { name: "Submit Suggestion" }).click();
   await expect(toast(page, "Suggestion submitted successfully!")).toBeVisible();
   expect(documentPosts()).toBe(1);
 });
+
+/** Fills every field of the suggestion box, as a student with this enrollment number. */
+async function fillSuggestion(page: Page, enrollment: string) {
+  await field(page, "Your Name").fill("Asha Verma");
+  await field(page, "Enrollment Number").fill(enrollment);
+  await field(page, "College").fill("TIT");
+  await field(page, "Describe the problem").fill("The bus leaves before the last lecture ends.");
+  await field(page, "Your suggestion or solution").fill("Move the last bus by fifteen minutes.");
+}
