@@ -63,6 +63,26 @@ describe("page scripts start after the first paint", () => {
     );
   });
 
+  it("keeps characters whole when React's bytes are cut inside one", async () => {
+    // Hindi and an emoji take two to four bytes each in UTF-8.
+    const written = page.replace("<h1>Clubs</h1>", "<h1>क्लब 🚀 Clubs</h1>");
+    const bytes = Buffer.from(written, "utf8");
+    const expected = holdScriptsUntilPainted(written);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const bounds = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+          const chunks = bounds.slice(1).map((end, index) => bytes.subarray(bounds[index], end));
+          let out = "";
+          for await (const piece of Readable.from(chunks).pipe(holdScriptsUntilPaintedStream())) out += String(piece);
+          expect(out).toBe(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("passes a stream without module script through whole", async () => {
     const plain = `<!DOCTYPE html><html><head><title>x</title></head><body>${"<p>text</p>".repeat(50)}</body></html>`;
     expect(await throughStream([plain.slice(0, 7), plain.slice(7, 300), plain.slice(300)])).toBe(plain);

@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 /**
  * Every page paints from its HTML alone (the stylesheet is inline, nothing blocks rendering), but React Router's page
@@ -67,9 +68,11 @@ export function holdScriptsUntilPaintedStream(): Transform {
   let held = "";
   let holding = false;
   let done = false;
+  // A character written as several bytes may be cut between two chunks: the decoder keeps its first bytes back.
+  const decoder = new StringDecoder("utf8");
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = typeof chunk === "string" ? chunk : chunk.toString("utf8");
+      const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
       if (done) return callback(null, text);
       held += text;
       if (!holding) {
@@ -95,7 +98,7 @@ export function holdScriptsUntilPaintedStream(): Transform {
       callback(null, out);
     },
     flush(callback) {
-      callback(null, done ? "" : held);
+      callback(null, (done ? "" : held) + decoder.end());
     },
   });
 }
