@@ -29,7 +29,7 @@ function orServerHtml<Part>(load: () => Promise<Part>): Promise<Part> {
 
 // The first sign that the visitor is using the page (a touch, a click, a key, focus or the mouse over it), or the
 // browser's first idle moment after the load event, whichever comes first. Until then a page is only being read.
-const useEvents = ["pointerdown", "touchstart", "keydown", "focusin", "mouseover"] as const;
+const signsOfUse = ["pointerdown", "touchstart", "keydown", "focusin", "mouseover"] as const;
 let pageInUse = import.meta.env.SSR;
 let markInUse = () => {};
 const pageUsed = new Promise<void>((resolve) => {
@@ -40,10 +40,10 @@ const pageUsed = new Promise<void>((resolve) => {
 });
 if (!import.meta.env.SSR) {
   const used = () => {
-    for (const type of useEvents) removeEventListener(type, used, true);
+    for (const type of signsOfUse) removeEventListener(type, used, true);
     markInUse();
   };
-  for (const type of useEvents) addEventListener(type, used, { capture: true, passive: true });
+  for (const type of signsOfUse) addEventListener(type, used, { capture: true, passive: true });
   // Safari has no requestIdleCallback: a short timer after the load event stands in for it.
   const whenIdle = () => {
     if ("requestIdleCallback" in window) requestIdleCallback(used, { timeout: 1500 });

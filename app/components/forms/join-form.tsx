@@ -33,22 +33,22 @@ interface JoinFormProps {
  * The application to join the council. Each refused submit also shows its first failing rule as a toast: a warning
  * for the terms, an error otherwise.
  */
-export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastResult: actionData }: JoinFormProps) {
+export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastResult }: JoinFormProps) {
   const loadSchema = useCallback(
     () => import("~/forms/join-schema").then((module) => module.createJoinSchema(names)),
     [names],
   );
 
-  const [form, fields, parse] = useSchemaForm(loadSchema, actionData, constraint);
+  const [form, fields, parse] = useSchemaForm(loadSchema, lastResult, constraint);
 
-  // The server's reply brings it without scripts (or when the backend failed); with scripts the same schema is run on the
-  // submit that the browser stops. Blur checks update the form message, not the toast.
-  const [toast, setToast] = useState(() => toastFor(actionData?.error));
-  const [repliedTo, setRepliedTo] = useState(actionData);
-  if (actionData !== repliedTo) {
+  // The toast comes with the server's reply without scripts (or when the backend failed); with scripts the same schema
+  // runs on the submit that the browser stops. Blur checks update the form message, not the toast.
+  const [toast, setToast] = useState(() => toastFor(lastResult?.error));
+  const [repliedTo, setRepliedTo] = useState(lastResult);
+  if (lastResult !== repliedTo) {
     // A new reply from the server: its toast is shown in the same render.
-    setRepliedTo(actionData);
-    const fromServer = toastFor(actionData?.error);
+    setRepliedTo(lastResult);
+    const fromServer = toastFor(lastResult?.error);
     if (fromServer) setToast(fromServer);
   }
 
