@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- --no-build] [-- --runs=N] [-- --pages=/,/clubs] — Lighthouse 12 (mobile, simulated
+// npm run lighthouse [-- --no-build] [-- --runs=N] [-- --pages=/,/clubs] [-- --against=REF] — Lighthouse 12 (mobile, simulated
 // throttling: slow 4G and a CPU four times slower) on the production build, in Debian's Chromium, fully offline.
 // Each page runs N times (3 by default); the table gives the median of every metric and score, with the gzipped
 // JavaScript a first visit downloads. JSON reports go to .lighthouse/; exits non-zero when a page misses a target.
@@ -8,9 +8,14 @@
 // scattered results. A run during which Lighthouse found the CPU slower than it expects (its benchmark index under
 // 1000, the threshold of its own warning) is repeated, at most 3 extra runs per page, and left out of the medians;
 // only if no run was quiet do the busy ones count, and then Lighthouse's warning is printed.
-import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+//
+// On a shared machine the same build's figures can differ severalfold from one hour to the next, so a change is
+// judged against a baseline measured in the same run: --against=REF builds that commit in a temporary git worktree
+// and runs it page by page, interleaved with this tree (alternating which goes first), then prints each metric's
+// median for both and their ratio. The targets are still checked on this tree only.
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { computeMedianRun as computeMedianRunUntyped } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
@@ -52,6 +57,7 @@ function option(name) {
 const runsPerPage = Number(option("runs") ?? 3);
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`--runs needs a whole number`);
 const pages = option("pages")?.split(",") ?? allPages;
+const againstRef = option("against");
 
 /**
  * @param {string} url
@@ -184,15 +190,78 @@ mkdirSync(reportDir, { recursive: true });
 // The simulated figures depend on the CPU: the load average tells a busy machine's figures apart.
 const loadBefore = loadavg();
 
+/**
+ * The baseline for --against: REF built in a temporary git worktree that borrows this tree's node_modules, and its
+ * production server. `remove` deletes the worktree (the link to node_modules, never what it points to).
+ * @param {string} ref
+ */
+async function startBaseline(ref) {
+  const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-against-"));
+  /** @param {string[]} args */
+  const git = (args) => spawnSync("git", args, { cwd: repoRoot, stdio: "inherit" }).status === 0;
+  if (!git(["worktree", "add", "--detach", dir, ref])) throw new Error(`git worktree add ${dir} ${ref} failed`);
+  const modules = path.join(dir, "node_modules");
+  const remove = () => {
+    rmSync(modules, { force: true });
+    git(["worktree", "remove", "--force", dir]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    symlinkSync(path.join(repoRoot, "node_modules"), modules, "dir");
+    console.log(`lighthouse: building ${ref} in ${dir} for the comparison`);
+    const build = spawnSync("npx", ["react-router", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error(`building ${ref} failed (exit ${build.status ?? build.signal})`);
+    return { ref, server: await startProductionServer({ cwd: dir }), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+const baseline = againstRef ? await startBaseline(againstRef) : undefined;
+const baselineReportDir = path.join(reportDir, "against");
+if (baseline) mkdirSync(baselineReportDir, { recursive: true });
 const server = await startProductionServer();
-const stopOnInterrupt = () => void server.stop().finally(() => process.exit(130));
+const stopAll = async () => {
+  await server.stop();
+  if (baseline) {
+    await baseline.server.stop();
+    baseline.remove();
+  }
+};
+const stopOnInterrupt = () => void stopAll().finally(() => process.exit(130));
 process.once("SIGINT", stopOnInterrupt);
 process.once("SIGTERM", stopOnInterrupt);
 
 /**
  * @typedef {{ page: string, report: LighthouseReport, outputPath: string, runs: number, counted: number,
- *   scores: Record<string, number>, metrics: Record<string, number>, javaScriptKb: number }} PageResult
+ *   scores: Record<string, number>, metrics: Record<string, number>, javaScriptKb: number,
+ *   baseline?: { scores: Record<string, number>, metrics: Record<string, number>, javaScriptKb: number } }} PageResult
  */
+
+/**
+ * The runs Lighthouse's CPU benchmark found quiet, or all of them if none was.
+ * @param {LighthouseReport[]} reports
+ */
+function quietOrAll(reports) {
+  const quiet = reports.filter((report) => report.environment.benchmarkIndex >= slowCpuBenchmarkIndex);
+  return quiet.length > 0 ? quiet : reports;
+}
+
+/**
+ * The median of each category score and metric over some runs of one page.
+ * @param {LighthouseReport[]} reports
+ */
+function medians(reports) {
+  return {
+    scores: Object.fromEntries(
+      Object.keys(categoryTargets).map((id) => [id, median(reports.map((each) => categoryScore(each, id)))]),
+    ),
+    metrics: Object.fromEntries(
+      metricTargets.map(({ id }) => [id, median(reports.map((each) => metricValue(each, id)))]),
+    ),
+  };
+}
 /** @type {PageResult[]} */
 const results = [];
 try {
@@ -202,10 +271,22 @@ try {
     /** @type {Array<{ report: LighthouseReport, runPath: string }>} */
     const runs = [];
     const quietRuns = () => runs.filter((run) => run.report.environment.benchmarkIndex >= slowCpuBenchmarkIndex);
+    /** @type {LighthouseReport[]} */
+    const baselineRuns = [];
+    const runBaseline = async () => {
+      if (!baseline) return;
+      const runPath = path.join(baselineReportDir, `${name}.run${baselineRuns.length + 1}.json`);
+      baselineRuns.push(await runLighthouseWithRetry(new URL(page, baseline.server.url).href, runPath, chromePath));
+    };
     while (quietRuns().length < runsPerPage && runs.length < runsPerPage + extraRunsPerPage) {
+      // With a baseline, the two take turns at going first, so a machine that slows down or speeds up during the
+      // run weighs on both alike.
+      const baselineFirst = runs.length % 2 === 1;
+      if (baselineFirst) await runBaseline();
       const runPath = path.join(reportDir, `${name}.run${runs.length + 1}.json`);
       const report = await runLighthouseWithRetry(new URL(page, server.url).href, runPath, chromePath);
       runs.push({ report, runPath });
+      if (!baselineFirst) await runBaseline();
     }
     const counted = quietRuns().length > 0 ? quietRuns() : runs;
     const reports = counted.map((run) => run.report);
@@ -214,13 +295,12 @@ try {
     const report = computeMedianRun(reports);
     const outputPath = path.join(reportDir, `${name}.json`);
     copyFileSync(counted.find((run) => run.report === report)?.runPath ?? "", outputPath);
-    const scores = Object.fromEntries(
-      Object.keys(categoryTargets).map((id) => [id, median(reports.map((each) => categoryScore(each, id)))]),
-    );
-    const metrics = Object.fromEntries(
-      metricTargets.map(({ id }) => [id, median(reports.map((each) => metricValue(each, id)))]),
-    );
+    const { scores, metrics } = medians(reports);
     const javaScript = await measurePageJavaScript(server.url, page);
+    const baselineResult = baseline && {
+      ...medians(quietOrAll(baselineRuns)),
+      javaScriptKb: (await measurePageJavaScript(baseline.server.url, page)).gzipBytes / 1000,
+    };
     const perRun = runs.map((run) => {
       const performance = categoryScore(run.report, "performance");
       const benchmarkIndex = Math.round(run.report.environment.benchmarkIndex);
@@ -235,11 +315,12 @@ try {
       scores,
       metrics,
       javaScriptKb: javaScript.gzipBytes / 1000,
+      baseline: baselineResult,
     });
     console.log(`performance @ CPU benchmark index, per run: ${perRun.join(", ")}`);
   }
 } finally {
-  await server.stop();
+  await stopAll();
 }
 
 const loadAfter = loadavg();
@@ -275,6 +356,38 @@ const headings = Object.keys(rows[0] ?? {});
 console.log(`| ${headings.join(" | ")} |`);
 console.log(`|${headings.map(() => " --- ").join("|")}|`);
 for (const each of rows) console.log(`| ${Object.values(each).join(" | ")} |`);
+
+if (baseline) {
+  // Each figure here, then at the baseline, and their ratio (below 1: this tree is faster or smaller).
+  /**
+   * @param {number} now
+   * @param {number} before
+   * @param {(value: number) => string} format
+   */
+  const compared = (now, before, format) =>
+    `${format(now)} / ${format(before)} = ${before > 0 ? (now / before).toFixed(2) : "–"}`;
+  /** @param {number} ms */
+  const milliseconds = (ms) => `${Math.round(ms)} ms`;
+  console.log(`\nAgainst ${baseline.ref}, measured in the same run (this tree / ${baseline.ref} = ratio):`);
+  console.log("| page | TBT | FCP | LCP | perf | JS kB gz |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const { page, metrics, scores, javaScriptKb, baseline: before } of results) {
+    if (!before) continue;
+    /** @param {string} id */
+    const pair = (id) => [metrics[id] ?? NaN, before.metrics[id] ?? NaN];
+    const [tbt, tbtBefore] = pair("total-blocking-time");
+    const [fcp, fcpBefore] = pair("first-contentful-paint");
+    const [lcp, lcpBefore] = pair("largest-contentful-paint");
+    const cells = [
+      compared(tbt ?? NaN, tbtBefore ?? NaN, milliseconds),
+      compared(fcp ?? NaN, fcpBefore ?? NaN, seconds),
+      compared(lcp ?? NaN, lcpBefore ?? NaN, seconds),
+      `${scores.performance} / ${before.scores.performance}`,
+      compared(javaScriptKb, before.javaScriptKb, (kb) => kb.toFixed(1)),
+    ];
+    console.log(`| ${page} | ${cells.join(" | ")} |`);
+  }
+}
 
 // Lighthouse's own warnings, e.g. that the CPU looked slower than it expects (a busy machine lowers the scores).
 /** @type {Map<string, string[]>} */
