@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- --no-build] [-- --runs=N] [-- --pages=/,/clubs] [-- --against=REF] — Lighthouse 12 (mobile, simulated
-// throttling: slow 4G and a CPU four times slower) on the production build, in Debian's Chromium, fully offline.
+// npm run lighthouse [-- --no-build] [-- --runs=N] [-- --pages=/,/clubs] [-- --against=REF] — Lighthouse 12
+// (mobile, simulated throttling: slow 4G and a CPU four times slower) on the production build, in Debian's Chromium,
+// fully offline.
 // Each page runs N times (3 by default); the table gives the median of every metric and score, with the gzipped
 // JavaScript a first visit downloads. JSON reports go to .lighthouse/; exits non-zero when a page misses a target.
 //
