@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, gotoAndSettle, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { countPosts, field, toast } from "./form-helpers";
 import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
 
@@ -187,31 +187,6 @@ test("a page paints, and shows its largest image, before it asks for its scripts
       order.largestImageLoaded,
     );
   }
-});
-
-test("the footer renders only as it comes near, and stays reachable meanwhile", async ({ page, javaScriptEnabled }) => {
-  /** Whether the browser renders the element now: false while its part is skipped (content-visibility: auto). */
-  const rendered = (locator: Locator) =>
-    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  const footerLink = page.locator('nav[aria-labelledby="footer-quick-links"]').getByRole("link", { name: "Clubs" });
-
-  await gotoAndSettle(page, "/");
-  expect(await rendered(page.locator("#home-title")), "the hero renders at once").toBe(true);
-  expect(await rendered(footerLink), "the footer waits").toBe(false);
-
-  // Skipped, not gone: the footer is still in the accessibility tree and takes the keyboard's focus, once the popup
-  // (a modal with JavaScript, which makes the page behind it inert) is closed.
-  if (javaScriptEnabled) {
-    const popup = page.getByRole("dialog", { name: "SIH 2025 Internal Hackathon" });
-    await popup.getByRole("button", { name: "Close" }).click();
-    await expect(popup).toBeHidden();
-  }
-  expect(await rendered(footerLink), "the footer still waits").toBe(false);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" })).toBeAttached();
-  await footerLink.focus();
-  await expect(footerLink).toBeFocused();
-  await expect(footerLink).toBeInViewport();
-  await expect.poll(() => rendered(footerLink), "rendered once it is near").toBe(true);
 });
 
 test("a form page's checks load without breaking the Content-Security-Policy", async ({ page, javaScriptEnabled }) => {

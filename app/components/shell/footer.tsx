@@ -11,7 +11,7 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="render-when-near bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         {site ? (
           <div>
