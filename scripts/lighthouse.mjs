@@ -222,7 +222,12 @@ async function startBaseline(ref) {
 const baseline = againstRef ? await startBaseline(againstRef) : undefined;
 const baselineReportDir = path.join(reportDir, "against");
 if (baseline) mkdirSync(baselineReportDir, { recursive: true });
-const server = await startProductionServer();
+// A baseline already started is stopped and its worktree removed if this tree's server cannot start.
+const server = await startProductionServer().catch(async (/** @type {unknown} */ error) => {
+  await baseline?.server.stop();
+  baseline?.remove();
+  throw error;
+});
 const stopAll = async () => {
   await server.stop();
   if (baseline) {
@@ -241,11 +246,17 @@ process.once("SIGTERM", stopOnInterrupt);
  */
 
 /**
- * The runs Lighthouse's CPU benchmark found quiet, or all of them if none was.
+ * Whether Lighthouse's CPU benchmark found the machine quiet during this run.
+ * @param {LighthouseReport} report
+ */
+const isQuiet = (report) => report.environment.benchmarkIndex >= slowCpuBenchmarkIndex;
+
+/**
+ * The quiet runs, or all of them if none was.
  * @param {LighthouseReport[]} reports
  */
 function quietOrAll(reports) {
-  const quiet = reports.filter((report) => report.environment.benchmarkIndex >= slowCpuBenchmarkIndex);
+  const quiet = reports.filter(isQuiet);
   return quiet.length > 0 ? quiet : reports;
 }
 
@@ -271,7 +282,7 @@ try {
     process.stdout.write(`lighthouse: ${page} ... `);
     /** @type {Array<{ report: LighthouseReport, runPath: string }>} */
     const runs = [];
-    const quietRuns = () => runs.filter((run) => run.report.environment.benchmarkIndex >= slowCpuBenchmarkIndex);
+    const quietRuns = () => runs.filter((run) => isQuiet(run.report));
     /** @type {LighthouseReport[]} */
     const baselineRuns = [];
     const runBaseline = async () => {
@@ -289,8 +300,8 @@ try {
       runs.push({ report, runPath });
       if (!baselineFirst) await runBaseline();
     }
-    const counted = quietRuns().length > 0 ? quietRuns() : runs;
-    const reports = counted.map((run) => run.report);
+    const reports = quietOrAll(runs.map((run) => run.report));
+    const counted = runs.filter((run) => reports.includes(run.report));
     // The report kept (and read for failing audits) is Lighthouse's own median run; the table's figures are the
     // median of each metric on its own.
     const report = computeMedianRun(reports);
@@ -374,15 +385,15 @@ if (baseline) {
   console.log("| --- | --- | --- | --- | --- | --- |");
   for (const { page, metrics, scores, javaScriptKb, baseline: before } of results) {
     if (!before) continue;
-    /** @param {string} id */
-    const pair = (id) => [metrics[id] ?? NaN, before.metrics[id] ?? NaN];
-    const [tbt, tbtBefore] = pair("total-blocking-time");
-    const [fcp, fcpBefore] = pair("first-contentful-paint");
-    const [lcp, lcpBefore] = pair("largest-contentful-paint");
+    /**
+     * @param {string} id
+     * @param {(value: number) => string} format
+     */
+    const metric = (id, format) => compared(metrics[id] ?? NaN, before.metrics[id] ?? NaN, format);
     const cells = [
-      compared(tbt ?? NaN, tbtBefore ?? NaN, milliseconds),
-      compared(fcp ?? NaN, fcpBefore ?? NaN, seconds),
-      compared(lcp ?? NaN, lcpBefore ?? NaN, seconds),
+      metric("total-blocking-time", milliseconds),
+      metric("first-contentful-paint", seconds),
+      metric("largest-contentful-paint", seconds),
       `${scores.performance} / ${before.scores.performance}`,
       compared(javaScriptKb, before.javaScriptKb, (kb) => kb.toFixed(1)),
     ];
