@@ -56,19 +56,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 // placeholders of client navigations) and what needs no script before the visitor scrolls, opens the menu or
 // navigates (the header, whose menu also opens without scripts; the footer; the scroll to the top).
 const Navbar = await deferred(() => import("./components/shell/navbar").then((module) => module.Navbar));
-const ClubSkeleton = await deferred(() =>
-  import("./components/clubs/club-skeleton").then((module) => module.ClubSkeleton),
+const ClubSkeleton = await deferred(
+  () => import("./components/clubs/club-skeleton").then((module) => module.ClubSkeleton),
+  { rarelyShown: true },
 );
-const ProfileLoading = await deferred(() =>
-  import("./components/account/profile-loading").then((module) => module.ProfileLoading),
+const ProfileLoading = await deferred(
+  () => import("./components/account/profile-loading").then((module) => module.ProfileLoading),
+  { rarelyShown: true },
 );
 const ToastArea = await deferred(() => import("./components/shell/toast-area").then((module) => module.ToastArea));
 const Footer = await deferred(() => import("./components/shell/footer").then((module) => module.Footer));
 const RouteChangeScroll = await deferred(() =>
   import("./components/shell/route-change-scroll").then((module) => module.RouteChangeScroll),
 );
-const RouteError = await deferred(() => import("./components/shell/route-error").then((module) => module.RouteError));
-const NotFound = await deferred(() => import("./components/shell/not-found").then((module) => module.NotFound));
+const RouteError = await deferred(() => import("./components/shell/route-error").then((module) => module.RouteError), {
+  rarelyShown: true,
+});
+const NotFound = await deferred(() => import("./components/shell/not-found").then((module) => module.NotFound), {
+  rarelyShown: true,
+});
 // Its look is CSS from the first paint; its code only ends it once the page is interactive.
 const LoadingScreen = await deferred(() =>
   import("./components/shell/loading-screen").then((module) => module.LoadingScreen),

@@ -2,17 +2,27 @@ import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
 
 /**
  * A component whose code stays off a page's first load. The server renders it at once, like any other; in the browser
- * its module is requested once the page's own scripts run, and until it arrives (rendered inside a <Suspense>) its part
- * of the page stays the server's HTML, which React hydrates when the code is there. For what is rarely used (error
- * screens, toasts, the popup) or far down the page: it must render the same with or without its code loaded.
+ * its module is requested in a task of its own once the page's scripts run, or when React first needs it if that is
+ * sooner, and until it arrives (rendered inside a <Suspense>) its part of the page stays the server's HTML, which React
+ * hydrates when the code is there. For what is rarely used (error screens, toasts, the popup) or far down the page: it
+ * must render the same with or without its code loaded.
+ *
+ * `rarelyShown`: for what most page views never render (the error screens, the placeholders of client navigations):
+ * requested once the page is in use or idle (see below) instead, so it is there before a navigation needs it.
  */
 export async function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { rarelyShown = false }: { rarelyShown?: boolean } = {},
 ): Promise<ComponentType<Props>> {
   if (import.meta.env.SSR) return load();
-  // Asked for at once, so it arrives alongside hydration rather than when React first needs it.
-  const loading = orServerHtml(load);
-  return lazy(async () => ({ default: await loading }));
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const request = () => (loading ??= orServerHtml(load));
+  const requestSoon = () => void setTimeout(() => void request(), 0);
+  // Each request is a task of its own: requesting a module costs the main thread something, and a page's dozen of
+  // them at once made one long task that kept the page from answering a tap.
+  if (rarelyShown) void pageUsed.then(requestSoon);
+  else requestSoon();
+  return lazy(async () => ({ default: await request() }));
 }
 
 /**
