@@ -99,6 +99,12 @@ export const test = base.extend<ConsoleFixtures>({
     const [a, b, c] = randomBytes(3);
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${a}.${b}.${c}` });
   },
+  // A page may still be fetching code it asks for once idle when its test ends: a test's own request handlers
+  // (page.route) must not fail on those.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: (string | RegExp)[] = [];
