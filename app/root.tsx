@@ -87,6 +87,9 @@ const inlineHeadScript = {
   __html: import.meta.env.SSR ? (await import("./components/shell/head-script")).headScript : "",
 };
 
+/** The page's own content: where the skip link leads, and what the first frame waits for. */
+const mainId = "main";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const siteData = rootData?.site;
@@ -102,6 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The whole stylesheet and the per-visitor checks, before anything paints; the Content-Security-Policy
             allows both by their hashes (entry.server.tsx). */}
         <style data-page-styles="" dangerouslySetInnerHTML={inlineStylesheet} />
+        {/* Chrome paints no frame before the main element has begun, so the loading screen and the header above it
+            are whole: a page arriving in parts showed them growing (the account link's icon moved once its text
+            came). What follows in <main> only adds below. */}
+        <link rel="expect" href={`#${mainId}`} blocking="render" />
         <script dangerouslySetInnerHTML={inlineHeadScript} suppressHydrationWarning />
         {/* Naming an empty nonce stops React Router from stamping the request's nonce on these tags, which the
             browser cannot know when it hydrates them. */}
@@ -112,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
-          href="#main"
+          href={`#${mainId}`}
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-accent focus:shadow-lg focus:outline-2 focus:outline-accent"
         >
           Skip to content
@@ -125,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <Navbar site={siteData} account={rootData?.account ?? null} />
         </Suspense>
-        <main id="main" tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
+        <main id={mainId} tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
           {children}
         </main>
         <Suspense>
