@@ -5,9 +5,11 @@ import { siteURL } from "./servers";
 
 /**
  * A proxy to the test server that sends each page in two parts, as a slow network does: everything before `cut`,
- * then, after `pauseMs`, the rest. Everything else (scripts, images) passes through unchanged.
+ * then, after `pauseMs`, the rest. Everything else (scripts, images) passes through unchanged. `splitPages` counts the
+ * pages it really cut; one without `cut` is answered 502, so a test can never pass on a page that came whole.
  */
 async function splittingProxy(cut: string, pauseMs: number) {
+  let splitPages = 0;
   const server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? "/", siteURL));
@@ -22,7 +24,11 @@ async function splittingProxy(cut: string, pauseMs: number) {
       }
       const html = await upstream.text();
       const at = html.indexOf(cut);
-      expect(at, `the page contains ${cut}`).toBeGreaterThan(0);
+      if (at <= 0) {
+        response.writeHead(502, { "content-type": "text/plain" }).end(`The page does not contain ${cut}`);
+        return;
+      }
+      splitPages += 1;
       response.writeHead(upstream.status, headers).write(html.slice(0, at));
       setTimeout(() => response.end(html.slice(at)), pauseMs);
     })();
@@ -30,6 +36,7 @@ async function splittingProxy(cut: string, pauseMs: number) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    splitPages: () => splitPages,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -58,6 +65,7 @@ test.describe("a page that arrives in parts", () => {
       const firstFrame = await page.waitForFunction(
         () => (window as unknown as { firstFrame?: { accountLink: string | null } }).firstFrame,
       );
+      expect(proxy.splitPages(), "the page came in two parts").toBe(1);
       expect(await firstFrame.jsonValue()).toEqual({ accountLink: "Log in" });
     } finally {
       await proxy.close();

@@ -18,8 +18,8 @@ export async function deferred<Props extends object>(
   let loading: Promise<ComponentType<Props>> | undefined;
   const request = () => (loading ??= orServerHtml(load));
   const requestSoon = () => void setTimeout(() => void request(), 0);
-  // Each request is a task of its own: requesting a module costs the main thread something, and a page's dozen of
-  // them at once made one long task that kept the page from answering a tap.
+  // Each request is a task of its own: requesting a module costs the main thread something, and a page's nine to
+  // eleven of them at once made one long task that kept the page from answering a tap.
   if (rarelyShown) void pageUsed.then(requestSoon);
   else requestSoon();
   return lazy(async () => ({ default: await request() }));
