@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type APIResponse, type Page, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -79,6 +79,16 @@ export async function gotoAndSettle(page: Page, path: string): Promise<Response 
     );
   }
   return response;
+}
+
+/**
+ * Fetches a public page the way the page cache should answer it: from the cache. A cached entry lives ten minutes
+ * and the suite runs longer, so an entry may expire between a test's two requests; the request that finds it gone
+ * renders and stores it again ("miss"). One such miss is allowed, and the request after it must be a hit.
+ */
+export async function getFromPageCache(get: () => Promise<APIResponse>): Promise<APIResponse> {
+  const first = await get();
+  return first.headers()["x-page-cache"] === "miss" ? get() : first;
 }
 
 type ConsoleFixtures = {
