@@ -11,6 +11,7 @@ import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page
 import { ErrorReferenceContext, errorReference } from "./lib/error-reference";
 import { env } from "./server/env.server";
 import { log, requestId } from "./server/log.server";
+import { pageScript } from "./behaviours/page-script";
 import { holdScriptsUntilPaintedStream } from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -22,14 +23,15 @@ export { publicPageCache } from "./server/page-cache.server";
 function hashSource(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
-// The stylesheet inlined in every page and the <head> script: the same on every page.
+// The stylesheet inlined in every page, the <head> script, and the script of pages that ship no framework: each the
+// same on every page.
 const inlineStyleSources = [pageStylesheet, withoutJavaScriptStyles].map(hashSource).join(" ");
-const inlineScriptSource = hashSource(headScript);
+const inlineScriptSources = [headScript, pageScript].map(hashSource).join(" ");
 
 /**
  * The security headers of every page. The Content-Security-Policy allows scripts only from this origin, carrying
- * this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>)  or matching the
- * hash of the <head> script; styles only from this origin or matching the hashes of the inlined
+ * this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>) or matching the
+ * hash of the <head> script or of the script of pages without the framework; styles only from this origin or matching the hashes of the inlined
  * stylesheets, so no inline style an attacker could inject applies (no 'unsafe-inline').
  * It is sent in production only: Vite's development server injects scripts and a websocket the policy would block.
  */
@@ -44,7 +46,7 @@ export function securityHeaders({ nonce, production }: { nonce: string; producti
   if (production) {
     headers["Content-Security-Policy"] = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${inlineScriptSource}`,
+      `script-src 'self' 'nonce-${nonce}' ${inlineScriptSources}`,
       `style-src 'self' ${inlineStyleSources}`,
       "img-src 'self' data: blob: https:",
       "media-src 'self' https:",

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -13,6 +14,7 @@ import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred } from "./lib/deferred";
+import { shipsScripts } from "./lib/page-handle";
 import { pageTexts } from "./lib/page-text";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
@@ -87,12 +89,20 @@ const inlineHeadScript = {
   __html: import.meta.env.SSR ? (await import("./components/shell/head-script")).headScript : "",
 };
 
+// The one script of a page that ships no framework (lib/page-handle.ts). Written by the server only: in the browser,
+// React is running, so the page has its scripts.
+const inlinePageScript = {
+  __html: import.meta.env.SSR ? (await import("./behaviours/page-script")).pageScript : "",
+};
+
 /** The page's own content: where the skip link leads, and what the first frame waits for. */
 const mainId = "main";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const siteData = rootData?.site;
+  const matches = useMatches();
+  const withScripts = !import.meta.env.SSR || shipsScripts(matches);
 
   return (
     // The head script marks the document (data-loading-screen) before React hydrates it; that attribute is not ours.
@@ -141,11 +151,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <ToastArea toast={rootData?.toast} />
         </Suspense>
-        <ScrollRestoration />
-        <Suspense>
-          <RouteChangeScroll />
-        </Suspense>
-        <Scripts />
+        {withScripts ? (
+          <>
+            <ScrollRestoration />
+            <Suspense>
+              <RouteChangeScroll />
+            </Suspense>
+            <Scripts />
+          </>
+        ) : (
+          <script dangerouslySetInnerHTML={inlinePageScript} />
+        )}
       </body>
     </html>
   );

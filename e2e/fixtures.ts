@@ -61,19 +61,23 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 
 /**
  * Opens `path` and, when the page's scripts run, waits until the loading screen is gone and the page's forms have
- * their code, so a test clicks a page that reacts. The loading screen is in the server HTML and only React removes it
- * (after hydration, once the page has loaded, or at the 3 s cap), so its removal also means the page has hydrated.
- * Without JavaScript the server HTML is the final page: nothing to wait for (a <noscript> style hides the loading
- * screen).
+ * their code, so a test clicks a page that reacts. The loading screen is in the server HTML and only a script removes
+ * it (React after hydration, or the inline script of a page that ships no framework, or at the 3 s cap), so its
+ * removal also means the page's behaviours are attached. Without JavaScript the server HTML is the final page: nothing
+ * to wait for (a <noscript> style hides the loading screen).
  */
 export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   if (await pageRunsScripts(page)) {
     await page.locator("#loading-screen").waitFor({ state: "detached", timeout: 20_000 });
     // A form's code loads once the page is in use or idle (whenUsed in lib/deferred.ts); until then the form is the
-    // server's, posting as it does without scripts. A hydrated element carries React's props.
+    // server's, posting as it does without scripts. A hydrated element carries React's props. A page that ships no
+    // framework has only server forms.
     await page.waitForFunction(
-      () => [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactProps$"))),
+      () =>
+        // React Router's context script: only in a page that ships the framework.
+        !("__reactRouterContext" in window) ||
+        [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactProps$"))),
       undefined,
       { timeout: 20_000 },
     );

@@ -6,9 +6,13 @@ import { clubBySlug, clubLink } from "~/server/content.server";
 import { log, requestId } from "~/server/log.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/club-detail";
+import { withoutScripts } from "~/lib/page-handle";
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
+
+// Read-only: every behaviour works without the framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.site;

@@ -4,9 +4,13 @@ import { metaFor } from "~/lib/meta";
 import { clubLink, clubs, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/clubs";
+import { withoutScripts } from "~/lib/page-handle";
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
+
+// Read-only: every behaviour works without the framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 export const meta = metaFor("/clubs");
 

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
+import { withoutScripts } from "~/lib/page-handle";
 
 // Off the page's first load: the popup (only for visitors who have not closed it) and everything under the hero.
 // Until their code arrives they are the server's HTML.
@@ -18,6 +19,9 @@ const BelowTheFold = await deferred(() =>
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
+
+// Read-only: every behaviour works without the framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;

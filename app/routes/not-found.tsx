@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/shell/not-found";
+import { withoutScripts } from "~/lib/page-handle";
 import type { Route } from "./+types/not-found";
+
+// A screen of links: it needs no framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = matches[0]?.loaderData?.site.name;

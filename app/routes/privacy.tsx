@@ -7,9 +7,13 @@ import { site } from "~/server/content.server";
 import { env } from "~/server/env.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/privacy";
+import { withoutScripts } from "~/lib/page-handle";
 
 // The same page for every visitor: it depends only on the server's settings.
 export const headers = publicPageHeaders;
+
+// Read-only: every behaviour works without the framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 /** The day this notice last changed: update it with every change of substance. */
 const lastChanged = "24 November 2026";

@@ -5,9 +5,13 @@ import { registrationState } from "~/lib/registration-window";
 import { events, tarangCategory } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang-category";
+import { withoutScripts } from "~/lib/page-handle";
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
+
+// Read-only: every behaviour works without the framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const category = loaderData?.category;

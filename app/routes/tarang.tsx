@@ -9,9 +9,13 @@ import { combinedRegistrationState, registrationState } from "~/lib/registration
 import { events } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang";
+import { withoutScripts } from "~/lib/page-handle";
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
+
+// Read-only: every behaviour works without the framework (lib/page-handle.ts).
+export const handle = withoutScripts;
 
 export const meta = metaFor("/tarang");
 

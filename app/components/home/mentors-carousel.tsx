@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useBehaviour } from "~/behaviours/behaviour";
+import { carousel } from "~/behaviours/carousel";
 import { Icon } from "~/components/icons";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { MentorHead } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
@@ -8,29 +8,11 @@ import { ArrowLink } from "~/components/arrow-link";
 
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
- * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width.
+ * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width
+ * (~/behaviours/carousel.ts).
  */
 export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
-  const rowRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
-  const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
-
-  function updateEdges() {
-    const row = rowRef.current;
-    if (!row) return;
-    setAtStart(row.scrollLeft <= 1);
-    setAtEnd(row.scrollLeft + row.clientWidth >= row.scrollWidth - 1);
-  }
-
-  useEffect(() => updateEdges(), []);
-
-  function step(direction: -1 | 1) {
-    const row = rowRef.current;
-    if (!row) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    row.scrollBy({ left: (direction * row.clientWidth) / 2, behavior: reducedMotion ? "auto" : "smooth" });
-  }
+  const behaviour = useBehaviour<HTMLDivElement, null>(carousel);
 
   const buttonClass =
     "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-ring";
@@ -51,14 +33,13 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
         </div>
 
         <div
-          ref={rowRef}
+          {...behaviour}
           id="mentors-row"
           role="region"
           aria-label="Mentor heads carousel"
           // A scrolling region must take focus, or keyboard users cannot scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          onScroll={updateEdges}
           className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] focus-ring sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
           <ul className="flex gap-5">
@@ -82,32 +63,29 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
           </ul>
         </div>
 
-        {/* The row of buttons keeps its height before hydration, so nothing moves when they appear. */}
+        {/* In the HTML, hidden without scripts (data-requires-js), so nothing moves when the buttons work. */}
         <div className="mt-4 flex h-12 justify-center gap-4 md:hidden">
-          {hydrated ? (
-            <>
-              <button
-                type="button"
-                aria-label="Previous mentors"
-                aria-controls="mentors-row"
-                disabled={atStart}
-                onClick={() => step(-1)}
-                className={buttonClass}
-              >
-                <Icon name="chevron-left" className="size-6" />
-              </button>
-              <button
-                type="button"
-                aria-label="Next mentors"
-                aria-controls="mentors-row"
-                disabled={atEnd}
-                onClick={() => step(1)}
-                className={buttonClass}
-              >
-                <Icon name="chevron-right" className="size-6" />
-              </button>
-            </>
-          ) : null}
+          <button
+            type="button"
+            data-requires-js=""
+            data-step="-1"
+            aria-label="Previous mentors"
+            aria-controls="mentors-row"
+            disabled
+            className={buttonClass}
+          >
+            <Icon name="chevron-left" className="size-6" />
+          </button>
+          <button
+            type="button"
+            data-requires-js=""
+            data-step="1"
+            aria-label="Next mentors"
+            aria-controls="mentors-row"
+            className={buttonClass}
+          >
+            <Icon name="chevron-right" className="size-6" />
+          </button>
         </div>
       </div>
     </section>

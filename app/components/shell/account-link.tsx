@@ -15,18 +15,10 @@ const looks = {
  * signed out; signed in, the visitor's first name leading to /userProfile. The root loader reads the account from
  * our session cookie only, so it is in the server HTML and works without JavaScript.
  */
-export function AccountLink({
-  account,
-  look,
-  onNavigate,
-}: {
-  account: HeaderAccount;
-  look: keyof typeof looks;
-  onNavigate?: () => void;
-}) {
+export function AccountLink({ account, look }: { account: HeaderAccount; look: keyof typeof looks }) {
   const hideTextWhenNarrow = look === "bar" ? "max-[22.5rem]:sr-only" : "";
   return (
-    <NavLink to={account ? "/userProfile" : "/login"} onClick={onNavigate} className={looks[look]} data-account-link="">
+    <NavLink to={account ? "/userProfile" : "/login"} className={looks[look]} data-account-link="">
       <Icon name="user" className={look === "bar" ? "size-4 shrink-0 sm:size-5" : "size-5 shrink-0"} />
       {account ? (
         <span className={`truncate ${hideTextWhenNarrow}`}>

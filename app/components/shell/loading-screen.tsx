@@ -1,19 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { attachLoadingScreen, loadingScreen, loadingScreenId, loadingScreenTimings } from "~/behaviours/loading-screen";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
-
-/** Every timing of the loading screen, in milliseconds (app.css repeats the CSS ones; tests keep them equal). */
-export const loadingScreenTimings = {
-  statusRotationMs: 1500,
-  /** How long the bar takes to climb toward 90 % (a CSS animation from the first paint, so it costs no script). */
-  progressClimbMs: 2500,
-  welcomeDelayMs: 300,
-  fadeOutMs: 500,
-  fallbackCompletionMs: 5000,
-  forcedCompletionMs: 7000,
-  /** The overlay is forced off after 3 s, whatever else happens. */
-  overlayCapMs: 3000,
-} as const;
 
 export const loadingStatusTexts = [
   "Initializing...",
@@ -38,42 +26,30 @@ export const loadingScreenScript =
 
 /**
  * The full-screen loader: in the server HTML, but shown only on the first page view of a session (see
- * loadingScreenScript), and only until the page is interactive: once React has hydrated it says "Welcome!", fills
- * the bar and fades out. Everything it does while showing (the letters, the climbing bar, the rotating status
+ * loadingScreenScript), and only until the page is interactive: once React has hydrated it, or at once on a page that
+ * ships no framework (~/behaviours/loading-screen.ts), it says "Welcome!", fills the bar and fades out. Everything it does while showing (the letters, the climbing bar, the rotating status
  * texts, the cap) is CSS in app.css, so it costs no script before the page is interactive. Without JavaScript,
  * and for visitors who prefer reduced motion, it never shows. It lives in the root layout, so client navigations
  * never bring it back.
  */
 export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"> }) {
   const [gone, setGone] = useState(false);
+  const screen = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const html = document.documentElement;
-    const image = document.querySelector<HTMLImageElement>("#loading-screen img");
-    if (html.getAttribute("data-loading-screen") !== "on") {
-      // What the <head> script decided is only known in the browser, after hydration: one extra render, once.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setGone(true);
-      return;
-    }
-    // The image may have failed before the page was interactive; it is hidden rather than shown broken.
-    if (image && image.complete && image.naturalWidth === 0) {
-      image.hidden = true;
-      console.warn(`Loading screen logo failed to load: ${site.logo.src}`);
-    }
-    html.setAttribute("data-loading-screen", "done");
-    // Measured from the start of the page load, like the CSS cap, not from when this script happened to run.
-    const untilCap = loadingScreenTimings.overlayCapMs - performance.now();
-    const fadedOut = loadingScreenTimings.welcomeDelayMs + loadingScreenTimings.fadeOutMs;
-    const timer = window.setTimeout(() => setGone(true), Math.max(0, Math.min(fadedOut, untilCap)));
-    return () => window.clearTimeout(timer);
-  }, [site.logo.src]);
+  // Hydrated: the page is interactive. React takes away what it rendered itself.
+  useEffect(
+    () =>
+      screen.current ? attachLoadingScreen(screen.current, loadingScreen.settings, () => setGone(true)) : undefined,
+    [],
+  );
 
   if (gone) return null;
 
   return (
     <div
-      id="loading-screen"
+      ref={screen}
+      id={loadingScreenId}
+      data-behaviour={loadingScreen.name}
       // A visual curtain over content that is already in the page: screen readers read the page itself.
       aria-hidden="true"
       className="fixed inset-0 z-[100] flex-col items-center justify-center gap-6 bg-white px-6"

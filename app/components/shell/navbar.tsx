@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type SyntheticEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { useBehaviour } from "~/behaviours/behaviour";
+import { navbar, type NavbarSettings } from "~/behaviours/navbar";
 import { Icon } from "~/components/icons";
 import type { HeaderAccount } from "~/types/accounts";
 import { AccountLink } from "./account-link";
@@ -7,70 +8,24 @@ import { isCurrentLink, primaryLinks } from "./nav-links";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
 
-/** The bar hides after scrolling down more than 5 px; always shown within the first 50 px of the page. */
-export const navScrollRules = { hideAfterScrollingDownPx: 5, alwaysVisibleWithinPx: 50 } as const;
-
-/** The desktop breakpoint (768 px, Tailwind's `md`): links inline from here, the menu panel below it. */
-const desktopQuery = "(min-width: 48rem)";
-
 const MENU_ID = "site-menu";
 const HEADER_ID = "site-header";
 
 /**
  * The fixed top bar. Below 768 px its menu button opens the right-hand panel. Without JavaScript the button is a
- * plain link to #site-menu and the panel opens with CSS `:target`; with JavaScript the same link toggles state.
+ * plain link to #site-menu and the panel opens with CSS `:target`; with it, the same link toggles the panel, and the
+ * bar hides on scrolling down (~/behaviours/navbar.ts).
  */
 export function Navbar({ site, account }: { site: PublicSite | undefined; account: HeaderAccount }) {
-  const hiddenByScroll = useHideOnScroll();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
-
-  // A navigation closes the menu; taken in while rendering, so the new page never paints under an open panel.
-  const [menuPathname, setMenuPathname] = useState(pathname);
-  if (menuPathname !== pathname) {
-    setMenuPathname(pathname);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    const desktop = window.matchMedia(desktopQuery);
-    const closeOnDesktop = () => {
-      if (desktop.matches) setMenuOpen(false);
-    };
-    desktop.addEventListener("change", closeOnDesktop);
-    return () => desktop.removeEventListener("change", closeOnDesktop);
-  }, []);
-
-  // A panel opened through :target (clicked before the script loaded) only closes by leaving that fragment.
-  const closeMenu = () => {
-    if (window.location.hash === `#${MENU_ID}`) window.location.hash = HEADER_ID;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeMenu();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
-
-  const toggleMenu = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (menuOpen) closeMenu();
-    else setMenuOpen(true);
-  };
-
-  const hidden = hiddenByScroll && !menuOpen;
+  const behaviour = useBehaviour<HTMLElement, NavbarSettings>(navbar);
 
   return (
     <>
       <header
+        {...behaviour}
         id={HEADER_ID}
-        data-hidden={hidden ? "true" : "false"}
+        data-hidden="false"
         className="fixed inset-x-0 top-0 z-40 h-nav border-b border-slate-200 bg-white/95 shadow-sm transition-transform duration-300 data-[hidden=true]:not-focus-within:-translate-y-full motion-reduce:transition-none"
       >
         <nav
@@ -106,60 +61,33 @@ export function Navbar({ site, account }: { site: PublicSite | undefined; accoun
 
           <AccountLink account={account} look="bar" />
 
+          {/* Its state (open or closed, its name, its icon) is the behaviour's: React renders it closed, always. */}
           <a
-            ref={menuButton}
             href={`#${MENU_ID}`}
             role="button"
+            data-menu-button=""
             aria-controls={MENU_ID}
-            aria-expanded={menuOpen}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={toggleMenu}
-            onKeyDown={(event) => onSpace(event, toggleMenu)}
-            className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
+            aria-expanded="false"
+            aria-label="Open menu"
+            className="group -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
           >
-            <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
+            <Icon name="menu" className="h-6 w-6 group-aria-expanded:hidden" />
+            <Icon name="close" className="hidden h-6 w-6 group-aria-expanded:block" />
           </a>
         </nav>
       </header>
 
-      <MobileMenu
-        pathname={pathname}
-        account={account}
-        open={menuOpen}
-        onClose={(event) => {
-          event.preventDefault();
-          closeMenu();
-        }}
-        onNavigate={() => setMenuOpen(false)}
-      />
+      <MobileMenu pathname={pathname} account={account} />
     </>
   );
 }
 
-function MobileMenu({
-  pathname,
-  account,
-  open,
-  onClose,
-  onNavigate,
-}: {
-  pathname: string;
-  account: HeaderAccount;
-  open: boolean;
-  onClose: (event: SyntheticEvent) => void;
-  onNavigate: () => void;
-}) {
-  const closeLink = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (open) closeLink.current?.focus();
-  }, [open]);
-
+function MobileMenu({ pathname, account }: { pathname: string; account: HeaderAccount }) {
   // Kept out of the header: the header moves with a transform, which would make this fixed panel scroll with it.
   return (
     <div
       id={MENU_ID}
-      data-open={open ? "true" : "false"}
+      data-open="false"
       className="group invisible fixed inset-0 z-50 transition-[visibility] duration-300 target:visible data-[open=true]:visible md:hidden motion-reduce:transition-none"
     >
       {/* The dimmed backdrop: a mouse convenience, so kept out of the tab order and the accessibility tree. */}
@@ -168,7 +96,7 @@ function MobileMenu({
         href={`#${HEADER_ID}`}
         tabIndex={-1}
         aria-hidden="true"
-        onClick={onClose}
+        data-menu-backdrop=""
         className="absolute inset-0 bg-slate-900/60 opacity-0 transition-opacity duration-300 group-target:opacity-100 group-data-[open=true]:opacity-100 motion-reduce:transition-none"
       />
       <nav
@@ -177,12 +105,10 @@ function MobileMenu({
       >
         <div className="flex h-nav shrink-0 items-center justify-end border-b border-slate-200 px-4">
           <a
-            ref={closeLink}
             href={`#${HEADER_ID}`}
             role="button"
             aria-label="Close menu"
-            onClick={onClose}
-            onKeyDown={(event) => onSpace(event, onClose)}
+            data-menu-close=""
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent"
           >
             <Icon name="close" className="h-6 w-6" />
@@ -194,7 +120,6 @@ function MobileMenu({
               <Link
                 to={link.to}
                 aria-current={isCurrentLink(link, pathname) ? "page" : undefined}
-                onClick={onNavigate}
                 className="block rounded-md px-4 py-3 text-lg font-medium text-slate-700 hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent"
               >
                 {link.label}
@@ -203,49 +128,9 @@ function MobileMenu({
           ))}
         </ul>
         <div className="border-t border-slate-200 p-4">
-          <AccountLink account={account} look="panel" onNavigate={onNavigate} />
+          <AccountLink account={account} look="panel" />
         </div>
       </nav>
     </div>
   );
-}
-
-/** These links carry role="button", and a button also answers the Space key (a link only answers Enter). */
-function onSpace(event: ReactKeyboardEvent, handler: (event: SyntheticEvent) => void) {
-  if (event.key === " ") handler(event);
-}
-
-/** One passive scroll listener, read once per frame. */
-function useHideOnScroll(): boolean {
-  const [hidden, setHidden] = useState(false);
-
-  useEffect(() => {
-    // Movement is measured from where the direction last settled, so a slow scroll down still adds up past 5 px.
-    let anchorY = window.scrollY;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
-      if (y <= navScrollRules.alwaysVisibleWithinPx) {
-        setHidden(false);
-        anchorY = y;
-      } else if (y - anchorY > navScrollRules.hideAfterScrollingDownPx) {
-        setHidden(true);
-        anchorY = y;
-      } else if (y < anchorY) {
-        setHidden(false);
-        anchorY = y;
-      }
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  return hidden;
 }

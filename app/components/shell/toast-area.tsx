@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ToastMessage } from "remix-toast";
+import { toastRegionId, toasts } from "~/behaviours/toasts";
 import { Icon } from "~/components/icons";
 
 const toastStyles: Record<ToastMessage["type"], string> = {
@@ -11,18 +12,11 @@ const toastStyles: Record<ToastMessage["type"], string> = {
 
 type ShownToast = ToastMessage & { id: number };
 
-/** The region a toast appears in (what else could cover a toast watches it). */
-export const toastRegionId = "toasts";
-
-/** Whether a toast is on the screen now: what else could cover it (the hackathon popup) waits until it is gone. */
-export function toastIsShowing(): boolean {
-  return document.querySelector("[data-toast-type]") !== null;
-}
-
 /**
  * The top-right toast area. The flash toast comes from the root loader, so it is in the server HTML; a CSS
  * animation closes it after its lifetime (so it closes without JavaScript too) and pauses while hovered.
- * With JavaScript the close button works and a closed toast leaves the DOM. It sits above every overlay of the site
+ * With JavaScript the close button works and a closed toast leaves the DOM (here, or on a page that ships no
+ * framework, in ~/behaviours/toasts.ts). It sits above every overlay of the site
  * (the menu panel, the loading screen), and the hackathon popup, a modal in the top layer, waits until it is gone:
  * a message is always readable.
  */
@@ -41,6 +35,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
   return (
     <div
       id={toastRegionId}
+      data-behaviour={toasts.name}
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed top-[calc(var(--spacing-nav)+0.75rem)] right-4 z-[110] flex w-[min(24rem,calc(100%-2rem))] flex-col items-end"
@@ -66,6 +61,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
           <button
             type="button"
             data-requires-js
+            data-toast-close=""
             aria-label="Close notification"
             onClick={() => setShown(null)}
             className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * What the server's HTML does in the browser beyond links and forms (the bar that hides on scroll, the menu's keys,
+ * the popup's backdrop, the carousel's buttons...), written once as plain DOM code and used two ways:
+ *
+ * - on a page that ships no framework (a route whose handle says `scripts: false`), one small inline script attaches
+ *   every behaviour it finds by its `data-behaviour` attribute (app/behaviours/page-script.ts);
+ * - on a page React runs, the component that renders the element attaches the same function in an effect.
+ *
+ * The inline script is made from the functions' own text, so an `attach` function must refer to nothing outside
+ * itself but its two arguments and the browser's globals: no imports, no module constants, no helpers declared
+ * beside it. What it needs to know comes in its settings, which must be plain JSON.
+ */
+export interface Behaviour<Settings> {
+  /** The value of the element's `data-behaviour` attribute. */
+  name: string;
+  /** Gives the element its behaviour; returns what undoes it. */
+  attach: (element: HTMLElement, settings: Settings) => () => void;
+  settings: Settings;
+}
+
+/**
+ * The props that give a React element its behaviour: its name, for the inline script of pages without the framework,
+ * and a ref through which the component attaches it once mounted (and detaches it when unmounted).
+ */
+export function useBehaviour<Element extends HTMLElement, Settings>(behaviour: Behaviour<Settings>) {
+  const ref = useRef<Element>(null);
+  useEffect(() => (ref.current ? behaviour.attach(ref.current, behaviour.settings) : undefined), [behaviour]);
+  return { ref, "data-behaviour": behaviour.name };
+}

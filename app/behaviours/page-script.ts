@@ -1,0 +1,34 @@
+import type { Behaviour } from "./behaviour";
+import { carousel } from "./carousel";
+import { loadingScreen } from "./loading-screen";
+import { navbar } from "./navbar";
+import { popup } from "./popup";
+import { sectionNav } from "./section-nav";
+import { toasts } from "./toasts";
+import { backgroundVideo, promoVideo } from "./videos";
+
+/** Every behaviour a page's HTML can ask for by its `data-behaviour` attribute. */
+const behaviours: Behaviour<unknown>[] = [
+  navbar,
+  loadingScreen,
+  toasts,
+  popup,
+  backgroundVideo,
+  promoVideo,
+  carousel,
+  sectionNav,
+] as Behaviour<unknown>[];
+
+/**
+ * The one script of a page that ships no framework (a route whose handle says `scripts: false`), written inline at the
+ * end of its <body>: each behaviour's own function, as text, with its settings, then one pass that attaches every
+ * behaviour the page asks for. It runs when the document has been parsed, which is when such a page is interactive.
+ * A behaviour that fails is logged and leaves the others working. The same text on every such page, so the
+ * Content-Security-Policy allows it by its hash (entry.server.tsx), cached pages included.
+ */
+export const pageScript =
+  `(function(){var b={${behaviours
+    .map(({ name, attach, settings }) => `${JSON.stringify(name)}:[${String(attach)},${JSON.stringify(settings)}]`)
+    .join(",")}};` +
+  `var f=document.querySelectorAll("[data-behaviour]");for(var i=0;i<f.length;i++){` +
+  `var e=f[i],x=b[e.getAttribute("data-behaviour")];if(x)try{x[0](e,x[1])}catch(r){console.error(r)}}})()`;
