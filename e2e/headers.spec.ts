@@ -147,7 +147,7 @@ test("a public page is rendered once and then served from the cache, compressed 
   expect(revalidated.status()).toBe(304);
 });
 
-test("a page paints, and shows its largest image, before it asks for its scripts; then it hydrates", async ({
+test("a page that runs React paints, and shows its largest image, before it asks for its scripts; then it hydrates", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -157,7 +157,7 @@ test("a page paints, and shows its largest image, before it asks for its scripts
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  for (const path of ["/", "/clubs", "/gallery", "/join"]) {
+  for (const path of ["/join", "/login", "/suggestion"]) {
     await page.goto(path);
     // Hydrated: React Router's entry has run and the page's module script has been started.
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -186,6 +186,27 @@ test("a page paints, and shows its largest image, before it asks for its scripts
     expect(firstScript, `${path}: nor before its largest image had arrived`).toBeGreaterThanOrEqual(
       order.largestImageLoaded,
     );
+  }
+});
+
+test("a page that only shows content asks for no script file, and its one inline script gives it its behaviours", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without scripts there is nothing to ask for");
+  for (const path of ["/", "/clubs", "/gallery", "/club/coding", "/sih"]) {
+    const scripts: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+    };
+    page.on("request", listener);
+    await page.goto(path, { waitUntil: "load" });
+    // The behaviours have run: the loading screen (shown or not) is taken away only by a script.
+    await expect(page.locator("#loading-screen")).not.toBeAttached();
+    await page.waitForTimeout(1_000);
+    page.off("request", listener);
+    expect(scripts, `${path} asks for no script file`).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), `${path} has no framework`).toBe(false);
   }
 });
 

@@ -106,9 +106,13 @@ test.describe("with JavaScript", () => {
     const firstPaintMs = await page.evaluate(
       () => performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime ?? 0,
     );
-    expect(capEndsAtMs - firstPaintMs, "CSS uncovers the page within the cap of its first showing").toBeLessThan(
-      overlayCapMs,
-    );
+    // On a page that ships no framework the script that ends the screen runs as soon as the HTML is parsed; on a
+    // busy machine that can be before the first frame, which then never shows the screen's CSS cap at all.
+    const uncoveredBy = Math.min(capEndsAtMs, removedAtMs ?? Infinity);
+    expect(
+      uncoveredBy - firstPaintMs,
+      "CSS (or the script that ends it sooner) uncovers the page within the cap of its first showing",
+    ).toBeLessThan(overlayCapMs);
     expect(uncoveredAtMs, "the page is uncovered").toBeDefined();
     // Whatever happens, the loader's last safeguard completes it at 7 s.
     expect(removedAtMs, "and the loading screen leaves the page by the forced completion").toBeLessThan(7_000);
