@@ -84,24 +84,30 @@ export function attachNavbar(header: HTMLElement, settings: NavbarSettings): () 
     if (!frame) frame = window.requestAnimationFrame(onFrame);
   };
 
+  // Each listener added here, with what removes it.
+  const listen = <E extends Event>(
+    target: EventTarget | null | undefined,
+    type: string,
+    listener: (event: E) => void,
+    options?: AddEventListenerOptions,
+  ) => {
+    target?.addEventListener(type, listener as EventListener, options);
+    return () => target?.removeEventListener(type, listener as EventListener);
+  };
+
   setOpen(Boolean(menu) && window.location.hash === `#${menu?.id}`);
-  button?.addEventListener("click", toggle);
-  button?.addEventListener("keydown", onButtonKey);
-  closeButton?.addEventListener("keydown", onCloseKey);
-  menu?.addEventListener("click", onMenuClick);
-  document.addEventListener("keydown", onKey);
-  desktop.addEventListener("change", onWidth);
-  window.addEventListener("popstate", onHistory);
-  window.addEventListener("scroll", onScroll, { passive: true });
+  const removals = [
+    listen(button, "click", toggle),
+    listen(button, "keydown", onButtonKey),
+    listen(closeButton, "keydown", onCloseKey),
+    listen(menu, "click", onMenuClick),
+    listen(document, "keydown", onKey),
+    listen(desktop, "change", onWidth),
+    listen(window, "popstate", onHistory),
+    listen(window, "scroll", onScroll, { passive: true }),
+  ];
   return () => {
-    button?.removeEventListener("click", toggle);
-    button?.removeEventListener("keydown", onButtonKey);
-    closeButton?.removeEventListener("keydown", onCloseKey);
-    menu?.removeEventListener("click", onMenuClick);
-    document.removeEventListener("keydown", onKey);
-    desktop.removeEventListener("change", onWidth);
-    window.removeEventListener("popstate", onHistory);
-    window.removeEventListener("scroll", onScroll);
+    for (const remove of removals) remove();
     window.cancelAnimationFrame(frame);
   };
 }

@@ -34,10 +34,10 @@ export function attachPopup(dialog: HTMLElement, settings: PopupSettings): () =>
     return () => {};
   }
 
-  // close() before showModal() fires a "close" event of its own; that one is not the visitor's dismissal.
-  let reopening = false;
+  // close() before showModal() fires a "close" event of its own, later; that one is not the visitor's dismissal. Marked
+  // on the element, so it holds even if the behaviour is attached again before the event comes.
   const onClose = () => {
-    if (reopening) reopening = false;
+    if (dialog.hasAttribute("data-reopening")) dialog.removeAttribute("data-reopening");
     else dismiss();
   };
   // The panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
@@ -53,7 +53,7 @@ export function attachPopup(dialog: HTMLElement, settings: PopupSettings): () =>
     // Visible before showModal(), which moves the focus into the dialog: an invisible one could not take it.
     dialog.removeAttribute("data-waiting");
     if (!dialog.open || dialog.matches(":modal")) return;
-    reopening = true;
+    dialog.setAttribute("data-reopening", "");
     dialog.close();
     dialog.showModal();
   };

@@ -6,6 +6,12 @@ import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
 
+/** The buttons under the row on small screens, stepping it by half its width. */
+const steps = [
+  { step: -1, label: "Previous mentors", icon: "chevron-left" },
+  { step: 1, label: "Next mentors", icon: "chevron-right" },
+] as const;
+
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
  * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width
@@ -65,27 +71,21 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
 
         {/* In the HTML, hidden without scripts (data-requires-js), so nothing moves when the buttons work. */}
         <div className="mt-4 flex h-12 justify-center gap-4 md:hidden">
-          <button
-            type="button"
-            data-requires-js=""
-            data-step="-1"
-            aria-label="Previous mentors"
-            aria-controls="mentors-row"
-            disabled
-            className={buttonClass}
-          >
-            <Icon name="chevron-left" className="size-6" />
-          </button>
-          <button
-            type="button"
-            data-requires-js=""
-            data-step="1"
-            aria-label="Next mentors"
-            aria-controls="mentors-row"
-            className={buttonClass}
-          >
-            <Icon name="chevron-right" className="size-6" />
-          </button>
+          {steps.map(({ step, label, icon }) => (
+            <button
+              key={step}
+              type="button"
+              data-requires-js=""
+              data-step={step}
+              aria-label={label}
+              aria-controls="mentors-row"
+              // The row starts at its beginning: there is nothing before it yet.
+              disabled={step === -1}
+              className={buttonClass}
+            >
+              <Icon name={icon} className="size-6" />
+            </button>
+          ))}
         </div>
       </div>
     </section>
