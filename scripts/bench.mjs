@@ -136,7 +136,10 @@ console.table(
 
 for (const javaScript of javaScripts) {
   const { path } = javaScript;
-  console.log(`\n${path}: ${format(kb(javaScript.gzipBytes))} kB gzipped in ${javaScript.chunks.length} chunks`);
+  console.log(
+    `\n${path}: ${format(kb(javaScript.gzipBytes))} kB gzipped in ${javaScript.chunks.length} chunks, ` +
+      `and ${format(kb(javaScript.inlineGzipBytes))} kB of inline scripts in its HTML`,
+  );
   for (const chunk of javaScript.chunks) {
     const libraries = chunk.formLibraries.length > 0 ? `  <- ${chunk.formLibraries.join(", ")}` : "";
     console.log(`  ${format(kb(chunk.gzipBytes)).padStart(6)} kB  ${chunk.name}${libraries}`);

@@ -43,11 +43,24 @@ export function scriptsInHtml(html) {
  */
 
 /**
+ * The text of the page's inline scripts (the <head> script, React Router's context and data, or the script of
+ * behaviours of a page without the framework), together, for the figure of what the HTML itself carries.
+ * @param {string} html
+ * @returns {string}
+ */
+export function inlineScriptText(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map(([, body = ""]) => body)
+    .join("\n");
+}
+
+/**
  * Fetches the page and every script it loads (following static imports between chunks), gzips each at level 9.
- * Returns the chunks sorted by size and the gzipped total in bytes.
+ * Returns the chunks sorted by size and the gzipped total in bytes (the budget's figure: files the page downloads),
+ * and apart from it the gzipped size of its inline scripts, which travel inside the HTML.
  * @param {string | URL} baseUrl
  * @param {string} path
- * @returns {Promise<{ path: string, chunks: Chunk[], gzipBytes: number }>}
+ * @returns {Promise<{ path: string, chunks: Chunk[], gzipBytes: number, inlineGzipBytes: number }>}
  */
 export async function measurePageJavaScript(baseUrl, path) {
   const pageUrl = new URL(path, baseUrl);
@@ -74,5 +87,11 @@ export async function measurePageJavaScript(baseUrl, path) {
   }
 
   const sorted = [...chunks.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { path, chunks: sorted, gzipBytes: sorted.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) };
+  const inline = inlineScriptText(html);
+  return {
+    path,
+    chunks: sorted,
+    gzipBytes: sorted.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    inlineGzipBytes: inline ? gzipSync(inline, { level: constants.Z_BEST_COMPRESSION }).length : 0,
+  };
 }
