@@ -95,7 +95,8 @@ export function attachNavbar(header: HTMLElement, settings: NavbarSettings): () 
     return () => target?.removeEventListener(type, listener as EventListener);
   };
 
-  setOpen(Boolean(menu) && window.location.hash === `#${menu?.id}`);
+  // The HTML comes closed; a panel already opened through its link (:target) is taken over as open.
+  if (menu && window.location.hash === `#${menu.id}`) setOpen(true);
   const removals = [
     listen(button, "click", toggle),
     listen(button, "keydown", onButtonKey),
