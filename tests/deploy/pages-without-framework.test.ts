@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { publicPaths } from "~/server/content.server";
 import { useProductionServer } from "../support/production-server";
 
 /**
@@ -10,19 +11,8 @@ import { useProductionServer } from "../support/production-server";
  */
 const server = useProductionServer("council-no-framework-test-", {});
 
-const pagesWithoutFramework = [
-  "/",
-  "/clubs",
-  "/club/coding",
-  "/mentors",
-  "/team",
-  "/developers",
-  "/gallery",
-  "/sih",
-  "/tarang",
-  "/rampWalk",
-  "/privacy",
-];
+// Every public content page (the sitemap's list, every club and Tarang category included) ships no framework.
+const pagesWithoutFramework = publicPaths();
 const pagesWithFramework = [
   "/join",
   "/login",
