@@ -31,8 +31,8 @@ const inlineScriptSources = [headScript, pageScript].map(hashSource).join(" ");
 /**
  * The security headers of every page. The Content-Security-Policy allows scripts only from this origin, carrying
  * this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>) or matching the
- * hash of the <head> script or of the script of pages without the framework; styles only from this origin or matching the hashes of the inlined
- * stylesheets, so no inline style an attacker could inject applies (no 'unsafe-inline').
+ * hash of the <head> script or of the script of pages without the framework; styles only from this origin or matching
+ * the hashes of the inlined stylesheets, so no inline style an attacker could inject applies (no 'unsafe-inline').
  * It is sent in production only: Vite's development server injects scripts and a websocket the policy would block.
  */
 export function securityHeaders({ nonce, production }: { nonce: string; production: boolean }): Record<string, string> {

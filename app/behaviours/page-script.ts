@@ -1,4 +1,3 @@
-import type { Behaviour } from "./behaviour";
 import { carousel } from "./carousel";
 import { loadingScreen } from "./loading-screen";
 import { navbar } from "./navbar";
@@ -8,16 +7,7 @@ import { toasts } from "./toasts";
 import { backgroundVideo, promoVideo } from "./videos";
 
 /** Every behaviour a page's HTML can ask for by its `data-behaviour` attribute. */
-const behaviours: Behaviour<unknown>[] = [
-  navbar,
-  loadingScreen,
-  toasts,
-  popup,
-  backgroundVideo,
-  promoVideo,
-  carousel,
-  sectionNav,
-] as Behaviour<unknown>[];
+const behaviours = [navbar, loadingScreen, toasts, popup, backgroundVideo, promoVideo, carousel, sectionNav];
 
 /**
  * The one script of a page that ships no framework (a route whose handle says `scripts: false`), written inline at the
