@@ -10,11 +10,12 @@ export interface LoadingScreenSettings {
 }
 
 /**
- * Ends the loading screen once the page is interactive: this runs when it is. Shown only if the <head> script marked
- * this page view as the session's first (data-loading-screen="on"); then it says "Welcome!", fills the bar and fades
- * out (CSS, on data-loading-screen="done"), and is gone after that or at its cap, whichever is sooner. A logo that
- * failed to load is hidden, with a warning. `gone` takes the element away (React unmounts what it rendered).
- * Self-contained (see behaviour.ts).
+ * Takes the loading screen out of the page once it is over. Its <head> script (loadingScreenScript) runs its whole
+ * life: "on" on the session's first page view, "done" ("Welcome!", the full bar, the fade) after the first frame, and
+ * hidden after the fade or at the cap. This runs when the page is interactive: it hides a logo that failed to load,
+ * with a warning, ends the screen itself if no frame has come yet (a tab still in the background), and calls `gone`
+ * once the screen is no longer shown, at the latest at the cap (React unmounts what it rendered; otherwise the
+ * element is removed). Self-contained (see behaviour.ts).
  */
 export function attachLoadingScreen(
   screen: HTMLElement,
@@ -22,7 +23,12 @@ export function attachLoadingScreen(
   gone: () => void = () => screen.remove(),
 ): () => void {
   const html = document.documentElement;
-  if (html.getAttribute("data-loading-screen") !== "on") {
+  const attribute = "data-loading-screen";
+  const showing = () => {
+    const state = html.getAttribute(attribute);
+    return state === "on" || state === "done";
+  };
+  if (!showing()) {
     gone();
     return () => {};
   }
@@ -31,11 +37,36 @@ export function attachLoadingScreen(
     logo.hidden = true;
     console.warn(`Loading screen logo failed to load: ${logo.getAttribute("src") ?? ""}`);
   }
-  html.setAttribute("data-loading-screen", "done");
-  const untilCap = settings.overlayCapMs - performance.now();
-  const fadedOut = settings.welcomeDelayMs + settings.fadeOutMs;
-  const timer = window.setTimeout(gone, Math.max(0, Math.min(fadedOut, untilCap)));
-  return () => window.clearTimeout(timer);
+  const hide = () => html.setAttribute(attribute, "over");
+  const timers: number[] = [];
+  if (html.getAttribute(attribute) === "on") {
+    html.setAttribute(attribute, "done");
+    timers.push(window.setTimeout(hide, settings.welcomeDelayMs + settings.fadeOutMs));
+  }
+  const observer = new MutationObserver(() => {
+    if (showing()) return;
+    finish();
+  });
+  const finish = () => {
+    observer.disconnect();
+    for (const timer of timers) window.clearTimeout(timer);
+    gone();
+  };
+  observer.observe(html, { attributes: true, attributeFilter: [attribute] });
+  // The cap, counted from the start of the page load like the <head> script's, in case its timer is late.
+  timers.push(
+    window.setTimeout(
+      () => {
+        hide();
+        finish();
+      },
+      Math.max(0, settings.overlayCapMs - performance.now()),
+    ),
+  );
+  return () => {
+    observer.disconnect();
+    for (const timer of timers) window.clearTimeout(timer);
+  };
 }
 
 /** Every timing of the loading screen, in milliseconds (app.css repeats the CSS ones; tests keep them equal). */

@@ -12,31 +12,37 @@ export const loadingStatusTexts = [
 export const loadingWelcomeText = "Welcome!";
 
 /**
- * Marks the first page view of a browser session, before anything paints: only then does the loading screen show
- * (the HTML is the same for every visitor, so the browser decides). It uncovers the page at the cap by itself, so
- * a script bundle that never arrives cannot leave the page covered or its scroll locked. Inline in the <head>; the
- * Content-Security-Policy allows it by its hash.
+ * The loading screen's whole life, inline in the <head> so it needs no bundle. It marks the first page view of a
+ * browser session before anything paints: only then does the screen show (the HTML is the same for every visitor, so
+ * the browser decides). Right after the first frame the page is interactive (every page works without its scripts,
+ * which only enhance it), so it says "Welcome!", fills the bar and fades out (CSS, on "done"), and is hidden once the
+ * fade is over, or at the cap, whichever is sooner: a script that is slow or never arrives cannot keep the page
+ * covered or its scroll locked, and the screen's animations never run alongside a form page's hydration. A tab
+ * opened in the background draws no frame until it is shown, so the screen ends when the visitor first sees it.
+ * The Content-Security-Policy allows it by its hash.
  */
 export const loadingScreenScript =
-  `(function(){try{var h=document.documentElement,s=window.sessionStorage;if(s.getItem("visited"))return;` +
-  `s.setItem("visited","1");if(matchMedia("(prefers-reduced-motion: reduce)").matches)return;` +
-  `h.setAttribute("data-loading-screen","on");setTimeout(function(){` +
-  `if(h.getAttribute("data-loading-screen")==="on")h.setAttribute("data-loading-screen","capped")},` +
-  `${loadingScreenTimings.overlayCapMs})}catch(e){}})()`;
+  `(function(){try{var h=document.documentElement,s=window.sessionStorage,a="data-loading-screen";` +
+  `if(s.getItem("visited"))return;s.setItem("visited","1");` +
+  `if(matchMedia("(prefers-reduced-motion: reduce)").matches)return;` +
+  `function hide(){h.setAttribute(a,"over")}h.setAttribute(a,"on");` +
+  `setTimeout(hide,${loadingScreenTimings.overlayCapMs});requestAnimationFrame(function(){setTimeout(function(){` +
+  `if(h.getAttribute(a)==="on"){h.setAttribute(a,"done");` +
+  `setTimeout(hide,${loadingScreenTimings.welcomeDelayMs + loadingScreenTimings.fadeOutMs})}},0)})}catch(e){}})()`;
 
 /**
- * The full-screen loader: in the server HTML, but shown only on the first page view of a session (see
- * loadingScreenScript), and only until the page is interactive: once React has hydrated it, or at once on a page that
- * ships no framework (~/behaviours/loading-screen.ts), it says "Welcome!", fills the bar and fades out. Everything it does while showing (the letters, the climbing bar, the rotating status
- * texts, the cap) is CSS in app.css, so it costs no script before the page is interactive. Without JavaScript,
- * and for visitors who prefer reduced motion, it never shows. It lives in the root layout, so client navigations
- * never bring it back.
+ * The full-screen loader: in the server HTML, but shown only on the first page view of a session, and only until the
+ * page's first frame; then "Welcome!" and the fade (see loadingScreenScript). Everything it does while showing (the
+ * letters, the climbing bar, the rotating status texts, the cap) is CSS in app.css. Without JavaScript, and for
+ * visitors who prefer reduced motion, it never shows. Once it is over, its element leaves the page
+ * (~/behaviours/loading-screen.ts): React removes what it rendered itself. It lives in the root layout, so client
+ * navigations never bring it back.
  */
 export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"> }) {
   const [gone, setGone] = useState(false);
   const screen = useRef<HTMLDivElement>(null);
 
-  // Hydrated: the page is interactive. React takes away what it rendered itself.
+  // React takes away what it rendered itself, once the screen is over.
   useEffect(
     () =>
       screen.current ? attachLoadingScreen(screen.current, loadingScreen.settings, () => setGone(true)) : undefined,
