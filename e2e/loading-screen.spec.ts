@@ -214,23 +214,40 @@ test.describe("for visitors who prefer reduced motion", () => {
 test.describe("the hero video with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "scripts decide when it starts");
 
-  test("is added only after the page has loaded", async ({ page }) => {
+  test("is added only after the page has loaded and the loading screen is over", async ({ page }) => {
     await page.addInitScript(() => {
-      const record = { videoBeforeLoad: false, loaded: false };
+      const record = { videoBeforeLoad: false, videoUnderScreen: false, screenShown: false, loaded: false };
       Object.assign(window, { heroVideoRecord: record });
       window.addEventListener("load", () => (record.loaded = true));
       new MutationObserver(() => {
+        const screenState = document.documentElement.getAttribute("data-loading-screen");
+        const screenShows = screenState === "on" || screenState === "done";
+        if (screenShows) record.screenShown = true;
         const hero = document.getElementById("home-title")?.closest("section");
-        if (!record.loaded && hero?.querySelector("video")) record.videoBeforeLoad = true;
-      }).observe(document, { childList: true, subtree: true });
+        if (!hero?.querySelector("video")) return;
+        if (!record.loaded) record.videoBeforeLoad = true;
+        if (screenShows) record.videoUnderScreen = true;
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-loading-screen"],
+      });
     });
     await page.goto("/");
     const heroVideo = page.getByRole("main").locator("section").first().locator("video");
     await expect.poll(() => heroVideo.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\S/);
     const record = await page.evaluate(
-      () => (window as unknown as { heroVideoRecord: { videoBeforeLoad: boolean } }).heroVideoRecord,
+      () =>
+        (
+          window as unknown as {
+            heroVideoRecord: { videoBeforeLoad: boolean; videoUnderScreen: boolean; screenShown: boolean };
+          }
+        ).heroVideoRecord,
     );
     expect(record.videoBeforeLoad, "no video element before the load event").toBe(false);
+    expect(record.screenShown, "a session's first page view shows the loading screen").toBe(true);
+    expect(record.videoUnderScreen, "no video element while the loading screen shows").toBe(false);
   });
 
   test("never starts for a visitor whose browser asks to save data", async ({ page }) => {

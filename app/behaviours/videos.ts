@@ -2,9 +2,11 @@ import type { Behaviour } from "./behaviour";
 
 /**
  * A decorative background video (`data-video-src`, `data-video-class`) added to its container once the page has
- * loaded, so it never competes with the page for the network, and never for a visitor who prefers reduced motion or
- * whose browser asks to save data (Chrome's Network Information API; other browsers never say so). Without scripts
- * the container's <noscript> plays it instead. Self-contained (see behaviour.ts).
+ * loaded, so it never competes with the page for the network, and once the loading screen is over, so it never
+ * plays unseen behind it while the page is still settling (a phone without a GPU to spare composites every frame on
+ * its CPU); never for a visitor who prefers reduced motion or whose browser asks to save data (Chrome's Network
+ * Information API; other browsers never say so). Without scripts the container's <noscript> plays it instead.
+ * Self-contained (see behaviour.ts).
  */
 export function attachBackgroundVideo(container: HTMLElement): () => void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -25,10 +27,22 @@ export function attachBackgroundVideo(container: HTMLElement): () => void {
     video.src = container.getAttribute("data-video-src") ?? "";
     container.append(video);
   };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  const html = document.documentElement;
+  const screenShows = () => ["on", "done"].includes(html.getAttribute("data-loading-screen") ?? "");
+  const screenOver = new MutationObserver(() => {
+    if (screenShows()) return;
+    screenOver.disconnect();
+    start();
+  });
+  const loaded = () => {
+    if (screenShows()) screenOver.observe(html, { attributes: true, attributeFilter: ["data-loading-screen"] });
+    else start();
+  };
+  if (document.readyState === "complete") loaded();
+  else window.addEventListener("load", loaded, { once: true });
   return () => {
-    window.removeEventListener("load", start);
+    window.removeEventListener("load", loaded);
+    screenOver.disconnect();
     video?.remove();
   };
 }
