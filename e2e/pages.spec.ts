@@ -554,3 +554,27 @@ test("/healthz answers 200 with a page rendered by React, never cached", async (
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(await response.text()).toMatch(/<p[^>]*>ok<\/p>/);
 });
+
+test("/sih: each section link brings its section's title into view, clear of the section nav", async ({ page }) => {
+  await gotoAndSettle(page, "/sih");
+  const main = page.getByRole("main");
+  const sectionNav = main.getByRole("navigation");
+  // The last first: the bands above it are not drawn until they come near the viewport (render-when-near in
+  // app.css), so until then their height is an estimate, and the jump must land right all the same.
+  for (const name of ["Contact", "Resources", "Registration", "About"]) {
+    const link = sectionNav.getByRole("link", { name, exact: true });
+    const target = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
+    await link.click();
+    const title = main.locator(`[id="${target}-title"]`);
+    await expect(title, `${name}: its title shows`).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(
+        async () => {
+          const [titleBox, navBox] = await Promise.all([title.boundingBox(), sectionNav.boundingBox()]);
+          return (titleBox?.y ?? 0) - ((navBox?.y ?? 0) + (navBox?.height ?? 0));
+        },
+        { message: `${name}: its title is below the section nav, not under it` },
+      )
+      .toBeGreaterThanOrEqual(0);
+  }
+});
