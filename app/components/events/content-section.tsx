@@ -15,7 +15,7 @@ export function ContentSection({ id, eyebrow, title, tinted = false, children }:
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`render-when-near scroll-mt-[calc(var(--spacing-nav)+3.5rem)] py-16 sm:py-24 ${tinted ? "bg-slate-50" : "bg-white"}`}
+      className={`scroll-mt-[calc(var(--spacing-nav)+3.5rem)] py-16 sm:py-24 ${tinted ? "bg-slate-50" : "bg-white"}`}
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>

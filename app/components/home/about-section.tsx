@@ -22,7 +22,7 @@ const values: { icon: IconName; title: string; text: string }[] = [
 
 export function AboutSection({ councilName }: { councilName: string }) {
   return (
-    <section aria-labelledby="about-title" className="render-when-near bg-white py-20 sm:py-28">
+    <section aria-labelledby="about-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
           <SectionHeading id="about-title" eyebrow="About Us" title="Where students lead the way" align="start">

@@ -12,7 +12,7 @@ export interface ClubStripEntry {
 
 export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
   return (
-    <section aria-labelledby="clubs-title" className="render-when-near overflow-hidden bg-white py-20 sm:py-28">
+    <section aria-labelledby="clubs-title" className="overflow-hidden bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id="clubs-title" eyebrow="Clubs" title="Find your people">
           <p>Technology, culture, service and leadership: {clubs.length} clubs and societies to choose from.</p>

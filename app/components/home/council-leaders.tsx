@@ -7,7 +7,7 @@ import { Img } from "~/components/image";
 export function CouncilLeaders({ leaders }: { leaders: Leader[] }) {
   const [president, ...others] = leaders;
   return (
-    <section aria-labelledby="leaders-title" className="render-when-near bg-white py-20 sm:py-28">
+    <section aria-labelledby="leaders-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id="leaders-title" eyebrow="Council Leaders" title="The students who lead the council">
           <p>Elected by their peers to represent every student on campus.</p>

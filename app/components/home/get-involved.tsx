@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 
 export function GetInvolved({ cards }: { cards: Events["getInvolved"] }) {
   return (
-    <section aria-labelledby="involved-title" className="render-when-near bg-white py-20 sm:py-28">
+    <section aria-labelledby="involved-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id="involved-title" eyebrow="Get Involved" title="Make your mark on campus">
           <p>Apply, speak up or pitch an idea: every contribution counts.</p>

@@ -24,7 +24,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
     "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-ring";
 
   return (
-    <section aria-labelledby="mentors-title" className="render-when-near bg-slate-50 py-20 sm:py-28">
+    <section aria-labelledby="mentors-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id="mentors-title" eyebrow="Mentors" title="Guided by our mentor heads" align="start">

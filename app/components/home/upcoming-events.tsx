@@ -5,7 +5,7 @@ import { ArrowLink } from "~/components/arrow-link";
 
 export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {
   return (
-    <section aria-labelledby="events-title" className="render-when-near bg-slate-50 py-20 sm:py-28">
+    <section aria-labelledby="events-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id="events-title" eyebrow="Upcoming Events" title="Mark your calendar" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
