@@ -47,9 +47,12 @@ export function attachLoadingScreen(
     if (showing()) return;
     finish();
   });
-  const finish = () => {
+  const stop = () => {
     observer.disconnect();
     for (const timer of timers) window.clearTimeout(timer);
+  };
+  const finish = () => {
+    stop();
     gone();
   };
   observer.observe(html, { attributes: true, attributeFilter: [attribute] });
@@ -63,10 +66,7 @@ export function attachLoadingScreen(
       Math.max(0, settings.overlayCapMs - performance.now()),
     ),
   );
-  return () => {
-    observer.disconnect();
-    for (const timer of timers) window.clearTimeout(timer);
-  };
+  return stop;
 }
 
 /** Every timing of the loading screen, in milliseconds (app.css repeats the CSS ones; tests keep them equal). */
