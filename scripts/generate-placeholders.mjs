@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// Generates the placeholder images, the sample download and (on request) the PNGs and videos the site ships, so
-// the site looks complete offline until the council swaps in real photos.
+// Generates the sample images, the sample download and (on request) the PNGs and videos the site ships, so the site
+// looks complete offline until the council swaps in real photos.
 //
-//   node scripts/generate-placeholders.mjs            SVG images and the sample PDF (plain Node, no packages)
-//   node scripts/generate-placeholders.mjs --png      also share-card.png and apple-touch-icon.png (needs Chromium:
-//                                                      Debian's /usr/bin/chromium or CHROME_PATH, via playwright-core)
+//   node scripts/generate-placeholders.mjs            sample images, the favicon and the sample PDF
+//   node scripts/generate-placeholders.mjs --png      also share-card.png and apple-touch-icon.png
 //   node scripts/generate-placeholders.mjs --video    also public/media/*.webm (needs ffmpeg with libvpx and libopus:
 //                                                      `apt-get update && apt-get install -y ffmpeg`)
+// Images are drawn as SVG and rendered by Chromium (Debian's /usr/bin/chromium or CHROME_PATH, via playwright-core).
 //
-// Which files to draw is read from data/*.json: every SVG path the data names in a placeholder folder gets a
-// placeholder drawn for it. A real photo has its own file name (.jpg, .webp ...), so pointing the data at it means
-// this script never touches it, and rerunning the script after a data edit draws exactly what the data needs.
+// Which files to draw is read from data/*.json: every path the data names under /images/samples/ gets a drawing,
+// and that folder holds nothing else, so it is emptied first. A real photo goes anywhere else under /images/ and
+// this script never touches it; rerunning the script after a data edit draws exactly what the data needs.
+//
+// Pictures are WebP, not SVG: a browser gives every SVG image a document of its own, parsed, styled and laid out on
+// the page's main thread (about 10 ms each on a fast machine, four times that on a cheap phone), where a WebP is
+// decoded off it. On /gallery, 40 SVG tiles nearly doubled the main thread's work of the load. The two video posters
+// stay SVG: a gradient behind the home page's heading, 500 bytes that arrive with it, where the same as WebP (12 kB)
+// painted 0.4 s after it on a slow network.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -113,9 +119,16 @@ function write(publicPath, content) {
   written.push([publicPath, Buffer.byteLength(content)]);
 }
 
-/** Only paths in our placeholder folders and ending in .svg are drawn; anything else is a real file left alone. */
-const isPlaceholder = (/** @type {string} */ src, /** @type {string} */ folder) =>
-  src.startsWith(`/images/${folder}`) && src.endsWith(".svg");
+/** The folder of drawn samples; everything in it is this script's. */
+const samplesFolder = "/images/samples/";
+/** WebP quality for the samples: their flat colours and gradients stay clean at 0.6 (0.8 costs a quarter more). */
+const sampleQuality = 0.6;
+/** A path the data names in the samples folder; its name says the format, WebP or SVG. */
+const isSample = (/** @type {string} */ src) => {
+  if (!src.startsWith(samplesFolder)) return false;
+  if (!/\.(webp|svg)$/.test(src)) throw new Error(`${src}: samples are drawn as WebP or SVG only`);
+  return true;
+};
 
 /** "Mentor Head 1 (sample)" → "MH1", "Sample Vice President" → "VP": the role, since the names are role-based. */
 /** @param {string} name */
@@ -568,26 +581,54 @@ function appleTouchIcon() {
   );
 }
 
-async function renderPngs() {
+/** Chromium, for drawing SVG markup to raster files; closed by the caller. */
+async function launchChromium() {
   const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-  try {
-    const page = await browser.newPage();
-    /** @type {[publicPath: string, markup: string, width: number, height: number][]} */
-    const images = [
-      [site.shareImage.src, shareCard(), site.shareImage.width, site.shareImage.height],
-      ["/apple-touch-icon.png", appleTouchIcon(), 180, 180],
-    ];
-    for (const [publicPath, markup, width, height] of images) {
-      await page.setViewportSize({ width, height });
-      await page.setContent(`<html><body style="margin:0">${markup}</body></html>`);
-      write(publicPath, await page.screenshot({ type: "png", clip: { x: 0, y: 0, width, height } }));
+}
+
+/**
+ * Every sample image: an SVG drawing, written as it is or rendered at its own size to WebP by the browser's canvas.
+ * @param {import("playwright-core").Page} page
+ * @param {Map<string, () => string>} images what to draw, by public path
+ */
+async function renderSamples(page, images) {
+  rmSync(join(publicDir, samplesFolder), { recursive: true, force: true });
+  for (const [publicPath, draw] of images) {
+    if (publicPath.endsWith(".svg")) {
+      write(publicPath, draw());
+      continue;
     }
-  } finally {
-    await browser.close();
+    const dataUrl = await page.evaluate(async ([markup, quality]) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext("2d")?.drawImage(image, 0, 0);
+      return canvas.toDataURL("image/webp", quality);
+    }, /** @type {const} */ ([draw(), sampleQuality]));
+    if (!dataUrl.startsWith("data:image/webp;base64,"))
+      throw new Error(`${publicPath}: this Chromium cannot write WebP`);
+    write(publicPath, Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
+  }
+}
+
+/** @param {import("playwright-core").Page} page */
+async function renderPngs(page) {
+  /** @type {[publicPath: string, markup: string, width: number, height: number][]} */
+  const images = [
+    [site.shareImage.src, shareCard(), site.shareImage.width, site.shareImage.height],
+    ["/apple-touch-icon.png", appleTouchIcon(), 180, 180],
+  ];
+  for (const [publicPath, markup, width, height] of images) {
+    await page.setViewportSize({ width, height });
+    await page.setContent(`<html><body style="margin:0">${markup}</body></html>`);
+    write(publicPath, await page.screenshot({ type: "png", clip: { x: 0, y: 0, width, height } }));
   }
 }
 
@@ -698,34 +739,41 @@ function placeholderImages() {
     ...people.developers,
   ];
   for (const person of everyone) {
-    if (isPlaceholder(person.image.src, "people/")) add(person.image.src, () => portrait(person.name));
+    if (isSample(person.image.src)) add(person.image.src, () => portrait(person.name));
   }
   clubs.forEach((club, index) => {
-    if (isPlaceholder(club.logo.src, "clubs/")) add(club.logo.src, () => monogram(club, index, clubs.length));
+    if (isSample(club.logo.src)) add(club.logo.src, () => monogram(club, index, clubs.length));
     for (const bearer of Object.values(club.bearers)) {
-      if (!isPlaceholder(bearer.photo, "people/")) continue;
+      if (!isSample(bearer.photo)) continue;
       add(bearer.photo, () => (bearer.name.trim() ? portrait(bearer.name) : vacantPortrait()));
     }
   });
   for (const tile of gallery) {
-    if (isPlaceholder(tile.src, "gallery/")) add(tile.src, () => galleryTile(tile));
+    if (isSample(tile.src)) add(tile.src, () => galleryTile(tile));
   }
   for (const category of events.tarang.categories) {
     const drawing = TARANG[category.slug];
-    if (isPlaceholder(category.image.src, "tarang/") && drawing) {
+    if (isSample(category.image.src) && drawing) {
       add(category.image.src, () => svg(640, 400, drawing));
     }
   }
-  if (isPlaceholder(site.media.heroPoster.src, "posters/")) add(site.media.heroPoster.src, () => POSTERS.hero);
-  if (isPlaceholder(site.media.promoPoster.src, "posters/")) add(site.media.promoPoster.src, () => POSTERS.promo);
-  if (site.logo.src === "/images/logo.svg") add(site.logo.src, logo);
+  if (isSample(site.media.heroPoster.src)) add(site.media.heroPoster.src, () => POSTERS.hero);
+  if (isSample(site.media.promoPoster.src)) add(site.media.promoPoster.src, () => POSTERS.promo);
   return images;
 }
 
-for (const [src, draw] of placeholderImages()) write(src, draw());
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage();
+  await renderSamples(page, placeholderImages());
+  if (process.argv.includes("--png")) await renderPngs(page);
+} finally {
+  await browser.close();
+}
+// The site's emblem stays a vector drawing: one document for every copy on a page, sharp at any size.
+if (site.logo.src === "/images/logo.svg") write(site.logo.src, logo());
 write("/favicon.svg", favicon());
 if (events.hackathon.pptTemplate.href.startsWith("/files/")) write(events.hackathon.pptTemplate.href, samplePdf());
-if (process.argv.includes("--png")) await renderPngs();
 if (process.argv.includes("--video")) renderVideos();
 
 const largest = [...written].sort((a, b) => b[1] - a[1]).slice(0, 5);

@@ -51,7 +51,7 @@ describe("club page", () => {
 });
 
 describe("club bearers", () => {
-  const bearer = (name: string) => ({ name, photo: `/images/people/${name || "vacant"}.svg` });
+  const bearer = (name: string) => ({ name, photo: `/images/samples/people/${name || "vacant"}.webp` });
 
   it("shows coordinator, secretary and assistant secretary in that order, underscore read as a space", () => {
     const shown = shownBearers({
