@@ -60,19 +60,21 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Opens `path` and, when the page's scripts run, waits until the loading screen is gone and the page's forms have
- * their code, so a test clicks a page that reacts. The loading screen is in the server HTML and only a script removes
- * it (React after hydration, or the inline script of a page that ships no framework, or at the 3 s cap), so its
- * removal also means the page's behaviours are attached. Without JavaScript the server HTML is the final page: nothing
+ * Opens `path` and, when the page's scripts run, uses the page (see below) and waits until the loading screen is gone
+ * and the page's forms have their code, so a test clicks a page that reacts. The loading screen is in the server HTML
+ * and only a script removes it (React after hydration, or the inline script of a page that ships no framework), so
+ * its removal also means the page's behaviours are attached. Without JavaScript the server HTML is the final page: nothing
  * to wait for (a <noscript> style hides the loading screen).
  */
 export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   if (await pageRunsScripts(page)) {
+    // A page that ships the framework starts its scripts, and its forms' code, once the visitor uses the page (the
+    // script starter, and whenUsed in lib/deferred.ts); until then a form is the server's, posting as it does
+    // without scripts, and the loading screen, hidden, is still in the DOM. The mouse coming over the page is such a
+    // use. A hydrated element carries React's props. A page that ships no framework has only server forms.
+    if (await page.evaluate(() => "__reactRouterContext" in window)) await useThePage(page);
     await page.locator("#loading-screen").waitFor({ state: "detached", timeout: 20_000 });
-    // A form's code loads once the page is in use or idle (whenUsed in lib/deferred.ts); until then the form is the
-    // server's, posting as it does without scripts. A hydrated element carries React's props. A page that ships no
-    // framework has only server forms.
     await page.waitForFunction(
       () =>
         // React Router's context script: only in a page that ships the framework.
@@ -83,6 +85,13 @@ export async function gotoAndSettle(page: Page, path: string): Promise<Response 
     );
   }
   return response;
+}
+
+/** The visitor starts using the page the least intrusive way: the mouse comes over it (no click, no focus). */
+export async function useThePage(page: Page): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 360, height: 640 };
+  await page.mouse.move(viewport.width - 2, viewport.height - 2);
+  await page.mouse.move(viewport.width - 4, viewport.height - 4);
 }
 
 /**

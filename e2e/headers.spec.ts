@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, getFromPageCache, test } from "./fixtures";
+import { expect, getFromPageCache, test, useThePage } from "./fixtures";
 import { countPosts, field, toast } from "./form-helpers";
 import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
 
@@ -147,18 +147,33 @@ test("a public page is rendered once and then served from the cache, compressed 
   expect(revalidated.status()).toBe(304);
 });
 
-test("a page that runs React paints, and shows its largest image, before it asks for its scripts; then it hydrates", async ({
-  page,
+test("a page that runs React asks for its scripts only once it is used, after it has painted and shown its largest image; then it hydrates", async ({
+  context,
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "without scripts there is nothing to ask for");
   // The largest images arrive late, as on a slow network: the scripts must still wait for them.
-  await page.route(/\/images\/.+\.(svg|jpe?g|png|webp)$/, async (route) => {
+  await context.route(/\/images\/.+\.(svg|jpe?g|png|webp)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   for (const path of ["/join", "/login", "/suggestion"]) {
-    await page.goto(path);
+    // A tab of its own each time: a mouse left over the page from the last one would already be a use.
+    const reader = await context.newPage();
+    const scripts: string[] = [];
+    reader.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+    });
+    await reader.goto(path, { waitUntil: "load" });
+    // Read, not used: past the starter's 2.5 s fallback for paints, still no script.
+    await reader.waitForTimeout(3_000);
+    expect(scripts, `${path} asks for no script while it is only read`).toEqual([]);
+    await reader.close();
+
+    // Used at once, before its largest image has come: the scripts still wait for the paint and that image.
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await useThePage(page);
     // Hydrated: React Router's entry has run and the page's module script has been started.
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     const order = await page.evaluate(() => {
@@ -186,6 +201,7 @@ test("a page that runs React paints, and shows its largest image, before it asks
     expect(firstScript, `${path}: nor before its largest image had arrived`).toBeGreaterThanOrEqual(
       order.largestImageLoaded,
     );
+    await page.close();
   }
 });
 
@@ -261,11 +277,13 @@ test("a form's code loads only once the page is used, and a submit sent before i
   });
   const documentPosts = countPosts(page, "/suggestion");
   const dataPosts = countPosts(page, "/suggestion.data");
-  await page.goto("/suggestion");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-  // Hydrated and left alone for a second: a reader downloads none of it.
+  await page.goto("/suggestion", { waitUntil: "load" });
+  // Left alone for a second: a reader downloads none of it, nor the framework.
   await page.waitForTimeout(1_000);
   expect([...formCode], "no form code before the page is used").toEqual([]);
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window), "not hydrated before it is used").toBe(
+    false,
+  );
 
   // While it is on its way the form is the server's: the submit is an ordinary post, answered with the page.
   holding = true;
@@ -312,7 +330,6 @@ test("when a form's code cannot be fetched, the form stays the server's and stil
   const documentPosts = countPosts(page, "/suggestion");
 
   await page.goto("/suggestion");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await field(page, "Your Name").click();
   await expect.poll(() => dropped, { message: "the form's code was asked for, and dropped" }).toBeGreaterThan(0);
   await fillSuggestion(page, "0101CS221003");

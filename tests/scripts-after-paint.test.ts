@@ -33,7 +33,7 @@ const cutsOf = (length: number) =>
     return bounds.slice(1).map((end, index) => [bounds[index] ?? 0, end] as const);
   });
 
-describe("page scripts start after the first paint", () => {
+describe("page scripts are held back for the starter, which runs them after the first paint, once the page is used", () => {
   it("takes the module preloads out and holds the module script, with the same text and nonce, for the starter", () => {
     const html = holdScriptsUntilPainted(page);
     expect(html).not.toContain('<link rel="modulepreload"');

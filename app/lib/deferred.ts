@@ -1,4 +1,5 @@
 import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
+import { heldPageModuleId, signsOfUse } from "./page-scripts";
 
 /**
  * A component whose code stays off a page's first load. The server renders it at once, like any other; in the browser
@@ -37,21 +38,18 @@ function orServerHtml<Part>(load: () => Promise<Part>): Promise<Part> {
   });
 }
 
-// The first sign that the visitor is using the page (a touch, a click, a key, focus or the mouse over it), or the
-// browser's first idle moment after the load event, whichever comes first. Until then a page is only being read.
-const signsOfUse = ["pointerdown", "touchstart", "keydown", "focusin", "mouseover"] as const;
+// The first sign that the visitor is using the page (signsOfUse), or the browser's first idle moment after the load
+// event, whichever comes first. Until then a page is only being read.
 let pageInUse = import.meta.env.SSR;
-let markInUse = () => {};
+let resolvePageUsed = () => {};
 const pageUsed = new Promise<void>((resolve) => {
-  markInUse = () => {
-    pageInUse = true;
-    resolve();
-  };
+  resolvePageUsed = resolve;
 });
 if (!import.meta.env.SSR) {
   const used = () => {
     for (const type of signsOfUse) removeEventListener(type, used, true);
-    markInUse();
+    pageInUse = true;
+    resolvePageUsed();
   };
   for (const type of signsOfUse) addEventListener(type, used, { capture: true, passive: true });
   // Safari has no requestIdleCallback: a short timer after the load event stands in for it.
@@ -61,6 +59,10 @@ if (!import.meta.env.SSR) {
   };
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
+  // A page loaded from the server starts its scripts only on the visitor's first use, so its parts' code is wanted
+  // at once. Those parts hydrate without it and keep the server's HTML until it comes (or for good, should it fail);
+  // only from the next sign of use on does a client navigation wait for the code.
+  if (document.getElementById(heldPageModuleId)) resolvePageUsed();
 }
 
 /**
