@@ -12,11 +12,10 @@
 // and that folder holds nothing else, so it is emptied first. A real photo goes anywhere else under /images/ and
 // this script never touches it; rerunning the script after a data edit draws exactly what the data needs.
 //
-// Pictures are WebP, not SVG: a browser gives every SVG image a document of its own, parsed, styled and laid out on
-// the page's main thread (about 10 ms each on a fast machine, four times that on a cheap phone), where a WebP is
-// decoded off it. On /gallery, 40 SVG tiles nearly doubled the main thread's work of the load. The two video posters
-// stay SVG: a gradient behind the home page's heading, 500 bytes that arrive with it, where the same as WebP (12 kB)
-// painted 0.4 s after it on a slow network.
+// Portraits, logos and event pictures are WebP: a browser gives every SVG image a document of its own, parsed,
+// styled and laid out on the page's main thread (about 10 ms each on a fast machine, four times that on a cheap
+// phone), where a WebP is decoded off it. The gallery's 40 tiles and the video posters stay SVG: simple drawings
+// whose SVG is a fraction of the WebP's bytes, which on a slow network delayed the page's largest paint (decision 13).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
