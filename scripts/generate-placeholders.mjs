@@ -6,7 +6,7 @@
 //   node scripts/generate-placeholders.mjs --png      also share-card.png and apple-touch-icon.png
 //   node scripts/generate-placeholders.mjs --video    also public/media/*.webm (needs ffmpeg with libvpx and libopus:
 //                                                      `apt-get update && apt-get install -y ffmpeg`)
-// Images are drawn as SVG and rendered by Chromium (Debian's /usr/bin/chromium or CHROME_PATH, via playwright-core).
+// Images are drawn as SVG and rendered by Chromium (Debian's package or CHROMIUM_PATH, via playwright-core).
 //
 // Which files to draw is read from data/*.json: every path the data names under /images/samples/ gets a drawing,
 // and that folder holds nothing else, so it is emptied first. A real photo goes anywhere else under /images/ and
@@ -20,6 +20,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = join(root, "public");
@@ -580,13 +581,10 @@ function appleTouchIcon() {
   );
 }
 
-/** Chromium, for drawing SVG markup to raster files; closed by the caller. */
+/** Chromium, for drawing SVG markup to raster files, started as our other tools start it; closed by the caller. */
 async function launchChromium() {
   const { chromium } = await import("playwright-core");
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 }
 
 /**
