@@ -120,6 +120,52 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 
+  test("says Welcome! with its letters at rest and fades with nothing else animating its opacity", async ({ page }) => {
+    // A browser can run a fade on its compositor, off the page's main thread, only when no other animation of the
+    // screen touches opacity (the 3 s cap animates visibility alone) and nothing inside it keeps asking for frames.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const screen = document.getElementById("loading-screen");
+        if (document.documentElement.getAttribute("data-loading-screen") !== "done" || !screen) return;
+        observer.disconnect();
+        // The properties each animation of the screen itself changes, over all its keyframes.
+        const meta = new Set(["offset", "computedOffset", "easing", "composite"]);
+        const animatedProperties = screen.getAnimations().map((animation) => ({
+          kind: animation.constructor.name,
+          properties:
+            animation.effect instanceof KeyframeEffect
+              ? [...new Set(animation.effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter(
+                  (name) => !meta.has(name),
+                )
+              : [],
+        }));
+        const movingLetters = [...screen.querySelectorAll(".loading-letter")].filter(
+          (letter) => letter.getAnimations().length > 0,
+        ).length;
+        Object.assign(window, { welcomeRecord: { animatedProperties, movingLetters } });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-loading-screen"] });
+    });
+    await page.goto("/clubs");
+    const record = await page.waitForFunction(
+      () => (window as unknown as { welcomeRecord?: unknown }).welcomeRecord,
+      undefined,
+      { timeout: 3 * overlayCapMs },
+    );
+    const { animatedProperties, movingLetters } = (await record.jsonValue()) as {
+      animatedProperties: { kind: string; properties: string[] }[];
+      movingLetters: number;
+    };
+    expect(
+      animatedProperties.filter(({ properties }) => properties.includes("opacity")),
+      "the fade is the screen's only animation of its opacity",
+    ).toEqual([{ kind: "CSSTransition", properties: ["opacity"] }]);
+    expect(animatedProperties, "and the cap still waits to hide it").toContainEqual({
+      kind: "CSSAnimation",
+      properties: ["visibility"],
+    });
+    expect(movingLetters, "the letters are at rest").toBe(0);
+  });
+
   test("shows only on the first page view of a browser session", async ({ page }) => {
     await gotoAndSettle(page, "/clubs");
     await page.goto("/gallery", { waitUntil: "domcontentloaded" });
