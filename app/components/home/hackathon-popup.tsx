@@ -27,7 +27,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
       aria-labelledby="hackathon-popup-title"
       aria-describedby="hackathon-popup-text"
       // Without scripts (`noscript:`) a card in the flow at the top of the page, where it covers no content.
-      className="fixed inset-0 z-40 m-auto h-fit w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-3xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm data-waiting:invisible noscript:relative noscript:inset-auto noscript:z-auto noscript:mx-auto noscript:my-4 noscript:max-w-3xl noscript:shadow-lg"
+      className="fixed inset-0 z-40 m-auto h-fit w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-3xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 data-waiting:invisible noscript:relative noscript:inset-auto noscript:z-auto noscript:mx-auto noscript:my-4 noscript:max-w-3xl noscript:shadow-lg"
     >
       <div className="relative bg-linear-to-br from-red-700 via-red-800 to-slate-900 px-6 pt-8 pb-6 text-white noscript:pt-5 noscript:pb-4">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25 noscript:hidden">

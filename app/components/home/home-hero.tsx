@@ -22,7 +22,7 @@ export function HomeHero({ title, tagline, institute, video, poster }: HomeHeroP
       {/* Darkens the video so the white text keeps its contrast on every frame. */}
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-slate-950/80 via-slate-950/55 to-slate-950/85" />
       <div className="mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-slate-100 ring-1 ring-white/20 backdrop-blur-sm">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-slate-100 ring-1 ring-white/20">
           <Icon name="map-pin" className="size-4" />
           {institute}
         </p>

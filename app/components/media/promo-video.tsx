@@ -29,7 +29,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
         data-sound-toggle=""
         aria-pressed="true"
         aria-label="Mute video"
-        className="group absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-slate-950/90 focus-ring-white"
+        className="group absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-slate-950/90 focus-ring-white"
       >
         <Icon name="volume" className="size-6 group-aria-[pressed=false]:hidden" />
         <Icon name="volume-off" className="hidden size-6 group-aria-[pressed=false]:block" />
