@@ -65,6 +65,7 @@ test.describe("join the council (/join)", () => {
   test("the rules are checked in the specified order (terms, phone, email), with the entries kept", async ({
     page,
     allowConsoleErrors,
+    javaScriptEnabled,
   }) => {
     allowRefusedSubmits(allowConsoleErrors);
     await fillJoin(page, { terms: false, phone: "5123456789", email: "asha.verma@example" });
@@ -74,6 +75,11 @@ test.describe("join the council (/join)", () => {
     // Sections 5 and 8: the terms rule is also a warning toast, with or without scripts.
     await expect(toast(page, "Please accept the terms & conditions.")).toBeVisible();
     await expect(page.locator("[data-toast-type='warning']")).toHaveCount(1);
+    if (javaScriptEnabled) {
+      // The browser rendered this toast itself, so its close button's icon points into the icon sprite: it is drawn.
+      const closeIcon = page.locator("[data-toast-type='warning'] [data-toast-close] svg");
+      await expect.poll(() => closeIcon.evaluate((icon: SVGSVGElement) => icon.getBBox().width)).toBeGreaterThan(0);
+    }
     // Each failing field also says what is wrong with it, tied to its control.
     await expect(field(page, "Phone Number")).toHaveAccessibleDescription("Invalid phone number.");
     await expect(field(page, "Email")).toHaveAccessibleDescription("Invalid email address.");
