@@ -127,14 +127,12 @@ test("on a club's page the Clubs link is marked current in the accent red: the v
 test("every icon is drawn in the page itself, and a form page's hydration keeps the drawings", async ({ page }) => {
   for (const path of ["/", "/join"]) {
     await gotoAndSettle(page, path);
-    const icons = await page
-      .locator("svg[aria-hidden='true'][viewBox='0 0 24 24']")
-      .evaluateAll((found) =>
-        found.map((icon) => ({
-          drawn: icon.querySelector("path, circle, rect") !== null,
-          pointsAway: icon.querySelector("use") !== null,
-        })),
-      );
+    const icons = await page.locator("svg[aria-hidden='true'][viewBox='0 0 24 24']").evaluateAll((found) =>
+      found.map((icon) => ({
+        drawn: icon.querySelector("path, circle, rect") !== null,
+        pointsAway: icon.querySelector("use") !== null,
+      })),
+    );
     expect(icons.length, `${path} has icons`).toBeGreaterThan(5);
     expect(
       icons.filter(({ drawn, pointsAway }) => !drawn || pointsAway),

@@ -13,11 +13,7 @@ export interface PageSection {
 export function SectionNav({ sections, label }: { sections: PageSection[]; label: string }) {
   const behaviour = useBehaviour<HTMLElement, null>(sectionNav);
   return (
-    <nav
-      {...behaviour}
-      aria-label={label}
-      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95"
-    >
+    <nav {...behaviour} aria-label={label} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
       <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 py-2 sm:gap-1 sm:px-6">
         {sections.map(({ id, label }) => (
           <li key={id}>
