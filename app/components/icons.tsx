@@ -63,8 +63,10 @@ export type IconName =
  */
 export function Icon({ name, className }: { name: IconName; className?: string }): JSX.Element {
   const hydrated = useHydrated();
-  // The name this icon had when it was hydrated, if it was: the server's drawing of it is already in the page.
-  const [drawnByServer] = useState(() => (hydrated ? null : name));
+  // The name this icon had when it was hydrated, if it was: the server's drawing of it is already in the page. Once
+  // the name changes, that drawing is gone for good (React replaced it), even should the name change back.
+  const [drawnByServer, setDrawnByServer] = useState(() => (hydrated ? null : name));
+  if (drawnByServer !== null && name !== drawnByServer) setDrawnByServer(null);
   const frame = {
     viewBox: "0 0 24 24",
     width: "24",
