@@ -166,12 +166,25 @@ test.describe("with JavaScript", () => {
     expect(movingLetters, "the letters are at rest").toBe(0);
   });
 
-  test("shows only on the first page view of a browser session", async ({ page }) => {
+  test("shows only on the first page view of a browser session", async ({ page, context }) => {
     await gotoAndSettle(page, "/clubs");
     await page.goto("/gallery", { waitUntil: "domcontentloaded" });
     await expect(loadingScreen(page), "a later full page load shows no loading screen").toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The mark is the browser session's, not the tab's: a second tab shows no screen either.
+    const secondTab = await context.newPage();
+    await secondTab.goto("/mentors", { waitUntil: "domcontentloaded" });
+    await expect(loadingScreen(secondTab)).toBeHidden();
+    expect(await secondTab.locator("html").getAttribute("data-loading-screen")).toBeNull();
+    const mark = (await context.cookies()).find((cookie) => cookie.name === "loading-screen");
+    expect(mark, "a session cookie, gone when the browser closes").toMatchObject({
+      value: "seen",
+      expires: -1,
+      sameSite: "Lax",
+      path: "/",
+    });
   });
 
   // Client-side navigations start from a page that runs React (a form page): content pages ship no framework, and

@@ -4,6 +4,7 @@ import { MemoryRouter, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/shell/footer";
 import { createHash } from "node:crypto";
+import { runInNewContext } from "node:vm";
 import { headScript } from "~/components/shell/head-script";
 import { loadingScreenTimings } from "~/behaviours/loading-screen";
 import { loadingStatusTexts } from "~/components/shell/loading-screen";
@@ -181,6 +182,50 @@ describe("site shell", () => {
       forcedCompletionMs: 7000,
       overlayCapMs: 3000,
     });
+  });
+
+  it("the <head> script shows the loading screen on a browser session's first page view only, reading the cookies once", () => {
+    /** Runs the script against the parts of a page it touches, and tells what it read, wrote and marked. */
+    const run = ({ cookie = "", protocol = "http:", reducedMotion = false } = {}) => {
+      const seen = { cookieReads: 0, cookieWrites: [] as string[], attributes: new Map<string, string>() };
+      const document = {
+        get cookie() {
+          seen.cookieReads++;
+          return cookie;
+        },
+        set cookie(value: string) {
+          seen.cookieWrites.push(value);
+        },
+        documentElement: {
+          setAttribute: (name: string, value: string) => seen.attributes.set(name, value),
+          getAttribute: (name: string) => seen.attributes.get(name) ?? null,
+        },
+      };
+      runInNewContext(headScript, {
+        document,
+        location: { protocol },
+        matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }),
+        setTimeout: () => 0,
+        requestAnimationFrame: () => 0,
+      });
+      return seen;
+    };
+
+    const first = run();
+    expect(first.attributes.get("data-loading-screen")).toBe("on");
+    expect(first.cookieWrites).toEqual(["loading-screen=seen;path=/;SameSite=Lax"]);
+    expect(first.cookieReads).toBe(1);
+    expect(run({ protocol: "https:" }).cookieWrites).toEqual(["loading-screen=seen;path=/;SameSite=Lax;Secure"]);
+
+    const later = run({ cookie: "a=b; loading-screen=seen; hackathon-popup=dismissed" });
+    expect(later.attributes.has("data-loading-screen"), "a later page view shows no screen").toBe(false);
+    expect(later.attributes.has("data-popup-dismissed"), "the popup's mark comes from the same read").toBe(true);
+    expect(later).toMatchObject({ cookieReads: 1, cookieWrites: [] });
+    expect(run({ cookie: "xloading-screen=seen" }).attributes.get("data-loading-screen")).toBe("on");
+
+    const reduced = run({ reducedMotion: true });
+    expect(reduced.attributes.has("data-loading-screen"), "never for reduced motion").toBe(false);
+    expect(reduced.cookieWrites).toHaveLength(1);
   });
 });
 

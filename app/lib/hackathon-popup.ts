@@ -32,7 +32,10 @@ export function popupDismissed(cookies: string | null | undefined): boolean {
   return (cookies ?? "").split(";").some((pair) => pair.trim() === `${popupCookie.name}=${popupCookie.value}`);
 }
 
-/** Run in the <head> before the first paint: marks the page so app.css hides a dismissed popup at once. */
-export const popupDismissedScript =
-  `if(/(?:^|;\\s*)${popupCookie.name}=${popupCookie.value}(?:;|$)/.test(document.cookie))` +
+/**
+ * Run in the <head> before the first paint, given the expression that holds the page's cookies: marks the page so
+ * app.css hides a dismissed popup at once.
+ */
+export const popupDismissedScript = (cookies: string) =>
+  `if(/(?:^|;\\s*)${popupCookie.name}=${popupCookie.value}(?:;|$)/.test(${cookies}))` +
   `document.documentElement.setAttribute("data-popup-dismissed","")`;

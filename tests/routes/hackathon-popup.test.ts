@@ -51,7 +51,7 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
           documentElement: { setAttribute: (name, value) => attributes.set(name, value) },
         },
       };
-      runInNewContext(popupDismissedScript, context);
+      runInNewContext(popupDismissedScript("document.cookie"), context);
       return attributes.has("data-popup-dismissed");
     };
     expect(marked(dismissed)).toBe(true);

@@ -11,19 +11,27 @@ export const loadingStatusTexts = [
 ] as const;
 export const loadingWelcomeText = "Welcome!";
 
+/** The session cookie that marks a browser's first page view as done (read and written by the <head> script). */
+export const loadingScreenCookie = { name: "loading-screen", value: "seen" } as const;
+
 /**
- * The loading screen's whole life, inline in the <head> so it needs no bundle. It marks the first page view of a
- * browser session before anything paints: only then does the screen show (the HTML is the same for every visitor, so
- * the browser decides). Right after the first frame the page is interactive (every page works without its scripts,
- * which only enhance it), so it says "Welcome!", fills the bar and fades out (CSS, on "done"), and is hidden once the
- * fade is over, or at the cap, whichever is sooner: a script that is slow or never arrives cannot keep the page
- * covered or its scroll locked, and the screen's animations never run alongside a form page's hydration. A tab
- * opened in the background draws no frame until it is shown, so the screen ends when the visitor first sees it.
- * The Content-Security-Policy allows it by its hash.
+ * The loading screen's whole life, inline in the <head> so it needs no bundle, given the expression that holds the
+ * page's cookies (the head script reads them once). It marks the first page view of a browser session before
+ * anything paints: only then does the screen show (the HTML is the same for every visitor, so the browser decides).
+ * The mark is a session cookie, not sessionStorage: reading the cookies is a call to the browser the head script makes
+ * anyway, while a tab's first touch of its storage is another, in the task that paints the page. Right after the
+ * first frame the page is interactive (every page works without its scripts, which only enhance it), so it says
+ * "Welcome!", fills the bar and fades out (CSS, on "done"), and is hidden once the fade is over, or at the cap,
+ * whichever is sooner: a script that is slow or never arrives cannot keep the page covered or its scroll locked, and
+ * the screen's animations never run alongside a form page's hydration. A tab opened in the background draws no frame
+ * until it is shown, so the screen ends when the visitor first sees it. The Content-Security-Policy allows it by its
+ * hash.
  */
-export const loadingScreenScript =
-  `(function(){try{var h=document.documentElement,s=window.sessionStorage,a="data-loading-screen";` +
-  `if(s.getItem("visited"))return;s.setItem("visited","1");` +
+export const loadingScreenScript = (cookies: string) =>
+  `(function(){try{var h=document.documentElement,a="data-loading-screen";` +
+  `if(/(?:^|;\\s*)${loadingScreenCookie.name}=${loadingScreenCookie.value}(?:;|$)/.test(${cookies}))return;` +
+  `document.cookie="${loadingScreenCookie.name}=${loadingScreenCookie.value};path=/;SameSite=Lax"+` +
+  `(location.protocol==="https:"?";Secure":"");` +
   `if(matchMedia("(prefers-reduced-motion: reduce)").matches)return;` +
   `function hide(){h.setAttribute(a,"over")}h.setAttribute(a,"on");` +
   `setTimeout(hide,${loadingScreenTimings.overlayCapMs});requestAnimationFrame(function(){setTimeout(function(){` +
