@@ -1,3 +1,5 @@
+import { cookieHeldScript } from "./cookie-script";
+
 /**
  * The home page's hackathon popup remembers, for 30 days, that a visitor closed it: a cookie, set by the browser's
  * script when it runs and by the close button's form (/hackathon-popup) when it does not. The home page is the same
@@ -37,5 +39,4 @@ export function popupDismissed(cookies: string | null | undefined): boolean {
  * app.css hides a dismissed popup at once.
  */
 export const popupDismissedScript = (cookies: string) =>
-  `if(/(?:^|;\\s*)${popupCookie.name}=${popupCookie.value}(?:;|$)/.test(${cookies}))` +
-  `document.documentElement.setAttribute("data-popup-dismissed","")`;
+  `if(${cookieHeldScript(cookies, popupCookie)})` + `document.documentElement.setAttribute("data-popup-dismissed","")`;

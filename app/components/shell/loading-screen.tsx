@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { attachLoadingScreen, loadingScreen, loadingScreenId, loadingScreenTimings } from "~/behaviours/loading-screen";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
+import { cookieHeldScript } from "~/lib/cookie-script";
 
 export const loadingStatusTexts = [
   "Initializing...",
@@ -29,7 +30,7 @@ export const loadingScreenCookie = { name: "loading-screen", value: "seen" } as 
  */
 export const loadingScreenScript = (cookies: string) =>
   `(function(){try{var h=document.documentElement,a="data-loading-screen";` +
-  `if(/(?:^|;\\s*)${loadingScreenCookie.name}=${loadingScreenCookie.value}(?:;|$)/.test(${cookies}))return;` +
+  `if(${cookieHeldScript(cookies, loadingScreenCookie)})return;` +
   `document.cookie="${loadingScreenCookie.name}=${loadingScreenCookie.value};path=/;SameSite=Lax"+` +
   `(location.protocol==="https:"?";Secure":"");` +
   `if(matchMedia("(prefers-reduced-motion: reduce)").matches)return;` +
