@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/shell/footer";
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
+import { readFileSync } from "node:fs";
 import { headScript } from "~/components/shell/head-script";
 import { loadingScreenTimings } from "~/behaviours/loading-screen";
-import { loadingStatusTexts } from "~/components/shell/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { Navbar } from "~/components/shell/navbar";
 import { securityHeaders } from "~/entry.server";
@@ -167,27 +167,29 @@ describe("site shell", () => {
     expect(html).toContain(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
   });
 
-  it("the loading screen keeps the specified timings and status texts", () => {
-    expect(loadingStatusTexts).toEqual([
-      "Initializing...",
-      "Loading content...",
-      "Almost there...",
-      "Preparing interface...",
-    ]);
+  it("the loading screen keeps the specified timings, and its stylesheet fades it by them", () => {
     expect(loadingScreenTimings).toMatchObject({
-      statusRotationMs: 1500,
       welcomeDelayMs: 300,
       fadeOutMs: 500,
       fallbackCompletionMs: 5000,
       forcedCompletionMs: 7000,
       overlayCapMs: 3000,
     });
+    const { welcomeDelayMs, fadeOutMs } = loadingScreenTimings;
+    expect(readFileSync("app/app.css", "utf8")).toContain(
+      `animation: loading-screen-fade ${fadeOutMs}ms ease-in ${welcomeDelayMs}ms forwards;`,
+    );
   });
 
   it("the <head> script shows the loading screen on a browser session's first page view only, reading the cookies once", () => {
     /** Runs the script against the parts of a page it touches, and tells what it read, wrote and marked. */
     const run = ({ cookie = "", protocol = "http:", reducedMotion = false } = {}) => {
-      const seen = { cookieReads: 0, cookieWrites: [] as string[], attributes: new Map<string, string>() };
+      const seen = {
+        cookieReads: 0,
+        cookieWrites: [] as string[],
+        attributes: new Map<string, string>(),
+        timers: [] as { callback: () => void; ms: number }[],
+      };
       const document = {
         get cookie() {
           seen.cookieReads++;
@@ -205,23 +207,30 @@ describe("site shell", () => {
         document,
         location: { protocol },
         matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }),
-        setTimeout: () => 0,
-        requestAnimationFrame: () => 0,
+        setTimeout: (callback: () => void, ms: number) => seen.timers.push({ callback, ms }),
+        requestAnimationFrame: () => {
+          throw new Error("the screen is complete from the first frame: nothing waits for a frame");
+        },
       });
       return seen;
     };
 
     const first = run();
-    expect(first.attributes.get("data-loading-screen")).toBe("on");
+    expect(first.attributes.get("data-loading-screen")).toBe("shown");
     expect(first.cookieWrites).toEqual(["loading-screen=seen;path=/;SameSite=Lax"]);
     expect(first.cookieReads).toBe(1);
+    // One timer: "over" once "Welcome!" and the fade are done.
+    const { welcomeDelayMs, fadeOutMs } = loadingScreenTimings;
+    expect(first.timers.map(({ ms }) => ms)).toEqual([welcomeDelayMs + fadeOutMs]);
+    first.timers[0]?.callback();
+    expect(first.attributes.get("data-loading-screen")).toBe("over");
     expect(run({ protocol: "https:" }).cookieWrites).toEqual(["loading-screen=seen;path=/;SameSite=Lax;Secure"]);
 
     const later = run({ cookie: "a=b; loading-screen=seen; hackathon-popup=dismissed" });
     expect(later.attributes.has("data-loading-screen"), "a later page view shows no screen").toBe(false);
     expect(later.attributes.has("data-popup-dismissed"), "the popup's mark comes from the same read").toBe(true);
-    expect(later).toMatchObject({ cookieReads: 1, cookieWrites: [] });
-    expect(run({ cookie: "xloading-screen=seen" }).attributes.get("data-loading-screen")).toBe("on");
+    expect(later).toMatchObject({ cookieReads: 1, cookieWrites: [], timers: [] });
+    expect(run({ cookie: "xloading-screen=seen" }).attributes.get("data-loading-screen")).toBe("shown");
 
     const reduced = run({ reducedMotion: true });
     expect(reduced.attributes.has("data-loading-screen"), "never for reduced motion").toBe(false);

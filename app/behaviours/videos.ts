@@ -28,7 +28,7 @@ export function attachBackgroundVideo(container: HTMLElement): () => void {
     container.append(video);
   };
   const html = document.documentElement;
-  const screenShows = () => ["on", "done"].includes(html.getAttribute("data-loading-screen") ?? "");
+  const screenShows = () => html.getAttribute("data-loading-screen") === "shown";
   const screenOver = new MutationObserver(() => {
     if (screenShows()) return;
     screenOver.disconnect();

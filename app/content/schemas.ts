@@ -56,7 +56,7 @@ const socialPlatform = z.enum([
 const socials = z.partialRecord(socialPlatform, socialUrl);
 
 export const siteSchema = z.object({
-  /** {product}: navbar heading, loading-screen letters, footer line, page titles, club-card caption. */
+  /** {product}: navbar heading, loading screen, footer line, page titles, club-card caption. */
   name: z.string().min(1),
   sample: z.literal(true).optional(),
   tagline: z.string().min(1),
