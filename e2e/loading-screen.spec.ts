@@ -110,7 +110,7 @@ test.describe("with JavaScript", () => {
       "its CSS fade (or the script that ends it) uncovers the page within the cap of its first showing",
     ).toBeLessThan(overlayCapMs);
     expect(uncoveredAtMs, "the page is uncovered").toBeDefined();
-    // Whatever happens, the loader's last safeguard completes it at 7 s.
+    // The specification's last safeguard forces completion at 7 s; the screen leaves the page long before.
     expect(removedAtMs, "and the loading screen leaves the page by the forced completion").toBeLessThan(7_000);
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();

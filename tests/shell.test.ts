@@ -171,8 +171,6 @@ describe("site shell", () => {
     expect(loadingScreenTimings).toMatchObject({
       welcomeDelayMs: 300,
       fadeOutMs: 500,
-      fallbackCompletionMs: 5000,
-      forcedCompletionMs: 7000,
       overlayCapMs: 3000,
     });
     const { welcomeDelayMs, fadeOutMs } = loadingScreenTimings;

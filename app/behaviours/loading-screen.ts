@@ -31,11 +31,18 @@ export function attachLoadingScreen(
     logo.hidden = true;
     console.warn(`Loading screen logo failed to load: ${logo.getAttribute("src") ?? ""}`);
   }
+  // The cap, counted from the start of the page load, in case the <head> script's timer is late.
+  const cap = window.setTimeout(
+    () => {
+      html.setAttribute(attribute, "over");
+      finish();
+    },
+    Math.max(0, settings.overlayCapMs - performance.now()),
+  );
   const observer = new MutationObserver(() => {
     if (showing()) return;
     finish();
   });
-  let cap = 0;
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(cap);
@@ -45,24 +52,14 @@ export function attachLoadingScreen(
     gone();
   };
   observer.observe(html, { attributes: true, attributeFilter: [attribute] });
-  // The cap, counted from the start of the page load, in case the <head> script's timer is late.
-  cap = window.setTimeout(
-    () => {
-      html.setAttribute(attribute, "over");
-      finish();
-    },
-    Math.max(0, settings.overlayCapMs - performance.now()),
-  );
   return stop;
 }
 
-/** Every timing of the loading screen, in milliseconds (app.css repeats the CSS ones; tests keep them equal). */
+/** Every timing of the loading screen, in milliseconds (app.css repeats the fade's; tests keep them equal). */
 export const loadingScreenTimings = {
   /** From the first frame, "Welcome!" stays this long before the fade. */
   welcomeDelayMs: 300,
   fadeOutMs: 500,
-  fallbackCompletionMs: 5000,
-  forcedCompletionMs: 7000,
   /** The overlay is forced off after 3 s, whatever else happens. */
   overlayCapMs: 3000,
 } as const;
