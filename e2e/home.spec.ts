@@ -167,3 +167,65 @@ test.describe("a message that lands on the home page", () => {
     }
   });
 });
+
+test.describe("the promotional video", () => {
+  /** The video a visitor sees in the home page's promotional section (the one the browser renders). */
+  const promoVideo = (page: Page) =>
+    page.getByRole("main").locator("section").nth(2).locator("video").filter({ visible: true });
+  const videoState = (page: Page) =>
+    promoVideo(page).evaluate((video: HTMLVideoElement) => ({
+      controls: video.controls,
+      paused: video.paused,
+      muted: video.muted,
+    }));
+
+  test.describe("with JavaScript", () => {
+    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "its behaviour is a script");
+
+    test("plays while in view, with a sound toggle instead of native controls, and pauses out of view", async ({
+      page,
+    }) => {
+      await closePopup(page);
+      await expect(promoVideo(page)).toHaveCount(1);
+      const toggle = page.getByRole("button", { name: /^(Mute|Unmute) video$/ });
+      await expect(toggle).toBeVisible();
+      expect((await videoState(page)).controls, "no native controls").toBe(false);
+
+      await promoVideo(page).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
+      // The toggle says what the sound is now (the browser may have refused sound until the visitor interacts).
+      const { muted } = await videoState(page);
+      await expect(toggle).toHaveAttribute("aria-pressed", String(!muted));
+      await toggle.click();
+      await expect.poll(async () => (await videoState(page)).muted).toBe(!muted);
+      await expect(toggle).toHaveAttribute("aria-label", muted ? "Mute video" : "Unmute video");
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    });
+
+    test.describe("for visitors who prefer reduced motion", () => {
+      test.use({ reducedMotion: "reduce" });
+
+      test("native controls and no autoplay", async ({ page }) => {
+        await closePopup(page);
+        await expect.poll(async () => (await videoState(page)).controls).toBe(true);
+        await promoVideo(page).scrollIntoViewIfNeeded();
+        // Long enough for the behaviour to have started it, were it going to.
+        await page.waitForTimeout(1_000);
+        expect((await videoState(page)).paused, "still paused").toBe(true);
+      });
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript projects only");
+
+    test("one video, with native controls, and no sound toggle", async ({ page }) => {
+      await expect(promoVideo(page)).toHaveCount(1);
+      await expect(promoVideo(page)).toHaveAttribute("controls", "");
+      expect((await videoState(page)).paused, "nothing plays by itself").toBe(true);
+      await expect(page.getByRole("button", { name: /^(Mute|Unmute) video$/ })).toBeHidden();
+    });
+  });
+});

@@ -48,11 +48,11 @@ export function attachBackgroundVideo(container: HTMLElement): () => void {
 }
 
 /**
- * The promotional video: its server HTML has native controls and downloads nothing until the visitor presses play.
+ * The promotional video: its HTML has no native controls (see promo-video.tsx) and downloads nothing until it plays.
  * Here it plays only while at least half of it is visible, trying sound first and falling back to muted when the
- * browser blocks autoplay with sound, and its sound button (`[data-sound-toggle]`, hidden in the HTML) replaces the
- * native controls. Visitors who ask for reduced motion keep the native controls and no autoplay.
- * Self-contained (see behaviour.ts).
+ * browser blocks autoplay with sound, and its sound button (`[data-sound-toggle]`, hidden in the HTML) shows.
+ * Visitors who ask for reduced motion get the native controls instead, and no autoplay. Self-contained (see
+ * behaviour.ts).
  */
 export function attachPromoVideo(container: HTMLElement): () => void {
   const video = container.querySelector("video");
@@ -85,10 +85,8 @@ export function attachPromoVideo(container: HTMLElement): () => void {
   button.hidden = false;
   button.addEventListener("click", toggleSound);
   video.addEventListener("volumechange", showSound);
-  if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-    video.controls = false;
-    observer.observe(video);
-  }
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) video.controls = true;
+  else observer.observe(video);
   return () => {
     observer.disconnect();
     button.removeEventListener("click", toggleSound);

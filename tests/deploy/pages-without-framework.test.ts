@@ -90,6 +90,18 @@ describe("pages that ship no framework", () => {
     for (const name of asked) expect(pageScript).toContain(`[${JSON.stringify(name)},function `);
   });
 
+  it("the home page's videos have native controls only inside <noscript>, for visitors without scripts", async () => {
+    const { html } = await get("/");
+    const noscripts = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map(([, body = ""]) => body);
+    const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    const scripted = outside.match(/<video\b[^>]*>/g) ?? [];
+    // Native controls are costly to build; the behaviour adds them only for visitors who prefer reduced motion.
+    expect(scripted, "the promotional video, scripted").toHaveLength(1);
+    for (const tag of scripted) expect(tag).not.toMatch(/\scontrols\b/);
+    const withControls = noscripts.flatMap((body) => body.match(/<video\b[^>]*\scontrols\b[^>]*>/g) ?? []);
+    expect(withControls, "the promotional video's copy for visitors without scripts").toHaveLength(1);
+  });
+
   it("the script is valid JavaScript on its own, referring to no module of ours", async () => {
     const pageScript = inlineScripts((await get("/")).html).at(-1)?.body ?? "";
     expect(() => new Script(pageScript)).not.toThrow();

@@ -5,10 +5,14 @@ import type { Image } from "~/content/schemas";
 import { Img } from "~/components/image";
 
 /**
- * The promotional video. Server HTML: native controls, nothing downloaded until the visitor presses play.
- * With JavaScript (~/behaviours/videos.ts): plays only while at least half of it is visible, tries sound first and
- * falls back to muted when the browser blocks autoplay with sound; the sound toggle replaces the native controls.
- * Visitors who ask for reduced motion keep the native controls and no autoplay.
+ * The promotional video, downloading nothing until it plays. With JavaScript (~/behaviours/videos.ts) it plays only
+ * while at least half of it is visible, tries sound first and falls back to muted when the browser blocks autoplay
+ * with sound, and has a sound toggle; visitors who ask for reduced motion get native controls and no autoplay.
+ * Without scripts the <noscript> copy, with native controls, takes its place.
+ *
+ * The scripted video has no `controls` in the HTML: native controls are a shadow tree of about 25 elements with a
+ * large stylesheet of their own, and styling them took about 40 ms of main thread after the first paint on our
+ * machine (four times that on a cheap phone), only for the behaviour to remove them.
  */
 export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
   const behaviour = useBehaviour<HTMLDivElement, null>(promoVideo);
@@ -19,9 +23,13 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
       className="relative aspect-video overflow-hidden rounded-3xl bg-slate-900 shadow-xl ring-1 ring-slate-900/10"
     >
       <Img image={poster} alt="" className="absolute inset-0 size-full object-cover" />
-      {/* No captions file exists for the promotional video yet; its native controls stay available. */}
+      {/* No captions file exists for the promotional video yet. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video src={src} controls preload="none" playsInline loop className="relative size-full object-cover" />
+      <video src={src} preload="none" playsInline loop className="relative size-full object-cover noscript:hidden" />
+      <noscript>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video src={src} controls preload="none" playsInline loop className="relative size-full object-cover" />
+      </noscript>
       {/* Shown by its behaviour: a visitor without scripts never meets a dead button. */}
       <button
         type="button"
