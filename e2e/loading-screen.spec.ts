@@ -88,6 +88,13 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/clubs");
     await expect(loadingScreen(page)).not.toBeAttached({ timeout: 3 * overlayCapMs });
+    // The record is written from animation frames: wait for the one that saw the screen gone, or the read below could
+    // come between the removal and that frame.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { loadingScreenRecord: LoadingScreenRecord }).loadingScreenRecord.removedAtMs !==
+        undefined,
+    );
     const {
       insertedAtMs,
       shownOnArrival,
