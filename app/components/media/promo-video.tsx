@@ -16,6 +16,8 @@ import { Img } from "~/components/image";
  */
 export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
   const behaviour = useBehaviour<HTMLDivElement, null>(promoVideo);
+  // The same video in both copies; only the <noscript> one has native controls.
+  const video = { src, preload: "none", playsInline: true, loop: true, className: "relative size-full object-cover" };
 
   return (
     <div
@@ -25,10 +27,10 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
       <Img image={poster} alt="" className="absolute inset-0 size-full object-cover" />
       {/* No captions file exists for the promotional video yet. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video src={src} preload="none" playsInline loop className="relative size-full object-cover noscript:hidden" />
+      <video {...video} className={`${video.className} noscript:hidden`} />
       <noscript>
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video src={src} controls preload="none" playsInline loop className="relative size-full object-cover" />
+        <video {...video} controls />
       </noscript>
       {/* Shown by its behaviour: a visitor without scripts never meets a dead button. */}
       <button

@@ -20,8 +20,8 @@ export const loadingScreenCookie = { name: "loading-screen", value: "seen" } as 
  * screen is complete from then on ("Welcome!", a full bar) and its fade is CSS that starts with that frame (app.css).
  * Nothing changes on the page right after its first frame: a change there had the browser draw a second frame while
  * it was still rasterising the first, and the page's main thread waited for it. The screen is hidden once the fade is
- * over; in a tab opened in the background that timer still runs, so the screen is hidden by the time it is shown. The Content-Security-Policy allows it by
- * its hash.
+ * over; in a tab opened in the background that timer still runs, so the screen is hidden by the time it is shown.
+ * The Content-Security-Policy allows it by its hash.
  */
 export const loadingScreenScript = (cookies: string) =>
   `(function(){try{var h=document.documentElement,a="data-loading-screen";` +
