@@ -269,15 +269,20 @@ const contentPages: PageCase[] = [
       const attributes = await images.evaluateAll((elements) =>
         elements.map((image) => ({
           loading: image.getAttribute("loading"),
+          priority: image.getAttribute("fetchpriority"),
           alt: image.getAttribute("alt") ?? "",
           width: image.getAttribute("width"),
           height: image.getAttribute("height"),
         })),
       );
       for (const [index, image] of attributes.entries()) {
-        // The first row (up to five tiles) is above the fold and never lazy; every tile after it is.
-        if (index >= 5) expect(image.loading, `gallery image ${index + 1} loads lazily`).toBe("lazy");
-        else expect(image.loading, `gallery image ${index + 1} is not lazy`).toBeNull();
+        // The first row (up to five tiles) is above the fold and never lazy; every tile after it is, and asks for
+        // low priority, so that none competes with the first tile, the page's largest paint.
+        if (index >= 5) {
+          expect(image.loading, `gallery image ${index + 1} loads lazily`).toBe("lazy");
+          expect(image.priority, `gallery image ${index + 1} asks for low priority`).toBe("low");
+        } else expect(image.loading, `gallery image ${index + 1} is not lazy`).toBeNull();
+        if (index === 0) expect(image.priority, "the first gallery image comes first").toBe("high");
         expect(image.alt.trim(), `gallery image ${index + 1} has alt text`).not.toBe("");
         expect(Number(image.width), `gallery image ${index + 1} has a width`).toBeGreaterThan(0);
         expect(Number(image.height), `gallery image ${index + 1} has a height`).toBeGreaterThan(0);

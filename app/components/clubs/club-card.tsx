@@ -55,7 +55,8 @@ export function ClubGrid({ clubs, caption }: { clubs: ClubCardData[]; caption: s
       {clubs.map((club, index) => (
         <li key={club.link}>
           {/* The first logo is the page's largest image on a phone: fetched first, its neighbour beside it. The rest
-              wait for the layout, so they do not share the slow network with it; their size is set, nothing moves. */}
+              wait for the layout and come at low priority, so they do not share the slow network with it; their size
+              is set, nothing moves. */}
           <ClubCard club={club} caption={caption} loading={index === 0 ? "priority" : index === 1 ? "eager" : "lazy"} />
         </li>
       ))}
