@@ -14,7 +14,7 @@ import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred } from "./lib/deferred";
-import { shipsScripts } from "./lib/page-handle";
+import { noscriptStylesheets, shipsScripts } from "./lib/page-handle";
 import { pageTexts } from "./lib/page-text";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
@@ -125,6 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
         <noscript>
           <style>{withoutJavaScriptStyles}</style>
+          {noscriptStylesheets(matches).map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">

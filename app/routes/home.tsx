@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
-import { withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/lib/page-handle";
 
 // Off the page's first load: the popup (only for visitors who have not closed it) and everything under the hero.
 // Until their code arrives they are the server's HTML.
@@ -20,8 +20,10 @@ const BelowTheFold = await deferred(() =>
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
 export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// Read-only: every behaviour works without the framework (lib/page-handle.ts). Without JavaScript, the stylesheet that
+// hides the popup for a visitor who closed it (the page stays the same for everyone); with JavaScript the <head>
+// script does that, and nothing blocks the first paint.
+export const handle: PageHandle = { scripts: false, noscriptStylesheets: [popupPath] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;
@@ -56,11 +58,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, promo, popup, leaders, mentorHeads, clubs, upcoming, getInvolved } = loaderData;
   return (
     <>
-      {/* Without JavaScript, the stylesheet that hides the popup for a visitor who closed it (the page stays the same
-          for everyone; with JavaScript the <head> script does it, and nothing blocks the first paint). */}
-      <noscript>
-        <link rel="stylesheet" href={popupPath} />
-      </noscript>
       {/* First, so that without JavaScript it is the first thing on the page, above the hero rather than over it. */}
       <Suspense>
         <HackathonPopup {...popup} />

@@ -102,6 +102,16 @@ describe("pages that ship no framework", () => {
     expect(withControls, "the promotional video's copy for visitors without scripts").toHaveLength(1);
   });
 
+  it("without JavaScript, the home page's per-visitor popup stylesheet comes from the <head>, and only there", async () => {
+    const home = (await get("/")).html;
+    const [head = "", body = ""] = home.split("</head>");
+    expect(head).toMatch(
+      /<noscript><style>[^<]*<\/style><link rel="stylesheet" href="\/hackathon-popup"\/><\/noscript>/,
+    );
+    expect(body, "no stylesheet in the body").not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect((await get("/clubs")).html, "other pages do not ask for it").not.toContain('href="/hackathon-popup"');
+  });
+
   it("the script is valid JavaScript on its own, referring to no module of ours", async () => {
     const pageScript = inlineScripts((await get("/")).html).at(-1)?.body ?? "";
     expect(() => new Script(pageScript)).not.toThrow();
