@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
-import type { PageHandle } from "~/lib/page-handle";
+import { type PageHandle, withoutScripts } from "~/lib/page-handle";
 
 // Off the page's first load: the popup (only for visitors who have not closed it) and everything under the hero.
 // Until their code arrives they are the server's HTML.
@@ -23,7 +23,7 @@ export const headers = publicPageHeaders;
 // Read-only: every behaviour works without the framework (lib/page-handle.ts). Without JavaScript, the stylesheet that
 // hides the popup for a visitor who closed it (the page stays the same for everyone); with JavaScript the <head>
 // script does that, and nothing blocks the first paint.
-export const handle: PageHandle = { scripts: false, noscriptStylesheets: [popupPath] };
+export const handle: PageHandle = { ...withoutScripts, noscriptStylesheets: [popupPath] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;
