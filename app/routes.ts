@@ -18,6 +18,8 @@ export default [
   route("userProfile/data", "routes/user-profile-data.ts"),
   route("userProfile/delete", "routes/user-profile-delete.tsx"),
   route("userProfileRegistration", "routes/user-profile-registration.tsx"),
+  // The page an e-mail verification link opens: its button confirms (opening the link changes nothing).
+  route("verify-email", "routes/verify-email.tsx"),
   route("sih", "routes/sih.tsx"),
   route("sih/registration", "routes/sih-registration.tsx"),
   route("tarang", "routes/tarang.tsx"),

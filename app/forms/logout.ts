@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** The profile page's Logout button: the only action that page takes. */
+/** The profile page's buttons: Logout, and "Send the link again" while the e-mail is not confirmed. */
 export const logoutSchema = z.object({
-  intent: z.literal("logout", { error: "That action is not available on this page." }),
+  intent: z.enum(["logout", "send-verification"], { error: "That action is not available on this page." }),
 });

@@ -58,6 +58,11 @@ export const pageTexts = {
     description: "Erase your account and what you sent.",
     private: true,
   },
+  "/verify-email": {
+    title: "Confirm your e-mail address",
+    description: "Confirm the e-mail address of your council account.",
+    private: true,
+  },
   "/userProfileRegistration": {
     title: "User Registration",
     description:

@@ -8,6 +8,7 @@ import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/ideas";
+import { senderKey } from "~/server/students.server";
 
 export const meta = metaFor("/ideas");
 
@@ -19,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
   // The built-in store keeps an idea for the council inbox (decision 0008); the council API has no address for ideas,
   // so its adapter only confirms. The visitor sees the same confirmation either way.
-  const outcome = await submissions.shareIdea(received.value);
+  const outcome = await submissions.shareIdea(received.value, await senderKey(request));
   if (!outcome.ok) return received.fail(backendFailure(outcome), ideaMessages.failure);
   // Post/redirect/get: the page comes back with every field cleared, with or without scripts.
   return confirmed();

@@ -10,6 +10,7 @@ import { clubs, site } from "~/server/content.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/join";
+import { senderKey } from "~/server/students.server";
 
 export const meta = metaFor("/join");
 
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!received.ok) return received.response;
 
-  const outcome = await submissions.applyToCouncil(received.value);
+  const outcome = await submissions.applyToCouncil(received.value, await senderKey(request));
   if (!outcome.ok) {
     // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.

@@ -13,6 +13,7 @@ import { events } from "~/server/content.server";
 import { formHeaders, formRefusal, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
+import { senderKey } from "~/server/students.server";
 
 export const meta = metaFor("/sih/registration");
 
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!received.ok) return received.response;
 
-  const outcome = await submissions.registerTeam(received.value);
+  const outcome = await submissions.registerTeam(received.value, await senderKey(request));
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {

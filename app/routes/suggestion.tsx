@@ -8,6 +8,7 @@ import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/suggestion";
+import { senderKey } from "~/server/students.server";
 
 export const meta = metaFor("/suggestion");
 
@@ -28,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
   // The built-in store keeps a suggestion for the council inbox (decision 0008); the council API has no address for
   // suggestions, so its adapter only confirms. Saving runs during the half-second delay, not after it.
-  const [outcome] = await Promise.all([submissions.sendSuggestion(received.value), simulatedDelay()]);
+  const [outcome] = await Promise.all([
+    submissions.sendSuggestion(received.value, await senderKey(request)),
+    simulatedDelay(),
+  ]);
   if (!outcome.ok) return received.fail(backendFailure(outcome), suggestionMessages.failure);
   return confirmed();
 }

@@ -1,11 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/components/account/profile-card";
+import { EmailStatus } from "~/components/account/email-status";
 import { YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
+import { verifyEmailMessages } from "~/forms/verify-email";
 import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
+import { limitMessages, limits, retryAfterSeconds } from "~/server/limits.server";
 import { log, requestId } from "~/server/log.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
@@ -34,11 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     log.error({ reqId: requestId(request) }, "Error fetching profile");
     throw redirect("/auth/login");
   }
-  const sent = state.collegeId
-    ? await sentSummary(credentials, { enrollment: state.collegeId, email: state.user.email })
-    : undefined;
+  const sent = state.collegeId ? await sentSummary(credentials) : undefined;
+  // Where the identity backend proves addresses, the profile says whether this one is.
+  const emailVerified = identity.emailVerification ? (state.emailVerified ?? false) : undefined;
   return data(
-    { user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent },
+    { user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent, emailVerified },
     { headers: privatePage },
   );
 }
@@ -49,6 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
 
   const credentials = await getCredentials(request);
+  if (received.value.intent === "send-verification") return sendVerificationLink(request, received);
+
   const outcome = credentials ? await identity.logOut(credentials) : ({ ok: true } as const);
   if (!outcome.ok) {
     const why = outcome.reason === "rejected" ? "the backend refused" : "backend unavailable";
@@ -58,9 +63,41 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 
+/**
+ * "Send the link again": a new verification link to the signed-in account's address, at most three an hour per
+ * account (on top of the form's own limit per client), reserved before the work as every limit is.
+ */
+async function sendVerificationLink(
+  request: Request,
+  received: Extract<Awaited<ReturnType<typeof receive>>, { ok: true }>,
+) {
+  const credentials = await getCredentials(request);
+  if (!credentials) throw redirect("/login");
+  const verification = identity.emailVerification;
+  if (!verification) return received.fail("missing", verifyEmailMessages.notOffered, { headers: privatePage });
+  const state = await identity.whoIsSignedIn(credentials);
+  if (state.status === "signed-out") throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+  if (state.status === "unavailable")
+    return received.fail("unavailable", verifyEmailMessages.failed, { headers: privatePage });
+  const reservation = await limits.reserve("verification-link", state.accountKey ?? state.collegeId ?? credentials);
+  if (!reservation.allowed) {
+    return received.fail("tooMany", limitMessages.verificationLink(reservation.retryAfterMs), {
+      headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
+    });
+  }
+  const sent = await verification.sendLink(credentials);
+  if (sent.ok) return redirectWithSuccess("/userProfile", verifyEmailMessages.linkSent, { headers: privatePage });
+  if (sent.reason === "rejected")
+    return received.fail("refused", sent.message ?? verifyEmailMessages.failed, { headers: privatePage });
+  return received.fail("unavailable", verifyEmailMessages.failed, { headers: privatePage });
+}
+
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, contactEmail, sent } = loaderData;
-  const logoutError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
+  const { user, contactEmail, sent, emailVerified } = loaderData;
+  const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
+  // The reply names the button that was pressed: its message shows beside that button.
+  const aboutVerification = actionData?.initialValue?.intent === "send-verification";
+  const logoutError = aboutVerification ? undefined : actionError;
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -79,6 +116,15 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="px-4 py-12 sm:py-16">
       <ProfileCard user={user} contactEmail={contactEmail} logoutError={logoutError} />
+      {emailVerified !== undefined ? (
+        <EmailStatus
+          email={user.email ?? ""}
+          status={{
+            verified: emailVerified,
+            message: aboutVerification && actionError ? { tone: "error", text: actionError } : undefined,
+          }}
+        />
+      ) : null}
       <YourData sent={sent} contactEmail={contactEmail} />
     </div>
   );

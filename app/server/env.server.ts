@@ -42,6 +42,26 @@ const postgresUrl = z
     }
   });
 
+/** smtp:// or smtps:// with a host; the message never repeats the value (it holds a password). */
+const smtpUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!/^smtps?:\/\//i.test(value)) {
+      ctx.addIssue({ code: "custom", message: "must start with smtp:// or smtps://" });
+      return;
+    }
+    if (!URL.canParse(value) || !new URL(value).hostname) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be a URL with a host, as in smtp://user:password@host:587 (%-encode special characters)",
+      });
+    }
+  });
+
+/** "address@domain" or "Name <address@domain>". */
+const mailbox = /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
+
 /** The placeholder in .env.example, refused in production. */
 const exampleSessionSecret = "replace-with-at-least-32-random-characters";
 /** Firebase's own rule for project IDs: 6 to 30 lower-case letters, digits and hyphens, starting with a letter. */
@@ -136,6 +156,18 @@ const envSchema = z
      * the visitor hears 'Unable to connect to the server. Try again later.' within 8 s.
      */
     FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(7_000).default(6_000),
+
+    /** Where e-mail goes: smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465. Holds a password. */
+    SMTP_URL: optional(smtpUrl),
+    /** The sender of every e-mail: an address, or "Name <address>". Required with SMTP_URL. */
+    MAIL_FROM: optional(z.string().trim().regex(mailbox, 'must be an address, or "Name <address>"')),
+    /**
+     * The site's public base address (https://council.example.org): every link in an e-mail is built from it, never
+     * from a request's Host. Required with SMTP_URL.
+     */
+    SITE_URL: optional(httpUrl),
+    /** Days a sent e-mail's text is kept (the record that it was sent stays). */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "")
@@ -161,6 +193,8 @@ const envSchema = z
     }
     const firebase = firebaseSettings(env, ctx);
     if (firebase === "invalid") return z.NEVER;
+    const mail = mailSettings(env, ctx);
+    if (mail === "invalid") return z.NEVER;
     // Outside production a fixed development secret keeps a fresh checkout working; it never signs a real cookie.
     return {
       ...env,
@@ -168,7 +202,12 @@ const envSchema = z
       councilAuthUrl: env.COUNCIL_AUTH_URL ?? env.COUNCIL_API_URL,
       sessionSecrets: secrets.length > 0 ? secrets : ["development-only-secret-not-for-production"],
       firebase,
-      retention: { idCardDays: env.ID_CARD_RETENTION_DAYS, submissionDays: env.SUBMISSION_RETENTION_DAYS },
+      mail,
+      retention: {
+        idCardDays: env.ID_CARD_RETENTION_DAYS,
+        submissionDays: env.SUBMISSION_RETENTION_DAYS,
+        mailDays: env.MAIL_RETENTION_DAYS,
+      },
       store: env.DATABASE_URL
         ? ({
             engine: "postgres",
@@ -179,6 +218,66 @@ const envSchema = z
         : ({ engine: "sqlite", path: env.DATABASE_PATH } as const),
     };
   });
+
+/**
+ * How the site sends e-mail (docs/decisions/0016). `smtp`: through the SMTP server. `log`: outside production without
+ * SMTP_URL, every e-mail is written to the log with its links instead (and listed at /dev/outbox), so a newcomer sees
+ * the whole flow. Undefined: e-mail is off (production without SMTP_URL); nothing is queued.
+ */
+export interface MailSettings {
+  delivery: { kind: "smtp"; url: string; host: string; port: number; secure: boolean } | { kind: "log" };
+  /** The From header. */
+  from: string;
+  /** The base of every link in an e-mail, without a trailing slash. */
+  siteUrl: string;
+  /** The domain of the Message-IDs (SITE_URL's host). */
+  messageIdDomain: string;
+}
+
+/** Why e-mail is off, for the start-up log; undefined when it is on. */
+export function mailOffReason(source: { SMTP_URL?: string; NODE_ENV?: string }): string | undefined {
+  return source.SMTP_URL ? undefined : "SMTP_URL is not set";
+}
+
+function mailSettings(
+  env: { NODE_ENV: string; SMTP_URL?: string; MAIL_FROM?: string; SITE_URL?: string },
+  ctx: z.RefinementCtx,
+): MailSettings | undefined | "invalid" {
+  if (env.SMTP_URL) {
+    const missing = (["SITE_URL", "MAIL_FROM"] as const).filter((name) => !env[name]);
+    for (const name of missing) {
+      ctx.addIssue({ code: "custom", path: [name], message: "is required when SMTP_URL is set" });
+    }
+    if (missing.length > 0) return "invalid";
+    const siteUrl = env.SITE_URL!;
+    if (env.NODE_ENV === "production" && !siteUrl.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "must be an https:// address in production" });
+      return "invalid";
+    }
+    const url = new URL(env.SMTP_URL);
+    const secure = url.protocol === "smtps:";
+    return {
+      delivery: {
+        kind: "smtp",
+        url: env.SMTP_URL,
+        host: url.hostname,
+        port: Number(url.port) || (secure ? 465 : 587),
+        secure,
+      },
+      from: env.MAIL_FROM!,
+      siteUrl,
+      messageIdDomain: new URL(siteUrl).hostname,
+    };
+  }
+  if (env.NODE_ENV === "production") return undefined;
+  const siteUrl = env.SITE_URL ?? "http://localhost:5173";
+  return {
+    delivery: { kind: "log" },
+    from: env.MAIL_FROM ?? "Student Council <council@localhost>",
+    siteUrl,
+    messageIdDomain: new URL(siteUrl).hostname,
+  };
+}
 
 /** What the Firebase identity adapter needs, or undefined when Firebase sign-in is off. */
 export interface FirebaseSettings {

@@ -34,6 +34,8 @@ export const limitPolicies = {
   team: { points: 80, durationSeconds: 10 * 60 },
   /** Logging out and other account actions. */
   account: { points: 30, durationSeconds: 10 * 60 },
+  /** "Send the link again" for one account: a student's inbox must not be flooded from their profile. */
+  "verification-link": { points: 3, durationSeconds: 60 * 60 },
   /** Council members handling entries in the inbox. */
   council: { points: 300, durationSeconds: 10 * 60 },
 } as const satisfies Record<string, { points: number; durationSeconds: number }>;
@@ -181,6 +183,8 @@ export const limitMessages = {
   login: (retryAfterMs: number) => `Too many failed login attempts. Please try again in ${waitMinutes(retryAfterMs)}.`,
   submit: (retryAfterMs: number) =>
     `Too many submissions from your network. Please try again in ${waitMinutes(retryAfterMs)}.`,
+  verificationLink: (retryAfterMs: number) =>
+    `We have sent you several links already. Please check your inbox and spam folder, or ask again in ${waitMinutes(retryAfterMs)}.`,
 };
 
 /** The Retry-After header value (whole seconds, at least 1). */

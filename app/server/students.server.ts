@@ -1,8 +1,15 @@
 import type { SentSummary } from "~/lib/students-data";
 import { identity, submissions } from "./backend/index.server";
-import type { BackendCredentials, Outcome, SentItems, StudentKey } from "./backend/council-backend.server";
+import type {
+  AccountRecord,
+  BackendCredentials,
+  Outcome,
+  SentItems,
+  StudentProof,
+} from "./backend/council-backend.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { getCredentials } from "./session.server";
 
 /**
  * Students' rights over their data, over whichever adapters run: what they sent (the profile), everything the site
@@ -15,18 +22,39 @@ export const onSite =
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/**
+ * The one place that says what an account proves (docs/decisions/0017): its own key always, its e-mail only once
+ * verified, its College ID only once the council checked the ID card. "What you sent", "Download my data" and
+ * "Delete my account" all go through here, so they always agree.
+ */
+export function proofOf(record: AccountRecord): StudentProof {
+  return {
+    accountKey: record.accountKey,
+    verifiedEmail: record.emailVerified ? record.details.email : undefined,
+    checkedCollegeId: record.collegeIdChecked ? record.collegeId : undefined,
+  };
+}
+
+/**
+ * The account key of the visitor sending a form, when signed in: the entry is recorded as theirs (StudentProof). A
+ * visitor who is not signed in, or whose sign-in cannot be checked now, sends an entry that no account owns until
+ * an address or College ID is proven.
+ */
+export async function senderKey(request: Request): Promise<string | undefined> {
+  const credentials = await getCredentials(request);
+  if (!credentials) return undefined;
+  const state = await identity.whoIsSignedIn(credentials);
+  return state.status === "signed-in" ? state.accountKey : undefined;
+}
+
 /** The profile's "What you sent", or undefined where the site keeps no such data (or the store cannot answer). */
-export async function sentSummary(
-  credentials: BackendCredentials,
-  student: StudentKey,
-): Promise<SentSummary | undefined> {
+export async function sentSummary(credentials: BackendCredentials): Promise<SentSummary | undefined> {
   if (!onSite) return undefined;
-  const [sent, record] = await Promise.all([
-    submissions.students!.sentBy(student),
-    identity.accountRecord!(credentials),
-  ]);
+  const record = await identity.accountRecord!(credentials);
+  if (!record.ok) return undefined;
+  const sent = await submissions.students!.sentBy(proofOf(record.value));
   if (!sent.ok) return undefined;
-  const card = record.ok ? record.value.idCard : null;
+  const card = record.value.idCard;
   return {
     applications: sent.value.applications.map(({ club, receivedAt, decision }) => ({ club, receivedAt, decision })),
     teams: sent.value.teams.map(({ teamName, member, receivedAt }) => ({ teamName, role: member.role, receivedAt })),
@@ -50,8 +78,8 @@ export async function studentDataExport(
   if (!onSite) return { ok: false, reason: "rejected", message: "This site keeps no copy of your data." };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
-  const { collegeId, details, createdAt, idCard } = record.value;
-  const sent = await submissions.students!.sentBy({ enrollment: collegeId, email: details.email });
+  const { collegeId, details, createdAt, idCard, emailVerified, collegeIdChecked } = record.value;
+  const sent = await submissions.students!.sentBy(proofOf(record.value));
   if (!sent.ok) return sent;
   return {
     ok: true,
@@ -59,7 +87,7 @@ export async function studentDataExport(
       collegeId,
       document: {
         exportedAt: new Date().toISOString(),
-        account: { collegeId, ...details, createdAt },
+        account: { collegeId, ...details, createdAt, emailVerified, collegeIdChecked },
         idCard: !idCard
           ? null
           : "deletedAt" in idCard
@@ -83,10 +111,7 @@ export async function eraseStudent(credentials: BackendCredentials): Promise<Out
   if (!onSite) return { ok: false, reason: "rejected", message: "This site keeps no copy of your data." };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
-  const entries = await submissions.students!.erase({
-    enrollment: record.value.collegeId,
-    email: record.value.details.email,
-  });
+  const entries = await submissions.students!.erase(proofOf(record.value));
   if (!entries.ok) return entries;
   const account = await identity.eraseAccount!(credentials);
   if (!account.ok) return account;

@@ -53,6 +53,13 @@ export type SignedInState =
       collegeId?: string;
       /** Holds the council role, read afresh on every call so a revoke counts at the next page view. */
       councilMember?: boolean;
+      /**
+       * The account's key for entries sent while signed in (docs/decisions/0017); undefined where the site keeps no
+       * entries of its own (the council API).
+       */
+      accountKey?: string;
+      /** Whether the student proved the e-mail through the verification link; undefined where nobody asks. */
+      emailVerified?: boolean;
     }
   /** The backend answered that nobody is signed in: the profile sends the visitor to /login. */
   | { status: "signed-out" }
@@ -90,6 +97,9 @@ export interface IdentityProvider {
    */
   eraseAccount?(credentials: BackendCredentials): Promise<Outcome<StudentKey>>;
 
+  /** Proving the account's e-mail address by a link sent to it; undefined where another system owns accounts. */
+  readonly emailVerification?: EmailVerification;
+
   // The council role, granted and revoked from the command line (`npm run council`), never by the site.
   // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
   grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
@@ -103,6 +113,39 @@ export interface StudentKey {
   email?: string;
 }
 
+/**
+ * What proves which entries are a student's (docs/decisions/0017), and nothing else links: an entry is theirs when it
+ * was sent while signed in to the account, when its e-mail is the account's verified e-mail (applications, team
+ * rows), or when its enrollment number is the account's College ID once the council checked the ID card.
+ */
+export interface StudentProof {
+  /** The account's key, recorded on every entry sent while signed in to it. */
+  accountKey: string;
+  /** The account's e-mail, only once the student confirmed it through the link sent to it. */
+  verifiedEmail?: string;
+  /** The account's College ID, only once a council member checked it against the ID card. */
+  checkedCollegeId?: string;
+}
+
+/** What a verification link's token is, as the link's page and its Confirm button find it. */
+export type TokenState = "valid" | "used" | "expired" | "unknown";
+
+/** Proving an account's e-mail: a single-use link, valid 24 hours, confirmed by a button on the page it opens. */
+export interface EmailVerification {
+  /**
+   * Queues a new link to the signed-in account's address. `rejected` with a message when the address is already
+   * verified, or when the site cannot send e-mail.
+   */
+  sendLink(credentials: BackendCredentials): Promise<Outcome>;
+  /** What the token is, without using it: opening a link changes nothing. */
+  check(token: string): Promise<Outcome<TokenState>>;
+  /**
+   * Uses the token: the address is verified. `taken` when another account verified the same address first (the
+   * token is then used up too).
+   */
+  confirm(token: string): Promise<Outcome<"confirmed" | "taken" | Exclude<TokenState, "valid">>>;
+}
+
 /** An account as the site keeps it. */
 export interface AccountRecord {
   collegeId: string;
@@ -110,6 +153,12 @@ export interface AccountRecord {
   details: Record<string, string>;
   /** ISO 8601; undefined where the provider does not say. */
   createdAt?: string;
+  /** The account's key for entries sent while signed in (StudentProof). */
+  accountKey: string;
+  /** Whether the e-mail in `details` is proven (StudentProof). */
+  emailVerified: boolean;
+  /** Whether a council member checked the College ID against the ID card (StudentProof). */
+  collegeIdChecked: boolean;
   /** The ID card image while it is kept; after its retention period, when it was deleted; null when none was sent. */
   idCard: { mediaType: string; bytes: Uint8Array; sentAt: string } | { deletedAt: string } | null;
 }
@@ -136,8 +185,8 @@ export interface ErasureCounts {
 
 /** Where the site keeps what students send: a student's own entries, to show, download and erase. */
 export interface StudentRecords {
-  sentBy(student: StudentKey): Promise<Outcome<SentItems>>;
-  erase(student: StudentKey): Promise<Outcome<ErasureCounts>>;
+  sentBy(proof: StudentProof): Promise<Outcome<SentItems>>;
+  erase(proof: StudentProof): Promise<Outcome<ErasureCounts>>;
 }
 
 /** Someone who holds the council role and may read the council inbox (/council). */
@@ -169,19 +218,22 @@ export interface SubmissionStore {
    */
   readonly students?: StudentRecords;
 
-  /** POST /council/apply. */
-  applyToCouncil(application: CouncilApplication): Promise<Outcome>;
+  /**
+   * POST /council/apply. `sentBy` (here and below) is the signed-in sender's account key (StudentProof), recorded
+   * with the entry where the store keeps it.
+   */
+  applyToCouncil(application: CouncilApplication, sentBy?: string): Promise<Outcome>;
   /** POST {api}/api/registration; `value` is the backend's success message when it gave one. */
-  registerTeam(team: TeamRegistration): Promise<Outcome<string | undefined>>;
+  registerTeam(team: TeamRegistration, sentBy?: string): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
   /**
    * The /ideas form. The council API has no call for it; the built-in store keeps it for the council inbox (decision
    * 0008).
    */
-  shareIdea(idea: IdeaSubmission): Promise<Outcome>;
+  shareIdea(idea: IdeaSubmission, sentBy?: string): Promise<Outcome>;
   /** The /suggestion form; kept like an idea. */
-  sendSuggestion(suggestion: Suggestion): Promise<Outcome>;
+  sendSuggestion(suggestion: Suggestion, sentBy?: string): Promise<Outcome>;
 }
 
 /** An adapter that is both (the council API and the built-in store are; Firebase is identity only). */

@@ -43,7 +43,19 @@ export function firebaseStudentData(options: {
         : "deletedAt" in profile.idCard
           ? profile.idCard
           : { ...profile.idCard, sentAt: profile.savedAt };
-      return { ok: true, value: { collegeId: state.uid, details, createdAt: profile?.savedAt, idCard } };
+      return {
+        ok: true,
+        value: {
+          collegeId: state.uid,
+          details,
+          createdAt: profile?.savedAt,
+          idCard,
+          accountKey: `firebase:${state.uid}`,
+          // TODO(firebase verification): Firebase's own emailVerified, and the council's College ID check.
+          emailVerified: false,
+          collegeIdChecked: false,
+        },
+      };
     },
 
     async eraseAccount(credentials: BackendCredentials): Promise<Outcome<StudentKey>> {

@@ -1,3 +1,4 @@
+import { site } from "../content.server";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
@@ -15,7 +16,15 @@ import { createFirebaseIdentity } from "./firebase-identity.server";
  * `identity` and `submissions` and never learn which adapter or engine is behind them.
  */
 let builtInStore: BuiltInStore | undefined;
-const openedBuiltInStore = () => (builtInStore ??= openBuiltInStore(env.store));
+const openedBuiltInStore = () =>
+  (builtInStore ??= openBuiltInStore(env.store, {
+    mail: env.mail && {
+      siteUrl: env.mail.siteUrl,
+      messageIdDomain: env.mail.messageIdDomain,
+      siteName: site.name,
+      contactEmail: site.email,
+    },
+  }));
 
 const councilBackend = env.COUNCIL_API_URL
   ? createCouncilApiBackend({
@@ -70,8 +79,11 @@ const dayMs = 24 * 60 * 60 * 1000;
 async function applyRetentionNow() {
   if (!builtInStore) return undefined;
   const counts = await builtInStore.applyRetention(env.retention);
-  if (counts.idCards + counts.entries > 0) {
-    log.info(`Retention: deleted ${counts.idCards} ID card images and ${counts.entries} declined or archived entries.`);
+  if (counts.idCards + counts.entries + counts.unverifiedAccounts + counts.mailBodies > 0) {
+    log.info(
+      `Retention: deleted ${counts.idCards} ID card images, ${counts.entries} declined or archived entries, ` +
+        `${counts.unverifiedAccounts} accounts whose e-mail was never confirmed and the text of ${counts.mailBodies} sent e-mails.`,
+    );
   }
   return counts;
 }

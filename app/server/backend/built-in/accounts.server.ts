@@ -4,20 +4,40 @@ import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../pas
 import type {
   AccountRecord,
   AccountRegistration,
+  EmailVerification,
   IdentityProvider,
   Outcome,
   SignedInState,
   StudentKey,
+  TokenState,
 } from "../council-backend.server";
+import { unverifiedAccountDays, verificationLinkHours, verificationMail } from "../../mail/messages.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
+import { enqueueMail } from "./outbox.server";
+import type { StoreMail } from "./index.server";
 import { recordErasure } from "./students.server";
 
-/** Accounts of the built-in identity: registration, sign-in with the date of birth, sessions, sign-out. */
+/**
+ * Accounts of the built-in identity: registration (with the verification e-mail, queued in the same transaction),
+ * sign-in with the date of birth, sessions, sign-out, and proving the e-mail address (docs/decisions/0017).
+ */
 
-const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+const sessionLifetimeMs = 7 * dayMs;
+const verificationLinkMs = verificationLinkHours * 60 * 60 * 1000;
 
-function hashToken(token: string): string {
+/** The answers registration and verification give, in the site's words. */
+export const accountMessages = {
+  collegeIdTaken: "An account with this Enrollment Number already exists.",
+  emailTaken:
+    "An account with this email already exists. If it is yours, sign in, or use the link we sent to confirm it. If you did not create it, it is removed within 7 days unless the address is confirmed.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
+  mailOff: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",
+  notSignedIn: "You are not signed in.",
+} as const;
+
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -33,28 +53,149 @@ const bySession = (trx: Db, token: string) =>
 export const sameEnrollment = (enrollment: string) =>
   sql<boolean>`lower(enrollment) = ${enrollment.trim().toLowerCase()}`;
 
+/**
+ * Inside a write transaction: a new single-use verification link for the account, its hash stored, and the e-mail
+ * that carries it queued. Earlier unused links of the account stop working: only the newest one counts.
+ */
+async function queueVerification(
+  trx: Db,
+  mail: StoreMail,
+  account: { id: number; uid: string; username: string; email: string },
+) {
+  const token = randomBytes(32).toString("base64url");
+  await trx.deleteFrom("email_tokens").where("account_id", "=", account.id).where("used_at", "is", null).execute();
+  await trx
+    .insertInto("email_tokens")
+    .values({
+      token_hash: hashToken(token),
+      account_id: account.id,
+      purpose: "verify-email",
+      email: account.email,
+      created_at: now(),
+      expires_at: Date.now() + verificationLinkMs,
+      used_at: null,
+    })
+    .execute();
+  await enqueueMail(trx, mail, {
+    kind: "verify-email",
+    to: account.email,
+    accountKey: account.uid,
+    secret: true,
+    ...verificationMail(mail, { name: account.username, token }),
+  });
+}
+
+const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+
 export function createAccounts(
   store: StoreDatabase,
+  mail: StoreMail | undefined,
 ): Required<
-  Pick<IdentityProvider, "registerAccount" | "logIn" | "whoIsSignedIn" | "logOut" | "accountRecord" | "eraseAccount">
+  Pick<
+    IdentityProvider,
+    "registerAccount" | "logIn" | "whoIsSignedIn" | "logOut" | "accountRecord" | "eraseAccount" | "emailVerification"
+  >
 > {
   // Checked against when the College ID is unknown, so a wrong ID costs the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
 
+  /** A token's row with its account, and what the token is now. */
+  async function tokenState(trx: Db, token: string) {
+    const row = await trx
+      .selectFrom("email_tokens as t")
+      .innerJoin("accounts as a", "a.id", "t.account_id")
+      .select(["t.id", "t.account_id", "t.email as tokenEmail", "t.expires_at", "t.used_at", "a.email", "a.uid"])
+      .where("t.token_hash", "=", hashToken(token))
+      .where("t.purpose", "=", "verify-email")
+      .executeTakeFirst();
+    const state: TokenState = !row
+      ? "unknown"
+      : row.used_at
+        ? "used"
+        : row.tokenEmail.toLowerCase() !== row.email.toLowerCase()
+          ? "unknown"
+          : Number(row.expires_at) <= Date.now()
+            ? "expired"
+            : "valid";
+    return { row, state };
+  }
+
+  const emailVerification: EmailVerification = {
+    sendLink(token: string) {
+      return guarded<Outcome>("send a verification link", async () => {
+        await store.write(async (trx) => {
+          const account = await bySession(trx, token)
+            .select(["a.id", "a.uid", "a.username", "a.email", "a.email_verified_at"])
+            .executeTakeFirst();
+          if (!account) throw new Rejection(accountMessages.notSignedIn);
+          if (account.email_verified_at) throw new Rejection(accountMessages.alreadyVerified);
+          if (!mail) throw new Rejection(accountMessages.mailOff);
+          await queueVerification(trx, mail, account);
+        });
+        return { ok: true };
+      });
+    },
+
+    check(token: string) {
+      return guarded<Outcome<TokenState>>("check a verification link", async () => {
+        const { state } = await store.read((trx) => tokenState(trx, token));
+        return { ok: true, value: state };
+      });
+    },
+
+    confirm(token: string) {
+      type Confirmed = "confirmed" | "taken" | Exclude<TokenState, "valid">;
+      return guarded<Outcome<Confirmed>>("confirm an e-mail address", async () => {
+        const value = await store.write(async (trx): Promise<Confirmed> => {
+          const { row, state } = await tokenState(trx, token);
+          if (!row || state !== "valid") return state as Exclude<TokenState, "valid">;
+          await store.lock(trx, `account-email:${row.email.toLowerCase()}`);
+          await trx.updateTable("email_tokens").set({ used_at: now() }).where("id", "=", row.id).execute();
+          const other = await trx
+            .selectFrom("accounts")
+            .select("id")
+            .where(sameEmail(row.email))
+            .where("id", "!=", row.account_id)
+            .where("email_verified_at", "is not", null)
+            .executeTakeFirst();
+          if (other) return "taken";
+          await trx
+            .updateTable("accounts")
+            .set({ email_verified_at: now() })
+            .where("id", "=", row.account_id)
+            .where("email_verified_at", "is", null)
+            .execute();
+          return "confirmed";
+        });
+        return { ok: true, value };
+      });
+    },
+  };
+
   return {
+    emailVerification,
+
     registerAccount(registration: AccountRegistration) {
       return guarded<Outcome>("register an account", async () => {
         const password = passwordFromDateOfBirth(registration.dob);
         if (!password) throw new Rejection("Date of birth must be a valid date.");
         const passwordHash = await hashPassword(password);
+        const email = registration.email.trim();
+        const uid = randomBytes(16).toString("hex");
         try {
-          await store.write((trx) =>
-            trx
+          await store.write(async (trx) => {
+            // One account per address, ignoring letter case: the lock makes two replicas registering the same
+            // address at once check one after the other (SQLite's write lock already does).
+            await store.lock(trx, `account-email:${email.toLowerCase()}`);
+            const taken = await trx.selectFrom("accounts").select("id").where(sameEmail(email)).executeTakeFirst();
+            if (taken) throw new Rejection(accountMessages.emailTaken);
+            const { id } = await trx
               .insertInto("accounts")
               .values({
+                uid,
                 enrollment: registration.enrollment.trim(),
                 username: registration.username,
-                email: registration.email.trim(),
+                email,
                 phone: registration.phone,
                 college: registration.college,
                 branch: registration.branch,
@@ -64,12 +205,18 @@ export function createAccounts(
                 id_card_type: registration.idCard.mediaType,
                 id_card: Buffer.from(registration.idCard.bytes),
                 created_at: now(),
+                id_card_deleted_at: null,
+                email_verified_at: null,
+                verify_by: mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : null,
+                college_id_checked_at: null,
+                college_id_checked_by: null,
               })
-              .execute(),
-          );
+              .returning("id")
+              .executeTakeFirstOrThrow();
+            if (mail) await queueVerification(trx, mail, { id, uid, username: registration.username, email });
+          });
         } catch (error) {
-          if (store.isUniqueViolation(error))
-            throw new Rejection("An account with this Enrollment Number already exists.");
+          if (store.isUniqueViolation(error)) throw new Rejection(accountMessages.collegeIdTaken);
           throw error;
         }
         return { ok: true };
@@ -126,14 +273,23 @@ export function createAccounts(
                 "a.dob",
                 "a.gender",
                 "a.enrollment as collegeId",
+                "a.uid",
+                "a.email_verified_at",
                 "c.account_id as councilRole",
               ])
               .executeTakeFirst(),
           );
           if (!row) return { status: "signed-out" };
           // The role is read with the session on every request: a revoke counts at the member's next page view.
-          const { collegeId, councilRole, ...user } = row;
-          return { status: "signed-in", user, collegeId, councilMember: councilRole !== null };
+          const { collegeId, councilRole, uid, email_verified_at, ...user } = row;
+          return {
+            status: "signed-in",
+            user,
+            collegeId,
+            councilMember: councilRole !== null,
+            accountKey: uid,
+            emailVerified: email_verified_at !== null,
+          };
         },
         { status: "unavailable" },
       );
@@ -156,17 +312,33 @@ export function createAccounts(
               "a.id_card_type",
               "a.id_card",
               "a.id_card_deleted_at",
+              "a.uid",
+              "a.email_verified_at",
+              "a.college_id_checked_at",
             ])
             .executeTakeFirst(),
         );
         if (!row) return { ok: false, reason: "rejected", message: "You are not signed in." };
-        const { enrollment, created_at, id_card_type, id_card, id_card_deleted_at, ...details } = row;
+        const {
+          enrollment,
+          created_at,
+          id_card_type,
+          id_card,
+          id_card_deleted_at,
+          uid,
+          email_verified_at,
+          college_id_checked_at,
+          ...details
+        } = row;
         return {
           ok: true,
           value: {
             collegeId: enrollment,
             details,
             createdAt: created_at,
+            accountKey: uid,
+            emailVerified: email_verified_at !== null,
+            collegeIdChecked: college_id_checked_at !== null,
             idCard: id_card_deleted_at
               ? { deletedAt: id_card_deleted_at }
               : { mediaType: id_card_type, bytes: new Uint8Array(id_card), sentAt: created_at },
@@ -178,10 +350,14 @@ export function createAccounts(
     eraseAccount(token: string) {
       return guarded<Outcome<StudentKey>>("erase an account", async () => {
         const erased = await store.write(async (trx) => {
-          const account = await bySession(trx, token).select(["a.id", "a.enrollment", "a.email"]).executeTakeFirst();
+          const account = await bySession(trx, token)
+            .select(["a.id", "a.enrollment", "a.email", "a.uid"])
+            .executeTakeFirst();
           if (!account) return undefined;
-          // Its sessions (signed out everywhere) and its council role go with it (ON DELETE CASCADE).
+          // Its sessions (signed out everywhere), links and council role go with it (ON DELETE CASCADE); the e-mails
+          // about it, queued or sent, go too.
           await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
+          await trx.deleteFrom("outbox").where("account_key", "=", account.uid).execute();
           await recordErasure(trx, {
             section: "accounts",
             entry_id: null,

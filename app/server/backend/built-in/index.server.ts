@@ -3,6 +3,8 @@ import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
+import { createOutbox, type OutboxSettings, type OutboxStore } from "./outbox.server";
+import type { MailSite } from "../../mail/messages.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
 import { createRoles } from "./roles.server";
@@ -22,17 +24,29 @@ export type BuiltInStore = CouncilBackend &
     profiles: ProfileStore;
     inbox: CouncilInbox;
     database: StoreDatabase;
+    /** The e-mails waiting to be sent and sent, for the outbox sender (app/server/mail/sender.server.ts). */
+    outbox: OutboxStore;
+    /** Whether this store queues e-mails (mail is configured). */
+    sendsMail: boolean;
     /** Deletes what has outlived its retention period; the counts say how much, never whose. */
     applyRetention(settings: RetentionSettings): Promise<RetentionCounts>;
     close(): Promise<void>;
   };
 
+/** What the store needs to write e-mails into its outbox: the links' base address and the Message-IDs' domain. */
+export type StoreMail = MailSite & OutboxSettings;
+
+export interface StoreOptions {
+  /** Unset: the site sends no e-mail, and nothing is queued. */
+  mail?: StoreMail;
+}
+
 /** Opens (and at first use migrates) the store; a plain string is a SQLite file's path. */
-export function openBuiltInStore(config: StoreConfig | string): BuiltInStore {
+export function openBuiltInStore(config: StoreConfig | string, options: StoreOptions = {}): BuiltInStore {
   const database = openStoreDatabase(typeof config === "string" ? { engine: "sqlite", path: config } : config);
   return {
     description: `built-in store (${database.description.replace(" (", " at ").replace(/\)$/, "")})`,
-    ...createAccounts(database),
+    ...createAccounts(database, options.mail),
     ...createRoles(database),
     ...createSubmissions(database),
     ...createTeams(database),
@@ -40,6 +54,8 @@ export function openBuiltInStore(config: StoreConfig | string): BuiltInStore {
     inbox: createInbox(database),
     students: createStudentRecords(database),
     database,
+    outbox: createOutbox(database),
+    sendsMail: options.mail !== undefined,
     applyRetention: (settings) => applyRetention(database, settings),
     close: () => database.close(),
   };

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { inboxSections } from "~/inbox/sections";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
+import { deleteOldMailBodies } from "./outbox.server";
 import { recordErasure } from "./students.server";
 
 /**
@@ -12,11 +13,17 @@ import { recordErasure } from "./students.server";
 export interface RetentionSettings {
   idCardDays: number;
   submissionDays: number;
+  /** Days a sent e-mail's text is kept (default 30). */
+  mailDays?: number;
 }
 
 export interface RetentionCounts {
   idCards: number;
   entries: number;
+  /** Accounts removed because their e-mail was not confirmed within 7 days (their College ID is free again). */
+  unverifiedAccounts: number;
+  /** Sent e-mails whose text was deleted. */
+  mailBodies: number;
 }
 
 /**
@@ -58,8 +65,22 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
       }
       entries += rows.length;
     }
-    return { idCards, entries };
+    // Accounts nobody proved within 7 days of registering: whoever registered them never had the address (or gave up); their
+    // College ID and address are free again. Their links go with them (ON DELETE CASCADE), their e-mails too.
+    const unverified = await trx
+      .deleteFrom("accounts")
+      .where("email_verified_at", "is", null)
+      .where("verify_by", "<", now())
+      .returning("uid")
+      .execute();
+    for (const { uid } of unverified) {
+      await trx.deleteFrom("outbox").where("account_key", "=", uid).execute();
+      await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "retention" });
+    }
+
+    const mailBodies = await deleteOldMailBodies(trx, daysAgo(settings.mailDays ?? 30));
+    return { idCards, entries, unverifiedAccounts: unverified.length, mailBodies };
   });
-  if (counts.idCards + counts.entries > 0) await store.afterErasure();
+  if (counts.idCards + counts.entries + counts.unverifiedAccounts + counts.mailBodies > 0) await store.afterErasure();
   return counts;
 }

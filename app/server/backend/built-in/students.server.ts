@@ -1,21 +1,73 @@
 import { sql } from "kysely";
-import type { ErasureCounts, Outcome, SentItems, StudentKey, StudentRecords } from "../council-backend.server";
+import type { ErasureCounts, Outcome, SentItems, StudentProof, StudentRecords } from "../council-backend.server";
 import type { TeamMember } from "~/types/submissions";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 import type { ErasuresTable } from "./tables.server";
 
 /**
- * A student's own entries: what they sent and what became of it, and their erasure on request. Applications, ideas
- * and suggestions are the student's by enrollment number; a team membership by e-mail. A team the student leads is
- * erased whole (the leader sent every member's details, with their agreement, for that registration); in a team
- * led by someone else only the student's own row goes.
+ * A student's own entries: what they sent and what became of it, and their erasure on request. Which entries are the
+ * student's is decided here alone, by proof (docs/decisions/0017): an entry sent while signed in to the account, an
+ * application or team row with the account's verified e-mail, an entry with the account's College ID once the council
+ * checked it. An e-mail or enrollment number merely typed into a form proves nothing. A team is erased whole only
+ * when the student is proven to be its leader (they sent it signed in, or the leader's row has their verified
+ * e-mail); otherwise only the student's own proven row goes.
  */
 
-const sameText = (column: string, value: string) =>
+const lowerEquals = (column: string, value: string) =>
   sql<boolean>`lower(${sql.ref(column)}) = ${value.trim().toLowerCase()}`;
 
+/** The condition "this row is the student's", for a table with the given columns. */
+function provenBy(proof: StudentProof, columns: { sentBy?: string; email?: string; enrollment?: string }) {
+  const conditions = [];
+  if (columns.sentBy) conditions.push(sql<boolean>`${sql.ref(columns.sentBy)} = ${proof.accountKey}`);
+  if (columns.email && proof.verifiedEmail) conditions.push(lowerEquals(columns.email, proof.verifiedEmail));
+  if (columns.enrollment && proof.checkedCollegeId)
+    conditions.push(lowerEquals(columns.enrollment, proof.checkedCollegeId));
+  return conditions.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(conditions, sql` OR `)})`;
+}
+
 const decisionOf = (status: string | null) => (status === "accepted" || status === "declined" ? status : "received");
+
+const teamColumns = [
+  "t.id as team_id",
+  "t.team_name",
+  "t.category",
+  "t.created_at",
+  "m.id as member_id",
+  "m.name",
+  "m.email",
+  "m.phone",
+  "m.gender",
+  "m.institution",
+  "m.skills",
+  "m.role",
+] as const;
+
+/**
+ * The student's team rows: their own member row where its e-mail is their verified one, and the leader's row of a
+ * team they sent while signed in (they typed it themselves). One row per team.
+ */
+async function provenTeamRows(trx: Db, proof: StudentProof) {
+  const own = proof.verifiedEmail
+    ? await trx
+        .selectFrom("team_members as m")
+        .innerJoin("teams as t", "t.id", "m.team_id")
+        .select(teamColumns)
+        .where(provenBy(proof, { email: "m.email" }))
+        .execute()
+    : [];
+  const sent = await trx
+    .selectFrom("team_members as m")
+    .innerJoin("teams as t", "t.id", "m.team_id")
+    .select(teamColumns)
+    .where("t.sent_by", "=", proof.accountKey)
+    .where("m.role", "=", "leader")
+    .execute();
+  const byTeam = new Map<number, (typeof own)[number]>();
+  for (const row of [...own, ...sent]) if (!byTeam.has(row.team_id)) byTeam.set(row.team_id, row);
+  return [...byTeam.values()].sort((a, b) => a.team_id - b.team_id);
+}
 
 export function recordErasure(
   trx: Db,
@@ -29,7 +81,7 @@ export function recordErasure(
 
 export function createStudentRecords(store: StoreDatabase): StudentRecords {
   return {
-    sentBy(student: StudentKey) {
+    sentBy(proof: StudentProof) {
       return guarded<Outcome<SentItems>>("read what a student sent", async () => {
         const value = await store.read(async (trx): Promise<SentItems> => {
           const applications = await trx
@@ -39,64 +91,55 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
             )
             .selectAll("e")
             .select("s.status")
-            .where(sameText("e.enrollment", student.enrollment))
+            .where(provenBy(proof, { sentBy: "e.sent_by", email: "e.email", enrollment: "e.enrollment" }))
             .orderBy("e.id")
             .execute();
-          const memberships = student.email
-            ? await trx
-                .selectFrom("team_members as m")
-                .innerJoin("teams as t", "t.id", "m.team_id")
-                .select([
-                  "t.team_name",
-                  "t.category",
-                  "t.created_at",
-                  "m.name",
-                  "m.email",
-                  "m.phone",
-                  "m.gender",
-                  "m.institution",
-                  "m.skills",
-                  "m.role",
-                ])
-                .where(sameText("m.email", student.email))
-                .orderBy("t.id")
-                .execute()
-            : [];
+          const memberships = await provenTeamRows(trx, proof);
           const ideas = await trx
             .selectFrom("ideas")
             .selectAll()
-            .where(sameText("enrollment", student.enrollment))
+            .where(provenBy(proof, { sentBy: "sent_by", enrollment: "enrollment" }))
             .orderBy("id")
             .execute();
           const suggestions = await trx
             .selectFrom("suggestions")
             .selectAll()
-            .where(sameText("enrollment", student.enrollment))
+            .where(provenBy(proof, { sentBy: "sent_by", enrollment: "enrollment" }))
             .orderBy("id")
             .execute();
           return {
-            applications: applications.map(({ id: _id, created_at, terms: _terms, status, ...row }) => ({
+            applications: applications.map(
+              ({ id: _id, created_at, terms: _terms, status, sent_by: _sentBy, ...row }) => ({
+                ...row,
+                gender: row.gender as "Male" | "Female" | "Other",
+                terms: true as const,
+                receivedAt: created_at,
+                decision: decisionOf(status),
+              }),
+            ),
+            teams: memberships.map(
+              ({ team_name, category, created_at, team_id: _team, member_id: _member, ...member }) => ({
+                teamName: team_name,
+                category,
+                receivedAt: created_at,
+                member: member as TeamMember,
+              }),
+            ),
+            ideas: ideas.map(({ id: _id, created_at, sent_by: _sentBy, ...row }) => ({
               ...row,
-              gender: row.gender as "Male" | "Female" | "Other",
-              terms: true as const,
               receivedAt: created_at,
-              decision: decisionOf(status),
             })),
-            teams: memberships.map(({ team_name, category, created_at, ...member }) => ({
-              teamName: team_name,
-              category,
+            suggestions: suggestions.map(({ id: _id, created_at, sent_by: _sentBy, ...row }) => ({
+              ...row,
               receivedAt: created_at,
-              member: member as TeamMember,
             })),
-            ideas: ideas.map(({ id: _id, created_at, ...row }) => ({ ...row, receivedAt: created_at })),
-            suggestions: suggestions.map(({ id: _id, created_at, ...row }) => ({ ...row, receivedAt: created_at })),
           };
         });
         return { ok: true, value };
       });
     },
 
-    erase(student: StudentKey) {
+    erase(proof: StudentProof) {
       return guarded<Outcome<ErasureCounts>>("erase a student's entries", async () => {
         const counts = await store.write(async (trx): Promise<ErasureCounts> => {
           const erased: ErasureCounts = {
@@ -109,30 +152,42 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
           for (const section of ["applications", "ideas", "suggestions"] as const) {
             const rows = await trx
               .deleteFrom(section)
-              .where(sameText("enrollment", student.enrollment))
+              .where(
+                provenBy(proof, {
+                  sentBy: "sent_by",
+                  email: section === "applications" ? "email" : undefined,
+                  enrollment: "enrollment",
+                }),
+              )
               .returning("id")
               .execute();
             erased[section] = rows.length;
             for (const { id } of rows) await forgetEntry(trx, section, id, "entry");
           }
-          if (student.email) {
-            const memberships = await trx
-              .selectFrom("team_members")
-              .select(["id", "team_id", "role"])
-              .where(sameText("email", student.email))
-              .execute();
-            for (const membership of memberships) {
-              if (membership.role === "leader") {
-                await trx.deleteFrom("teams").where("id", "=", membership.team_id).execute();
-                await forgetEntry(trx, "teams", membership.team_id, "entry");
-                erased.teamsLed += 1;
-              } else {
-                await trx.deleteFrom("team_members").where("id", "=", membership.id).execute();
-                await forgetEntry(trx, "teams", membership.team_id, "member");
-                erased.teamMemberships += 1;
-              }
+          for (const row of await provenTeamRows(trx, proof)) {
+            // Proven leader: the leader's row is theirs (verified e-mail) or they sent the team while signed in.
+            const team = await trx
+              .selectFrom("teams")
+              .select("sent_by")
+              .where("id", "=", row.team_id)
+              .executeTakeFirst();
+            const provenLeader = row.role === "leader" || team?.sent_by === proof.accountKey;
+            if (provenLeader) {
+              await trx.deleteFrom("teams").where("id", "=", row.team_id).execute();
+              await forgetEntry(trx, "teams", row.team_id, "entry");
+              erased.teamsLed += 1;
+            } else {
+              await trx.deleteFrom("team_members").where("id", "=", row.member_id).execute();
+              await forgetEntry(trx, "teams", row.team_id, "member");
+              erased.teamMemberships += 1;
             }
           }
+          // The e-mails sent to the student or about their account go too.
+          await trx
+            .deleteFrom("outbox")
+            .where(provenBy(proof, { email: "recipient" }))
+            .execute();
+          await trx.deleteFrom("outbox").where("account_key", "=", proof.accountKey).execute();
           return erased;
         });
         await store.afterErasure();

@@ -18,7 +18,7 @@ export function createSubmissions(
   store: StoreDatabase,
 ): Pick<SubmissionStore, "applyToCouncil" | "shareIdea" | "sendSuggestion"> {
   return {
-    applyToCouncil(application: CouncilApplication) {
+    applyToCouncil(application: CouncilApplication, sentBy?: string) {
       return guarded<Outcome>("save a council application", async () => {
         const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } =
           application;
@@ -45,24 +45,33 @@ export function createSubmissions(
           if (first) throw new Rejection(alreadyAppliedMessage(first.created_at));
           await trx
             .insertInto("applications")
-            .values({ ...row, terms: 1, created_at: now() })
+            .values({ ...row, terms: 1, created_at: now(), sent_by: sentBy ?? null })
             .execute();
         });
         return { ok: true };
       });
     },
 
-    shareIdea({ name, enrollment, college, title, description, impact }: IdeaSubmission) {
+    shareIdea({ name, enrollment, college, title, description, impact }: IdeaSubmission, sentBy?: string) {
       return guarded<Outcome>("save an idea", async () => {
-        const row = { name, enrollment, college, title, description, impact, created_at: now() };
+        const row = {
+          name,
+          enrollment,
+          college,
+          title,
+          description,
+          impact,
+          created_at: now(),
+          sent_by: sentBy ?? null,
+        };
         await store.write((trx) => trx.insertInto("ideas").values(row).execute());
         return { ok: true };
       });
     },
 
-    sendSuggestion({ name, enrollment, college, problem, solution }: Suggestion) {
+    sendSuggestion({ name, enrollment, college, problem, solution }: Suggestion, sentBy?: string) {
       return guarded<Outcome>("save a suggestion", async () => {
-        const row = { name, enrollment, college, problem, solution, created_at: now() };
+        const row = { name, enrollment, college, problem, solution, created_at: now(), sent_by: sentBy ?? null };
         await store.write((trx) => trx.insertInto("suggestions").values(row).execute());
         return { ok: true };
       });

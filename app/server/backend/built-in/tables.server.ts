@@ -27,6 +27,8 @@ interface ApplicationsTable {
   /** Always 1: the form refuses an application whose terms box is not ticked. */
   terms: number;
   created_at: string;
+  /** The account key (accounts.uid, or "firebase:" + uid) of who was signed in when it was sent; null otherwise. */
+  sent_by: string | null;
 }
 
 interface AccountsTable {
@@ -45,6 +47,15 @@ interface AccountsTable {
   created_at: string;
   /** When the ID card image was deleted (its retention period ended); the image is then empty. */
   id_card_deleted_at: string | null;
+  /** A random key, never reused: what entries sent while signed in point to (sent_by). */
+  uid: string;
+  /** When the student opened the verification link and confirmed; until then the e-mail proves nothing. */
+  email_verified_at: string | null;
+  /** Unverified by then (registered while the site sends e-mail): retention removes the account. */
+  verify_by: string | null;
+  /** When a council member checked the College ID against the ID card, and who. */
+  college_id_checked_at: string | null;
+  college_id_checked_by: string | null;
 }
 
 interface SessionsTable {
@@ -62,6 +73,7 @@ interface TeamsTable {
   category: string;
   description: string;
   created_at: string;
+  sent_by: string | null;
 }
 
 interface TeamMembersTable {
@@ -87,18 +99,22 @@ interface ProfilesTable {
   id_card: Bytes;
   saved_at: string;
   id_card_deleted_at: string | null;
+  college_id_checked_at: string | null;
+  college_id_checked_by: string | null;
 }
 
 /** An idea's columns are the form's fields, as sent. */
 interface IdeasTable extends IdeaSubmission {
   id: Id;
   created_at: string;
+  sent_by: string | null;
 }
 
 /** A suggestion's columns are the form's fields, as sent. */
 interface SuggestionsTable extends Suggestion {
   id: Id;
   created_at: string;
+  sent_by: string | null;
 }
 
 interface TriageStateTable {
@@ -134,6 +150,64 @@ export interface ErasuresTable {
   at: string;
 }
 
+/** A single-use link sent by e-mail; only the token's SHA-256 is kept. */
+interface EmailTokensTable {
+  id: Id;
+  token_hash: string;
+  account_id: number;
+  purpose: "verify-email";
+  /** The address the token proves: a token for an address the account no longer has proves nothing. */
+  email: string;
+  created_at: string;
+  /** Milliseconds since 1970. */
+  expires_at: number;
+  used_at: string | null;
+}
+
+/** One e-mail, written in the transaction that causes it (docs/decisions/0016). */
+export interface OutboxTable {
+  id: Id;
+  /** What kind of e-mail (metrics and logs name it; see app/server/mail/messages.server.ts). */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Set when queued, so a message sent again after a crash carries the same Message-ID. */
+  message_id: string;
+  /** The account it concerns (an erasure removes it with the account). */
+  account_key: string | null;
+  /** 1: the body holds a live link; it is emptied as soon as the message is sent. */
+  secret: number;
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  /** Milliseconds since 1970: not before. */
+  next_attempt_at: number;
+  /** Milliseconds since 1970: a sender holds the message until then. */
+  lease_until: number | null;
+  /** The last failure, without the message's content. */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** When the body was emptied (sent and secret, or past its retention period). */
+  body_deleted_at: string | null;
+}
+
+/** "This College ID is mine": someone whose College ID already has an account, with their own ID card. */
+interface CollegeIdClaimsTable {
+  id: Id;
+  enrollment: string;
+  username: string;
+  email: string;
+  id_card_type: string;
+  id_card: Bytes;
+  created_at: string;
+  resolved_at: string | null;
+  /** Whom the council found the College ID belongs to. */
+  resolution: "claimant" | "account" | null;
+  resolved_by: string | null;
+}
+
 export interface Tables {
   applications: ApplicationsTable;
   accounts: AccountsTable;
@@ -147,6 +221,9 @@ export interface Tables {
   triage_log: TriageLogTable;
   council_members: CouncilMembersTable;
   erasures: ErasuresTable;
+  email_tokens: EmailTokensTable;
+  outbox: OutboxTable;
+  college_id_claims: CollegeIdClaimsTable;
 }
 
 /**
@@ -166,10 +243,14 @@ export const tablesInOrder = [
   { name: "triage_state", id: false },
   { name: "triage_log", id: true },
   { name: "erasures", id: true },
+  { name: "email_tokens", id: true },
+  { name: "outbox", id: true },
+  { name: "college_id_claims", id: true },
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
 /** Columns that hold bytes, which a backup writes as base64. */
 export const byteColumns: Partial<Record<keyof Tables, readonly string[]>> = {
   accounts: ["id_card"],
   profiles: ["id_card"],
+  college_id_claims: ["id_card"],
 };

@@ -8,14 +8,20 @@ import { guarded, now, Rejection } from "./guard.server";
  * case, one team per e-mail) decide between concurrent registrations from any number of processes.
  */
 export function createTeams(store: StoreDatabase): Pick<SubmissionStore, "registerTeam" | "listTeams"> {
-  async function saveTeam(team: TeamRegistration) {
+  async function saveTeam(team: TeamRegistration, sentBy: string | undefined) {
     const teamName = team.teamName.trim();
     await store.write(async (trx) => {
       let teamId: number;
       try {
         ({ id: teamId } = await trx
           .insertInto("teams")
-          .values({ team_name: teamName, category: team.category, description: team.description, created_at: now() })
+          .values({
+            team_name: teamName,
+            category: team.category,
+            description: team.description,
+            created_at: now(),
+            sent_by: sentBy ?? null,
+          })
           .returning("id")
           .executeTakeFirstOrThrow());
       } catch (error) {
@@ -48,7 +54,7 @@ export function createTeams(store: StoreDatabase): Pick<SubmissionStore, "regist
   }
 
   return {
-    registerTeam(team: TeamRegistration) {
+    registerTeam(team: TeamRegistration, sentBy?: string) {
       return guarded<Outcome<string | undefined>>("register a team", async () => {
         // The unique index would also catch this, but would blame "another team".
         const seen = new Set<string>();
@@ -57,7 +63,7 @@ export function createTeams(store: StoreDatabase): Pick<SubmissionStore, "regist
           if (seen.has(email.toLowerCase())) throw new Rejection(`${email} is listed more than once in this team.`);
           seen.add(email.toLowerCase());
         }
-        await saveTeam(team);
+        await saveTeam(team, sentBy);
         return { ok: true, value: undefined };
       });
     },

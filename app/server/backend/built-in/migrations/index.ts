@@ -3,6 +3,7 @@ import { migration as profiles } from "./002-profiles";
 import { migration as councilInbox } from "./003-council-inbox";
 import { migration as caseFreeLookups } from "./004-case-free-lookups";
 import { migration as studentsData } from "./005-students-data";
+import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   councilInbox,
   caseFreeLookups,
   studentsData,
+  provenIdentity,
 ];
 
 export const latestVersion = migrations.length;

@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/forms/field";
+
+/** What the profile knows of the account's e-mail address (docs/decisions/0017). */
+export interface EmailStatusData {
+  verified: boolean;
+  /** A message from the last "Send the link again" (sent, or why not). */
+  message?: { tone: "success" | "error"; text: string };
+}
+
+/**
+ * The profile's line about the e-mail address: confirmed, or not yet with "Send the link again" (a POST to the
+ * profile's action, so it works without JavaScript). Until the address is confirmed, the profile shows only what was
+ * sent while signed in: an address merely typed into a form proves nothing.
+ */
+export function EmailStatus({ status, email }: { status: EmailStatusData; email: string }) {
+  return (
+    <section
+      aria-labelledby="email-status"
+      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="email-status" className="text-xl font-bold text-ink">
+        Your e-mail address
+      </h2>
+      {status.verified ? (
+        <p className="mt-3 text-slate-700">
+          <strong className="text-green-800">Confirmed.</strong> {email} is yours: what you sent with it shows below.
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-slate-700">
+            <strong className="text-red-800">Not confirmed yet.</strong> We sent a link to {email}. Until you open it
+            and press “Confirm my e-mail address”, this page shows only what you sent while logged in, not what was sent
+            with your address. An account not confirmed within 7 days of registering is removed.
+          </p>
+          {status.message ? (
+            <div className="mt-3">
+              <FormMessage messages={[status.message.text]} tone={status.message.tone} />
+            </div>
+          ) : null}
+          <Form method="post" action="/userProfile" className="mt-4 max-w-xs">
+            <SubmitButton
+              name="intent"
+              value="send-verification"
+              label="Send the link again"
+              pendingLabel="Sending..."
+              tone="secondary"
+            />
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

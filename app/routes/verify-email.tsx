@@ -1,0 +1,104 @@
+import { data, Form, Link } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { verifyEmailMessages, verifyEmailSchema } from "~/forms/verify-email";
+import { metaFor } from "~/lib/meta";
+import { withoutScripts } from "~/lib/page-handle";
+import { identity } from "~/server/backend/index.server";
+import { getCredentials } from "~/server/session.server";
+import { formHeaders, receive } from "~/server/submission.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/verify-email";
+
+export const meta = metaFor("/verify-email");
+
+// A plain form: every behaviour works without the framework.
+export const handle = withoutScripts;
+
+/**
+ * The page a verification link opens. The link's token is in the address; the page never sends it on (no referrer)
+ * and never keeps it in a cache.
+ */
+const linkPageHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
+
+export function headers(args: { actionHeaders: Headers }): Headers {
+  const headers = formHeaders(args);
+  for (const [name, value] of Object.entries(linkPageHeaders)) headers.set(name, value);
+  return headers;
+}
+
+type LinkState = "valid" | "used" | "expired" | "unknown" | "off" | "failed";
+
+/**
+ * Opening the link changes nothing: mail scanners open links before the student does. The page says what the link
+ * is and, for a live one, offers the button that confirms.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
+  const verification = identity.emailVerification;
+  let state: LinkState;
+  if (!verification) state = "off";
+  else if (!token || token.length > 200) state = "unknown";
+  else {
+    const checked = await verification.check(token);
+    state = checked.ok ? checked.value : "failed";
+  }
+  return data({ state, token: state === "valid" ? token : "" }, { headers: linkPageHeaders });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const received = await receive(request, { schema: verifyEmailSchema, limit: "account" });
+  if (!received.ok) return received.response;
+  const verification = identity.emailVerification;
+  if (!verification) return received.fail("missing", verifyEmailMessages.notOffered, { headers: linkPageHeaders });
+  const outcome = await verification.confirm(received.value.token);
+  if (!outcome.ok) return received.fail("unavailable", verifyEmailMessages.failed, { headers: linkPageHeaders });
+  if (outcome.value === "confirmed") {
+    // Signed in: the profile now shows what was sent with this address. Otherwise the login page, where it will.
+    const signedIn = (await getCredentials(request)) !== undefined;
+    return redirectWithSuccess(signedIn ? "/userProfile" : "/login", verifyEmailMessages.confirmed);
+  }
+  const kind = outcome.value === "taken" ? "conflict" : outcome.value === "expired" ? "missing" : "refused";
+  return received.fail(kind, verifyEmailMessages[outcome.value], { headers: linkPageHeaders });
+}
+
+const stateMessages: Record<Exclude<LinkState, "valid">, string> = {
+  used: verifyEmailMessages.used,
+  expired: verifyEmailMessages.expired,
+  unknown: verifyEmailMessages.unknown,
+  off: verifyEmailMessages.notOffered,
+  failed: verifyEmailMessages.failed,
+};
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, token } = loaderData;
+  const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0];
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-ink">Confirm your e-mail address</h1>
+      {state === "valid" && !actionError ? (
+        <>
+          <p className="mt-4 text-slate-700">
+            Press the button to confirm that this e-mail address is yours. Your profile then shows what you sent with
+            it: your applications and your hackathon team.
+          </p>
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="token" value={token} />
+            <SubmitButton label="Confirm my e-mail address" pendingLabel="Confirming..." />
+          </Form>
+        </>
+      ) : (
+        <div className="mt-6">
+          <FormMessage messages={[actionError ?? stateMessages[state === "valid" ? "failed" : state]]} />
+        </div>
+      )}
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/userProfile" className="font-semibold text-accent underline underline-offset-2">
+          My profile
+        </Link>
+        <Link to="/login" className="font-semibold text-accent underline underline-offset-2">
+          Login
+        </Link>
+      </p>
+    </div>
+  );
+}

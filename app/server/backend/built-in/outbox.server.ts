@@ -1,0 +1,226 @@
+import { randomUUID } from "node:crypto";
+import { type Selectable, sql } from "kysely";
+import type { Db, StoreDatabase } from "./database.server";
+import { now } from "./guard.server";
+import type { OutboxTable } from "./tables.server";
+
+/** An outbox row as read. */
+export type OutboxRow = Selectable<OutboxTable>;
+
+/**
+ * The outbox (docs/decisions/0016): every e-mail the site sends is first a row here, written in the same transaction
+ * as what causes it, so an e-mail exists exactly when its cause was committed. Senders in every server process claim
+ * due rows for a lease, send them, and mark them sent or due again later. A claim is one statement on PostgreSQL
+ * (`FOR UPDATE SKIP LOCKED`: two replicas never claim the same row) and one write transaction on SQLite (one writer
+ * at a time, across processes). A sender that dies holding a lease leaves the row to be claimed again once the lease
+ * has run out; the row keeps its Message-ID, so a message sent twice after such a crash is one message to the reader.
+ */
+
+/** What the site asks to send; the body's links are already built from SITE_URL. */
+export interface OutgoingMail {
+  /** What kind of e-mail it is ("verify-email", ...): the metrics and the log name it, never the recipient. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The account it concerns, so an erasure of the account removes it. */
+  accountKey?: string;
+  /** The body holds a live link (a verification token): emptied as soon as it is sent. */
+  secret?: boolean;
+}
+
+/** A claimed message, as the sender needs it. */
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** Including this one. */
+  attempts: number;
+  createdAt: string;
+}
+
+/** Where the outbox's Message-IDs say they come from (the site's host name). */
+export interface OutboxSettings {
+  messageIdDomain: string;
+}
+
+/** Writes one e-mail into the outbox, inside the caller's transaction. */
+export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: OutgoingMail): Promise<void> {
+  await trx
+    .insertInto("outbox")
+    .values({
+      kind: mail.kind,
+      recipient: mail.to.trim(),
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      message_id: `<${randomUUID()}@${settings.messageIdDomain}>`,
+      account_key: mail.accountKey ?? null,
+      secret: mail.secret ? 1 : 0,
+      status: "queued",
+      attempts: 0,
+      next_attempt_at: Date.now(),
+      lease_until: null,
+      last_error: null,
+      created_at: now(),
+      sent_at: null,
+      body_deleted_at: null,
+    })
+    .execute();
+}
+
+export interface OutboxCounts {
+  /** Messages waiting to be sent (due now or later), by kind. */
+  waiting: Record<string, number>;
+}
+
+/** The sender's side of the outbox. */
+export interface OutboxStore {
+  /** Claims up to `limit` due messages for `leaseMs`: nobody else claims them until the lease runs out. */
+  claim(limit: number, leaseMs: number): Promise<ClaimedMail[]>;
+  /** The SMTP server accepted it. */
+  markSent(id: number): Promise<void>;
+  /** It failed; tried again at `retryAt` (milliseconds since 1970), or given up on (`retryAt` undefined). */
+  markFailed(id: number, error: string, retryAt: number | undefined): Promise<void>;
+  counts(): Promise<OutboxCounts>;
+  /** The soonest time a queued message falls due (milliseconds since 1970), if any is queued. */
+  nextDue(): Promise<number | undefined>;
+  /** Every message's state, newest first, for the development viewer and the tests; never shown in production. */
+  recent(limit: number): Promise<OutboxRow[]>;
+}
+
+const emptyBody = { subject: "", text_body: "", html_body: "" };
+
+export function createOutbox(store: StoreDatabase): OutboxStore {
+  const rowToMail = (row: OutboxRow): ClaimedMail => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    messageId: row.message_id,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+  });
+
+  return {
+    async claim(limit, leaseMs) {
+      const at = Date.now();
+      if (store.engine === "postgres") {
+        const { rows } = await store.write((trx) =>
+          sql<OutboxRow>`
+            UPDATE outbox SET lease_until = ${at + leaseMs}, attempts = attempts + 1
+            WHERE id IN (
+              SELECT id FROM outbox
+              WHERE status = 'queued' AND next_attempt_at <= ${at} AND (lease_until IS NULL OR lease_until <= ${at})
+              ORDER BY next_attempt_at, id
+              LIMIT ${limit}
+              FOR UPDATE SKIP LOCKED
+            )
+            RETURNING *`.execute(trx),
+        );
+        return rows.map(rowToMail).sort((a, b) => a.id - b.id);
+      }
+      // SQLite: the write transaction admits one process at a time, so select-then-update cannot interleave.
+      const rows = await store.write(async (trx) => {
+        const due = await trx
+          .selectFrom("outbox")
+          .select("id")
+          .where("status", "=", "queued")
+          .where("next_attempt_at", "<=", at)
+          .where((where) => where.or([where("lease_until", "is", null), where("lease_until", "<=", at)]))
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(limit)
+          .execute();
+        if (due.length === 0) return [];
+        const ids = due.map(({ id }) => id);
+        return trx
+          .updateTable("outbox")
+          .set((set) => ({ lease_until: at + leaseMs, attempts: set("attempts", "+", 1) }))
+          .where("id", "in", ids)
+          .returningAll()
+          .execute();
+      });
+      return rows.map(rowToMail).sort((a, b) => a.id - b.id);
+    },
+
+    async markSent(id) {
+      await store.write(async (trx) => {
+        const row = await trx.selectFrom("outbox").select("secret").where("id", "=", id).executeTakeFirst();
+        if (!row) return; // erased meanwhile
+        const at = now();
+        await trx
+          .updateTable("outbox")
+          .set({
+            status: "sent",
+            sent_at: at,
+            lease_until: null,
+            last_error: null,
+            ...(row.secret ? { ...emptyBody, body_deleted_at: at } : {}),
+          })
+          .where("id", "=", id)
+          .execute();
+      });
+    },
+
+    async markFailed(id, error, retryAt) {
+      await store.write((trx) =>
+        trx
+          .updateTable("outbox")
+          .set(
+            retryAt === undefined
+              ? { status: "failed", lease_until: null, last_error: error.slice(0, 500) }
+              : { next_attempt_at: retryAt, lease_until: null, last_error: error.slice(0, 500) },
+          )
+          .where("id", "=", id)
+          .execute(),
+      );
+    },
+
+    async counts() {
+      const rows = await store.read((trx) =>
+        trx
+          .selectFrom("outbox")
+          .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
+          .where("status", "=", "queued")
+          .groupBy("kind")
+          .execute(),
+      );
+      return { waiting: Object.fromEntries(rows.map(({ kind, count }) => [kind, Number(count)])) };
+    },
+
+    async nextDue() {
+      const row = await store.read((trx) =>
+        trx
+          .selectFrom("outbox")
+          .select((eb) => eb.fn.min<number>("next_attempt_at").as("due"))
+          .where("status", "=", "queued")
+          .executeTakeFirst(),
+      );
+      return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
+    },
+
+    recent(limit) {
+      return store.read((trx) => trx.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(limit).execute());
+    },
+  };
+}
+
+/** Empties the bodies of messages sent (or given up on) before `cutoff`; the rows stay as a record of what went. */
+export async function deleteOldMailBodies(trx: Db, cutoff: string): Promise<number> {
+  const result = await trx
+    .updateTable("outbox")
+    .set({ ...emptyBody, body_deleted_at: now() })
+    .where("status", "in", ["sent", "failed"])
+    .where("created_at", "<", cutoff)
+    .where("body_deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
