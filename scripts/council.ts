@@ -91,7 +91,10 @@ async function run(args: string[]): Promise<number> {
     const counts = await store.applyRetention(env.retention);
     console.log(
       `Retention (${env.retention.idCardDays} days for ID cards, ${env.retention.submissionDays} for declined or archived entries): ` +
-        `deleted ${counts.idCards} ID card images and ${counts.entries} entries.`,
+        `deleted ${counts.idCards} ID card images and ${counts.entries} entries` +
+        (counts.unverifiedAccounts + counts.mailBodies > 0
+          ? `, ${counts.unverifiedAccounts} accounts whose e-mail was never confirmed and the text of ${counts.mailBodies} sent e-mails.`
+          : "."),
     );
     return 0;
   }

@@ -1,15 +1,10 @@
 import type { SentSummary } from "~/lib/students-data";
 import { identity, submissions } from "./backend/index.server";
-import type {
-  AccountRecord,
-  BackendCredentials,
-  Outcome,
-  SentItems,
-  StudentProof,
-} from "./backend/council-backend.server";
+import type { BackendCredentials, Outcome, SentItems } from "./backend/council-backend.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { getCredentials } from "./session.server";
+import { proofOf } from "./student-proof.server";
 
 /**
  * Students' rights over their data, over whichever adapters run: what they sent (the profile), everything the site
@@ -21,19 +16,6 @@ export const onSite =
   identity.accountRecord !== undefined && identity.eraseAccount !== undefined && submissions.students !== undefined;
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/**
- * The one place that says what an account proves (docs/decisions/0017): its own key always, its e-mail only once
- * verified, its College ID only once the council checked the ID card. "What you sent", "Download my data" and
- * "Delete my account" all go through here, so they always agree.
- */
-export function proofOf(record: AccountRecord): StudentProof {
-  return {
-    accountKey: record.accountKey,
-    verifiedEmail: record.emailVerified ? record.details.email : undefined,
-    checkedCollegeId: record.collegeIdChecked ? record.collegeId : undefined,
-  };
-}
 
 /**
  * The account key of the visitor sending a form, when signed in: the entry is recorded as theirs (StudentProof). A

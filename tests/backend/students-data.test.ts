@@ -17,7 +17,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const student = { enrollment: sampleStudent.enrollment, email: sampleStudent.email };
+/**
+ * A student who proved everything: their e-mail through the link, their College ID by the council's check (the
+ * proofs themselves are tested in proven-identity.test.ts). The account key is one no entry here was sent under.
+ */
+const student = {
+  accountKey: "no-entry-sent-signed-in",
+  verifiedEmail: sampleStudent.email,
+  checkedCollegeId: sampleStudent.enrollment,
+};
 const idea = {
   name: sampleStudent.username,
   enrollment: sampleStudent.enrollment,
@@ -76,7 +84,7 @@ for (const engine of engines) {
       expect((await store.inbox.triage({ entryId: "application-1", action: "accept", by: "0187ME220311" })).ok).toBe(
         true,
       );
-      const sent = await store.students.sentBy({ enrollment: " 0187cs221042 ", email: student.email });
+      const sent = await store.students.sentBy({ ...student, checkedCollegeId: " 0187cs221042 " });
       if (!sent.ok) throw new Error("not ok");
       expect(sent.value.applications).toEqual([
         expect.objectContaining({
@@ -197,11 +205,17 @@ for (const engine of engines) {
       });
 
       // Nothing is old enough yet.
-      expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toEqual({ idCards: 0, entries: 0 });
+      expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({
+        idCards: 0,
+        entries: 0,
+      });
 
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(Date.now() + 91 * 24 * 60 * 60 * 1000);
-      expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toEqual({ idCards: 2, entries: 0 });
+      expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({
+        idCards: 2,
+        entries: 0,
+      });
       const login = await store.logIn(sampleStudent.enrollment, studentPassword);
       if (!login.ok) throw new Error("the account no longer signs in");
       expect(await store.accountRecord(login.value)).toMatchObject({
@@ -213,7 +227,10 @@ for (const engine of engines) {
       });
 
       vi.setSystemTime(Date.now() + 731 * 24 * 60 * 60 * 1000);
-      expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toEqual({ idCards: 0, entries: 2 });
+      expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({
+        idCards: 0,
+        entries: 2,
+      });
       expect(await countOf(config, "SELECT COUNT(*) FROM applications")).toBe(1);
       expect(await countOf(config, "SELECT COUNT(*) FROM teams")).toBe(1);
       expect(await countOf(config, "SELECT COUNT(*) FROM ideas"), "seen entries are kept").toBe(1);
@@ -264,7 +281,9 @@ describe("erased means gone from disk (SQLite)", () => {
     expect(holds(marker), "the values are on disk before the erasure").toBe(true);
 
     expect((await store.eraseAccount(login.value)).ok).toBe(true);
-    expect((await store.students.erase({ enrollment, email })).ok).toBe(true);
+    expect(
+      (await store.students.erase({ accountKey: "none", verifiedEmail: email, checkedCollegeId: enrollment })).ok,
+    ).toBe(true);
     for (const value of [marker, email, enrollment, "Motivation-c41d", "Idea-title-9e2b", "ID-CARD-BYTES-7f3a9c"]) {
       expect(holds(value), value).toBe(false);
     }

@@ -9,7 +9,7 @@ import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import { limits } from "~/server/limits.server";
 import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
-import { caught, get, post, renderRoute, routeArgs, signInNewStudent } from "../support/routes";
+import { caught, get, post, proveStudent, renderRoute, routeArgs, signInNewStudent } from "../support/routes";
 
 /**
  * Students' data through the pages, with the real built-in store of this test file: the privacy notice, the
@@ -27,6 +27,8 @@ async function signedInStudent() {
     email,
     username: `Student ${students}`,
   });
+  // Proven as a real student would be: the address by the link sent to it, the College ID by the council's check.
+  await proveStudent(identity, { email, collegeId });
   expect(await submissions.applyToCouncil({ ...sampleApplication, email, enrollment: collegeId })).toEqual({
     ok: true,
   });
@@ -149,7 +151,7 @@ describe("Delete my account", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.error.collegeId).toEqual(["That is not your College ID. Nothing was deleted."]);
     expect((await identity.whoIsSignedIn(token)).status).toBe("signed-in");
-    expect(await submissions.students!.sentBy({ enrollment: collegeId })).toMatchObject({
+    expect(await submissions.students!.sentBy({ accountKey: "-", checkedCollegeId: collegeId })).toMatchObject({
       ok: true,
       value: { applications: [{}] },
     });
@@ -169,7 +171,9 @@ describe("Delete my account", () => {
     expect(await identity.whoIsSignedIn(token)).toEqual({ status: "signed-out" });
     expect(await identity.whoIsSignedIn(second.value), "every session ends").toEqual({ status: "signed-out" });
     expect((await identity.logIn(collegeId, "09032004")).ok).toBe(false);
-    expect(await submissions.students!.sentBy({ enrollment: collegeId, email })).toEqual({
+    expect(
+      await submissions.students!.sentBy({ accountKey: "-", checkedCollegeId: collegeId, verifiedEmail: email }),
+    ).toEqual({
       ok: true,
       value: { applications: [], teams: [], ideas: [], suggestions: [] },
     });
@@ -180,5 +184,82 @@ describe("Delete my account", () => {
         { section: "applications", what: "entry", reason: "student-request", at: expect.any(String) as string },
       ]) as unknown,
     });
+  });
+});
+
+describe("an account that proved nothing gets nothing of another student's", () => {
+  it("registered with a team leader's e-mail in capitals: its download holds no team, and its deletion leaves the team", async () => {
+    const team = sampleTeam("Victims United", "victims");
+    team.members[0] = {
+      ...team.members[0]!,
+      name: "Lead Victim",
+      email: "lead.victim@college.in",
+      phone: "9812345670",
+    };
+    expect((await submissions.registerTeam(team)).ok).toBe(true);
+    const { cookie } = await signInNewStudent(identity, {
+      collegeId: "0187AT260001",
+      email: "LEAD.VICTIM@college.in",
+      username: "Mallory Rao",
+    });
+
+    const download = (await caught(downloadLoader(routeArgs(getAs("/userProfile/data", cookie))))) as Response;
+    expect(download.status).toBe(200);
+    const text = await download.text();
+    expect(text).not.toContain("Victims United");
+    expect(text).not.toContain("9812345670");
+    expect((JSON.parse(text) as { teams: unknown[] }).teams).toEqual([]);
+
+    const deleted = (await caught(
+      deleteAction(
+        routeArgs(
+          post(
+            "/userProfile/delete",
+            { collegeId: "0187AT260001" },
+            { cookie, headers: { "X-Client-Address": "203.0.113.201" } },
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(deleted.status).toBe(302);
+    const teams = await submissions.listTeams();
+    expect(teams.ok && teams.value.map((registered) => registered.teamName)).toContain("Victims United");
+    const listed = await inbox!.list({ section: "teams", search: "Victims United", page: 1, pageSize: 5 });
+    expect(listed.ok && JSON.stringify(listed.value.entries)).toContain("lead.victim@college.in");
+  });
+
+  it("registered with an applicant's enrollment number: its download holds no application, and its deletion leaves it", async () => {
+    expect(
+      await submissions.applyToCouncil({
+        ...sampleApplication,
+        name: "Real Applicant",
+        email: "real.applicant@college.in",
+        enrollment: "0187CS229999",
+      }),
+    ).toEqual({ ok: true });
+    const { cookie } = await signInNewStudent(identity, {
+      collegeId: "0187CS229999",
+      email: "someone.else@example.org",
+      username: "Mallory Rao",
+    });
+
+    const download = (await caught(downloadLoader(routeArgs(getAs("/userProfile/data", cookie))))) as Response;
+    const text = await download.text();
+    expect(text).not.toContain("real.applicant@college.in");
+    expect((JSON.parse(text) as { applications: unknown[] }).applications).toEqual([]);
+
+    await caught(
+      deleteAction(
+        routeArgs(
+          post(
+            "/userProfile/delete",
+            { collegeId: "0187CS229999" },
+            { cookie, headers: { "X-Client-Address": "203.0.113.202" } },
+          ),
+        ),
+      ),
+    );
+    const listed = await inbox!.list({ section: "applications", search: "0187CS229999", page: 1, pageSize: 5 });
+    expect(listed.ok && listed.value.entries).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { sql } from "kysely";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { loader as rootLoader } from "~/root";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
+import { usedBuiltInStore } from "~/server/backend/index.server";
 import { signIn } from "~/server/session.server";
 import { sampleAccount, studentPassword } from "../backend/samples";
 
@@ -119,6 +121,49 @@ export async function signInNewStudent(
   const login = await identity.logIn(collegeId, studentPassword);
   if (!login.ok) throw new Error("login failed");
   return { cookie: await signedInCookie(login.value), credentials: login.value };
+}
+
+/**
+ * The newest verification link's token queued for `email` in the server's own built-in store (as the student would
+ * find it in their inbox), or undefined when none was queued.
+ */
+export async function verificationTokenFor(email: string): Promise<string | undefined> {
+  const store = usedBuiltInStore();
+  if (!store) throw new Error("no built-in store in this configuration");
+  const row = await store.database.read((trx) =>
+    trx
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("kind", "=", "verify-email")
+      .where("recipient", "=", email)
+      .orderBy("id", "desc")
+      .executeTakeFirst(),
+  );
+  return row ? /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1] : undefined;
+}
+
+/**
+ * Proves a student as the real flows do: their e-mail by the verification link's token, and (when asked) their College
+ * ID as a council member's check records it.
+ */
+export async function proveStudent(
+  identity: IdentityProvider,
+  student: { email: string; collegeId?: string },
+): Promise<void> {
+  const token = await verificationTokenFor(student.email);
+  if (!token) throw new Error(`no verification e-mail for ${student.email}`);
+  const confirmed = await identity.emailVerification!.confirm(token);
+  if (!confirmed.ok || confirmed.value !== "confirmed") throw new Error(`not confirmed: ${JSON.stringify(confirmed)}`);
+  if (student.collegeId) {
+    const store = usedBuiltInStore()!;
+    await store.database.write((trx) =>
+      trx
+        .updateTable("accounts")
+        .set({ college_id_checked_at: new Date().toISOString(), college_id_checked_by: "0187ME220311" })
+        .where(sql<boolean>`lower(enrollment) = ${student.collegeId!.toLowerCase()}`)
+        .execute(),
+    );
+  }
 }
 
 /** The flash toast the page after `answer` shows: the root loader reads the toast cookie the answer set. */

@@ -4,7 +4,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { openBuiltInStore, type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
+import {
+  openBuiltInStore,
+  type BuiltInStore,
+  type StoreConfig,
+  type StoreMail,
+  type StoreOptions,
+} from "~/server/backend/built-in/index.server";
 import { type PostgresCluster, startPostgres } from "./postgres";
 
 /**
@@ -32,10 +38,18 @@ export interface StoreEngine {
   /** Where a new, empty store would live (for opening several stores on the same data). */
   freshConfig(): Promise<StoreConfig>;
   /** A new, empty store. */
-  fresh(): Promise<BuiltInStore>;
+  fresh(options?: StoreOptions): Promise<BuiltInStore>;
   /** Opens another store on the same configuration (another replica, another process's view). */
-  open(config: StoreConfig): BuiltInStore;
+  open(config: StoreConfig, options?: StoreOptions): BuiltInStore;
 }
+
+/** E-mail settings for a store that queues e-mails, as a site at https://council.example.test would. */
+export const testStoreMail: StoreMail = {
+  siteUrl: "https://council.example.test",
+  messageIdDomain: "council.example.test",
+  siteName: "Student Council",
+  contactEmail: "studentcouncil@example.org",
+};
 
 export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Promise<PostgresCluster> } {
   const directories: string[] = [];
@@ -49,8 +63,8 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
     if (cluster) (await cluster).destroy();
   });
 
-  const open = (config: StoreConfig) => {
-    const store = openBuiltInStore(config);
+  const open = (config: StoreConfig, options?: StoreOptions) => {
+    const store = openBuiltInStore(config, options);
     stores.push(store);
     return store;
   };
@@ -58,8 +72,8 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
   const engine = (name: StoreEngine["name"], freshConfig: () => Promise<StoreConfig>): StoreEngine => ({
     name,
     freshConfig,
-    async fresh() {
-      const store = open(await freshConfig());
+    async fresh(options?: StoreOptions) {
+      const store = open(await freshConfig(), options);
       await store.database.ready();
       return store;
     },
