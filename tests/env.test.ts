@@ -71,7 +71,7 @@ describe("environment", () => {
   });
 
   it("keeps ID cards 90 days and declined or archived entries 730 by default, and refuses retention out of range", () => {
-    expect(parseEnv({}).retention).toEqual({ idCardDays: 90, submissionDays: 730 });
+    expect(parseEnv({}).retention).toEqual({ idCardDays: 90, submissionDays: 730, mailDays: 30 });
     expect(parseEnv({ ID_CARD_RETENTION_DAYS: "30", SUBMISSION_RETENTION_DAYS: "365" }).retention).toEqual({
       idCardDays: 30,
       submissionDays: 365,

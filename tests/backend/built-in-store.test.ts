@@ -156,6 +156,8 @@ for (const engine of engines) {
           user: sampleProfile,
           collegeId: "0187CS221042",
           councilMember: false,
+          accountKey: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
+          emailVerified: false,
         });
         expect(await store.grantCouncilRole("0187cs221042")).toMatchObject({ ok: true, value: { changed: true } });
         expect(await store.whoIsSignedIn(login.value)).toMatchObject({ status: "signed-in", councilMember: true });
