@@ -223,6 +223,8 @@ describe("registering with Firebase", () => {
       },
       collegeId: "0187CS221042",
       councilMember: false,
+      accountKey: "firebase:0187CS221042",
+      emailVerified: false,
     });
   });
 
@@ -307,6 +309,8 @@ describe("accounts the council creates in Firebase, outside the site", () => {
       user: { username: "Council Made", email: "council.made@example.org" },
       collegeId: "0187ME201234",
       councilMember: false,
+      accountKey: "firebase:0187ME201234",
+      emailVerified: false,
     });
     if (state.status !== "signed-in") throw new Error("not signed in");
     expect(profileCardText(state.user)).toMatchObject({

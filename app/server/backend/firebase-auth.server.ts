@@ -16,6 +16,8 @@ export type FirebaseAuth = Pick<
   | "createUser"
   | "deleteUser"
   | "getUser"
+  | "getUserByEmail"
+  | "generateEmailVerificationLink"
   | "createSessionCookie"
   | "verifySessionCookie"
   | "revokeRefreshTokens"
@@ -133,36 +135,86 @@ export function logFirebaseFailure(action: string, error: unknown): void {
   log.error(`Firebase sign-in: could not ${action} (${describeError(error)})`);
 }
 
-/** The REST sign-in: an ID token for e-mail and password, "rejected" for a wrong password or a disabled user. */
-export async function exchangePassword(
-  { signInUrl, fetch: fetchImpl }: { signInUrl: string; fetch: typeof fetch },
-  email: string,
-  password: string,
+/**
+ * Firebase Auth's REST API (Identity Toolkit), for what firebase-admin does not do: the password sign-in and the
+ * action codes of e-mail links. The emulator serves it under its own host.
+ */
+export interface IdentityToolkit {
+  /** Where `accounts:<method>` is answered, with the API key (never logged: the URL holds it). */
+  url(method: string): string;
+  fetch: typeof fetch;
+}
+
+export function identityToolkit(options: { apiKey: string; emulatorHost?: string; fetch?: typeof fetch }) {
+  const base = options.emulatorHost
+    ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com`
+    : "https://identitytoolkit.googleapis.com";
+  return {
+    url: (method: string) => `${base}/v1/accounts:${method}?key=${encodeURIComponent(options.apiKey)}`,
+    fetch: options.fetch ?? fetch,
+  } satisfies IdentityToolkit;
+}
+
+/** A REST call's answer: the body, or Firebase's error code ("CODE" of "CODE : explanation") with the status. */
+export type ToolkitAnswer =
+  { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string | undefined };
+
+/** POSTs `body` to `accounts:<method>` within the deadline; a network failure or timeout rejects. */
+export async function callIdentityToolkit(
+  toolkit: IdentityToolkit,
+  method: string,
+  body: Record<string, unknown>,
   deadline: Deadline,
-): Promise<{ idToken: string; uid: string } | "rejected"> {
+): Promise<ToolkitAnswer> {
+  const step = `accounts:${method}`;
   const response = await deadline.race(
-    "accounts:signInWithPassword",
-    fetchImpl(signInUrl, {
+    step,
+    toolkit.fetch(toolkit.url(method), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify(body),
       redirect: "manual",
       signal: AbortSignal.timeout(Math.max(1, deadline.remainingMs())),
     }),
   );
-  const body = (await deadline.race("accounts:signInWithPassword", response.json())) as {
-    idToken?: unknown;
-    localId?: unknown;
+  const answer = (await deadline.race(step, response.json())) as Record<string, unknown> & {
     error?: { message?: unknown };
   };
-  if (response.ok && typeof body.idToken === "string" && typeof body.localId === "string") {
-    return { idToken: body.idToken, uid: body.localId };
+  if (response.ok) return { ok: true, body: answer };
+  const message = answer.error?.message;
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof message === "string" ? message.split(/[\s:]/, 1)[0] || undefined : undefined,
+  };
+}
+
+/** An answer none of the caller's cases covers: its status and code only, for the log. */
+export function unexpectedAnswer(method: string, answer: { status: number; code: string | undefined }): Error {
+  return new Error(`accounts:${method} answered ${answer.status} ${answer.code ?? "without an error code"}`);
+}
+
+/** The REST sign-in: an ID token for e-mail and password, "rejected" for a wrong password or a disabled user. */
+export async function exchangePassword(
+  toolkit: IdentityToolkit,
+  email: string,
+  password: string,
+  deadline: Deadline,
+): Promise<{ idToken: string; uid: string } | "rejected"> {
+  const answer = await callIdentityToolkit(
+    toolkit,
+    "signInWithPassword",
+    { email, password, returnSecureToken: true },
+    deadline,
+  );
+  if (answer.ok) {
+    const { idToken, localId } = answer.body;
+    if (typeof idToken === "string" && typeof localId === "string") return { idToken, uid: localId };
+    throw new Error("accounts:signInWithPassword answered 200 without an ID token");
   }
-  // Firebase writes "CODE" or "CODE : explanation"; only the code is kept (the URL holds the API key: not logged).
-  const code = typeof body.error?.message === "string" ? (body.error.message.split(/[\s:]/, 1)[0] ?? "") : "";
-  if (response.status === 400 && passwordRefusals.has(code)) return "rejected";
+  if (answer.status === 400 && passwordRefusals.has(answer.code ?? "")) return "rejected";
   // TOO_MANY_ATTEMPTS_TRY_LATER, a wrong API key, a 5xx: nothing the visitor's password can change.
-  throw new Error(`accounts:signInWithPassword answered ${response.status} ${code || "without an error code"}`);
+  throw unexpectedAnswer("signInWithPassword", answer);
 }
 
 /**

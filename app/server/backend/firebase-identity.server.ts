@@ -2,7 +2,8 @@ import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { CouncilUser } from "~/types/accounts";
 import { log } from "../log.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
-import type { ProfileStore } from "./built-in/profiles.server";
+import type { MailQueue } from "./built-in/mail-queue.server";
+import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
 import type {
   AccountRegistration,
   BackendCredentials,
@@ -17,6 +18,7 @@ import {
   type FirebaseAuth,
   firebaseCode,
   FirebaseTimeout,
+  identityToolkit,
   isSignedOutError,
   logFirebaseFailure,
   sleep,
@@ -24,6 +26,7 @@ import {
   uidFromCollegeId,
 } from "./firebase-auth.server";
 import { firebaseCouncilRole } from "./firebase-council-role.server";
+import { firebaseEmailVerification } from "./firebase-email-verification.server";
 import { firebaseStudentData } from "./firebase-student-data.server";
 
 /**
@@ -36,6 +39,8 @@ import { firebaseStudentData } from "./firebase-student-data.server";
  *   a firebase-admin session cookie, which travels inside our own signed session cookie (BackendCredentials).
  * - who is signed in: `verifySessionCookie(cookie, true)` on every request (revoked, expired, disabled: signed out).
  * - log out: `revokeRefreshTokens(uid)`, so a copy of the cookie taken before opens nothing afterwards.
+ * - the e-mail address: proven by Firebase's own `emailVerified`, set through a link to the site's own page
+ *   (firebase-email-verification.server.ts), queued in the built-in store's outbox after registration.
  *
  * All Firebase calls of one visitor's request share one deadline (`timeoutMs`, below 8 s): past it the answer is
  * `unavailable` and the visitor hears the specification's network message. No method throws, and logs carry error
@@ -49,11 +54,13 @@ export interface FirebaseIdentityOptions {
   auth: FirebaseAuth;
   /** Where the registration details Firebase does not hold are kept (the built-in store's profiles table). */
   profiles: ProfileStore;
+  /** Where verification e-mails are queued (the built-in store's outbox); unset when the site sends no e-mail. */
+  mail?: MailQueue;
   /** The web API key: the REST sign-in needs it (FIREBASE_API_KEY). */
   apiKey: string;
   /** Named in the start-up log line. */
   projectId: string;
-  /** host:port of the Auth emulator; the REST sign-in goes there instead of identitytoolkit.googleapis.com. */
+  /** host:port of the Auth emulator; the REST calls go there instead of identitytoolkit.googleapis.com. */
   emulatorHost?: string;
   /** How long the Firebase calls of one login, registration, profile or logout may take together. */
   timeoutMs: number;
@@ -64,7 +71,14 @@ export interface FirebaseIdentityOptions {
 
 /** whoIsSignedIn with the Firebase uid and the user's custom claims (where the council role is kept). */
 export type FirebaseAccountState =
-  | { status: "signed-in"; uid: string; user: CouncilUser; customClaims: Record<string, unknown> }
+  | {
+      status: "signed-in";
+      uid: string;
+      user: CouncilUser;
+      customClaims: Record<string, unknown>;
+      /** Firebase's own flag: the address was proven through a verification link (or set so by the council). */
+      emailVerified: boolean;
+    }
   | { status: "signed-out" }
   | { status: "unavailable" };
 
@@ -93,10 +107,7 @@ const invalidMessages: Record<string, string> = {
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): FirebaseIdentity {
   const { auth, profiles, apiKey, emulatorHost, timeoutMs } = options;
   const sessionLifetimeMs = options.sessionLifetimeMs ?? sevenDaysMs;
-  const fetchImpl = options.fetch ?? fetch;
-  const signInUrl = `${
-    emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com"
-  }/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey)}`;
+  const toolkit = identityToolkit({ apiKey, emulatorHost, fetch: options.fetch });
   const unavailable: Failure = { ok: false, reason: "unavailable" };
 
   /** Deletes a user this adapter created, in the background when the visitor's deadline is gone. */
@@ -142,13 +153,28 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     if (record.displayName) user.username = record.displayName;
     if (record.email) user.email = record.email;
     if (record.phoneNumber) user.phone = record.phoneNumber;
-    return { status: "signed-in", uid: record.uid, user, customClaims: { ...record.customClaims } };
+    return {
+      status: "signed-in",
+      uid: record.uid,
+      user,
+      customClaims: { ...record.customClaims },
+      emailVerified: record.emailVerified,
+    };
   }
+
+  const { emailVerification, sendVerificationMail } = firebaseEmailVerification({
+    auth,
+    toolkit,
+    mail: options.mail,
+    timeoutMs,
+    accountOf,
+  });
 
   return {
     ...firebaseCouncilRole(auth),
     ...firebaseStudentData({ auth, profiles, timeoutMs, accountOf }),
     accountOf,
+    emailVerification,
 
     description: `Firebase Authentication (project ${options.projectId}${emulatorHost ? `, Auth emulator at ${emulatorHost}` : ""})`,
 
@@ -199,6 +225,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           .catch(() => undefined);
         return unavailable;
       }
+      // The account stands even when the link cannot be queued now: "Send the link again" on the profile sends one.
+      await sendVerificationMail(
+        { uid, email: registration.email.trim(), name: registration.username.trim() },
+        deadline,
+      );
       return { ok: true };
     },
 
@@ -218,7 +249,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           throw error;
         }
         if (record.disabled || !record.email) return rejected;
-        const exchanged = await exchangePassword({ signInUrl, fetch: fetchImpl }, record.email, password, deadline);
+        const exchanged = await exchangePassword(toolkit, record.email, password, deadline);
         if (exchanged === "rejected" || exchanged.uid !== uid) return rejected;
         const cookie = await deadline.race(
           "createSessionCookie",
@@ -241,6 +272,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         user: state.user,
         collegeId: state.uid,
         councilMember: state.customClaims.council === true,
+        accountKey: profileAccountKey(state.uid),
+        emailVerified: state.emailVerified,
       };
     },
 

@@ -1,4 +1,4 @@
-import type { ProfileStore } from "./built-in/profiles.server";
+import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
 import type {
   AccountRecord,
   BackendCredentials,
@@ -50,10 +50,10 @@ export function firebaseStudentData(options: {
           details,
           createdAt: profile?.savedAt,
           idCard,
-          accountKey: `firebase:${state.uid}`,
-          // TODO(firebase verification): Firebase's own emailVerified, and the council's College ID check.
-          emailVerified: false,
-          collegeIdChecked: false,
+          accountKey: profileAccountKey(state.uid),
+          // Firebase's own flag, read from the user record on this request; the check of the card is the council's.
+          emailVerified: state.emailVerified,
+          collegeIdChecked: profile?.collegeIdChecked ?? false,
         },
       };
     },

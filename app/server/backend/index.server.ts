@@ -41,6 +41,8 @@ export const identity: IdentityProvider = env.firebase
       auth: connectFirebaseAuth(env.firebase),
       // Firebase holds name, e-mail and phone; the registration form's other details stay in the built-in store.
       profiles: openedBuiltInStore().profiles,
+      // Verification e-mails go through the same outbox as the built-in store's (none when e-mail is off).
+      mail: openedBuiltInStore().mailQueue,
       apiKey: env.firebase.apiKey,
       projectId: env.firebase.projectId,
       emulatorHost: env.firebase.emulatorHost,

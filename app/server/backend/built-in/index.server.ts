@@ -3,6 +3,7 @@ import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
+import { createMailQueue, type MailQueue } from "./mail-queue.server";
 import { createOutbox, type OutboxSettings, type OutboxStore } from "./outbox.server";
 import type { MailSite } from "../../mail/messages.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
@@ -28,6 +29,8 @@ export type BuiltInStore = CouncilBackend &
     outbox: OutboxStore;
     /** Whether this store queues e-mails (mail is configured). */
     sendsMail: boolean;
+    /** The outbox for e-mails another identity provider causes (Firebase); undefined when mail is off. */
+    mailQueue?: MailQueue;
     /** Deletes what has outlived its retention period; the counts say how much, never whose. */
     applyRetention(settings: RetentionSettings): Promise<RetentionCounts>;
     close(): Promise<void>;
@@ -56,6 +59,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     database,
     outbox: createOutbox(database),
     sendsMail: options.mail !== undefined,
+    mailQueue: options.mail && createMailQueue(database, options.mail),
     applyRetention: (settings) => applyRetention(database, settings),
     close: () => database.close(),
   };

@@ -1,0 +1,21 @@
+import type { MailSite } from "../../mail/messages.server";
+import type { StoreDatabase } from "./database.server";
+import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.server";
+
+/**
+ * The outbox for what happens outside the store's own transactions: an identity provider elsewhere (Firebase) has
+ * already done its part when its e-mail is written, so the e-mail gets a transaction of its own.
+ */
+export interface MailQueue {
+  /** Where the e-mails' links point and whom they come from. */
+  readonly site: MailSite;
+  /** Writes one e-mail into the outbox; the outbox sender sends it. A database fault rejects the promise. */
+  queue(mail: OutgoingMail): Promise<void>;
+}
+
+export function createMailQueue(store: StoreDatabase, settings: MailSite & OutboxSettings): MailQueue {
+  return {
+    site: settings,
+    queue: (mail) => store.write((trx) => enqueueMail(trx, settings, mail)),
+  };
+}

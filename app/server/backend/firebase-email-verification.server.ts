@@ -1,0 +1,145 @@
+import { verificationMail } from "../mail/messages.server";
+import { accountMessages } from "./built-in/accounts.server";
+import type { MailQueue } from "./built-in/mail-queue.server";
+import { profileAccountKey } from "./built-in/profiles.server";
+import type { BackendCredentials, EmailVerification, Outcome, TokenState } from "./council-backend.server";
+import {
+  callIdentityToolkit,
+  type FirebaseAuth,
+  firebaseCode,
+  type IdentityToolkit,
+  logFirebaseFailure,
+  startDeadline,
+  unexpectedAnswer,
+} from "./firebase-auth.server";
+import type { FirebaseAccountState } from "./firebase-identity.server";
+
+/**
+ * Proving a Firebase account's e-mail with Firebase's own flag (`emailVerified` on the user record), through the
+ * site's own link and page. firebase-admin makes the action code (`generateEmailVerificationLink`); the e-mail
+ * carries only its code, in a link to the site's /verify-email, never Firebase's hosted page, which verifies as soon
+ * as the link is opened (and mail scanners open links first). The page reads the code without using it (REST
+ * `accounts:resetPassword` with the code alone, as the browser SDK's checkActionCode does), and its Confirm button
+ * applies it (REST `accounts:update` with the code, as applyActionCode does).
+ *
+ * Firebase forgets a code once it is used and does not say whether an unknown code was used, mistyped or replaced,
+ * so such a link is `unknown`, except when this very confirmation saw the code live a moment before (a second press
+ * of the button: `used`). Firebase keeps e-mail addresses unique, so `taken` never happens. How long a code lives is
+ * Firebase's choice, not the site's 24 hours.
+ */
+
+type Confirmation = "confirmed" | "taken" | Exclude<TokenState, "valid">;
+type Deadline = ReturnType<typeof startDeadline>;
+
+/** An account whose e-mail Firebase holds; the name greets the student in the e-mail. */
+interface Addressee {
+  uid: string;
+  email: string;
+  name: string | undefined;
+}
+
+/** Accounts the council made in Firebase may have no address; the site's own registration always gives one. */
+const noEmailMessage = "Your account has no e-mail address to confirm. Please write to the council.";
+
+export function firebaseEmailVerification(options: {
+  auth: FirebaseAuth;
+  toolkit: IdentityToolkit;
+  /** Unset: e-mail is off, and no link is sent (the flag still counts, e.g. set by the council in the console). */
+  mail: MailQueue | undefined;
+  timeoutMs: number;
+  accountOf: (credentials: BackendCredentials) => Promise<FirebaseAccountState>;
+}): {
+  emailVerification: EmailVerification;
+  /** Queues a new link to the account's address within `deadline`; false (logged) when it could not. */
+  sendVerificationMail: (account: Addressee, deadline: Deadline) => Promise<boolean>;
+} {
+  const { auth, toolkit, mail, timeoutMs, accountOf } = options;
+
+  async function sendVerificationMail(account: Addressee, deadline: Deadline): Promise<boolean> {
+    if (!mail) return false;
+    try {
+      const link = await deadline.race(
+        "generateEmailVerificationLink",
+        auth.generateEmailVerificationLink(account.email),
+      );
+      const code = new URL(link).searchParams.get("oobCode");
+      if (!code) throw new Error("generateEmailVerificationLink answered a link without an oobCode");
+      await mail.queue({
+        kind: "verify-email",
+        to: account.email,
+        accountKey: profileAccountKey(account.uid),
+        secret: true,
+        ...verificationMail(mail.site, { name: account.name || "there", token: code }),
+      });
+      return true;
+    } catch (error) {
+      logFirebaseFailure("queue a verification link", error);
+      return false;
+    }
+  }
+
+  /** What the code is now, without using it; a failure to find out rejects. */
+  async function codeState(code: string, deadline: Deadline): Promise<TokenState> {
+    const answer = await callIdentityToolkit(toolkit, "resetPassword", { oobCode: code }, deadline);
+    if (!answer.ok) {
+      if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return "expired";
+      if (answer.status === 400 && answer.code === "INVALID_OOB_CODE") return "unknown";
+      throw unexpectedAnswer("resetPassword", answer);
+    }
+    const { requestType, email } = answer.body;
+    // A code for something else (a password reset) is no verification link.
+    if (requestType !== "VERIFY_EMAIL" || typeof email !== "string") return "unknown";
+    let verified: boolean;
+    try {
+      verified = (await deadline.race("getUserByEmail", auth.getUserByEmail(email))).emailVerified;
+    } catch (error) {
+      // The account was erased since the link was sent.
+      if (firebaseCode(error) === "auth/user-not-found") return "unknown";
+      throw error;
+    }
+    // Already proven (by an earlier link): this one has nothing left to do.
+    return verified ? "used" : "valid";
+  }
+
+  const emailVerification: EmailVerification = {
+    async sendLink(credentials) {
+      const state = await accountOf(credentials);
+      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: accountMessages.notSignedIn };
+      if (state.status !== "signed-in") return { ok: false, reason: "unavailable" };
+      if (state.emailVerified) return { ok: false, reason: "rejected", message: accountMessages.alreadyVerified };
+      if (!mail) return { ok: false, reason: "rejected", message: accountMessages.mailOff };
+      const { email, username } = state.user;
+      if (!email) return { ok: false, reason: "rejected", message: noEmailMessage };
+      const sent = await sendVerificationMail({ uid: state.uid, email, name: username }, startDeadline(timeoutMs));
+      return sent ? { ok: true } : { ok: false, reason: "unavailable" };
+    },
+
+    async check(token): Promise<Outcome<TokenState>> {
+      try {
+        return { ok: true, value: await codeState(token, startDeadline(timeoutMs)) };
+      } catch (error) {
+        logFirebaseFailure("check a verification link", error);
+        return { ok: false, reason: "unavailable" };
+      }
+    },
+
+    async confirm(token): Promise<Outcome<Confirmation>> {
+      const deadline = startDeadline(timeoutMs);
+      try {
+        const state = await codeState(token, deadline);
+        if (state !== "valid") return { ok: true, value: state };
+        const answer = await callIdentityToolkit(toolkit, "update", { oobCode: token }, deadline);
+        if (answer.ok) return { ok: true, value: "confirmed" };
+        if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return { ok: true, value: "expired" };
+        // Live a moment ago, gone now: a second press of the button used it in between.
+        if (answer.status === 400 && answer.code === "INVALID_OOB_CODE") return { ok: true, value: "used" };
+        throw unexpectedAnswer("update", answer);
+      } catch (error) {
+        logFirebaseFailure("confirm an e-mail address", error);
+        return { ok: false, reason: "unavailable" };
+      }
+    },
+  };
+
+  return { emailVerification, sendVerificationMail };
+}

@@ -1,0 +1,401 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as verifyEmailLoader, action as verifyEmailAction } from "~/routes/verify-email";
+import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { IdentityProvider } from "~/server/backend/council-backend.server";
+import {
+  createFirebaseIdentity,
+  type FirebaseIdentity,
+  type FirebaseIdentityOptions,
+} from "~/server/backend/firebase-identity.server";
+import { limits } from "~/server/limits.server";
+import { log } from "~/server/log.server";
+import {
+  startFirebaseTestbed,
+  startSilentServer,
+  adminAuthFor,
+  type FirebaseTestbed,
+} from "../support/firebase-emulator";
+import { dataOf, get, post, redirectOf, routeArgs } from "../support/routes";
+import { sampleAccount, sampleStudent as student, studentPassword } from "./samples";
+
+/**
+ * Proving a Firebase account's e-mail with Firebase's own flag, against the real Auth emulator: the link queued in the
+ * built-in store's outbox after registration points at the site's own page and carries Firebase's action code;
+ * opening it changes nothing; the page's Confirm button sets the flag; a used link and an already proven address say
+ * so; and "Send the link again" refuses an address already proven.
+ */
+
+// The verify-email route reads `identity` from the backend module: here, the adapter of the test.
+const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
+vi.mock("~/server/backend/index.server", () => {
+  const current = () => {
+    if (!routeIdentity.current) throw new Error("no identity for the routes yet");
+    return routeIdentity.current;
+  };
+  const identity: Partial<IdentityProvider> = {
+    get emailVerification() {
+      return current().emailVerification;
+    },
+    whoIsSignedIn: (credentials) => current().whoIsSignedIn(credentials),
+  };
+  return { identity, submissions: {} };
+});
+
+const apiKey = "fake-api-key";
+const uid = student.enrollment;
+const mailSettings = {
+  siteUrl: "https://council.example.org",
+  messageIdDomain: "council.example.org",
+  siteName: "Student Council",
+  contactEmail: "council@example.org",
+};
+
+let testbed: FirebaseTestbed;
+let directory: string;
+let store: BuiltInStore;
+let logged: string[] = [];
+
+beforeAll(async () => {
+  testbed = await startFirebaseTestbed();
+}, 120_000);
+
+afterAll(async () => {
+  await testbed?.stop();
+});
+
+beforeEach(async () => {
+  await testbed.emulator.clearAccounts();
+  directory = mkdtempSync(path.join(tmpdir(), "council-firebase-verification-"));
+  store = openBuiltInStore(path.join(directory, "council.sqlite"), { mail: mailSettings });
+  await limits.reset();
+  logged = [];
+  for (const method of ["info", "warn", "error"] as const) {
+    vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+  }
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  routeIdentity.current = undefined;
+  const codes = await emulatorCodes().catch(() => []);
+  await store.close();
+  rmSync(directory, { recursive: true, force: true });
+  const personal = [student.email, student.enrollment, student.username, studentPassword, "eyJ", ...codes];
+  for (const line of logged) {
+    for (const secret of personal) expect(line, "logs carry no personal data, tokens or codes").not.toContain(secret);
+  }
+});
+
+function firebaseIdentity(overrides: Partial<FirebaseIdentityOptions> = {}): FirebaseIdentity {
+  return createFirebaseIdentity({
+    auth: testbed.auth,
+    profiles: store.profiles,
+    mail: store.mailQueue,
+    apiKey,
+    projectId: testbed.emulator.projectId,
+    emulatorHost: testbed.emulator.host,
+    timeoutMs: 6000,
+    ...overrides,
+  });
+}
+
+async function registerAndLogIn(identity: FirebaseIdentity) {
+  const registered = await identity.registerAccount(sampleAccount);
+  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  const login = await identity.logIn(student.enrollment, studentPassword);
+  if (!login.ok) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return login.value;
+}
+
+/** Every action code the emulator holds now (its own listing, outside the REST API the site uses). */
+async function emulatorCodes(): Promise<string[]> {
+  const response = await fetch(`${testbed.emulator.url}/emulator/v1/projects/${testbed.emulator.projectId}/oobCodes`);
+  const body = (await response.json()) as { oobCodes?: { oobCode: string; requestType: string; email: string }[] };
+  return (body.oobCodes ?? []).map(({ oobCode }) => oobCode);
+}
+
+/** The verification e-mails in the outbox, oldest first. */
+async function verificationMails() {
+  const rows = await store.outbox.recent(100);
+  return rows.filter((row) => row.kind === "verify-email").reverse();
+}
+
+/** The token of the newest verification e-mail's link, as the student would open it. */
+async function newestToken(): Promise<string> {
+  const mail = (await verificationMails()).at(-1);
+  const link = mail && /https:\/\/\S+\/verify-email\?token=\S+/.exec(mail.text_body)?.[0];
+  if (!link) throw new Error("no verification link was queued");
+  return new URL(link).searchParams.get("token")!;
+}
+
+const firebaseFlag = async () => (await testbed.auth.getUser(uid)).emailVerified;
+
+describe("registering with Firebase queues a link to the site's own page", () => {
+  it("exactly one verify-email message, to the student, whose link is the site's /verify-email carrying Firebase's action code", async () => {
+    const codesBefore = new Set(await emulatorCodes());
+    await registerAndLogIn(firebaseIdentity());
+
+    const mails = await verificationMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: student.email,
+      account_key: `firebase:${uid}`,
+      secret: 1,
+      status: "queued",
+    });
+    const links = [...mails[0]!.text_body.matchAll(/https?:\/\/\S+\?token=\S+/g)].map(([link]) => link);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.startsWith("https://council.example.org/verify-email?token=")).toBe(true);
+    // Not Firebase's hosted page, which would verify on opening: only the code travels.
+    expect(mails[0]!.text_body).not.toContain("/emulator/action");
+    expect(mails[0]!.html_body).not.toContain("mode=verifyEmail");
+    const made = (await emulatorCodes()).filter((code) => !codesBefore.has(code));
+    expect(made, "the link carries the one code Firebase made").toEqual([await newestToken()]);
+    expect(await firebaseFlag()).toBe(false);
+  });
+
+  it("with e-mail off, registration still succeeds and nothing is queued", async () => {
+    const identity = firebaseIdentity({ mail: undefined });
+    const credentials = await registerAndLogIn(identity);
+
+    expect(await store.outbox.recent(10)).toEqual([]);
+    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ status: "signed-in", emailVerified: false });
+    expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",
+    });
+  });
+});
+
+describe("the link's page with Firebase", () => {
+  it("checking the link says it is valid and changes nothing, however often it is opened", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    const token = await newestToken();
+
+    for (let opened = 0; opened < 3; opened += 1) {
+      expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "valid" });
+    }
+    expect(await firebaseFlag()).toBe(false);
+    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ emailVerified: false });
+    expect(await emulatorCodes(), "the code is still unused").toContain(token);
+  });
+
+  it("confirming sets Firebase's flag: the user record, the signed-in state and the account record say verified", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+
+    expect(await identity.emailVerification!.confirm(await newestToken())).toEqual({ ok: true, value: "confirmed" });
+
+    expect(await firebaseFlag()).toBe(true);
+    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({
+      status: "signed-in",
+      accountKey: `firebase:${uid}`,
+      emailVerified: true,
+    });
+    expect(await identity.accountRecord!(credentials)).toMatchObject({
+      ok: true,
+      value: { accountKey: `firebase:${uid}`, emailVerified: true, collegeIdChecked: false },
+    });
+  });
+
+  it("a link confirmed once is not valid again: checked or confirmed a second time it is unknown to Firebase", async () => {
+    const identity = firebaseIdentity();
+    await registerAndLogIn(identity);
+    const token = await newestToken();
+    await identity.emailVerification!.confirm(token);
+
+    expect(await identity.emailVerification!.confirm(token)).toEqual({ ok: true, value: "unknown" });
+    expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "unknown" });
+    expect(await firebaseFlag()).toBe(true);
+  });
+
+  it("an older link, once a newer one proved the address, says it was used and is not applied", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    const older = await newestToken();
+    expect(await identity.emailVerification!.sendLink(credentials)).toEqual({ ok: true });
+    const newer = await newestToken();
+    expect(newer).not.toBe(older);
+
+    expect(await identity.emailVerification!.confirm(newer)).toEqual({ ok: true, value: "confirmed" });
+    expect(await identity.emailVerification!.check(older)).toEqual({ ok: true, value: "used" });
+    expect(await identity.emailVerification!.confirm(older)).toEqual({ ok: true, value: "used" });
+  });
+
+  it("a made-up token and a password-reset code are unknown, and confirming them changes nothing", async () => {
+    const identity = firebaseIdentity();
+    await registerAndLogIn(identity);
+    const resetCode = new URL(await testbed.auth.generatePasswordResetLink(student.email)).searchParams.get("oobCode")!;
+
+    for (const token of ["made-up-token", resetCode]) {
+      expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "unknown" });
+      expect(await identity.emailVerification!.confirm(token)).toEqual({ ok: true, value: "unknown" });
+    }
+    expect(await firebaseFlag()).toBe(false);
+    // The password is untouched: the student still logs in with the date of birth.
+    expect((await identity.logIn(student.enrollment, studentPassword)).ok).toBe(true);
+  });
+
+  it("the link of an account erased since is unknown", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    const token = await newestToken();
+    expect((await identity.eraseAccount!(credentials)).ok).toBe(true);
+
+    expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "unknown" });
+  });
+
+  it("through the page: opening the e-mailed link shows the Confirm button and leaves the address unproven; pressing it proves it", async () => {
+    const identity = firebaseIdentity();
+    await registerAndLogIn(identity);
+    routeIdentity.current = identity;
+    const token = await newestToken();
+
+    const opened = await verifyEmailLoader(routeArgs(get(`/verify-email?token=${token}`)));
+    expect(dataOf<{ state: string; token: string }>(opened)).toEqual({ state: "valid", token });
+    expect(await firebaseFlag()).toBe(false);
+
+    const pressed = await verifyEmailAction(routeArgs(post("/verify-email", { token })));
+    expect(await redirectOf(pressed, "/login")).toMatchObject({
+      status: 302,
+      location: "/login",
+      toast: { message: "Your e-mail address is confirmed." },
+    });
+    expect(await firebaseFlag()).toBe(true);
+  });
+});
+
+describe("sending the link again with Firebase", () => {
+  it("queues a new link for an unproven address, which then confirms it", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+
+    expect(await identity.emailVerification!.sendLink(credentials)).toEqual({ ok: true });
+    expect(await verificationMails()).toHaveLength(2);
+    expect(await identity.emailVerification!.confirm(await newestToken())).toEqual({ ok: true, value: "confirmed" });
+  });
+
+  it("refuses an address already proven, and queues nothing", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    await identity.emailVerification!.confirm(await newestToken());
+
+    expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "Your e-mail address is already confirmed.",
+    });
+    expect(await verificationMails()).toHaveLength(1);
+  });
+
+  it("refuses credentials that no longer sign anyone in", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    await identity.logOut(credentials);
+
+    expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "You are not signed in.",
+    });
+  });
+});
+
+describe("what the site keeps beside a Firebase account", () => {
+  it("the account record says the College ID is checked once a council member recorded it, and a new account under the uid starts unchecked", async () => {
+    const identity = firebaseIdentity();
+    let credentials = await registerAndLogIn(identity);
+    await store.database.write((trx) =>
+      trx
+        .updateTable("profiles")
+        .set({ college_id_checked_at: "2025-01-15T10:00:00.000Z", college_id_checked_by: "0187ME220311" })
+        .where("uid", "=", uid)
+        .execute(),
+    );
+    expect(await identity.accountRecord!(credentials)).toMatchObject({ ok: true, value: { collegeIdChecked: true } });
+
+    expect((await identity.eraseAccount!(credentials)).ok).toBe(true);
+    credentials = await registerAndLogIn(identity);
+    expect(await identity.accountRecord!(credentials)).toMatchObject({ ok: true, value: { collegeIdChecked: false } });
+  });
+
+  it("erasing the account removes the e-mails queued about it", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    expect(await verificationMails()).toHaveLength(1);
+
+    expect((await identity.eraseAccount!(credentials)).ok).toBe(true);
+    expect(await store.outbox.recent(10)).toEqual([]);
+  });
+});
+
+describe("answers the emulator never gives, and Firebase out of reach", () => {
+  const restAnswer =
+    (status: number, body: unknown): typeof fetch =>
+    () =>
+      Promise.resolve(Response.json(body, { status }));
+
+  it("Firebase's EXPIRED_OOB_CODE is an expired link; its other refusals are 'unavailable', never a verdict on the link", async () => {
+    const expired = firebaseIdentity({
+      fetch: restAnswer(400, { error: { code: 400, message: "EXPIRED_OOB_CODE" } }),
+    });
+    expect(await expired.emailVerification!.check("some-code")).toEqual({ ok: true, value: "expired" });
+    expect(await expired.emailVerification!.confirm("some-code")).toEqual({ ok: true, value: "expired" });
+
+    const throttled = firebaseIdentity({
+      fetch: restAnswer(400, { error: { code: 400, message: "TOO_MANY_ATTEMPTS_TRY_LATER" } }),
+    });
+    expect(await throttled.emailVerification!.check("some-code")).toEqual({ ok: false, reason: "unavailable" });
+    expect(logged.join("\n")).toMatch(
+      /could not check a verification link \(accounts:resetPassword answered 400 TOO_MANY/,
+    );
+    expect(logged.join("\n"), "the API key travels in the URL: never logged").not.toContain(apiKey);
+  });
+
+  it("hanging: checking, confirming and sending a link answer unavailable by the deadline, never a verdict", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    const token = await newestToken();
+    const silent = await startSilentServer();
+    try {
+      const hanging = firebaseIdentity({
+        auth: adminAuthFor(silent.host, testbed.emulator.projectId),
+        emulatorHost: silent.host,
+        timeoutMs: 1000,
+      });
+      for (const [call, work] of [
+        ["check", () => hanging.emailVerification!.check(token)],
+        ["confirm", () => hanging.emailVerification!.confirm(token)],
+        ["sendLink", () => hanging.emailVerification!.sendLink(credentials)],
+      ] as const) {
+        const started = Date.now();
+        expect(await work(), call).toEqual({ ok: false, reason: "unavailable" });
+        expect(Date.now() - started, call).toBeLessThan(1500);
+      }
+    } finally {
+      await silent.close();
+    }
+    expect(await firebaseFlag()).toBe(false);
+  });
+
+  it("a link Firebase cannot make now leaves the registration standing, with nothing queued and the reason logged", async () => {
+    const auth = new Proxy(testbed.auth, {
+      get: (target, property, receiver) =>
+        property === "generateEmailVerificationLink"
+          ? () => Promise.reject(Object.assign(new Error("quota"), { code: "auth/quota-exceeded" }))
+          : (Reflect.get(target, property, receiver) as unknown),
+    });
+    const identity = firebaseIdentity({ auth });
+
+    expect(await identity.registerAccount(sampleAccount)).toEqual({ ok: true });
+    expect(await verificationMails()).toEqual([]);
+    expect(logged.join("\n")).toContain("could not queue a verification link (auth/quota-exceeded)");
+  });
+});
