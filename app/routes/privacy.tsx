@@ -16,7 +16,7 @@ export const headers = publicPageHeaders;
 export const handle = withoutScripts;
 
 /** The day this notice last changed: update it with every change of substance. */
-const lastChanged = "24 November 2026";
+const lastChanged = "27 November 2026";
 
 export const meta = metaFor("/privacy");
 
@@ -29,6 +29,9 @@ export function loader() {
     // Where another system (the council API) keeps accounts or entries, the site cannot show or erase them.
     accountsOnSite: identity.accountRecord !== undefined,
     entriesOnSite: submissions.students !== undefined,
+    // E-mail is on when the site queues e-mails (SMTP configured, or development's log); then the notice lists them.
+    sendsMail: env.mail !== undefined && submissions.students !== undefined,
+    mailDays: env.retention.mailDays,
     lastChanged,
   };
 }
@@ -37,7 +40,8 @@ const sectionClass = "mt-8 space-y-3 text-slate-700";
 const headingClass = "text-xl font-bold text-ink";
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { contactEmail, councilName, idCardDays, submissionDays, accountsOnSite, entriesOnSite } = loaderData;
+  const { contactEmail, councilName, idCardDays, submissionDays, accountsOnSite, entriesOnSite, sendsMail, mailDays } =
+    loaderData;
   const mail = (
     <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
       {contactEmail}
@@ -94,9 +98,45 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               Applications, teams, ideas and suggestions the council declined or archived: {submissionDays} days after
               they arrived. Those still being handled or accepted are kept while the council needs them.
             </li>
-            <li>Your account: until you delete it.</li>
+            <li>
+              Your account: until you delete it. An account whose e-mail address is not confirmed within 7 days of
+              registering is removed with everything it holds.
+            </li>
+            {sendsMail ? (
+              <li>
+                The e-mails we sent you: their text for {mailDays} days (a confirmation link's text only until it is
+                sent); the record that an e-mail went, until you delete your account.
+              </li>
+            ) : null}
           </ul>
         </section>
+
+        {sendsMail ? (
+          <section aria-labelledby="emails" className={sectionClass}>
+            <h2 id="emails" className={headingClass}>
+              The e-mails we send
+            </h2>
+            <ul className="list-disc space-y-2 pl-6">
+              <li>
+                <strong>Confirm your e-mail address</strong>: when you create an account, and when you ask for the link
+                again on your profile. It proves the address is yours; until you confirm it, your profile shows only
+                what you sent while logged in.
+              </li>
+              <li>
+                <strong>Your account was removed</strong>: when a council member finds that your College ID does not
+                match your ID card.
+              </li>
+              <li>
+                <strong>About your College ID</strong>: when you tell the council a College ID is yours while another
+                account uses it, and when the council has decided whose it is.
+              </li>
+            </ul>
+            <p>
+              They come from this site's own address and repeat nothing sensitive: no date of birth, no phone number, no
+              ID card. Links in them lead to this site only.
+            </p>
+          </section>
+        ) : null}
 
         <section aria-labelledby="rights" className={sectionClass}>
           <h2 id="rights" className={headingClass}>
@@ -111,8 +151,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               : it shows what you sent and what the council decided, has a <strong>Download my data</strong> button (a
               file with everything the site keeps about you) and a <strong>Delete my account</strong> button, which
               erases your account, your ID card, your applications, ideas and suggestions, and your place in a hackathon
-              team (a team you lead is erased with it). Without an account, write to {mail} and the council erases your
-              entries from the inbox.
+              team (a team you lead is erased with it), and the e-mails we sent you. Your profile counts an entry as
+              yours when you sent it while logged in, when it carries your e-mail address once you have confirmed it, or
+              your enrollment number once the council has checked it against your ID card; nobody can see or erase your
+              entries by typing your e-mail or enrollment number. Without an account, write to {mail} and the council
+              erases your entries from the inbox.
             </p>
           ) : (
             <p>
