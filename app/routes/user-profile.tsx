@@ -40,8 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sent = state.collegeId ? await sentSummary(credentials) : undefined;
   // Where the identity backend proves addresses, the profile says whether this one is.
   const emailVerified = identity.emailVerification ? (state.emailVerified ?? false) : undefined;
+  const sendsLinks = identity.emailVerification?.sendsLinks ?? false;
   return data(
-    { user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent, emailVerified },
+    { user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent, emailVerified, sendsLinks },
     { headers: privatePage },
   );
 }
@@ -93,7 +94,7 @@ async function sendVerificationLink(
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, contactEmail, sent, emailVerified } = loaderData;
+  const { user, contactEmail, sent, emailVerified, sendsLinks } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
   // The reply names the button that was pressed: its message shows beside that button.
   const aboutVerification = actionData?.initialValue?.intent === "send-verification";
@@ -119,8 +120,10 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
       {emailVerified !== undefined ? (
         <EmailStatus
           email={user.email ?? ""}
+          contactEmail={contactEmail}
           status={{
             verified: emailVerified,
+            sendsLinks,
             message: aboutVerification && actionError ? { tone: "error", text: actionError } : undefined,
           }}
         />

@@ -138,6 +138,23 @@ describe("the profile's e-mail status", () => {
     expect(form).toMatch(/<button type="submit" value="send-verification"[^>]*name="intent"/);
   });
 
+  it("where the site cannot send e-mail, says so plainly and offers no link", () => {
+    const html = renderRoute({
+      path: "/userProfile",
+      Component: UserProfile,
+      loaderData: {
+        user: { username: "Asha Verma", email: "asha@example.org" },
+        contactEmail: "studentcouncil@example.org",
+        sent: undefined,
+        emailVerified: false,
+        sendsLinks: false,
+      },
+    });
+    expect(html).toContain("This site cannot send e-mail at the moment, so it cannot confirm asha@example.org for you");
+    expect(html).not.toContain("Send the link again");
+    expect(html).not.toContain("We sent a link");
+  });
+
   it("'Send the link again' queues a new link (the old one stops working), three times an hour at most", async () => {
     const { cookie, email, token } = await newStudent();
     const send = () =>

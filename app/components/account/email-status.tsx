@@ -4,6 +4,8 @@ import { FormMessage, SubmitButton } from "~/components/forms/field";
 /** What the profile knows of the account's e-mail address (docs/decisions/0017). */
 export interface EmailStatusData {
   verified: boolean;
+  /** False where the site cannot send e-mail: no link was sent, and none can be asked for. */
+  sendsLinks: boolean;
   /** A message from the last "Send the link again" (sent, or why not). */
   message?: { tone: "success" | "error"; text: string };
 }
@@ -13,7 +15,15 @@ export interface EmailStatusData {
  * profile's action, so it works without JavaScript). Until the address is confirmed, the profile shows only what was
  * sent while signed in: an address merely typed into a form proves nothing.
  */
-export function EmailStatus({ status, email }: { status: EmailStatusData; email: string }) {
+export function EmailStatus({
+  status,
+  email,
+  contactEmail,
+}: {
+  status: EmailStatusData;
+  email: string;
+  contactEmail: string;
+}) {
   return (
     <section
       aria-labelledby="email-status"
@@ -25,6 +35,16 @@ export function EmailStatus({ status, email }: { status: EmailStatusData; email:
       {status.verified ? (
         <p className="mt-3 text-slate-700">
           <strong className="text-green-800">Confirmed.</strong> {email} is yours: what you sent with it shows below.
+        </p>
+      ) : !status.sendsLinks ? (
+        <p className="mt-3 text-slate-700">
+          <strong className="text-red-800">Not confirmed.</strong> This site cannot send e-mail at the moment, so it
+          cannot confirm {email} for you, and this page shows only what you sent while logged in. To have entries sent
+          with your address added, write to{" "}
+          <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
+            {contactEmail}
+          </a>{" "}
+          from that address.
         </p>
       ) : (
         <>

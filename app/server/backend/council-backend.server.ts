@@ -132,6 +132,8 @@ export type TokenState = "valid" | "used" | "expired" | "unknown";
 
 /** Proving an account's e-mail: a single-use link, valid 24 hours, confirmed by a button on the page it opens. */
 export interface EmailVerification {
+  /** False where the site cannot send e-mail (production without SMTP_URL): no link goes out, the profile says so. */
+  readonly sendsLinks: boolean;
   /**
    * Queues a new link to the signed-in account's address. `rejected` with a message when the address is already
    * verified, or when the site cannot send e-mail.

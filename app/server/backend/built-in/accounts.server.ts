@@ -121,6 +121,7 @@ export function createAccounts(
   }
 
   const emailVerification: EmailVerification = {
+    sendsLinks: mail !== undefined,
     sendLink(token: string) {
       return guarded<Outcome>("send a verification link", async () => {
         await store.write(async (trx) => {
