@@ -25,6 +25,13 @@ export function publicPageHeaders() {
 export const personalPageCacheControl = "private, max-age=0, must-revalidate";
 
 /**
+ * What every other answer to a visitor with our cookies says, whatever its route said or left unsaid: a form page, the
+ * not-found and error pages, a client navigation's data. Each shows at least the visitor's name in the header, or is
+ * theirs (a download): no shared cache may keep it, and their browser need not either.
+ */
+export const signedInCacheControl = "private, no-store";
+
+/**
  * The cookies that change what a page shows (the signed-in session, a flash message). A visitor carrying neither is
  * served from the cache; other cookies (the login device cookie, anything a proxy adds) change no page.
  */
@@ -135,16 +142,7 @@ export function createPageCache({
       ifNoneMatch: request.headers.get("If-None-Match"),
     };
     const key = cacheKey(cacheRequest);
-    if (key === undefined) {
-      const response = await next();
-      if (response.headers.get("Cache-Control") === publicPageCacheControl) {
-        // A public page rendered for a visitor with our cookies holds their name or flash message: no shared cache
-        // may keep it (not every cache honours Vary: Cookie), only the visitor's own browser.
-        if (personalRequest(cacheRequest)) response.headers.set("Cache-Control", personalPageCacheControl);
-        response.headers.set("Vary", "Accept-Encoding, Cookie");
-      }
-      return response;
-    }
+    if (key === undefined) return withCachingFor(cacheRequest, await next());
     const cached = pages.get(key);
     if (cached) {
       lookups.inc({ result: "hit" });
@@ -187,9 +185,51 @@ export function createPageCache({
   };
 }
 
+/**
+ * How an answer that is not from the cache may be kept, by whom it was rendered for. Every answer of React Router
+ * passes here (pages, client navigations' data, files, redirects, the not-found and error pages), in production.
+ */
+function withCachingFor(request: CacheRequest, rendered: Response): Response {
+  const personal = personalRequest(request);
+  const adjust = (headers: Headers) => {
+    if (headers.get("Cache-Control") === publicPageCacheControl) {
+      // A public page rendered for a visitor with our cookies holds their name or flash message: no shared cache
+      // may keep it (not every cache honours Vary: Cookie), only the visitor's own browser.
+      if (personal) headers.set("Cache-Control", personalPageCacheControl);
+      headers.set("Vary", "Accept-Encoding, Cookie");
+      return;
+    }
+    // Anything else rendered for a visitor with our cookies is theirs alone, unless its route already said so; and
+    // what a visitor without them gets may differ from it, which a cache in front must tell apart.
+    if (personal && !isPrivate(headers.get("Cache-Control"))) headers.set("Cache-Control", signedInCacheControl);
+    varyOnCookie(headers);
+  };
+  try {
+    adjust(rendered.headers);
+    return rendered;
+  } catch {
+    // Headers that cannot change (a Response.redirect()): the same answer, with headers of its own.
+    const copy = new Response(rendered.body, rendered);
+    adjust(copy.headers);
+    return copy;
+  }
+}
+
 /** A request whose page may show something of this visitor's: our cookies, or credentials of any kind. */
 function personalRequest(request: CacheRequest): boolean {
   return Boolean(request.authorization) || carriesPersonalCookie(request.cookie);
+}
+
+/** Whether a Cache-Control value already keeps the answer out of shared caches. */
+function isPrivate(cacheControl: string | null): boolean {
+  return (cacheControl ?? "").split(",").some((directive) => directive.trim().toLowerCase() === "private");
+}
+
+function varyOnCookie(headers: Headers): void {
+  const vary = headers.get("Vary");
+  const listed = (vary ?? "").split(",").map((name) => name.trim().toLowerCase());
+  if (listed.includes("cookie") || listed.includes("*")) return;
+  headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
 }
 
 function carriesPersonalCookie(cookieHeader: string | null | undefined): boolean {
