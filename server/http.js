@@ -452,13 +452,24 @@ function explainOriginMismatch(trustProxy, logger) {
     }
     const forwarded =
       request.headers["x-forwarded-proto"] !== undefined || request.headers["x-forwarded-host"] !== undefined;
-    if (mismatch && forwarded && !trustProxy && Date.now() - lastLogged > 60_000) {
+    if (!mismatch || Date.now() - lastLogged <= 60_000) return next();
+    if (forwarded && !trustProxy) {
       lastLogged = Date.now();
       logger.warn(
         { reqId: request.id },
         `POST ${request.path} refused: the browser's Origin ${origin} is not the ${seen} this server sees, and the request ` +
           "came through a proxy (X-Forwarded-Proto/-Host) that is not trusted. Set TRUST_PROXY (for example TRUST_PROXY=1 " +
           "or TRUST_PROXY=loopback) so the server takes the scheme and host from the proxy. See README, 'Behind a TLS proxy'.",
+      );
+    } else if (trustProxy) {
+      // Trusted, yet not what the browser used: the proxy passes another host (nginx's $host drops the port) or scheme.
+      lastLogged = Date.now();
+      logger.warn(
+        { reqId: request.id },
+        `POST ${request.path} refused: the browser's Origin ${origin} is not the ${seen} this server sees through the ` +
+          "proxy. The proxy must pass the host the browser used, with its port, and its scheme: in nginx " +
+          "'proxy_set_header Host $http_host;' (not $host) and 'proxy_set_header X-Forwarded-Proto $scheme;'. " +
+          "See docs/deploy/nginx.conf.",
       );
     }
     next();

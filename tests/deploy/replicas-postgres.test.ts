@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,30 +36,24 @@ let balancerUrl = "";
 
 const runFile = promisify(execFile);
 
-/** A plain HTTP nginx passing every request to the two replicas in turn, with the headers of docs/deploy/nginx.conf. */
+/**
+ * docs/deploy/nginx-replicas.conf, the configuration the README gives for replicas, as it is: only its addresses and
+ * ports are put in, and TLS left out (tls-proxy.test.ts runs nginx.conf's TLS). So what a council copies is what runs
+ * here: a 2 MB ID card goes through (client_max_body_size), forms on a port other than 443 work ($http_host), and the
+ * request id is nginx's.
+ */
 async function startBalancer(sitePorts: number[]): Promise<void> {
   const listenPort = await freeLoopbackPort(sitePorts);
   balancerUrl = `http://127.0.0.1:${listenPort}`;
-  nginx = await startNginx(
-    workDir,
-    `  upstream council {
-    ${sitePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join("\n    ")}
-  }
-  server {
-    listen 127.0.0.1:${listenPort};
-    client_max_body_size 17m;
-    location / {
-      proxy_pass http://council;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Client-Address "";
-      proxy_set_header Connection "";
-    }
-  }`,
-    `${balancerUrl}/healthz`,
-  );
+  const documented = readFileSync(path.join(repoRoot, "docs", "deploy", "nginx-replicas.conf"), "utf8");
+  const upstreamServers = sitePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join("\n");
+  const configuration = documented
+    .slice(documented.indexOf("upstream council {"))
+    .replace(/upstream council \{[^}]*\}/, `upstream council {\n${upstreamServers}\n}`)
+    .replace("listen 443 ssl;", `listen 127.0.0.1:${listenPort};`)
+    .replace(/^\s*# \.\.\. ssl_certificate.*$/m, "");
+  expect(configuration, "the documented file keeps its shape").toContain("proxy_set_header Host $http_host;");
+  nginx = await startNginx(workDir, configuration, `${balancerUrl}/healthz`);
 }
 
 beforeAll(async () => {
@@ -133,7 +127,11 @@ async function storedApplications(email: string): Promise<number> {
 const isRedirect = (status: number) => status === 302 || status === 303;
 
 /** Registers an account (multipart, with an ID card) on `baseUrl`; the password is the date of birth as DDMMYYYY. */
-async function register(baseUrl: string, account: { username: string; enrollment: string; email: string }) {
+async function register(
+  baseUrl: string,
+  account: { username: string; enrollment: string; email: string },
+  options: { idCard?: Uint8Array; headers?: Record<string, string> } = {},
+) {
   const body = new FormData();
   const fields = {
     ...account,
@@ -144,16 +142,16 @@ async function register(baseUrl: string, account: { username: string; enrollment
     gender: "Female",
   };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("idCard", new File([tinyPng], "id-card.png", { type: "image/png" }));
+  body.append("idCard", new File([options.idCard ?? tinyPng], "id-card.png", { type: "image/png" }));
   body.append("consent", "on");
   const response = await fetch(`${baseUrl}/userProfileRegistration`, {
     method: "POST",
-    headers: { "X-Forwarded-For": nextClient() },
+    headers: { "X-Forwarded-For": nextClient(), ...options.headers },
     body,
     redirect: "manual",
   });
   await response.arrayBuffer();
-  return { status: response.status, password: "05092004" };
+  return { status: response.status, password: "05092004", requestId: response.headers.get("X-Request-Id") };
 }
 
 /** Signs in on `baseUrl` through the login form and returns the session's Cookie header. */
@@ -188,6 +186,22 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
       expect(response.status).toBe(200);
       expect(await response.text()).toBe("ready\n");
     }
+  });
+
+  it("the documented nginx passes a browser's form on a port other than 443 with a 2 MB ID card, under its own request id", async () => {
+    // A real PNG's signature followed by 2 MB: what a phone's photo of an ID card weighs.
+    const idCard = new Uint8Array(Buffer.concat([tinyPng, Buffer.alloc(2 * 1024 * 1024, 7)]));
+    const answer = await register(
+      balancerUrl,
+      { username: "Meera Joshi", enrollment: "0187CS229301", email: "meera.joshi@example.org" },
+      { idCard, headers: { Origin: balancerUrl, "X-Request-Id": "visitor-chose-this" } },
+    );
+    expect(answer.status, "the browser's Origin matches what the site sees, with the port").toBe(302);
+    expect(answer.requestId).toMatch(/^[0-9a-f]{32}$/);
+    const logged = () => replicas.map((replica) => replica.output.stdout).join("\n");
+    // The request's line is written once its answer has gone out.
+    await expect.poll(logged).toContain(`"reqId":"${answer.requestId}"`);
+    expect(logged()).not.toContain("visitor-chose-this");
   });
 
   it("an account registered on one replica signs in on the other, and the session works on both", async () => {

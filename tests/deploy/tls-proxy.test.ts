@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -132,6 +133,53 @@ describe("behind nginx terminating TLS", () => {
     },
     30_000,
   );
+
+  it("with TRUST_PROXY set but a proxy that drops the port from Host, the 400's log line says what to fix", async () => {
+    // As nginx's `proxy_set_header Host $host;` passes it: the host without the port the browser used.
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = request(
+        {
+          host: "127.0.0.1",
+          port: trusted.port,
+          path: "/suggestion",
+          method: "POST",
+          headers: {
+            Origin: "https://127.0.0.1:8443",
+            Host: "127.0.0.1",
+            "X-Forwarded-Proto": "https",
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      );
+      sent.on("error", reject);
+      sent.end("name=A");
+    });
+    expect(status).toBe(400);
+    await expect
+      .poll(() => logMessages(trusted.output.stdout))
+      .toMatch(
+        /POST \/suggestion refused: the browser's Origin https:\/\/127\.0\.0\.1:8443 is not the https:\/\/127\.0\.0\.1 this server sees through the proxy\..*'proxy_set_header Host \$http_host;' \(not \$host\)/,
+      );
+  });
+
+  it("the request id is nginx's own, never one a visitor sends, and the site logs the request under it", async () => {
+    const page = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
+    try {
+      await page.setExtraHTTPHeaders({ "X-Request-Id": "visitor-chose-this" });
+      const response = await page.goto(`${trustedUrl}/privacy?probe=request-id`);
+      const id = response?.headers()["x-request-id"] ?? "";
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      const logged = logMessages(trusted.output.stdout);
+      expect(logged).not.toContain("visitor-chose-this");
+      expect(trusted.output.stdout).toContain(`"reqId":"${id}"`);
+    } finally {
+      await page.context().close();
+    }
+  });
 
   it("without TRUST_PROXY the same form is refused (400), and the log says to set TRUST_PROXY", async () => {
     const { status } = await submitSuggestion(untrustedUrl, false);

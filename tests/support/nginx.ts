@@ -13,6 +13,13 @@ export interface Nginx {
   output(): string;
 }
 
+/**
+ * Started as root (CI runs as root), nginx's workers would run as `nobody`, who cannot write the request bodies it
+ * buffers to disk (anything over 16 kB, such as an ID card) into this run's private directory: every such upload
+ * would answer 500. The workers then run as root too; this nginx listens on loopback only, for one test.
+ */
+const rootUser = process.getuid?.() === 0 ? "user root;\n" : "";
+
 export async function startNginx(directory: string, httpBlock: string, probeUrl: string): Promise<Nginx> {
   for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
     mkdirSync(path.join(directory, folder), { recursive: true });
@@ -20,7 +27,7 @@ export async function startNginx(directory: string, httpBlock: string, probeUrl:
   writeFileSync(
     configuration,
     `daemon off;
-worker_processes 1;
+${rootUser}worker_processes 1;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
 events { worker_connections 256; }
