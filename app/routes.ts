@@ -18,6 +18,8 @@ export default [
   route("userProfile/data", "routes/user-profile-data.ts"),
   route("userProfile/delete", "routes/user-profile-delete.tsx"),
   route("userProfileRegistration", "routes/user-profile-registration.tsx"),
+  // Registration refused because the College ID has an account: its owner tells the council, with their ID card.
+  route("college-id-claim", "routes/college-id-claim.tsx"),
   // The page an e-mail verification link opens: its button confirms (opening the link changes nothing).
   route("verify-email", "routes/verify-email.tsx"),
   route("sih", "routes/sih.tsx"),
@@ -39,6 +41,10 @@ export default [
   // The council inbox: for council members only, never cached, never in the sitemap.
   route("council", "routes/council.tsx"),
   route("council/export/:file", "routes/council-export.ts"),
+  // Accounts whose College ID a member checks against the ID card, and "This College ID is mine" claims.
+  route("council/accounts", "routes/council-accounts.tsx"),
+  route("council/accounts/:accountId/id-card", "routes/council-id-card.ts", { id: "council-account-id-card" }),
+  route("council/accounts/claims/:claimId/id-card", "routes/council-id-card.ts", { id: "council-claim-id-card" }),
 
   // The home page's popup: the stylesheet that hides it once dismissed, and its close button without JavaScript.
   route("hackathon-popup", "routes/hackathon-popup.ts"),

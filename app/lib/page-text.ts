@@ -68,6 +68,11 @@ export const pageTexts = {
     description:
       "Create your council account: your College ID is your enrollment number and your password your date of birth.",
   },
+  "/college-id-claim": {
+    title: "This College ID is mine",
+    description: "Tell the council that the College ID an account uses is yours, with your own ID card.",
+    private: true,
+  },
   "/sih": {
     title: "SIH 2025 Internal Hackathon",
     description:

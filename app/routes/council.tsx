@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { CouncilOnly } from "~/inbox/council-only";
+import { CouncilPages } from "~/inbox/council-pages";
 import { InboxEntryCard } from "~/inbox/inbox-entry";
 import { InboxPagination, InboxSearch, InboxSections } from "~/inbox/inbox-controls";
 import { RecentErasures } from "~/inbox/recent-erasures";
@@ -19,6 +20,7 @@ import {
 } from "~/inbox/forms";
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
+import { offeredAccountChecks } from "~/server/account-checks.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -61,6 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       listing: listing.value,
       erasures: erasures.value,
       confirmErase,
+      // The accounts page is there only where the built-in store holds the accounts.
+      checksAccounts: offeredAccountChecks() !== undefined,
     },
     { headers: privatePage },
   );
@@ -99,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CouncilInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, search, summary, listing, erasures, confirmErase } = loaderData;
+  const { member, search, summary, listing, erasures, confirmErase, checksAccounts } = loaderData;
   const { section, entries, total, page, pageCount } = listing;
   const address = { section, q: search, page };
   const info = sectionInfo[section];
@@ -122,6 +126,7 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
           </>
         }
       />
+      {checksAccounts ? <CouncilPages current="inbox" /> : null}
       <InboxSections current={section} search={search} summary={summary} />
 
       <section aria-labelledby="inbox-section-title" className="mt-10">

@@ -5,6 +5,8 @@ import { idCardMaxBytes, registrationMessages, registrationSuccessDialogMs } fro
 import { userRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
+import { offeredAccountChecks } from "~/server/account-checks.server";
+import { accountMessages } from "~/server/backend/built-in/accounts.server";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { checkIdCard } from "~/server/id-card.server";
@@ -40,7 +42,13 @@ export async function action({ request }: Route.ActionArgs) {
     idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
   });
   if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
-  if (outcome.reason === "rejected") return received.fail("refused", outcome.message ?? registrationMessages.failed);
+  if (outcome.reason === "rejected") {
+    const refused = received.fail("refused", outcome.message ?? registrationMessages.failed);
+    // The College ID has an account: if it is really this student's, the council can compare both ID cards.
+    if (outcome.message === accountMessages.collegeIdTaken && offeredAccountChecks())
+      return data({ ...refused.data, collegeIdTaken: true as const }, refused.init ?? undefined);
+    return refused;
+  }
   return received.fail("unavailable", registrationMessages.failed);
 }
 
@@ -59,6 +67,7 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
   const actionData = useActionData<typeof action>();
   const registeredNow = actionData !== undefined && "registered" in actionData;
   const lastResult = actionData !== undefined && !("registered" in actionData) ? actionData : undefined;
+  const collegeIdTaken = lastResult !== undefined && "collegeIdTaken" in lastResult;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -68,7 +77,7 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
           Join the {loaderData.product}: create your account to sign in and see your profile.
         </p>
 
-        <RegistrationForm lastResult={lastResult} />
+        <RegistrationForm lastResult={lastResult} collegeIdTaken={collegeIdTaken} />
 
         <p className="mt-6 text-center text-slate-700">
           Already registered?{" "}

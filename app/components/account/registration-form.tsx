@@ -21,8 +21,17 @@ const loadRegistrationSchema = () =>
 
 const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
 
-/** The account registration form, with the student's ID card photo. */
-export function RegistrationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+/**
+ * The account registration form, with the student's ID card photo. `collegeIdTaken`: the last submit was refused
+ * because the College ID already has an account, and the council can be told it is this student's.
+ */
+export function RegistrationForm({
+  lastResult,
+  collegeIdTaken = false,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  collegeIdTaken?: boolean;
+}) {
   // A file input cannot be refilled by the page: after a failed submit the visitor may have to choose it again.
   const fileNote = lastResult?.status === "error" ? registrationMessages.chooseFileAgain : undefined;
   const [form, fields] = useSchemaForm(loadRegistrationSchema, lastResult, registrationConstraint);
@@ -31,6 +40,14 @@ export function RegistrationForm({ lastResult }: { lastResult: SubmissionResult<
       <EnhancedSubmissionInput />
       <HoneypotField />
       <FormMessage id={form.errorId} messages={form.errors} />
+      {collegeIdTaken ? (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+          Is this College ID yours, and did someone else register with it?{" "}
+          <Link to="/college-id-claim" className="font-semibold text-accent underline underline-offset-2">
+            Tell the council: This College ID is mine
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.username} label="Full Name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />

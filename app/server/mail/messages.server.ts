@@ -21,7 +21,14 @@ export interface MailSite {
 }
 
 /** The kinds of e-mail the site sends: the metrics and the log name them. */
-export const mailKinds = ["verify-email", "account-rejected", "college-id-claim"] as const;
+export const mailKinds = [
+  "verify-email",
+  "account-rejected",
+  "college-id-claim",
+  "college-id-claim-upheld",
+  "college-id-claim-declined",
+  "account-claimed",
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** How long a verification link stays valid. */
@@ -79,17 +86,27 @@ function compose(site: MailSite, subject: string, greeting: string, blocks: Bloc
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
-/** After registration, and on "Send the link again": the link proves the address is the student's. */
-export function verificationMail(site: MailSite, to: { name: string; token: string }): ComposedMail {
+/**
+ * After registration, and on "Send the link again": the link proves the address is the student's. `builtIn` says the
+ * site's own accounts are meant: their links last 24 hours and unconfirmed accounts are removed after 7 days. Firebase
+ * decides how long its codes last, and removes nobody.
+ */
+export function verificationMail(
+  site: MailSite,
+  to: { name: string; token: string },
+  rules: { builtIn: boolean } = { builtIn: true },
+): ComposedMail {
   return compose(site, `Confirm your e-mail address for the ${site.siteName} website`, `Hello ${firstName(to.name)},`, [
     `You registered an account on the ${site.siteName} website with this e-mail address. We received your registration and your ID card; a council member checks your College ID against the card.`,
     {
-      text: `To confirm that this address is yours, open the link below and press "Confirm my e-mail address". The link works once, for ${verificationLinkHours} hours.`,
+      text: `To confirm that this address is yours, open the link below and press "Confirm my e-mail address". The link works once${rules.builtIn ? `, for ${verificationLinkHours} hours` : ""}.`,
       link: siteLink(site, "/verify-email", { token: to.token }),
       label: "Confirm my e-mail address",
     },
     `Once it is confirmed, your profile shows what you sent with this address: your applications and your hackathon team. There you can also download everything the site keeps about you, or delete your account. The privacy notice says what we keep and for how long: ${siteLink(site, "/privacy")}`,
-    `If you did not register, you need to do nothing: an account whose address is not confirmed within ${unverifiedAccountDays} days is removed with everything it holds.`,
+    rules.builtIn
+      ? `If you did not register, you need to do nothing: an account whose address is not confirmed within ${unverifiedAccountDays} days is removed with everything it holds.`
+      : `If you did not register, write to ${site.contactEmail} and the council removes the account.`,
   ]);
 }
 
@@ -109,5 +126,33 @@ export function accountRejectedMail(site: MailSite, to: { name: string; collegeI
 export function collegeIdClaimMail(site: MailSite, to: { name: string; collegeId: string }): ComposedMail {
   return compose(site, `We received your message about College ID ${to.collegeId}`, `Hello ${firstName(to.name)},`, [
     `You told the council that the College ID ${to.collegeId} is yours, although an account already uses it. A council member will compare both ID cards and write to you at this address.`,
+  ]);
+}
+
+/** The council found the College ID is the claimant's: the account that held it was removed, and it is free. */
+export function collegeIdClaimUpheldMail(site: MailSite, to: { name: string; collegeId: string }): ComposedMail {
+  return compose(site, `College ID ${to.collegeId} is yours`, `Hello ${firstName(to.name)},`, [
+    `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID is yours. That account has been removed, so the College ID is free.`,
+    {
+      text: "You can now register your own account with it:",
+      link: siteLink(site, "/userProfileRegistration"),
+      label: "Register",
+    },
+  ]);
+}
+
+/** The council found the College ID belongs to the account that has it: the claim is closed. */
+export function collegeIdClaimDeclinedMail(site: MailSite, to: { name: string; collegeId: string }): ComposedMail {
+  return compose(site, `About College ID ${to.collegeId}`, `Hello ${firstName(to.name)},`, [
+    `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID belongs to that account, so it stays as it is.`,
+    "If you think this is a mistake, write to the council with a clear photo of your ID card.",
+  ]);
+}
+
+/** Another student showed the College ID is theirs: the account that held it is removed. */
+export function accountClaimedMail(site: MailSite, to: { name: string; collegeId: string }): ComposedMail {
+  return compose(site, `Your ${site.siteName} account was removed`, `Hello ${firstName(to.name)},`, [
+    `Another student told the council that the College ID of your account (${to.collegeId}) is theirs. A council member compared their ID card with the one you sent, and found that the College ID is theirs, so your account and its ID card have been removed.`,
+    "If you think this is a mistake, write to the council with a clear photo of your own ID card.",
   ]);
 }

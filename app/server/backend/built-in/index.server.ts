@@ -1,5 +1,6 @@
 import type { CouncilBackend, IdentityProvider, StudentRecords } from "../council-backend.server";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
+import { type AccountChecks, createAccountChecks } from "./account-checks.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
@@ -24,6 +25,8 @@ export type BuiltInStore = CouncilBackend &
     students: StudentRecords;
     profiles: ProfileStore;
     inbox: CouncilInbox;
+    /** The council's checks of accounts' College IDs against their ID cards, and "This College ID is mine". */
+    accountChecks: AccountChecks;
     database: StoreDatabase;
     /** The e-mails waiting to be sent and sent, for the outbox sender (app/server/mail/sender.server.ts). */
     outbox: OutboxStore;
@@ -55,6 +58,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     ...createTeams(database),
     profiles: createProfiles(database),
     inbox: createInbox(database),
+    accountChecks: createAccountChecks(database, options.mail),
     students: createStudentRecords(database),
     database,
     outbox: createOutbox(database),

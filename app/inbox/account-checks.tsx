@@ -1,0 +1,343 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { accountsHref, type AccountsAddress } from "~/inbox/account-check-forms";
+import { readableIndianTime } from "~/lib/india-time";
+import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
+
+/**
+ * The parts of /council/accounts: an account awaiting a check with its ID card and its two buttons, an open claim
+ * with both ID cards side by side, and the confirmation step of the buttons that remove an account. Every button is a
+ * plain POST form and every confirmation step an address (`?reject=`, `?uphold=`), so all of it works without scripts.
+ */
+
+/** Text a student typed, isolated from the page's own words whatever direction characters it holds. */
+const StudentText = ({ children }: { children: string }) => <bdi>{children}</bdi>;
+
+const linkButton =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring";
+
+/** The data the page hands its parts. */
+export interface AccountChecksView {
+  address: AccountsAddress;
+  /** The refusal of the last button pressed, under the account or claim it was about. */
+  refusal?: { subject: string; messages: string[] };
+}
+
+export const accountElementId = (key: string) => `account-${key}`;
+export const claimElementId = (id: number) => `claim-${id}`;
+
+function useSubmitting(field: string, value: string, extra?: [string, string]) {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    navigation.formData?.get(field) === value &&
+    (extra === undefined || navigation.formData.get(extra[0]) === extra[1])
+  );
+}
+
+function Details({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An ID card as the member compares it; `src` undefined when the image was deleted after its retention period. */
+function IdCard({ src, alt, caption }: { src: string | undefined; alt: string; caption: string }) {
+  return (
+    <figure className="min-w-0">
+      {src ? (
+        <a href={src} className="block rounded-lg focus-ring" target="_blank" rel="noreferrer">
+          <img
+            src={src}
+            alt={alt}
+            loading="lazy"
+            className="max-h-72 w-full rounded-lg border border-slate-300 bg-slate-50 object-contain"
+          />
+        </a>
+      ) : (
+        <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+          The ID card image was deleted after its retention period.
+        </p>
+      )}
+      <figcaption className="mt-1 text-sm text-slate-600">{caption}</figcaption>
+    </figure>
+  );
+}
+
+const accountIdCardSrc = (key: string) => `/council/accounts/${key}/id-card`;
+const claimIdCardSrc = (id: number) => `/council/accounts/claims/${id}/id-card`;
+
+/** The confirmation step of a button that removes an account: the question, the button, and Cancel. */
+function ConfirmationStep({
+  id,
+  question,
+  children,
+  cancelTo,
+}: {
+  id: string;
+  question: ReactNode;
+  children: ReactNode;
+  cancelTo: string;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question.
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div
+      id={id}
+      ref={panel}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${id}-question`}
+      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-ring"
+    >
+      <p id={`${id}-question`} className="font-semibold text-red-900">
+        {question}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+        {children}
+        <Link to={cancelTo} preventScrollReset className={linkButton}>
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function AccountCard({
+  account,
+  view,
+  confirmingReject,
+}: {
+  account: AccountAwaitingCheck;
+  view: AccountChecksView;
+  confirmingReject: boolean;
+}) {
+  const elementId = accountElementId(account.key);
+  const titleId = `${elementId}-title`;
+  const confirming = useSubmitting("account", account.key, ["intent", "confirm"]);
+  const rejecting = useSubmitting("account", account.key, ["intent", "reject"]);
+  const refusal = view.refusal?.subject === account.key ? view.refusal.messages : undefined;
+  const page = { q: view.address.q, page: view.address.page };
+  return (
+    <article
+      id={elementId}
+      aria-labelledby={titleId}
+      className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+        <StudentText>{account.name}</StudentText>
+      </h3>
+      <p className="mt-0.5 text-sm text-slate-600">
+        Registered <time dateTime={account.createdAt}>{readableIndianTime(account.createdAt)}</time>
+      </p>
+      <div className="mt-4 grid gap-5 md:grid-cols-2">
+        <Details
+          rows={[
+            ["College ID", <StudentText key="id">{account.collegeId}</StudentText>],
+            ["College", <StudentText key="college">{account.college}</StudentText>],
+            ["Branch", <StudentText key="branch">{account.branch}</StudentText>],
+            ["E-mail", account.emailVerified ? "Confirmed" : "Not confirmed yet"],
+          ]}
+        />
+        <IdCard
+          src={account.idCardKept ? accountIdCardSrc(account.key) : undefined}
+          alt={`ID card sent with the account of ${account.name}`}
+          caption="The ID card sent at registration"
+        />
+      </div>
+      {account.idCardKept ? null : (
+        <p className="mt-4 text-sm text-slate-700">
+          Without the ID card there is nothing to compare the College ID with: it cannot be confirmed.
+        </p>
+      )}
+      {confirmingReject ? (
+        <ConfirmationStep
+          id={`${elementId}-reject`}
+          cancelTo={`${accountsHref(page)}#${elementId}`}
+          question={
+            <>
+              Reject the account of <StudentText>{account.name}</StudentText> (College ID{" "}
+              <StudentText>{account.collegeId}</StudentText>)? The account and its ID card are removed, the College ID
+              is free again, and the student gets an e-mail saying that the College ID did not match the ID card. It
+              cannot be undone.
+            </>
+          }
+        >
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="reject" />
+            <input type="hidden" name="account" value={account.key} />
+            <SubmitButton
+              label="Reject the account"
+              pendingLabel="Rejecting..."
+              pending={rejecting}
+              aria-label={`Reject the account of ${account.name}`}
+              className="sm:w-auto"
+            />
+          </Form>
+        </ConfirmationStep>
+      ) : (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+          {account.idCardKept ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="account" value={account.key} />
+              <SubmitButton
+                label="Confirm College ID"
+                pendingLabel="Saving..."
+                pending={confirming}
+                aria-label={`Confirm College ID: ${account.name}`}
+                className="sm:w-auto"
+              />
+            </Form>
+          ) : null}
+          <Link
+            to={`${accountsHref({ ...page, reject: account.key })}#${elementId}-reject`}
+            preventScrollReset
+            aria-label={`Reject: ${account.name}`}
+            className={linkButton}
+          >
+            Reject
+          </Link>
+        </div>
+      )}
+      {refusal ? (
+        <div className="mt-3">
+          <FormMessage messages={refusal} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function ClaimCard({
+  claim,
+  view,
+  confirmingUphold,
+}: {
+  claim: OpenClaim;
+  view: AccountChecksView;
+  confirmingUphold: boolean;
+}) {
+  const elementId = claimElementId(claim.id);
+  const titleId = `${elementId}-title`;
+  const resolving = useSubmitting("claim", String(claim.id), ["resolution", "claimant"]);
+  const keeping = useSubmitting("claim", String(claim.id), ["resolution", "account"]);
+  const refusal = view.refusal?.subject === String(claim.id) ? view.refusal.messages : undefined;
+  const page = { q: view.address.q, page: view.address.page };
+  const { account, claimant } = claim;
+  const resolveForm = (resolution: "claimant" | "account", button: ReactNode) => (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="resolve-claim" />
+      <input type="hidden" name="claim" value={claim.id} />
+      <input type="hidden" name="resolution" value={resolution} />
+      {button}
+    </Form>
+  );
+  return (
+    <article
+      id={elementId}
+      aria-labelledby={titleId}
+      className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+        College ID <StudentText>{claim.collegeId}</StudentText>
+      </h3>
+      <p className="mt-0.5 text-sm text-slate-600">
+        <StudentText>{claimant.name}</StudentText> (<StudentText>{claimant.email}</StudentText>) says it is theirs,{" "}
+        <time dateTime={claim.createdAt}>{readableIndianTime(claim.createdAt)}</time>
+      </p>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <IdCard
+          src={claimIdCardSrc(claim.id)}
+          alt={`ID card sent by ${claimant.name} with the claim`}
+          caption={`Sent by ${claimant.name} with the claim`}
+        />
+        {account ? (
+          <IdCard
+            src={account.idCardKept ? accountIdCardSrc(account.key) : undefined}
+            alt={`ID card sent with the account of ${account.name}`}
+            caption={`Sent with the account of ${account.name} (${account.college}, ${account.branch}), registered ${readableIndianTime(account.createdAt)}${account.collegeIdChecked ? "; its College ID was confirmed" : ""}`}
+          />
+        ) : (
+          <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+            No account holds this College ID any more: it is free.
+          </p>
+        )}
+      </div>
+      {confirmingUphold && account ? (
+        <ConfirmationStep
+          id={`${elementId}-uphold`}
+          cancelTo={`${accountsHref(page)}#${elementId}`}
+          question={
+            <>
+              Give College ID <StudentText>{claim.collegeId}</StudentText> to <StudentText>{claimant.name}</StudentText>
+              ? The account of <StudentText>{account.name}</StudentText> is removed with its ID card, and both get an
+              e-mail saying why. It cannot be undone.
+            </>
+          }
+        >
+          {resolveForm(
+            "claimant",
+            <SubmitButton
+              label="Remove the account and tell both"
+              pendingLabel="Saving..."
+              pending={resolving}
+              aria-label={`Remove the account of ${account.name} and tell both`}
+              className="sm:w-auto"
+            />,
+          )}
+        </ConfirmationStep>
+      ) : (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+          {account ? (
+            <Link
+              to={`${accountsHref({ ...page, uphold: claim.id })}#${elementId}-uphold`}
+              preventScrollReset
+              aria-label={`It is ${claimant.name}'s: College ID ${claim.collegeId}`}
+              className={linkButton}
+            >
+              {`It is ${claimant.name}'s`}
+            </Link>
+          ) : (
+            resolveForm(
+              "claimant",
+              <SubmitButton
+                label={`Tell ${claimant.name} it is free`}
+                pendingLabel="Saving..."
+                pending={resolving}
+                className="sm:w-auto"
+              />,
+            )
+          )}
+          {account
+            ? resolveForm(
+                "account",
+                <SubmitButton
+                  label={`It stays with ${account.name}`}
+                  pendingLabel="Saving..."
+                  pending={keeping}
+                  tone="secondary"
+                  aria-label={`It stays with ${account.name}: College ID ${claim.collegeId}`}
+                  className="sm:w-auto"
+                />,
+              )
+            : null}
+        </div>
+      )}
+      {refusal ? (
+        <div className="mt-3">
+          <FormMessage messages={refusal} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

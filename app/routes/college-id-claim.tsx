@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { collegeIdClaimMessages, collegeIdClaimSchema } from "~/forms/college-id-claim";
+import { idCardMaxBytes } from "~/forms/user-registration";
+import { whenUsed } from "~/lib/deferred";
+import { metaFor } from "~/lib/meta";
+import { offeredAccountChecks } from "~/server/account-checks.server";
+import { checkIdCard } from "~/server/id-card.server";
+import { formSizeLimits } from "~/server/request.server";
+import { formHeaders, receive } from "~/server/submission.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/college-id-claim";
+
+export const meta = metaFor("/college-id-claim");
+
+export const headers = formHeaders;
+
+/** Only where the built-in store holds the accounts: elsewhere the council has no page to compare the cards on. */
+function requireOffered() {
+  const checks = offeredAccountChecks();
+  if (!checks) throw new Response("Not Found", { status: 404 });
+  return checks;
+}
+
+export function loader() {
+  requireOffered();
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const checks = requireOffered();
+  const received = await receive(request, {
+    schema: collegeIdClaimSchema,
+    limit: "register",
+    maxBytes: formSizeLimits.withIdCard,
+    maxFileBytes: idCardMaxBytes,
+    honeypot: () => redirectWithSuccess("/", collegeIdClaimMessages.sent),
+  });
+  if (!received.ok) return received.response;
+
+  const { idCard: file, consent: _consent, ...claim } = received.value;
+  const idCard = await checkIdCard(file);
+  if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
+
+  const outcome = await checks.submitClaim({
+    ...claim,
+    idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
+  });
+  if (outcome.ok) return redirectWithSuccess("/", collegeIdClaimMessages.sent);
+  if (outcome.reason === "rejected")
+    return received.fail("conflict", outcome.message ?? collegeIdClaimMessages.failed, { field: "enrollment" });
+  return received.fail("unavailable", collegeIdClaimMessages.failed);
+}
+
+// The form's code (its checks as you type) loads once the page is in use; until then it is the server's form.
+const CollegeIdClaimForm = await whenUsed(() =>
+  import("~/components/account/college-id-claim-form").then((module) => module.CollegeIdClaimForm),
+);
+
+export default function CollegeIdClaim({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
+        <h1 className="text-center text-3xl font-bold text-ink">This College ID is mine</h1>
+        <p className="mt-2 text-slate-700">
+          Someone has already registered an account with your College ID (your enrollment number). Send the council your
+          name, College ID, e-mail address and a photo of your own ID card: a council member compares it with the ID
+          card the account was registered with and writes to you. If the College ID is yours, that account is removed
+          and you can register.
+        </p>
+
+        <CollegeIdClaimForm lastResult={actionData ?? undefined} />
+
+        <p className="mt-6 text-center text-slate-700">
+          Back to{" "}
+          <Link to="/userProfileRegistration" className="font-semibold text-accent underline underline-offset-2">
+            User Registration
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
