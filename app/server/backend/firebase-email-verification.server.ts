@@ -69,7 +69,7 @@ export function firebaseEmailVerification(options: {
         to: account.email,
         accountKey: profileAccountKey(account.uid),
         secret: true,
-        ...verificationMail(mail.site, { name: account.name || "there", token: code }),
+        ...verificationMail(mail.site, { name: account.name || "there", token: code }, { builtIn: false }),
       });
       return true;
     } catch (error) {
@@ -102,6 +102,7 @@ export function firebaseEmailVerification(options: {
   }
 
   const emailVerification: EmailVerification = {
+    sendsLinks: mail !== undefined,
     async sendLink(credentials) {
       const state = await accountOf(credentials);
       if (state.status === "signed-out") return { ok: false, reason: "rejected", message: accountMessages.notSignedIn };
