@@ -9,6 +9,7 @@ import {
   firebaseSitePort,
   firebaseSiteURL,
   siteURL as baseURL,
+  smtpPort,
 } from "./e2e/servers";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
@@ -21,6 +22,9 @@ const isCI = Boolean(process.env.CI);
 const runDirectory = path.join(tmpdir(), `council-e2e-${process.pid}`);
 process.env.COUNCIL_E2E_RUN_DIRECTORY = runDirectory;
 process.env.E2E_DATABASE_PATH ??= path.join(runDirectory, "council.sqlite");
+// Where the test SMTP server writes each e-mail the sites send, for e2e/mail.ts in the workers (which load this file
+// again, with another pid: they keep the runner's folder).
+const mailDirectory = (process.env.COUNCIL_E2E_MAIL_DIRECTORY ??= path.join(runDirectory, "mail"));
 
 const desktopViewport = { width: 1280, height: 800 };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -72,6 +76,18 @@ export default defineConfig({
   // The production server, as visitors get it. `npm test` builds first; a bare `playwright test` without a build
   // stops here with the reason instead of a module-not-found trace.
   webServer: [
+    // The SMTP server both sites send their e-mails to; never reused, since one from another run writes elsewhere.
+    {
+      name: "smtp",
+      command: "node scripts/test-smtp-server.mjs",
+      port: smtpPort,
+      env: { TEST_SMTP_PORT: String(smtpPort), TEST_SMTP_DIRECTORY: mailDirectory },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
     {
       name: "site",
       ...productionSite(port),

@@ -55,6 +55,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 
+  route("dev/outbox", "routes/dev-outbox.tsx"), // development only (404 elsewhere): the e-mails the log "sent"
+
   // Anything else: HTTP 404 with the specified Not Found screen.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

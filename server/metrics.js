@@ -14,12 +14,20 @@ const key = Symbol.for("student-council.metrics");
  * @typedef {Pick<import("prom-client").Counter<Label>, "inc">} Count
  */
 /**
+ * @template {string} Label
+ * @typedef {Pick<import("prom-client").Gauge<Label>, "set">} Level
+ */
+/**
  * @typedef {object} Metrics
  * @property {import("prom-client").Registry} registry
  * @property {Timing<"method" | "route" | "status_class">} requestDuration
  * @property {Count<"result">} pageCache
  * @property {Count<"form" | "outcome">} submissions
  * @property {Timing<"service" | "operation" | "outcome">} outsideCalls
+ * @property {Level<"kind">} outboxWaiting
+ * @property {Count<"kind">} outboxSent
+ * @property {Count<"kind">} outboxFailed
+ * @property {Timing<"kind" | "outcome">} outboxSendDuration
  */
 
 /** globalThis, seen as the holder of the shared metrics. */
@@ -42,14 +50,26 @@ export function configuredMetricsToken() {
 const idle = {
   observe() {},
   inc() {},
+  set() {},
   startTimer: () => () => 0,
 };
 
 /** @returns {Metrics} */
 function createMetrics() {
   const registry = new client.Registry();
-  if (!metricsEnabled())
-    return { registry, requestDuration: idle, pageCache: idle, submissions: idle, outsideCalls: idle };
+  if (!metricsEnabled()) {
+    return {
+      registry,
+      requestDuration: idle,
+      pageCache: idle,
+      submissions: idle,
+      outsideCalls: idle,
+      outboxWaiting: idle,
+      outboxSent: idle,
+      outboxFailed: idle,
+      outboxSendDuration: idle,
+    };
+  }
   // Memory, CPU, event loop lag, open handles: the process's own health next to the site's.
   client.collectDefaultMetrics({ register: registry });
   return {
@@ -79,6 +99,32 @@ function createMetrics() {
       help: "Calls to the council API, Firebase and the store, by service, operation and outcome.",
       labelNames: ["service", "operation", "outcome"],
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    // The outbox (app/server/mail/sender.server.ts), by kind of e-mail, never by recipient.
+    outboxWaiting: new client.Gauge({
+      name: "outbox_messages_waiting",
+      help: "E-mails in the outbox not sent yet (due now or waiting for their next attempt), by kind.",
+      labelNames: ["kind"],
+      registers: [registry],
+    }),
+    outboxSent: new client.Counter({
+      name: "outbox_messages_sent_total",
+      help: "E-mails the SMTP server accepted, by kind.",
+      labelNames: ["kind"],
+      registers: [registry],
+    }),
+    outboxFailed: new client.Counter({
+      name: "outbox_messages_failed_total",
+      help: "E-mails given up on (refused for good, or not sent within 24 hours), by kind.",
+      labelNames: ["kind"],
+      registers: [registry],
+    }),
+    outboxSendDuration: new client.Histogram({
+      name: "outbox_send_duration_seconds",
+      help: "Time the SMTP server took to accept (or refuse) one e-mail, by kind and outcome.",
+      labelNames: ["kind", "outcome"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers: [registry],
     }),
   };

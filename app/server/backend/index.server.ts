@@ -7,6 +7,9 @@ import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createCouncilApiBackend } from "./council-api.server";
 import { connectFirebaseAuth } from "./firebase-auth.server";
 import { createFirebaseIdentity } from "./firebase-identity.server";
+import { mailOffReason } from "../env.server";
+import { type MailSender, startMailSender } from "../mail/sender.server";
+import { createLogTransport, createSmtpTransport } from "../mail/transport.server";
 
 /**
  * Chosen once at start, as two separate choices. Submissions (applications, teams): the council API when
@@ -110,4 +113,42 @@ export function usedBuiltInStore(): BuiltInStore | undefined {
 /** The built-in store's own check for the readiness probe: resolves when it can be read and written now. */
 export async function checkStore(): Promise<void> {
   await builtInStore?.database.check();
+}
+
+/**
+ * E-mail (docs/decisions/0016): the outbox sender runs in every server process that keeps the built-in store, like
+ * retention above. Replicas each run one; a claim holds a message for one sender at a time. Tests start their own.
+ */
+let mailSender: MailSender | undefined;
+// Under `npm run dev` an edit evaluates this module again: the sender of the previous evaluation stops first.
+const previousSender = Symbol.for("student-council.mail-sender");
+const senderHolder = globalThis as typeof globalThis & { [previousSender]?: MailSender };
+void senderHolder[previousSender]?.stop();
+if (builtInStore) {
+  const mail = env.mail;
+  const off = mailOffReason(env) ?? "SMTP_URL is not set";
+  if (mail?.delivery.kind === "smtp") log.info(`E-mail: SMTP (${mail.delivery.host}:${mail.delivery.port})`);
+  else if (mail && env.NODE_ENV === "development") {
+    log.info(`E-mail: off (${off}); every e-mail is written to this log instead, and listed at /dev/outbox`);
+  } else log.info(`E-mail: off (${off})`);
+  if (mail && env.NODE_ENV !== "test") {
+    const { delivery } = mail;
+    const viaSmtp = delivery.kind === "smtp";
+    mailSender = startMailSender({
+      outbox: builtInStore.outbox,
+      transport: viaSmtp
+        ? createSmtpTransport(delivery.url)
+        : createLogTransport({ log, production: env.isProduction }),
+      from: mail.from,
+      log,
+      // The log "sends" a verification link without spending it: /dev/outbox keeps showing it.
+      keepSecretBodies: !viaSmtp,
+    });
+    senderHolder[previousSender] = mailSender;
+  }
+}
+
+/** Called once a transaction that queued an e-mail has committed: the sender sends it now, not at its next poll. */
+export function mailQueued(): void {
+  mailSender?.nudge();
 }

@@ -83,8 +83,13 @@ export interface OutboxCounts {
 export interface OutboxStore {
   /** Claims up to `limit` due messages for `leaseMs`: nobody else claims them until the lease runs out. */
   claim(limit: number, leaseMs: number): Promise<ClaimedMail[]>;
-  /** The SMTP server accepted it. */
-  markSent(id: number): Promise<void>;
+  /**
+   * The SMTP server accepted it. A secret body (a live link) is emptied then, unless `keepBody`: the development
+   * viewer (/dev/outbox) keeps showing what the log transport "sent".
+   */
+  markSent(id: number, options?: { keepBody?: boolean }): Promise<void>;
+  /** Hands a claimed message back unsent (the sender ran out of lease to try it): due again at once. */
+  release(id: number): Promise<void>;
   /** It failed; tried again at `retryAt` (milliseconds since 1970), or given up on (`retryAt` undefined). */
   markFailed(id: number, error: string, retryAt: number | undefined): Promise<void>;
   counts(): Promise<OutboxCounts>;
@@ -114,16 +119,19 @@ export function createOutbox(store: StoreDatabase): OutboxStore {
       const at = Date.now();
       if (store.engine === "postgres") {
         const { rows } = await store.write((trx) =>
+          // The locking SELECT as a CTE, which PostgreSQL evaluates once: as an `IN (...)` subquery the planner may
+          // run it again for the outer rows, and claim more than `limit` rows or rows another replica holds.
           sql<OutboxRow>`
-            UPDATE outbox SET lease_until = ${at + leaseMs}, attempts = attempts + 1
-            WHERE id IN (
+            WITH due AS (
               SELECT id FROM outbox
               WHERE status = 'queued' AND next_attempt_at <= ${at} AND (lease_until IS NULL OR lease_until <= ${at})
               ORDER BY next_attempt_at, id
               LIMIT ${limit}
               FOR UPDATE SKIP LOCKED
             )
-            RETURNING *`.execute(trx),
+            UPDATE outbox SET lease_until = ${at + leaseMs}, attempts = outbox.attempts + 1
+            FROM due WHERE outbox.id = due.id
+            RETURNING outbox.*`.execute(trx),
         );
         return rows.map(rowToMail).sort((a, b) => a.id - b.id);
       }
@@ -151,7 +159,7 @@ export function createOutbox(store: StoreDatabase): OutboxStore {
       return rows.map(rowToMail).sort((a, b) => a.id - b.id);
     },
 
-    async markSent(id) {
+    async markSent(id, options = {}) {
       await store.write(async (trx) => {
         const row = await trx.selectFrom("outbox").select("secret").where("id", "=", id).executeTakeFirst();
         if (!row) return; // erased meanwhile
@@ -163,11 +171,22 @@ export function createOutbox(store: StoreDatabase): OutboxStore {
             sent_at: at,
             lease_until: null,
             last_error: null,
-            ...(row.secret ? { ...emptyBody, body_deleted_at: at } : {}),
+            ...(row.secret && !options.keepBody ? { ...emptyBody, body_deleted_at: at } : {}),
           })
           .where("id", "=", id)
           .execute();
       });
+    },
+
+    async release(id) {
+      await store.write((trx) =>
+        trx
+          .updateTable("outbox")
+          .set((set) => ({ lease_until: null, attempts: set("attempts", "-", 1) }))
+          .where("id", "=", id)
+          .where("status", "=", "queued")
+          .execute(),
+      );
     },
 
     async markFailed(id, error, retryAt) {
