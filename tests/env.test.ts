@@ -26,6 +26,49 @@ describe("environment", () => {
     expect(parseEnv({ NODE_ENV: "development", SESSION_SECRET: example }).sessionSecrets).toEqual([example]);
   });
 
+  it("e-mail: SMTP_URL needs SITE_URL and MAIL_FROM; no message repeats the password; https in production but on localhost", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+    const smtp = "smtp://council:Pa55-w0rd@mail.example.org:587";
+    expect(() => parseEnv({ ...production, SMTP_URL: smtp })).toThrow(
+      /SITE_URL is required when SMTP_URL is set; MAIL_FROM is required when SMTP_URL is set/,
+    );
+    expect(() => parseEnv({ ...production, SMTP_URL: smtp })).not.toThrow(/Pa55-w0rd/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.org" })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => parseEnv({ MAIL_FROM: "Council council@example" })).toThrow(/MAIL_FROM must be an address/);
+    const mail = { SMTP_URL: smtp, MAIL_FROM: "Student Council <council@example.org>" };
+    expect(() => parseEnv({ ...production, ...mail, SITE_URL: "http://council.example.org" })).toThrow(
+      /SITE_URL must be an https:\/\/ address in production \(http only for localhost\)/,
+    );
+    expect(parseEnv({ ...production, ...mail, SITE_URL: "http://127.0.0.1:5205" }).mail?.siteUrl).toBe(
+      "http://127.0.0.1:5205",
+    );
+    expect(parseEnv({ ...production, ...mail, SITE_URL: "https://council.example.org/" }).mail).toEqual({
+      delivery: { kind: "smtp", url: smtp, host: "mail.example.org", port: 587, secure: false },
+      from: "Student Council <council@example.org>",
+      siteUrl: "https://council.example.org",
+      messageIdDomain: "council.example.org",
+    });
+    expect(
+      parseEnv({ ...mail, SMTP_URL: "smtps://mail.example.org", SITE_URL: "https://c.example.org" }).mail?.delivery,
+    ).toEqual({
+      kind: "smtp",
+      url: "smtps://mail.example.org",
+      host: "mail.example.org",
+      port: 465,
+      secure: true,
+    });
+  });
+
+  it("without SMTP_URL: e-mail is off in production, and written to the log elsewhere with links to the dev server", () => {
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).mail).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "development" }).mail).toMatchObject({
+      delivery: { kind: "log" },
+      siteUrl: "http://localhost:5173",
+    });
+  });
+
   it("takes REDIS_URL only as a redis:// or rediss:// URL; unset or empty keeps limits in memory", () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
@@ -72,10 +115,9 @@ describe("environment", () => {
 
   it("keeps ID cards 90 days and declined or archived entries 730 by default, and refuses retention out of range", () => {
     expect(parseEnv({}).retention).toEqual({ idCardDays: 90, submissionDays: 730, mailDays: 30 });
-    expect(parseEnv({ ID_CARD_RETENTION_DAYS: "30", SUBMISSION_RETENTION_DAYS: "365" }).retention).toEqual({
-      idCardDays: 30,
-      submissionDays: 365,
-    });
+    expect(
+      parseEnv({ ID_CARD_RETENTION_DAYS: "30", SUBMISSION_RETENTION_DAYS: "365", MAIL_RETENTION_DAYS: "7" }).retention,
+    ).toEqual({ idCardDays: 30, submissionDays: 365, mailDays: 7 });
     expect(() => parseEnv({ ID_CARD_RETENTION_DAYS: "0" })).toThrow(/ID_CARD_RETENTION_DAYS/);
     expect(() => parseEnv({ SUBMISSION_RETENTION_DAYS: "7" })).toThrow(/SUBMISSION_RETENTION_DAYS/);
   });
