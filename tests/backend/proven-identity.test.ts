@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
 import { proofOf } from "~/server/student-proof.server";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
-import { sampleAccount, sampleApplication, sampleTeam, studentPassword } from "./samples";
+import { sampleAccount, sampleApplication, sampleTeam, studentPassword, tinyPng } from "./samples";
 
 /**
  * Proven identity in the built-in store, on both engines: the two attacks a hostile visitor made (an account
@@ -351,6 +351,28 @@ for (const engine of engines) {
       expect(
         await store.registerAccount({ ...sampleAccount, email: "new@example.org", enrollment: "0187CS222023" }),
       ).toEqual({ ok: true });
+    });
+  });
+
+  describe(`retention of College ID claims, on ${engine.name}`, () => {
+    it("deletes a claim with its ID card once ID cards are deleted", async () => {
+      const { config, store } = await fresh();
+      await signedIn(store, { email: "holder@example.org", enrollment: "0187CS222225" });
+      expect(
+        await store.accountChecks.submitClaim({
+          enrollment: "0187CS222225",
+          username: "Real Owner",
+          email: "owner@example.org",
+          idCard: { mediaType: "image/png", bytes: tinyPng },
+        }),
+      ).toEqual({ ok: true });
+      const settings = { idCardDays: 90, submissionDays: 730 };
+      expect(await store.applyRetention(settings)).toMatchObject({ idCards: 0 });
+      expect(await countOf(config, "SELECT COUNT(*) FROM college_id_claims")).toBe(1);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 91 * 24 * hourMs);
+      expect(await store.applyRetention(settings)).toMatchObject({ idCards: 2 });
+      expect(await countOf(config, "SELECT COUNT(*) FROM college_id_claims")).toBe(0);
     });
   });
 

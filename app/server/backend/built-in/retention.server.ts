@@ -78,6 +78,14 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
       await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "retention" });
     }
 
+    // "This College ID is mine": the claimant's ID card is kept as long as any other, and the claim goes with it.
+    const claims = await trx
+      .deleteFrom("college_id_claims")
+      .where("created_at", "<", idCardCutoff)
+      .returning("id")
+      .execute();
+    idCards += claims.length;
+
     const mailBodies = await deleteOldMailBodies(trx, daysAgo(settings.mailDays ?? 30));
     return { idCards, entries, unverifiedAccounts: unverified.length, mailBodies };
   });
