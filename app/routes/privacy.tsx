@@ -65,6 +65,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               {formPurposes.registration}
             </li>
             <li>
+              <strong>This College ID is mine</strong>: your name, College ID, e-mail and a photo of your ID card, so
+              that the council can compare it with the card of the account that already uses that College ID.
+            </li>
+            <li>
               <strong>Hackathon team</strong>: the team's name and idea, and each member's name, e-mail, phone, gender,
               institution and skills. {formPurposes.team} The leader confirms that the members agreed to share them.
             </li>
@@ -124,7 +128,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               </li>
               <li>
                 <strong>Your account was removed</strong>: when a council member finds that your College ID does not
-                match your ID card.
+                match your ID card, or that it belongs to another student who showed their own card.
               </li>
               <li>
                 <strong>About your College ID</strong>: when you tell the council a College ID is yours while another
