@@ -259,6 +259,31 @@ for (const engine of engines) {
       expect(await store.emailVerification.confirm(second)).toEqual({ ok: true, value: "confirmed" });
     });
 
+    it("wakes the sender once the e-mail is committed, and not for a refused registration", async () => {
+      const config = await engine.freshConfig();
+      const seenAtWake: number[] = [];
+      const store = engine.open(config, {
+        mail: testStoreMail,
+        // What a second connection sees when the sender is woken: the e-mail must already be committed.
+        onMailQueued: () => void countOf(config, "SELECT COUNT(*) FROM outbox").then((count) => seenAtWake.push(count)),
+      });
+      await signedIn(store, { email: "wake@example.org", enrollment: "0187CS222326" });
+      expect(
+        await store.registerAccount({ ...sampleAccount, email: "WAKE@example.org", enrollment: "0187CS222327" }),
+      ).toMatchObject({ ok: false, reason: "rejected" });
+      await store.shareIdea({
+        name: "W",
+        enrollment: "0187CS222326",
+        college: "TIT",
+        title: "t",
+        description: "d",
+        impact: "i",
+      });
+      await expect.poll(() => seenAtWake).toEqual([1]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seenAtWake, "woken once, for the one registration that queued an e-mail").toEqual([1]);
+    });
+
     it("a store that sends no e-mail queues nothing and says so when asked for a link", async () => {
       const config = await engine.freshConfig();
       const store = engine.open(config);

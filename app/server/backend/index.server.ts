@@ -27,6 +27,8 @@ const openedBuiltInStore = () =>
       siteName: site.name,
       contactEmail: site.email,
     },
+    // A committed e-mail goes out at once, not at the sender's next poll.
+    onMailQueued: () => mailQueued(),
   }));
 
 const councilBackend = env.COUNCIL_API_URL

@@ -5,7 +5,7 @@ import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
 import { createMailQueue, type MailQueue } from "./mail-queue.server";
-import { createOutbox, type OutboxSettings, type OutboxStore } from "./outbox.server";
+import { createOutbox, type OutboxSettings, type OutboxStore, queuedMailIn } from "./outbox.server";
 import type { MailSite } from "../../mail/messages.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
@@ -21,7 +21,7 @@ import { createTeams } from "./teams.server";
  */
 
 export type BuiltInStore = CouncilBackend &
-  Required<Pick<IdentityProvider, "accountRecord" | "eraseAccount">> & {
+  Required<Pick<IdentityProvider, "accountRecord" | "eraseAccount" | "emailVerification">> & {
     students: StudentRecords;
     profiles: ProfileStore;
     inbox: CouncilInbox;
@@ -39,17 +39,41 @@ export type BuiltInStore = CouncilBackend &
     close(): Promise<void>;
   };
 
+/** `onMailQueued` after every committed write transaction that queued an e-mail, never before its commit. */
+function noticingQueuedMail(database: StoreDatabase, onMailQueued: (() => void) | undefined): StoreDatabase {
+  if (!onMailQueued) return database;
+  return {
+    ...database,
+    async write(work) {
+      let queued = false;
+      const result = await database.write(async (trx) => {
+        queuedMailIn(trx); // a transaction that failed earlier on the same connection left its mark: forget it
+        const value = await work(trx);
+        queued = queuedMailIn(trx);
+        return value;
+      });
+      if (queued) onMailQueued();
+      return result;
+    },
+  };
+}
+
 /** What the store needs to write e-mails into its outbox: the links' base address and the Message-IDs' domain. */
 export type StoreMail = MailSite & OutboxSettings;
 
 export interface StoreOptions {
   /** Unset: the site sends no e-mail, and nothing is queued. */
   mail?: StoreMail;
+  /** Called after a write transaction that queued an e-mail has committed (the sender sends it at once). */
+  onMailQueued?: () => void;
 }
 
 /** Opens (and at first use migrates) the store; a plain string is a SQLite file's path. */
 export function openBuiltInStore(config: StoreConfig | string, options: StoreOptions = {}): BuiltInStore {
-  const database = openStoreDatabase(typeof config === "string" ? { engine: "sqlite", path: config } : config);
+  const database = noticingQueuedMail(
+    openStoreDatabase(typeof config === "string" ? { engine: "sqlite", path: config } : config),
+    options.onMailQueued,
+  );
   return {
     description: `built-in store (${database.description.replace(" (", " at ").replace(/\)$/, "")})`,
     ...createAccounts(database, options.mail),

@@ -49,8 +49,22 @@ export interface OutboxSettings {
   messageIdDomain: string;
 }
 
+/** The transactions that queued an e-mail, until their end is seen (see `queuedMailIn`). */
+const queuingTransactions = new WeakSet<Db>();
+
+/**
+ * Whether the transaction `trx` queued an e-mail since the last ask (the question also forgets it): the store asks at
+ * the end of each write transaction, to wake the sender once the e-mail is committed.
+ */
+export function queuedMailIn(trx: Db): boolean {
+  const queued = queuingTransactions.has(trx);
+  queuingTransactions.delete(trx);
+  return queued;
+}
+
 /** Writes one e-mail into the outbox, inside the caller's transaction. */
 export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: OutgoingMail): Promise<void> {
+  queuingTransactions.add(trx);
   await trx
     .insertInto("outbox")
     .values({
