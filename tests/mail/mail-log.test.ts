@@ -41,7 +41,7 @@ const verification = (to: string) => ({
   ...verificationMail(site, { name: "Ada Lovelace", token: "tok-1234567890" }),
 });
 
-describe("the log transport (npm run dev without SMTP_URL)", () => {
+describe("the log transport (npm run dev without SMTP_URL)", { timeout: 60_000 }, () => {
   it("writes each e-mail with its kind, recipient, subject and the links of its text, and keeps it listed", async () => {
     const config = await sqlite.freshConfig();
     const store = sqlite.open(config);
@@ -92,7 +92,7 @@ describe("the log transport (npm run dev without SMTP_URL)", () => {
   });
 });
 
-describe("the sender's log in production", () => {
+describe("the sender's log in production", { timeout: 60_000 }, () => {
   const password = "Sm7p-Pa55word-9f3b";
   const address = "ada.lovelace@example.org";
 

@@ -9,13 +9,15 @@ import { enqueue, eventually, outboxMetrics, recordingLog, sampleMail, senderPoo
  * outage that loses nothing, what is given up on, and several senders sharing one outbox without sending twice.
  */
 
-const { engines } = useStoreEngines();
+const { engines, cluster } = useStoreEngines();
 const senders = senderPool();
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-});
+  // The PostgreSQL cluster starts here, not inside the first test's deadline (initdb takes a while on a busy machine).
+  await cluster();
+}, 120_000);
 afterAll(async () => {
   await smtp?.stop();
 });
@@ -40,7 +42,7 @@ for (const engine of engines) {
     return { store, config };
   };
 
-  describe(`the outbox on ${engine.name}`, () => {
+  describe(`the outbox on ${engine.name}`, { timeout: 60_000 }, () => {
     it("delivers a queued e-mail with its subject, text, HTML and the Message-ID it was given when queued", async () => {
       const { store, config } = await freshStore();
       await enqueue(store, 1, {

@@ -77,7 +77,7 @@ async function postForm(
   });
 }
 
-describe("the production server's e-mail", () => {
+describe("the production server's e-mail", { timeout: 90_000 }, () => {
   it("says at start which SMTP server it uses, without its password", () => {
     const messages = logMessages(server.output.stdout);
     expect(messages).toMatch(new RegExp(`^E-mail: SMTP \\(127\\.0\\.0\\.1:${smtp.port}\\)$`, "m"));
