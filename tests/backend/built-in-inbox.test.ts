@@ -149,6 +149,17 @@ for (const engine of engines) {
           "That action is not available for ideas.",
         ],
         ["an id of no section", { entryId: "robot-1", action: "seen" }, "That entry does not exist."],
+        // The row ids are 32-bit integers on PostgreSQL, which would refuse the query itself (a 503).
+        [
+          "an id beyond the largest row id",
+          { entryId: "idea-2147483648", action: "seen" },
+          "There is no idea 2147483648.",
+        ],
+        [
+          "a twelve-digit id",
+          { entryId: "application-999999999999", action: "accept" },
+          "There is no application 999999999999.",
+        ],
       ] as const)("refuses %s and changes nothing", async (_case, change, message) => {
         const store = await openStore();
         await store.shareIdea(idea());
@@ -169,6 +180,17 @@ for (const engine of engines) {
         expect(summary.ideas.new).toBe(1);
         expect(summary.applications.new).toBe(8);
         expect(await countOf(config, "SELECT COUNT(*) FROM triage_log")).toBe(0);
+      });
+
+      it("erasing an id beyond the largest row id is an entry that does not exist, and erases nothing", async () => {
+        const store = await openStore();
+        await store.shareIdea(idea());
+        expect(await store.inbox.erase({ entryId: "idea-999999999999", by: "0187CS229999" })).toEqual({
+          ok: false,
+          reason: "rejected",
+          message: "There is no idea 999999999999.",
+        });
+        expect(await countOf(config, "SELECT COUNT(*) FROM ideas")).toBe(1);
       });
     });
 

@@ -255,6 +255,8 @@ describe("triage through the submission pipeline", () => {
       "An application can only be accepted or declined.",
     ],
     ["an idea id that only the applications have", { entry: "idea-2", action: "seen" }, 404, "There is no idea 2."],
+    // Beyond the largest row id (a 32-bit integer), on PostgreSQL too (tests/backend/built-in-inbox.test.ts).
+    ["a twelve-digit entry id", { entry: "idea-999999999999", action: "seen" }, 404, "There is no idea 999999999999."],
   ] as const)("refuses %s with a message and changes nothing", async (_case, fields, status, message) => {
     await submissions.applyToCouncil(sampleApplication);
     await submissions.applyToCouncil(anotherApplicant("Second Applicant"));
@@ -586,6 +588,12 @@ describe("erasing an entry on a student's request", () => {
 
   it.each([
     ["an entry that does not exist", { intent: "erase", entry: "idea-9" }, 404, "There is no idea 9."],
+    [
+      "an entry id beyond the largest row id",
+      { intent: "erase", entry: "idea-2147483648" },
+      404,
+      "There is no idea 2147483648.",
+    ],
     ["an entry already erased", { intent: "erase", entry: "idea-1", again: "1" }, 404, "There is no idea 1."],
     ["a malformed entry id", { intent: "erase", entry: "idea-x" }, 400, "That entry does not exist."],
     ["no entry at all", { intent: "erase" }, 400, "That entry does not exist."],

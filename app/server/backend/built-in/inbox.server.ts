@@ -22,6 +22,15 @@ import { recordErasure } from "./students.server";
  * (npm run bench:council).
  */
 
+/**
+ * Row ids are 32-bit signed integers (PostgreSQL's `integer`, which refuses a larger number in the query itself): an
+ * entry number above this names no row on either engine.
+ */
+const largestRowId = 2_147_483_647;
+
+const noSuchEntry = (section: InboxSection, number: number) =>
+  ({ ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` }) as const;
+
 /** Folds case the engine's way on both sides (ASCII on SQLite, all of Unicode on PostgreSQL), so they agree. */
 const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
 
@@ -123,6 +132,7 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
             message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.`,
           };
         }
+        if (number > largestRowId) return noSuchEntry(section, number);
         // The status read and the write happen under one lock, so two members never both "change" it.
         return store.write(async (trx): Promise<Outcome<{ status: EntryStatus; changed: boolean }>> => {
           await store.lock(trx, `triage:${section}:${number}`);
@@ -130,8 +140,7 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
             trx,
           );
           const current = rows[0];
-          if (!current)
-            return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+          if (!current) return noSuchEntry(section, number);
           const status = statusAfter[action];
           if (current.status === status) return { ok: true, value: { status, changed: false } };
           await trx
@@ -153,6 +162,7 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
         const parsed = parseEntryId(id);
         if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
         const { section, number } = parsed;
+        if (number > largestRowId) return noSuchEntry(section, number);
         const erased = await store.write(async (trx) => {
           const { rows } = await sql<{
             id: number;
@@ -170,8 +180,7 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
           });
           return true;
         });
-        if (!erased)
-          return { ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` };
+        if (!erased) return noSuchEntry(section, number);
         await store.afterErasure();
         return { ok: true };
       });
