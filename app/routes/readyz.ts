@@ -24,8 +24,29 @@ async function answers(check: () => Promise<void>): Promise<boolean> {
   }
 }
 
+/**
+ * The probe is public and may be asked many times a second (several load balancers, or anyone): one answer serves
+ * every request of this process for two seconds, and requests arriving while a check runs wait for that same check.
+ */
+const answerKeptMs = 2_000;
+let kept: { at: number; readiness: Promise<{ store: boolean; redis: boolean }> } | undefined;
+
+function readiness() {
+  const now = Date.now();
+  if (!kept || now - kept.at >= answerKeptMs || now < kept.at) {
+    kept = {
+      at: now,
+      readiness: Promise.all([answers(checkStore), answers(() => limits.check())]).then(([store, redis]) => ({
+        store,
+        redis,
+      })),
+    };
+  }
+  return kept.readiness;
+}
+
 export async function loader() {
-  const [store, redis] = await Promise.all([answers(checkStore), answers(() => limits.check())]);
+  const { store, redis } = await readiness();
   const failing = [!store && "store", !redis && "redis"].filter(Boolean);
   return new Response(failing.length === 0 ? "ready\n" : `not ready: ${failing.join(", ")}\n`, {
     status: failing.length === 0 ? 200 : 503,

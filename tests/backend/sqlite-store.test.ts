@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openBuiltInStore, StoreStartupError, type BuiltInStore } from "~/server/backend/built-in/index.server";
 import { latestVersion } from "~/server/backend/built-in/migrations";
 import type { Outcome } from "~/server/backend/council-backend.server";
@@ -258,12 +258,34 @@ import(workerData.storeModule).then(({ openBuiltInStore }) => {
 `;
 
 describe("the readiness check of the SQLite store", () => {
-  it("answers while the file can be written, and fails once it cannot", async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Rows this store's connection has written since it opened. */
+  const writesOf = (store: BuiltInStore) =>
+    (store.database.sqlite!.prepare("SELECT total_changes() AS count").get() as { count: number }).count;
+
+  it("answers while the file can be written, and fails within 30 seconds once it cannot", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const store = openStore();
     await expect(store.database.check()).resolves.toBeUndefined();
     // As a full disk or a read-only file system would: writes are refused, reads still work.
     store.database.sqlite!.pragma("query_only = ON");
+    vi.advanceTimersByTime(30_000);
     await expect(store.database.check()).rejects.toThrow();
     expect(await store.listTeams()).toEqual({ ok: true, value: [] });
+  });
+
+  it("writes at most once every 30 seconds, however often it is asked", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const store = openStore();
+    const before = writesOf(store);
+    // A check a second for a minute.
+    for (let second = 0; second < 60; second += 1) {
+      await store.database.check();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(writesOf(store) - before).toBe(2);
   });
 });

@@ -94,6 +94,8 @@ describe("the production build on PostgreSQL", () => {
       for (const publicPage of ["/", "/clubs", "/join", "/healthz"]) {
         expect((await fetch(`${server.url}${publicPage}`)).status, publicPage).toBe(200);
       }
+      // Each process keeps its readiness answer two seconds: the 200 from before may still be given until then.
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000 }).toBe(503);
       const readiness = await fetch(`${server.url}/readyz`);
       expect(readiness.status).toBe(503);
       expect(readiness.headers.get("cache-control")).toBe("no-store");
@@ -113,7 +115,7 @@ describe("the production build on PostgreSQL", () => {
     expect(status).toBe(302);
     expect(await storedApplications("after-return@example.org")).toBe(1);
     expect(await storedApplications("while-down@example.org")).toBe(0);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000 }).toBe(200);
     expect(logMessages(server.output.stdout)).toMatch(/Built-in store: could not save a council application \(/);
     expect(server.output.stdout + server.output.stderr).not.toContain("while-down@example.org");
   }, 90_000);
