@@ -9,12 +9,31 @@
  * (scripts/lib/council-cli.mjs), which runs with the production dependencies alone, as in the Docker image.
  */
 import { existsSync } from "node:fs";
-import { writeBackup, restoreBackup, type TableCounts } from "~/server/backend/built-in/backup.server";
-import { openBuiltInStore } from "~/server/backend/built-in/index.server";
+import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
-import { identity, usedBuiltInStore } from "~/server/backend/index.server";
-import { env } from "~/server/env.server";
 import { indianDateTime } from "~/lib/india-time";
+
+/** A setting the operator must fix (the environment, the database), as server.js tells them apart. */
+function isSettingError(error: unknown): error is Error {
+  return (
+    error instanceof Error && (error.name === "StoreStartupError" || error.message.startsWith("Invalid environment:"))
+  );
+}
+
+// These modules read the environment and open the store as they load, so they are loaded here, where a wrong
+// setting (ID_CARD_RETENTION_DAYS=0, a damaged database) can be said in one line with exit status 1, as the server
+// says it, instead of a stack trace.
+const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { identity, usedBuiltInStore }, { env }] =
+  await Promise.all([
+    import("~/server/backend/built-in/backup.server"),
+    import("~/server/backend/built-in/index.server"),
+    import("~/server/backend/index.server"),
+    import("~/server/env.server"),
+  ]).catch((error: unknown) => {
+    if (!isSettingError(error)) throw error;
+    console.error(`council: ${error.message}`);
+    process.exit(1);
+  });
 
 const usage = [
   "Usage:",

@@ -100,4 +100,16 @@ describe("npm run council", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("SESSION_SECRET is required in production");
   });
+
+  it.each([
+    ["retention", "ID_CARD_RETENTION_DAYS", { ID_CARD_RETENTION_DAYS: "0" }],
+    ["list", "SESSION_SECRET", { SESSION_SECRET: "" }],
+  ])("`%s` with a wrong %s says so in one line, without a stack trace, and exits 1", (command, variable, env) => {
+    const result = council([command], env);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trimEnd().split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^council: Invalid environment: ${variable} .*See \\.env\\.example\\.$`)),
+    ]);
+  });
 });
