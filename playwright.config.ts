@@ -147,5 +147,9 @@ function siteEnv(sitePort: number, databasePath: string): Record<string, string>
     TRUST_PROXY: "loopback",
     // The council API is never used by the end-to-end tests: they run against the built-in store (and Firebase).
     COUNCIL_API_URL: "",
+    // Real e-mail, to the test SMTP server above, with links to this site itself so they open in the test browser.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "Student Council <council@example.org>",
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
   };
 }
