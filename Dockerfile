@@ -25,6 +25,8 @@ WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY public ./public
+# The site's content, read at start from CONTENT_DIR (default: data/ in the working directory).
+COPY data ./data
 COPY package.json server.js ./
 COPY server ./server
 # The built-in store's database (used when no COUNCIL_API_URL is set) is the only place the server writes.

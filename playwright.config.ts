@@ -12,6 +12,7 @@ import {
   smtpPort,
 } from "./e2e/servers";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { writeTestContent } from "./tests/support/test-content";
 
 const isCI = Boolean(process.env.CI);
 
@@ -22,6 +23,9 @@ const isCI = Boolean(process.env.CI);
 const runDirectory = path.join(tmpdir(), `council-e2e-${process.pid}`);
 process.env.COUNCIL_E2E_RUN_DIRECTORY = runDirectory;
 process.env.E2E_DATABASE_PATH ??= path.join(runDirectory, "council.sqlite");
+// The sites' content: data/ with every registration window open from a year before this run until a year after it,
+// so the team registration specs pass whatever the date (tests/support/test-content.ts). Written once, by the runner.
+const contentDirectory = (process.env.E2E_CONTENT_DIR ??= writeTestContent(path.join(runDirectory, "content")));
 // Where the test SMTP server writes each e-mail the sites send, for e2e/mail.ts in the workers (which load this file
 // again, with another pid: they keep the runner's folder).
 const mailDirectory = (process.env.COUNCIL_E2E_MAIL_DIRECTORY ??= path.join(runDirectory, "mail"));
@@ -142,6 +146,7 @@ function siteEnv(sitePort: number, databasePath: string): Record<string, string>
     HOST: "127.0.0.1",
     SESSION_SECRET: "playwright-test-session-secret-0123456789abcdef",
     DATABASE_PATH: databasePath,
+    CONTENT_DIR: contentDirectory,
     // As behind a proxy on this machine: a test that fails logins on purpose sends its own X-Forwarded-For, so
     // the per-client login limit (5 failures in 15 minutes) counts it apart from every other test.
     TRUST_PROXY: "loopback",

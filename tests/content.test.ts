@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
 import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema } from "~/content/schemas";
 import { clubBySlug } from "~/server/content.server";
@@ -251,5 +252,47 @@ describe("the schemas refuse edits that would break or endanger a page", () => {
     const galleryData = readData("gallery.json") as { id: number }[];
     const edited = galleryData.map((picture, index) => (index === 39 ? { ...picture, id: 1 } : picture));
     expect(gallerySchema.safeParse(edited).success).toBe(false);
+  });
+});
+
+describe("the server reads the content from CONTENT_DIR at start", () => {
+  // The loader runs again for each case, with the environment of the case.
+  const loadContent = () => import("~/server/content.server");
+  const folders: string[] = [];
+  const folder = () => {
+    const made = mkdtempSync(join(tmpdir(), "council-content-"));
+    folders.push(made);
+    return made;
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
+  });
+
+  it("reads data/ when CONTENT_DIR is unset or empty", async () => {
+    vi.stubEnv("CONTENT_DIR", "");
+    vi.resetModules();
+    expect((await loadContent()).events).toEqual(events);
+  });
+
+  it("stops the start in one line naming CONTENT_DIR when a file is missing there", async () => {
+    const empty = folder();
+    vi.stubEnv("CONTENT_DIR", empty);
+    vi.resetModules();
+    await expect(loadContent()).rejects.toThrow(
+      new RegExp(`^Invalid environment: CONTENT_DIR \\(${empty}\\) holds no readable site\\.json: ENOENT`),
+    );
+  });
+
+  it("stops the start with zod's message naming the field when a file there breaks its schema", async () => {
+    const edited = folder();
+    cpSync(join(root, "data"), edited, { recursive: true });
+    const raw = readData("events.json") as { hackathon: Record<string, unknown> };
+    const broken = { ...raw, hackathon: { ...raw.hackathon, registration: { opens: "Coming soon", closes: "x" } } };
+    writeFileSync(join(edited, "events.json"), JSON.stringify(broken));
+    vi.stubEnv("CONTENT_DIR", edited);
+    vi.resetModules();
+    await expect(loadContent()).rejects.toThrow(/"hackathon",\s*"registration",\s*"opens"/);
   });
 });

@@ -104,6 +104,7 @@ describe("npm run council", () => {
   it.each([
     ["retention", "ID_CARD_RETENTION_DAYS", { ID_CARD_RETENTION_DAYS: "0" }],
     ["list", "SESSION_SECRET", { SESSION_SECRET: "" }],
+    ["list", "CONTENT_DIR", { CONTENT_DIR: "no-such-folder" }],
   ])("`%s` with a wrong %s says so in one line, without a stack trace, and exits 1", (command, variable, env) => {
     const result = council([command], env);
     expect(result.status).toBe(1);

@@ -111,6 +111,11 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** How long one statement may run on PostgreSQL before it is cancelled and the visitor is told the store failed. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /**
+     * The folder of the site's content (site, clubs, people, events, gallery as JSON), read once at start; relative
+     * paths count from the working directory. Tests point it at a copy whose registration windows they control.
+     */
+    CONTENT_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(1).default("data")),
     /** Days an ID card image is kept after it was sent; then it is deleted (the account stays). */
     ID_CARD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Days a declined or archived inbox entry is kept after it arrived; then it is deleted. */

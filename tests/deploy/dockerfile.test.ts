@@ -41,6 +41,11 @@ describe("the Dockerfile", () => {
     expect(copied).toMatch(/^server \.\/server$/m);
   });
 
+  test("copies the site's content (data/), which the server reads at start, into the working directory", () => {
+    expect(finalStageArgs("WORKDIR").at(-1)).toBe("/app");
+    expect(finalStageArgs("COPY")).toContain("data ./data");
+  });
+
   test("starts the server directly, as the deploy test does, and stops it with SIGTERM", () => {
     expect(JSON.parse(finalStageArgs("CMD").at(-1) ?? "null")).toEqual(["node", ...serverCommand]);
     expect(finalStageArgs("STOPSIGNAL")).toEqual(["SIGTERM"]);

@@ -24,7 +24,7 @@ describe("a clean production install of the build (the Docker image's final stag
   beforeAll(() => {
     assertBuilt();
     appDir = mkdtempSync(path.join(tmpdir(), "council-site-production-"));
-    for (const entry of ["package.json", "package-lock.json", "server.js", "server", "build", "public"]) {
+    for (const entry of ["package.json", "package-lock.json", "server.js", "server", "build", "public", "data"]) {
       cpSync(path.join(repoRoot, entry), path.join(appDir, entry), { recursive: true });
     }
     const install = spawnSync(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readableIndianTime } from "~/lib/india-time";
 import { pageTexts } from "~/lib/page-text";
 import { meta as homeMeta } from "~/routes/home";
 import Sih, { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
@@ -6,6 +7,7 @@ import Tarang from "~/routes/tarang";
 import TarangCategoryPage from "~/routes/tarang-category";
 import { loader as tarangLoader, meta as tarangMeta } from "~/routes/tarang";
 import { loader as categoryLoader, meta as categoryMeta } from "~/routes/tarang-category";
+import { events } from "~/server/content.server";
 import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 
 const categoryArgs = (path: string) => routeArgs(get(path));
@@ -120,67 +122,80 @@ describe("page titles", () => {
 });
 
 /** A page rendered on the server at a moment of our choosing, as a visitor without JavaScript gets it. */
-function renderAt(moment: string, path: string, Component: unknown, loader: () => unknown): string {
+function renderAt(moment: number, path: string, Component: unknown, loader: () => unknown): string {
   vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(moment));
+  vi.setSystemTime(moment);
   return renderRoute({ path, Component, loaderData: loader() });
 }
+
+// The windows of the tests' content (tests/support/test-content.ts: open from a year before the run until a year
+// after it, each closing a day after the one before), read as the pages read them; the exact wording of each state
+// is checked against fixed dates in tests/registration-window.test.ts.
+type Window = { opens: string; closes: string };
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+const hackathonWindow = events.hackathon.registration;
+const categoryWindow = (slug: string): Window => events.tarang.categories.find((c) => c.slug === slug)!.registration;
+const opens = (window: Window) => Date.parse(window.opens);
+const closes = (window: Window) => Date.parse(window.closes);
+const openUntil = (window: Window) => `Registration open until ${readableIndianTime(window.closes)}`;
+const opensOn = (window: Window) => `Opens on ${readableIndianTime(window.opens)}`;
 
 describe("registration dates that tell the truth, in India's time", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it("/sih while open: 'Registration open until 31 Mar 2027, 23:59 IST' and Start Registration", () => {
-    const html = renderAt("2026-11-24T12:00:00Z", "/sih", Sih, sihLoader);
-    expect(html).toContain("Registration open until 31 Mar 2027, 23:59 IST");
+  it("/sih while open: 'Registration open until …' and Start Registration", () => {
+    const html = renderAt(opens(hackathonWindow) + dayMs, "/sih", Sih, sihLoader);
+    expect(html).toContain(openUntil(hackathonWindow));
     expect(html).toContain('href="/sih/registration"');
     expect(html).not.toContain("Coming soon");
   });
 
-  it("/sih before it opens: 'Opens on 1 Nov 2026, 10:00 IST' and no link to the form", () => {
-    const html = renderAt("2026-10-20T12:00:00Z", "/sih", Sih, sihLoader);
-    expect(html).toContain("Opens on 1 Nov 2026, 10:00 IST");
+  it("/sih before it opens: 'Opens on …' and no link to the form", () => {
+    const html = renderAt(opens(hackathonWindow) - minuteMs, "/sih", Sih, sihLoader);
+    expect(html).toContain(opensOn(hackathonWindow));
     expect(html).not.toContain('href="/sih/registration"');
   });
 
-  it("/sih after it closes (31 Mar 2027, 23:59 IST is 18:29 UTC): 'Registration closed' and no link to the form", () => {
-    expect(renderAt("2027-03-31T18:28:59Z", "/sih", Sih, sihLoader)).toContain("Registration open until");
-    const html = renderAt("2027-03-31T18:29:00Z", "/sih", Sih, sihLoader);
+  it("/sih from the minute it closes: 'Registration closed' and no link to the form", () => {
+    expect(renderAt(closes(hackathonWindow) - 1000, "/sih", Sih, sihLoader)).toContain("Registration open until");
+    const html = renderAt(closes(hackathonWindow), "/sih", Sih, sihLoader);
     expect(html).toContain("Registration closed");
     expect(html).not.toContain("Registration open until");
     expect(html).not.toContain('href="/sih/registration"');
   });
 
   it("/tarang shows the fest's state and each category's, and no link back to /tarang", () => {
-    const html = renderAt("2026-11-24T12:00:00Z", "/tarang", Tarang, tarangLoader);
-    expect(html).toContain("Registration open until 7 Mar 2027, 23:59 IST");
-    expect(html).toContain("Registration open until 28 Feb 2027, 23:59 IST");
-    // The mystery game opens later than the others.
-    expect(html).toContain("Opens on 1 Dec 2026, 10:00 IST");
+    const slugs = events.tarang.categories.map((category) => category.slug);
+    const html = renderAt(opens(categoryWindow("rampWalk")) + dayMs, "/tarang", Tarang, tarangLoader);
+    for (const slug of slugs) expect(html).toContain(openUntil(categoryWindow(slug)));
     expect(html).not.toContain('href="/tarang"');
     expect(html).not.toContain("REGISTER close");
     expect(html).not.toContain("01-09-2025");
+    // Once the first category has closed, its card says so while the others stay open.
+    const later = renderAt(closes(categoryWindow("rampWalk")), "/tarang", Tarang, tarangLoader);
+    expect(later).toContain("Registration closed");
+    expect(later).not.toContain(openUntil(categoryWindow("rampWalk")));
+    expect(later).toContain(openUntil(categoryWindow("mysteryGame")));
   });
 
   it("/tarang before any category opens says when the first opens; after all close, 'Registration closed'", () => {
-    expect(renderAt("2026-11-01T00:00:00Z", "/tarang", Tarang, tarangLoader)).toContain(
-      "Opens on 15 Nov 2026, 10:00 IST",
-    );
-    const closed = renderAt("2027-04-01T00:00:00Z", "/tarang", Tarang, tarangLoader);
+    const first = categoryWindow("rampWalk");
+    expect(renderAt(opens(first) - minuteMs, "/tarang", Tarang, tarangLoader)).toContain(opensOn(first));
+    const lastClose = Math.max(...events.tarang.categories.map((category) => closes(category.registration)));
+    const closed = renderAt(lastClose, "/tarang", Tarang, tarangLoader);
     expect(closed).toContain("Registration closed");
     expect(closed).not.toContain("Registration open until");
     expect(closed).not.toContain("Opens on");
   });
 
   it("a category page shows its own window", () => {
-    const html = renderAt("2027-03-01T00:00:00Z", "/openMic", TarangCategoryPage, () =>
-      categoryLoader(categoryArgs("/openMic")),
-    );
-    expect(html).toContain("Registration open until 7 Mar 2027, 23:59 IST");
-    const rampWalk = renderAt("2027-03-01T00:00:00Z", "/rampWalk", TarangCategoryPage, () =>
-      categoryLoader(categoryArgs("/rampWalk")),
-    );
+    const moment = closes(categoryWindow("rampWalk"));
+    const html = renderAt(moment, "/openMic", TarangCategoryPage, () => categoryLoader(categoryArgs("/openMic")));
+    expect(html).toContain(openUntil(categoryWindow("openMic")));
+    const rampWalk = renderAt(moment, "/rampWalk", TarangCategoryPage, () => categoryLoader(categoryArgs("/rampWalk")));
     expect(rampWalk).toContain("Registration closed");
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readableIndianTime } from "~/lib/india-time";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/server/content.server";
 import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter } from "../support/routes";
@@ -12,15 +14,19 @@ let backend: Awaited<typeof fake>;
 beforeEach(async () => {
   backend = await fake;
   backend.reset();
-  // A day inside the sample registration window (data/events.json), so these tests do not depend on today's date.
+  // A day inside the registration window of the tests' content (CONTENT_DIR, tests/support/test-content.ts).
   vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-12-01T12:00:00+05:30"));
+  vi.setSystemTime(opensAt + dayMs);
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const path = "/sih/registration";
+
+const dayMs = 24 * 60 * 60 * 1000;
+const window = events.hackathon.registration;
+const opensAt = Date.parse(window.opens);
 
 type Entries = [string, string][];
 
@@ -566,24 +572,25 @@ describe("abuse and malformed input", () => {
   });
 });
 
-describe("the registration window (data/events.json)", () => {
-  it("the sample window is a real one: open from 1 Nov 2026, 10:00 IST until 31 Mar 2027, 23:59 IST", () => {
-    expect(events.hackathon.registration).toEqual({
-      opens: "2026-11-01T10:00:00+05:30",
-      closes: "2027-03-31T23:59:00+05:30",
-    });
+describe("the registration window (the site's content)", () => {
+  it("is the one in the content the server was given (CONTENT_DIR), not the sample dates of data/", () => {
+    const given = JSON.parse(readFileSync(`${process.env.CONTENT_DIR}/events.json`, "utf8")) as typeof events;
+    const sample = JSON.parse(readFileSync("data/events.json", "utf8")) as typeof events;
+    expect(events.hackathon.registration).toEqual(given.hackathon.registration);
+    expect(events.hackathon.registration).not.toEqual(sample.hackathon.registration);
   });
 
   it("while open, the page says until when and shows the form", async () => {
     const data = await loader();
-    expect(data.registration).toEqual({ state: "open", text: "Registration open until 31 Mar 2027, 23:59 IST" });
+    const text = `Registration open until ${readableIndianTime(window.closes)}`;
+    expect(data.registration).toEqual({ state: "open", text });
     const html = renderPage(data);
-    expect(html).toContain("Registration open until 31 Mar 2027, 23:59 IST");
+    expect(html).toContain(text);
     expect(html).toContain("Register Team");
   });
 
   it("after it closes, the page says 'Registration closed' without a form, and a sent team is refused, nothing stored", async () => {
-    vi.setSystemTime(new Date("2027-03-31T23:59:00+05:30"));
+    vi.setSystemTime(Date.parse(window.closes));
     const data = await loader();
     expect(data.registration).toEqual({ state: "closed", text: "Registration closed" });
     const html = renderPage(data);
@@ -599,19 +606,20 @@ describe("the registration window (data/events.json)", () => {
   });
 
   it("before it opens, the page says 'Opens on …' and a sent team is refused with the same words", async () => {
-    vi.setSystemTime(new Date("2026-11-01T09:59:00+05:30"));
+    vi.setSystemTime(opensAt - 60_000);
+    const text = `Opens on ${readableIndianTime(window.opens)}`;
     const data = await loader();
-    expect(data.registration).toEqual({ state: "not-yet-open", text: "Opens on 1 Nov 2026, 10:00 IST" });
+    expect(data.registration).toEqual({ state: "not-yet-open", text });
     expect(renderPage(data)).not.toContain("Register Team");
 
     const { status, reply } = replyOf(await post(teamEntries(sixMembers())));
     expect(status).toBe(403);
-    expect(reply.error?.[""]).toEqual(["Opens on 1 Nov 2026, 10:00 IST"]);
+    expect(reply.error?.[""]).toEqual([text]);
     expect(backend.calls.registerTeam).toHaveLength(0);
   });
 
   it("opens at its first minute", async () => {
-    vi.setSystemTime(new Date("2026-11-01T10:00:00+05:30"));
+    vi.setSystemTime(opensAt);
     expect(await post(teamEntries(sixMembers()))).toBeInstanceOf(Response);
     expect(backend.calls.registerTeam).toHaveLength(1);
   });

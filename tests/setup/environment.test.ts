@@ -12,7 +12,7 @@ afterAll(() => rmSync(temporaryDirectory, { recursive: true, force: true }));
 
 test("a test run leaves no council-test-* folder behind in the temporary directory", () => {
   // Another run of Vitest, on one small test file, with a temporary directory of its own to look into afterwards.
-  const { DATABASE_PATH: _ours, ...environment } = process.env;
+  const { DATABASE_PATH: _ours, CONTENT_DIR: _ourContent, ...environment } = process.env;
   const run = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "tests/env.test.ts"], {
     cwd: repoRoot,
     env: { ...environment, TMPDIR: temporaryDirectory },

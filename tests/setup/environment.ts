@@ -2,15 +2,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { writeTestContent } from "../support/test-content";
 
-// Each test file gets its own throwaway built-in store, so no test writes under the repository or sees another's rows.
-// A DATABASE_PATH given from outside is used as it is and left alone.
-if (!process.env.DATABASE_PATH) {
+// Each test file gets its own throwaway built-in store, so no test writes under the repository or sees another's rows,
+// and its own copy of the site's content (CONTENT_DIR) whose registration windows are open at the time of the run, so
+// no test depends on today's date; the servers a test starts inherit both. A DATABASE_PATH or CONTENT_DIR given from
+// outside is used as it is and left alone.
+const ownStore = !process.env.DATABASE_PATH;
+const ownContent = !process.env.CONTENT_DIR;
+if (ownStore || ownContent) {
   const directory = mkdtempSync(path.join(tmpdir(), "council-test-"));
-  process.env.DATABASE_PATH = path.join(directory, "council.sqlite");
+  if (ownStore) process.env.DATABASE_PATH = path.join(directory, "council.sqlite");
+  if (ownContent) process.env.CONTENT_DIR = writeTestContent(path.join(directory, "content"));
   afterAll(() => {
     // The next test file in this worker makes its own.
-    delete process.env.DATABASE_PATH;
+    if (ownStore) delete process.env.DATABASE_PATH;
+    if (ownContent) delete process.env.CONTENT_DIR;
     rmSync(directory, { recursive: true, force: true });
   });
 }
