@@ -9,6 +9,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup/environment.ts"],
     testTimeout: 15_000,
+    // Closing a throw-away PostgreSQL cluster or a server took over 10 s (the default) while other files kept both
+    // cores busy.
+    hookTimeout: 30_000,
     // Vitest's default, one worker fewer than the cores, runs the files one at a time on a 2-core machine. Most of
     // our slow files wait on what they start (servers, PostgreSQL, a production `npm ci`), so one worker more than
     // the cores: on 2 cores the whole run took 252 s instead of 508 s.

@@ -78,7 +78,7 @@ describe("npm run council", () => {
     expect(revoked.stdout).toContain("Revoked the council role of 0187CS221042 (Aarav Sharma)");
     expect(await isMember()).toBe(false);
     expect(council(["list"]).stdout).toContain("No account holds the council role yet");
-  });
+  }, 60_000); // eight runs of the command, each starting Node and opening the store
 
   it.each([[[]], [["grant"]], [["promote", "0187CS221042"]], [["grant", "a", "b"]]])(
     "shows its usage for %j, with exit 2",

@@ -220,8 +220,11 @@ describe("npm run council -- backup / restore", () => {
     const config = await sqlite.freshConfig();
     if (config.engine !== "sqlite") throw new Error("expected SQLite");
     const store = sqlite.open(config);
-    expect((await store.registerAccount({ ...sampleAccountForRetention, enrollment: "0187RT000001" })).ok).toBe(true);
-    expect((await store.registerAccount({ ...sampleAccountForRetention, enrollment: "0187RT000002" })).ok).toBe(true);
+    // One account per e-mail address: each its own.
+    for (const enrollment of ["0187RT000001", "0187RT000002"]) {
+      const account = { ...sampleAccountForRetention, enrollment, email: `${enrollment.toLowerCase()}@example.org` };
+      expect((await store.registerAccount(account)).ok).toBe(true);
+    }
     await store.close();
     // One ID card sent 100 days ago, one today.
     const { default: Database } = await import("better-sqlite3");
