@@ -6,6 +6,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium.mjs";
+import { loopbackCertificate } from "../support/certificate";
 import {
   assertBuilt,
   freeLoopbackPort,
@@ -49,30 +50,7 @@ function documentedServerBlock(listenPort: number, sitePort: number, certificate
 beforeAll(async () => {
   assertBuilt();
   workDir = mkdtempSync(path.join(tmpdir(), "council-tls-"));
-  const certificate = path.join(workDir, "cert.pem");
-  const key = path.join(workDir, "key.pem");
-  const openssl = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ],
-    { encoding: "utf8" },
-  );
-  if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
+  const { certificate, key } = loopbackCertificate(workDir);
 
   [trusted, untrusted] = await Promise.all([
     startProductionServer({ env: { TRUST_PROXY: "loopback", DATABASE_PATH: path.join(workDir, "trusted.sqlite") } }),

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpTransport, MailSendError, type SendableMail } from "~/server/mail/transport.server";
 import { freeLoopbackPort } from "../../scripts/lib/server.mjs";
+import { loopbackCertificate } from "../support/certificate";
 
 /**
  * The SMTP transport over TLS, as real providers want it: smtps:// (TLS from the first byte, port 465) and smtp://
@@ -20,30 +20,9 @@ const servers: SMTPServer[] = [];
 
 beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), "council-smtp-tls-"));
-  const openssl = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      path.join(workDir, "key.pem"),
-      "-out",
-      path.join(workDir, "cert.pem"),
-    ],
-    { encoding: "utf8" },
-  );
-  if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
-  key = readFileSync(path.join(workDir, "key.pem"));
-  cert = readFileSync(path.join(workDir, "cert.pem"));
+  const files = loopbackCertificate(workDir);
+  key = readFileSync(files.key);
+  cert = readFileSync(files.certificate);
 });
 
 afterAll(async () => {
