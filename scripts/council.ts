@@ -108,13 +108,23 @@ async function run(args: string[]): Promise<number> {
   if (command === "retention" && collegeId === undefined) {
     const store = builtInStore();
     const counts = await store.applyRetention(env.retention);
+    // With Firebase sign-in, the accounts whose e-mail was never confirmed are Firebase users: the adapter removes them.
+    const elsewhere = await identity.removeUnverifiedAccounts?.();
+    const unverifiedAccounts = counts.unverifiedAccounts + (elsewhere?.removed ?? 0);
     console.log(
       `Retention (${env.retention.idCardDays} days for ID cards, ${env.retention.submissionDays} for declined or archived entries): ` +
         `deleted ${counts.idCards} ID card images and ${counts.entries} entries` +
-        (counts.unverifiedAccounts + counts.mailBodies > 0
-          ? `, ${counts.unverifiedAccounts} accounts whose e-mail was never confirmed and the text of ${counts.mailBodies} sent e-mails.`
+        (unverifiedAccounts + counts.mailBodies > 0
+          ? `, ${unverifiedAccounts} accounts whose e-mail was never confirmed and the text of ${counts.mailBodies} sent e-mails.`
           : "."),
     );
+    if (elsewhere && !elsewhere.complete) {
+      console.error(
+        "council: some accounts whose e-mail was never confirmed could not be removed now (the log line above says " +
+          "why); they stay until the next run. Run the command again later.",
+      );
+      return 1;
+    }
     return 0;
   }
 

@@ -170,6 +170,9 @@ describe("registering with Firebase", () => {
     profileOf: () => Promise.resolve(undefined),
     profileWithIdCard: () => Promise.resolve(undefined),
     eraseProfile: () => Promise.resolve(),
+    pastVerificationDeadline: () => Promise.resolve([]),
+    clearVerificationDeadline: () => Promise.resolve(),
+    eraseUnverified: () => Promise.resolve(0),
   };
 
   it("creates the Firebase user under the enrollment number upper-cased, with e-mail, name, +91 phone and the DDMMYYYY password", async () => {

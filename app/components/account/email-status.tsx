@@ -13,7 +13,8 @@ export interface EmailStatusData {
 /**
  * The profile's line about the e-mail address: confirmed, or not yet with "Send the link again" (a POST to the
  * profile's action, so it works without JavaScript). Until the address is confirmed, the profile shows only what was
- * sent while signed in: an address merely typed into a form proves nothing.
+ * sent while signed in: an address merely typed into a form proves nothing. The 7 days hold for the built-in store's
+ * accounts and Firebase's alike: retention removes both (firebase-unverified-accounts.server.ts).
  */
 export function EmailStatus({
   status,

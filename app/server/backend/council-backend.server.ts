@@ -100,11 +100,26 @@ export interface IdentityProvider {
   /** Proving the account's e-mail address by a link sent to it; undefined where another system owns accounts. */
   readonly emailVerification?: EmailVerification;
 
+  /**
+   * Retention, where the accounts live with this provider (Firebase): removes the accounts registered on the site
+   * while it sends e-mail whose address was not confirmed by their deadline (7 days after registering), with what the
+   * site keeps beside them, which frees their College ID and address. Run with the built-in store's retention, which
+   * does the same for its own accounts; undefined there and where another system owns accounts. Never rejects.
+   */
+  removeUnverifiedAccounts?(): Promise<UnverifiedAccountsRemoval>;
+
   // The council role, granted and revoked from the command line (`npm run council`), never by the site.
   // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
   grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   revokeCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   listCouncilMembers(): Promise<Outcome<CouncilMember[]>>;
+}
+
+/** What one retention run did to accounts whose e-mail was never confirmed: counts only, never whose. */
+export interface UnverifiedAccountsRemoval {
+  removed: number;
+  /** False when the provider or the store failed part-way (logged): what is left waits for the next run. */
+  complete: boolean;
 }
 
 /** Who a student is to the stores: their enrollment number (the College ID) and, where known, their e-mail. */

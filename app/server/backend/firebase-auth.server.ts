@@ -16,6 +16,7 @@ export type FirebaseAuth = Pick<
   | "createUser"
   | "deleteUser"
   | "getUser"
+  | "getUsers"
   | "getUserByEmail"
   | "generateEmailVerificationLink"
   | "createSessionCookie"

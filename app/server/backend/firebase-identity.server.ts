@@ -1,6 +1,7 @@
 import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { CouncilUser } from "~/types/accounts";
 import { log } from "../log.server";
+import { unverifiedAccountDays } from "../mail/messages.server";
 import { passwordFromDateOfBirth } from "../passwords.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
@@ -28,6 +29,7 @@ import {
 import { firebaseCouncilRole } from "./firebase-council-role.server";
 import { firebaseEmailVerification } from "./firebase-email-verification.server";
 import { firebaseStudentData } from "./firebase-student-data.server";
+import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.server";
 
 /**
  * Firebase Authentication as the identity provider (docs/decisions/0007), entirely on the server, so it works
@@ -40,7 +42,9 @@ import { firebaseStudentData } from "./firebase-student-data.server";
  * - who is signed in: `verifySessionCookie(cookie, true)` on every request (revoked, expired, disabled: signed out).
  * - log out: `revokeRefreshTokens(uid)`, so a copy of the cookie taken before opens nothing afterwards.
  * - the e-mail address: proven by Firebase's own `emailVerified`, set through a link to the site's own page
- *   (firebase-email-verification.server.ts), queued in the built-in store's outbox after registration.
+ *   (firebase-email-verification.server.ts), queued in the built-in store's outbox after registration. An account
+ *   registered while the site sends e-mail and not verified within 7 days is removed by retention
+ *   (firebase-unverified-accounts.server.ts).
  *
  * All Firebase calls of one visitor's request share one deadline (`timeoutMs`, below 8 s): past it the answer is
  * `unavailable` and the visitor hears the specification's network message. No method throws, and logs carry error
@@ -86,7 +90,8 @@ export interface FirebaseIdentity extends IdentityProvider {
   accountOf(credentials: BackendCredentials): Promise<FirebaseAccountState>;
 }
 
-const sevenDaysMs = 7 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+const sevenDaysMs = 7 * dayMs;
 
 /** Firebase's answers to createUser that mean "someone already has this": the visitor is told which. */
 const duplicateMessages: Record<string, string> = {
@@ -173,6 +178,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
   return {
     ...firebaseCouncilRole(auth),
     ...firebaseStudentData({ auth, profiles, timeoutMs, accountOf }),
+    ...firebaseUnverifiedAccounts({ auth, profiles, timeoutMs }),
     accountOf,
     emailVerification,
 
@@ -217,6 +223,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           dob: registration.dob.trim(),
           gender: registration.gender,
           idCard: registration.idCard,
+          // While the site sends e-mail the address must be proven, as for the built-in store's accounts. The deadline
+          // holds even if the link cannot be queued below: the profile offers "Send the link again".
+          verifyBy: options.mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : undefined,
         });
       } catch (error) {
         logFirebaseFailure("save the profile details of a new account", error);

@@ -80,19 +80,24 @@ log.info(
 
 /**
  * Retention runs in every server process that keeps the built-in store: a minute after start, then daily. Several
- * replicas running it is harmless (each deletes what is due; the second finds nothing).
+ * replicas running it is harmless (each deletes what is due; the second finds nothing). With Firebase sign-in the
+ * accounts whose e-mail was never confirmed are Firebase's users: the identity adapter removes them, and they count
+ * with the built-in store's own.
  */
 const dayMs = 24 * 60 * 60 * 1000;
 async function applyRetentionNow() {
   if (!builtInStore) return undefined;
   const counts = await builtInStore.applyRetention(env.retention);
-  if (counts.idCards + counts.entries + counts.unverifiedAccounts + counts.mailBodies > 0) {
+  // Never rejects; a Firebase that cannot be reached is logged there, and its accounts wait for tomorrow.
+  const elsewhere = await identity.removeUnverifiedAccounts?.();
+  const unverifiedAccounts = counts.unverifiedAccounts + (elsewhere?.removed ?? 0);
+  if (counts.idCards + counts.entries + unverifiedAccounts + counts.mailBodies > 0) {
     log.info(
       `Retention: deleted ${counts.idCards} ID card images, ${counts.entries} declined or archived entries, ` +
-        `${counts.unverifiedAccounts} accounts whose e-mail was never confirmed and the text of ${counts.mailBodies} sent e-mails.`,
+        `${unverifiedAccounts} accounts whose e-mail was never confirmed and the text of ${counts.mailBodies} sent e-mails.`,
     );
   }
-  return counts;
+  return { ...counts, unverifiedAccounts };
 }
 if (builtInStore && env.NODE_ENV !== "test") {
   const run = () =>

@@ -88,8 +88,8 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
 /**
  * After registration, and on "Send the link again": the link proves the address is the student's. `builtIn` says the
- * site's own accounts are meant: their links last 24 hours and unconfirmed accounts are removed after 7 days. Firebase
- * decides how long its codes last, and removes nobody.
+ * site's own links are meant, which last 24 hours; with Firebase sign-in the link carries Firebase's code, and Firebase
+ * decides how long it lasts. Either way retention removes an account not confirmed within 7 days of registering.
  */
 export function verificationMail(
   site: MailSite,
@@ -104,9 +104,7 @@ export function verificationMail(
       label: "Confirm my e-mail address",
     },
     `Once it is confirmed, your profile shows what you sent with this address: your applications and your hackathon team. There you can also download everything the site keeps about you, or delete your account. The privacy notice says what we keep and for how long: ${siteLink(site, "/privacy")}`,
-    rules.builtIn
-      ? `If you did not register, you need to do nothing: an account whose address is not confirmed within ${unverifiedAccountDays} days is removed with everything it holds.`
-      : `If you did not register, write to ${site.contactEmail} and the council removes the account.`,
+    `If you did not register, you need to do nothing: an account whose address is not confirmed within ${unverifiedAccountDays} days is removed with everything it holds.`,
   ]);
 }
 

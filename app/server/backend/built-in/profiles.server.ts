@@ -19,10 +19,13 @@ export const profileAccountKey = (uid: string) => `firebase:${uid}`;
  * into `unavailable` and undoes what it did in Firebase.
  */
 export interface ProfileStore {
-  /** Saves the details of `uid`, replacing what an earlier, since deleted account of the same uid left. */
+  /**
+   * Saves the details of `uid`, replacing what an earlier, since deleted account of the same uid left. `verifyBy`: the
+   * account was registered while the site sends e-mail, and retention removes it unless verified by then.
+   */
   saveProfile(
     uid: string,
-    details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array } },
+    details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array }; verifyBy?: string },
   ): Promise<void>;
   /** The details of `uid` (without the ID card), or undefined when the site holds none. */
   profileOf(uid: string): Promise<ProfileDetails | undefined>;
@@ -40,6 +43,16 @@ export interface ProfileStore {
   >;
   /** Erases the details, the ID card and the e-mails about the account of `uid` (the account is erased in Firebase). */
   eraseProfile(uid: string): Promise<void>;
+  /** The accounts whose verification deadline has passed, with when their details were saved (at registration). */
+  pastVerificationDeadline(): Promise<{ uid: string; savedAt: string }[]>;
+  /** The account of `uid` has nothing left to prove (verified, or not the account registered here): no deadline. */
+  clearVerificationDeadline(uid: string): Promise<void>;
+  /**
+   * Retention, once the Firebase users are deleted: erases the details, ID cards and e-mails of those of `uids` still
+   * past their deadline (a new registration of the same uid in between has a deadline of its own), and records each
+   * erasure. Resolves with how many were erased.
+   */
+  eraseUnverified(uids: readonly string[]): Promise<number>;
 }
 
 export function createProfiles(store: StoreDatabase): ProfileStore {
@@ -56,6 +69,7 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
         // A new account under the uid of an erased one: its card has not been checked yet.
         college_id_checked_at: null,
         college_id_checked_by: null,
+        verify_by: details.verifyBy ?? null,
       };
       await store.write((trx) =>
         trx
@@ -109,6 +123,40 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
         await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "student-request" });
       });
       await store.afterErasure();
+    },
+    async pastVerificationDeadline() {
+      const rows = await store.read((trx) =>
+        trx
+          .selectFrom("profiles")
+          .select(["uid", "saved_at"])
+          .where("verify_by", "<", now())
+          .orderBy("verify_by")
+          .execute(),
+      );
+      return rows.map((row) => ({ uid: row.uid, savedAt: row.saved_at }));
+    },
+    async clearVerificationDeadline(uid) {
+      await store.write((trx) => trx.updateTable("profiles").set({ verify_by: null }).where("uid", "=", uid).execute());
+    },
+    async eraseUnverified(uids) {
+      if (uids.length === 0) return 0;
+      const erased = await store.write(async (trx) => {
+        let count = 0;
+        for (const uid of uids) {
+          const gone = await trx
+            .deleteFrom("profiles")
+            .where("uid", "=", uid)
+            .where("verify_by", "<", now())
+            .executeTakeFirst();
+          if (Number(gone.numDeletedRows) === 0) continue;
+          await trx.deleteFrom("outbox").where("account_key", "=", profileAccountKey(uid)).execute();
+          await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "retention" });
+          count += 1;
+        }
+        return count;
+      });
+      if (erased > 0) await store.afterErasure();
+      return erased;
     },
   };
 }

@@ -101,6 +101,8 @@ interface ProfilesTable {
   id_card_deleted_at: string | null;
   college_id_checked_at: string | null;
   college_id_checked_by: string | null;
+  /** Registered on the site while it sends e-mail: unverified in Firebase by then, retention removes the account. */
+  verify_by: string | null;
 }
 
 /** An idea's columns are the form's fields, as sent. */

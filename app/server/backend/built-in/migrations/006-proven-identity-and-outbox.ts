@@ -9,7 +9,8 @@ import type { Migration } from "./index";
  *   checked the ID card (`college_id_checked_at`). One verified account per address, ignoring letter case, is the
  *   database's rule; registration also refuses a second unverified one (under a lock, see accounts.server.ts).
  *   An account registered while the site sends e-mail must be verified by `verify_by` (7 days) or retention removes
- *   it; accounts from before (and from a site without e-mail) have none, and are never removed for it.
+ *   it; accounts from before (and from a site without e-mail) have none, and are never removed for it. A Firebase
+ *   account's deadline is kept beside its details (`profiles.verify_by`): Firebase holds its `emailVerified` flag.
  * - `email_tokens`: single-use links (verification), stored as SHA-256 hashes.
  * - `outbox`: every e-mail, written in the transaction that causes it and sent by the outbox sender.
  * - `college_id_claims`: "This College ID is mine", with the new ID card, for the council to resolve.
@@ -30,6 +31,7 @@ export const migration: Migration = {
       WHERE email_verified_at IS NOT NULL;
     ALTER TABLE profiles ADD COLUMN college_id_checked_at TEXT;
     ALTER TABLE profiles ADD COLUMN college_id_checked_by TEXT;
+    ALTER TABLE profiles ADD COLUMN verify_by TEXT;
 
     ALTER TABLE applications ADD COLUMN sent_by TEXT;
     ALTER TABLE ideas ADD COLUMN sent_by TEXT;
@@ -100,6 +102,7 @@ export const migration: Migration = {
     CREATE UNIQUE INDEX accounts_verified_email ON accounts (lower(email)) WHERE email_verified_at IS NOT NULL;
     ALTER TABLE profiles ADD COLUMN college_id_checked_at text;
     ALTER TABLE profiles ADD COLUMN college_id_checked_by text;
+    ALTER TABLE profiles ADD COLUMN verify_by text;
 
     ALTER TABLE applications ADD COLUMN sent_by text;
     ALTER TABLE ideas ADD COLUMN sent_by text;
