@@ -1,4 +1,7 @@
-import { GoBackHome } from "~/components/shell/not-found";
+import { isRouteErrorResponse } from "react-router";
+import { ErrorScreen } from "~/components/shell/error-screen";
+import { GoBackHome, NotFound } from "~/components/shell/not-found";
+import { councilAccessMessages } from "./sections";
 
 /** The 403 page for a signed-in visitor without the council role: why, and nothing from the inbox. */
 export function CouncilOnly({ explanation }: { explanation: string }) {
@@ -12,4 +15,18 @@ export function CouncilOnly({ explanation }: { explanation: string }) {
       <GoBackHome />
     </section>
   );
+}
+
+/** The council pages' error boundary: 403 says who may enter, 404 is the site's not-found page, the rest an error. */
+export function CouncilErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <CouncilOnly
+        explanation={typeof error.data === "string" && error.data ? error.data : councilAccessMessages.notMember}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return <ErrorScreen message={message} />;
 }

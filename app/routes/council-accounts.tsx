@@ -1,8 +1,6 @@
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FormMessage } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
-import { ErrorScreen } from "~/components/shell/error-screen";
-import { NotFound } from "~/components/shell/not-found";
 import {
   accountCheckActionSchema,
   accountCheckDone,
@@ -18,7 +16,7 @@ import {
 import { AccountCard, type AccountChecksView, ClaimCard } from "~/inbox/account-checks";
 import { requireAccountChecker } from "~/inbox/account-checks-access.server";
 import { refusal } from "~/inbox/access.server";
-import { CouncilOnly } from "~/inbox/council-only";
+import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
 import { councilAccessMessages } from "~/inbox/sections";
 import type { Failure } from "~/server/backend/council-backend.server";
@@ -256,15 +254,4 @@ export default function CouncilAccounts({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <CouncilOnly
-        explanation={typeof error.data === "string" && error.data ? error.data : councilAccessMessages.notMember}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
-  return <ErrorScreen message={message} />;
-}
+export const ErrorBoundary = CouncilErrorBoundary;

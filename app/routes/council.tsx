@@ -1,13 +1,11 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { CouncilOnly } from "~/inbox/council-only";
+import { data } from "react-router";
+import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
 import { InboxEntryCard } from "~/inbox/inbox-entry";
 import { InboxPagination, InboxSearch, InboxSections } from "~/inbox/inbox-controls";
 import { RecentErasures } from "~/inbox/recent-erasures";
 import { FormMessage } from "~/components/forms/field";
 import { PageHeader } from "~/components/page-header";
-import { ErrorScreen } from "~/components/shell/error-screen";
-import { NotFound } from "~/components/shell/not-found";
 import {
   eraseMessages,
   inboxActionSchema,
@@ -177,15 +175,4 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <CouncilOnly
-        explanation={typeof error.data === "string" && error.data ? error.data : councilAccessMessages.notMember}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
-  return <ErrorScreen message={message} />;
-}
+export const ErrorBoundary = CouncilErrorBoundary;
