@@ -1,13 +1,15 @@
 import { expectProfileCard, logInThroughForm, newAccount, registerThroughForm } from "./account-helpers";
 import { expect, gotoAndSettle, test } from "./fixtures";
 import { toast } from "./form-helpers";
+import { waitForMail } from "./mail";
 import { authEmulatorHost, firebaseSiteURL } from "./servers";
 
 /**
  * Firebase sign-in in the browser: the second site of the run keeps its accounts in Firebase Authentication (the Auth
  * emulator), with JavaScript on and off. Register, log in with College ID and date of birth, the profile card with
  * what Firebase and the site's store hold, log out; then a copy of the session cookie taken before logging out opens
- * nothing. Messages are spelled out as docs/behaviour.md gives them.
+ * nothing. And the address proven through the e-mail the site sends, with Firebase's own flag. Messages are spelled
+ * out as docs/behaviour.md gives them.
  */
 
 test.use({ baseURL: firebaseSiteURL, reducedMotion: "reduce" });
@@ -70,5 +72,48 @@ test("with Firebase sign-in a visitor registers, logs in, sees the profile and l
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
+  });
+});
+
+test("with Firebase sign-in a student confirms the address from the e-mail the site sends, and the profile says so", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const account = newAccount(testInfo);
+  await registerThroughForm(page, account, javaScriptEnabled);
+  await logInThroughForm(page, account, javaScriptEnabled);
+
+  const emailStatus = page.getByRole("region", { name: "Your e-mail address" });
+  await test.step("the profile says the address is not confirmed yet, and what happens if it stays so", async () => {
+    await gotoAndSettle(page, "/userProfile");
+    await expect(emailStatus.getByText("Not confirmed yet.")).toBeVisible();
+    await expect(emailStatus).toContainText("An account not confirmed within 7 days of registering is removed.");
+    await expect(emailStatus.getByRole("button", { name: "Send the link again" })).toBeVisible();
+  });
+
+  const mail = await waitForMail(account.email, { subject: /^Confirm your e-mail address/ });
+  const link = mail.links.find((href) => href.includes("/verify-email?token="));
+  await test.step("the e-mail links to this site's own page, not Firebase's, and says what happens without it", () => {
+    expect(link, mail.text).toBeDefined();
+    expect(link!.startsWith(`${firebaseSiteURL}/verify-email?token=`)).toBe(true);
+    expect(mail.text).toContain("an account whose address is not confirmed within 7 days is removed");
+    // Firebase decides how long its code lasts: the e-mail does not promise 24 hours.
+    expect(mail.text).not.toContain("24 hours");
+  });
+
+  await test.step("opening the link shows the button and leaves the address unproven", async () => {
+    await gotoAndSettle(page, link!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your e-mail address");
+    await expect(page.getByRole("button", { name: "Confirm my e-mail address" })).toBeVisible();
+    expect((await firebaseUser(account.enrollment))?.emailVerified).toBeFalsy();
+  });
+
+  await test.step("the button sets Firebase's flag, and the profile says Confirmed.", async () => {
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(page).toHaveURL(/\/userProfile$/);
+    await expect(toast(page, "Your e-mail address is confirmed.")).toBeVisible();
+    await expect(emailStatus.getByText("Confirmed.")).toBeVisible();
+    await expect(emailStatus.getByRole("button", { name: "Send the link again" })).toHaveCount(0);
+    expect((await firebaseUser(account.enrollment))?.emailVerified).toBe(true);
   });
 });
