@@ -110,7 +110,10 @@ test("a council member confirms one account's College ID and rejects another acc
     await expect(question).toBeVisible();
     await expectNoA11yViolations(page);
     await question.getByRole("button", { name: `Reject the account of ${rejected.username}` }).click();
-    await expect(toast(page, `The account of ${rejected.username} (${rejected.collegeId}) was removed.`)).toBeVisible();
+    // The end-to-end sites send e-mail (a real SMTP server), so the student is told why.
+    await expect(
+      toast(page, `The account of ${rejected.username} (${rejected.collegeId}) was removed. An e-mail tells them why.`),
+    ).toBeVisible();
     await expect(page.getByRole("article", { name: rejected.username, exact: true })).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText("No account awaiting a check matches this search.");
   });
@@ -183,7 +186,7 @@ test("a student refused for a taken College ID tells the council it is theirs, a
     await expect(
       toast(
         page,
-        `College ID ${holder.collegeId} is now free for ${claimant.username}: the account of ${holder.username} was removed.`,
+        `College ID ${holder.collegeId} is now free for ${claimant.username}: the account of ${holder.username} was removed. Both were told by e-mail.`,
       ),
     ).toBeVisible();
     await expect(page.getByRole("article", { name: `College ID ${holder.collegeId}`, exact: true })).toHaveCount(0);
