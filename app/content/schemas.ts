@@ -129,6 +129,18 @@ const registrationWindow = z
   .object({ opens: z.iso.datetime({ offset: true }), closes: z.iso.datetime({ offset: true }) })
   .refine((window) => Date.parse(window.opens) < Date.parse(window.closes), "must open before it closes");
 
+/**
+ * When and where an event takes place, as moments with their offset: the calendar file ("Add to calendar", and the
+ * one the hackathon's e-mails carry) is made from it.
+ */
+const eventTime = z
+  .object({
+    starts: z.iso.datetime({ offset: true }),
+    ends: z.iso.datetime({ offset: true }),
+    location: z.string().min(1),
+  })
+  .refine((time) => Date.parse(time.starts) < Date.parse(time.ends), "must start before it ends");
+
 export const eventsSchema = z.object({
   sample: z.literal(true).optional(),
   upcoming: z
@@ -158,6 +170,7 @@ export const eventsSchema = z.object({
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
     popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
     registration: registrationWindow,
+    when: eventTime,
   }),
   tarang: z.object({
     title: z.string().min(1),
@@ -178,6 +191,7 @@ export const eventsSchema = z.object({
       .superRefine(uniqueBy((category) => category.slug, "Tarang category")),
     notes: z.array(z.string().min(1)).min(1),
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(2),
+    when: eventTime,
   }),
 });
 
@@ -195,5 +209,6 @@ export type Leader = z.infer<typeof leader>;
 export type MentorHead = z.infer<typeof mentorHead>;
 export type Member = z.infer<typeof member>;
 export type Events = z.infer<typeof eventsSchema>;
+export type EventTime = z.infer<typeof eventTime>;
 export type TarangCategory = Events["tarang"]["categories"][number];
 export type GalleryImage = z.infer<typeof gallerySchema>[number];

@@ -49,9 +49,10 @@ export function siteLink(site: MailSite, path: string, query: Record<string, str
 }
 
 /** Paragraphs of text, some with one link each, as both bodies. */
-type Block = string | { text: string; link: string; label: string };
+export type Block = string | { text: string; link: string; label: string };
 
-function compose(site: MailSite, subject: string, greeting: string, blocks: Block[]): ComposedMail {
+/** One e-mail in the site's voice: the greeting, the paragraphs (some with a link as a button), the signature. */
+export function compose(site: MailSite, subject: string, greeting: string, blocks: Block[]): ComposedMail {
   const signature = `${site.siteName}\n${site.siteUrl}`;
   const text = [
     greeting,
@@ -84,7 +85,7 @@ function compose(site: MailSite, subject: string, greeting: string, blocks: Bloc
   return { subject, text, html };
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
 /**
  * After registration, and on "Send the link again": the link proves the address is the student's. `builtIn` says the

@@ -136,6 +136,11 @@ export function createSmtpTransport(url: string, options: SmtpTransportOptions =
           html: mail.html,
           messageId: mail.messageId,
           date: new Date(mail.createdAt),
+          attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
           // An automatic message: out-of-office replies are not sent back to it.
           headers: { "Auto-Submitted": "auto-generated" },
         });

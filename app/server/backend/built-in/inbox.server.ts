@@ -13,6 +13,7 @@ import type { ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "~/inbox
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
+import { deleteEntryMail } from "./outbox.server";
 import { recordErasure } from "./students.server";
 
 /**
@@ -171,6 +172,7 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
           // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its
           // data.
           await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
+          await deleteEntryMail(trx, section, number);
           await recordErasure(trx, {
             section,
             entry_id: number,

@@ -28,6 +28,19 @@ export interface OutgoingMail {
   accountKey?: string;
   /** The body holds a live link (a verification token): emptied as soon as it is sent. */
   secret?: boolean;
+  /** The inbox entry it is about (a receipt, a decision, a team notice): the inbox lists it there. */
+  entry?: { section: string; id: number };
+  /** The council member who asked for it (their College ID). */
+  queuedBy?: string;
+  /** Files sent with it (the hackathon's calendar file). */
+  attachments?: MailAttachment[];
+}
+
+/** A text file sent with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A claimed message, as the sender needs it. */
@@ -42,6 +55,7 @@ export interface ClaimedMail {
   /** Including this one. */
   attempts: number;
   createdAt: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where the outbox's Message-IDs say they come from (the site's host name). */
@@ -84,8 +98,22 @@ export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: Outgo
       created_at: now(),
       sent_at: null,
       body_deleted_at: null,
+      entry_section: mail.entry?.section ?? null,
+      entry_id: mail.entry?.id ?? null,
+      queued_by: mail.queuedBy ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .execute();
+}
+
+function attachmentsOf(row: Pick<OutboxRow, "attachments">): MailAttachment[] {
+  if (!row.attachments) return [];
+  try {
+    const parsed = JSON.parse(row.attachments) as unknown;
+    return Array.isArray(parsed) ? (parsed as MailAttachment[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export interface OutboxCounts {
@@ -113,7 +141,8 @@ export interface OutboxStore {
   recent(limit: number): Promise<OutboxRow[]>;
 }
 
-const emptyBody = { subject: "", text_body: "", html_body: "" };
+// The row's kind and times stay: the inbox says which e-mails went out, and when.
+const emptyBody = { subject: "", text_body: "", html_body: "", attachments: null };
 
 export function createOutbox(store: StoreDatabase): OutboxStore {
   const rowToMail = (row: OutboxRow): ClaimedMail => ({
@@ -126,6 +155,7 @@ export function createOutbox(store: StoreDatabase): OutboxStore {
     messageId: row.message_id,
     attempts: row.attempts,
     createdAt: row.created_at,
+    attachments: attachmentsOf(row),
   });
 
   return {
@@ -256,4 +286,9 @@ export async function deleteOldMailBodies(trx: Db, cutoff: string): Promise<numb
     .where("body_deleted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The e-mails about an inbox entry that is being erased go with it (an erasure leaves no copy in the outbox). */
+export async function deleteEntryMail(trx: Db, section: string, id: number): Promise<void> {
+  await trx.deleteFrom("outbox").where("entry_section", "=", section).where("entry_id", "=", id).execute();
 }

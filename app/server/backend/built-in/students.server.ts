@@ -3,6 +3,7 @@ import type { ErasureCounts, Outcome, SentItems, StudentProof, StudentRecords } 
 import type { TeamMember } from "~/types/submissions";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
+import { deleteEntryMail } from "./outbox.server";
 import type { ErasuresTable } from "./tables.server";
 
 /**
@@ -203,8 +204,10 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
     id: number,
     what: "entry" | "member",
   ) {
-    if (what === "entry")
+    if (what === "entry") {
       await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
+      await deleteEntryMail(trx, section, id);
+    }
     await recordErasure(trx, { section, entry_id: id, what, reason: "student-request" });
   }
 }

@@ -87,6 +87,10 @@ interface TeamMembersTable {
   institution: string;
   skills: string;
   role: string;
+  /** SHA-256 of the member's link (remove or confirm) from the team notice; null before mail was sent. */
+  notice_token_hash: string | null;
+  /** When the member confirmed they are in the team. */
+  confirmed_at: string | null;
 }
 
 interface ProfilesTable {
@@ -193,6 +197,13 @@ export interface OutboxTable {
   sent_at: string | null;
   /** When the body was emptied (sent and secret, or past its retention period). */
   body_deleted_at: string | null;
+  /** The inbox entry it is about (a receipt, a decision, a team notice): its section and row id. */
+  entry_section: string | null;
+  entry_id: number | null;
+  /** The council member who asked for it (a decision). */
+  queued_by: string | null;
+  /** JSON: `[{ filename, contentType, content }]`, text content (a calendar file); emptied with the body. */
+  attachments: string | null;
 }
 
 /** "This College ID is mine": someone whose College ID already has an account, with their own ID card. */

@@ -4,6 +4,7 @@ import { migration as councilInbox } from "./003-council-inbox";
 import { migration as caseFreeLookups } from "./004-case-free-lookups";
 import { migration as studentsData } from "./005-students-data";
 import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
+import { migration as studentsHearBack } from "./007-students-hear-back";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   caseFreeLookups,
   studentsData,
   provenIdentity,
+  studentsHearBack,
 ];
 
 export const latestVersion = migrations.length;

@@ -1,0 +1,50 @@
+import { createEvent } from "ics";
+import type { EventTime } from "~/content/schemas";
+import { readableIndianTime } from "~/lib/india-time";
+
+/**
+ * An event as a calendar file (iCalendar, RFC 5545, made by the `ics` package): the "Add to calendar" links of /sih
+ * and /tarang, and the file the hackathon's e-mails carry. Times are written in UTC ("…Z"), which every calendar
+ * shows in its reader's own zone (India's time in India); the description repeats them in India's time, for readers
+ * whose calendar is set to another zone.
+ */
+export interface CalendarEvent {
+  /** Stable across downloads and e-mails, so adding it twice updates one event instead of making two. */
+  uid: string;
+  title: string;
+  summary: string;
+  when: EventTime;
+  /** The event's page on the site (from SITE_URL in e-mails, the request's origin for a download). */
+  url: string;
+  organizer: { name: string; email: string };
+}
+
+export const calendarContentType = "text/calendar; charset=utf-8";
+
+/** When it is, in India's time: "24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST". */
+export function indianTimeSpan(when: EventTime): string {
+  return `${readableIndianTime(when.starts)} to ${readableIndianTime(when.ends)}`;
+}
+
+/** The event's .ics text. Throws when the content cannot make one (the content schema rules that out). */
+export function eventCalendar(event: CalendarEvent): string {
+  const { error, value } = createEvent({
+    uid: event.uid,
+    productId: "-//Student Council//Events//EN",
+    title: event.title,
+    description: `${event.summary}\n\n${indianTimeSpan(event.when)}.\n${event.url}`,
+    location: event.when.location,
+    url: event.url,
+    start: Date.parse(event.when.starts),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: Date.parse(event.when.ends),
+    endInputType: "utc",
+    endOutputType: "utc",
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+    organizer: event.organizer,
+  });
+  if (error || !value) throw new Error(`The calendar file could not be made: ${error?.message ?? "no output"}`);
+  return value;
+}
