@@ -78,7 +78,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     description: `built-in store (${database.description.replace(" (", " at ").replace(/\)$/, "")})`,
     ...createAccounts(database, options.mail),
     ...createRoles(database),
-    ...createSubmissions(database),
+    ...createSubmissions(database, options.mail),
     ...createTeams(database),
     profiles: createProfiles(database),
     inbox: createInbox(database),

@@ -4,6 +4,9 @@ import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/sub
 import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
+import type { StoreMail } from "./index.server";
+import { enqueueMail } from "./outbox.server";
+import { applicationReceiptMail } from "../../mail/receipts.server";
 
 /** Why a second application is refused: the council already has the student's first one. */
 function alreadyAppliedMessage(receivedAt: string): string {
@@ -12,10 +15,12 @@ function alreadyAppliedMessage(receivedAt: string): string {
 
 /**
  * What students send on their own: council applications, ideas and suggestions, one row each. Columns are named
- * one by one, so a value the form does not collect can never reach a table.
+ * one by one, so a value the form does not collect can never reach a table. With `mail`, a saved application queues
+ * its receipt to the student in the same transaction.
  */
 export function createSubmissions(
   store: StoreDatabase,
+  mail: StoreMail | undefined,
 ): Pick<SubmissionStore, "applyToCouncil" | "shareIdea" | "sendSuggestion"> {
   return {
     applyToCouncil(application: CouncilApplication, sentBy?: string) {
@@ -43,10 +48,20 @@ export function createSubmissions(
             .orderBy("id")
             .executeTakeFirst();
           if (first) throw new Rejection(alreadyAppliedMessage(first.created_at));
-          await trx
+          const receivedAt = now();
+          const saved = await trx
             .insertInto("applications")
-            .values({ ...row, terms: 1, created_at: now(), sent_by: sentBy ?? null })
-            .execute();
+            .values({ ...row, terms: 1, created_at: receivedAt, sent_by: sentBy ?? null })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          if (mail)
+            await enqueueMail(trx, mail, {
+              kind: "application-receipt",
+              to: email,
+              // Erasing the application (by the council or by the student) removes its receipt too.
+              entry: { section: "applications", id: saved.id },
+              ...applicationReceiptMail(mail, { name, club, receivedAt }),
+            });
         });
         return { ok: true };
       });
