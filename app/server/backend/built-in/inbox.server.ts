@@ -169,9 +169,10 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
             id: number;
           }>`DELETE FROM ${sql.table(tables[section].table)} WHERE id = ${number} RETURNING id`.execute(trx);
           if (rows.length === 0) return false;
-          // A team's members go with it (ON DELETE CASCADE); its history of triage changes stays, without any of its
-          // data.
+          // A team's members go with it (ON DELETE CASCADE), and the entry's history of triage changes: the record
+          // of the erasure says that it went.
           await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
+          await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", number).execute();
           await deleteEntryMail(trx, section, number);
           await recordErasure(trx, {
             section,

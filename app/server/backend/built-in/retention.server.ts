@@ -61,6 +61,7 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
         ) RETURNING id`.execute(trx);
       for (const { id } of rows) {
         await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
+        await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", id).execute();
         await recordErasure(trx, { section, entry_id: id, what: "entry", reason: "retention" });
       }
       entries += rows.length;

@@ -33,7 +33,12 @@ export function openSqlite(databasePath: string): StoreDatabase {
     );
   }
   checkSqliteFile(handle, databasePath);
-  migrateSqlite(handle, databasePath);
+  try {
+    migrateSqlite(handle, databasePath);
+  } catch (error) {
+    handle.close();
+    throw error;
+  }
   // From here on a busy database is waited for without blocking: see beginWhenFree.
   handle.pragma("busy_timeout = 0");
 
@@ -147,8 +152,13 @@ function damagedFile(databasePath: string, problems: string[]) {
   );
 }
 
-/** PRAGMA user_version is the schema version; the write lock is held throughout, so replicas migrate once. */
+/**
+ * PRAGMA user_version is the schema version; the write lock is held throughout, so replicas migrate once. Foreign keys
+ * are off meanwhile (they cannot be switched inside a transaction), as SQLite's procedure for rebuilding a table asks:
+ * dropping a parent table would otherwise delete its children's rows. They are checked before the commit.
+ */
 function migrateSqlite(handle: Database.Database, databasePath: string) {
+  handle.pragma("foreign_keys = OFF");
   const migrate = handle.transaction(() => {
     const current = handle.pragma("user_version", { simple: true }) as number;
     if (current > latestVersion) {
@@ -161,6 +171,18 @@ function migrateSqlite(handle: Database.Database, databasePath: string) {
       handle.exec(migration.sqlite);
       handle.pragma(`user_version = ${migration.version}`);
     }
+    const broken = handle.pragma("foreign_key_check") as { table: string }[];
+    if (broken.length > 0) {
+      throw new StoreStartupError(
+        `Store: the SQLite database at DATABASE_PATH=${databasePath} has ${broken.length} rows that point to rows that ` +
+          `do not exist (in ${[...new Set(broken.map((row) => row.table))].join(", ")}); nothing was changed. ` +
+          "Restore the latest backup into a new file (npm run council -- restore FILE).",
+      );
+    }
   });
-  migrate.immediate();
+  try {
+    migrate.immediate();
+  } finally {
+    handle.pragma("foreign_keys = ON");
+  }
 }

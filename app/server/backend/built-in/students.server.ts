@@ -197,7 +197,7 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
     },
   };
 
-  /** An entry gone on the student's request: its triage status goes with it, the record of the erasure stays. */
+  /** An entry gone on the student's request: its triage status and history go with it; the erasure is recorded. */
   async function forgetEntry(
     trx: Db,
     section: "applications" | "teams" | "ideas" | "suggestions",
@@ -206,6 +206,7 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
   ) {
     if (what === "entry") {
       await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
+      await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", id).execute();
       await deleteEntryMail(trx, section, id);
     }
     await recordErasure(trx, { section, entry_id: id, what, reason: "student-request" });

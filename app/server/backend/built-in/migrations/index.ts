@@ -5,6 +5,7 @@ import { migration as caseFreeLookups } from "./004-case-free-lookups";
 import { migration as studentsData } from "./005-students-data";
 import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
 import { migration as studentsHearBack } from "./007-students-hear-back";
+import { migration as idsNeverReused } from "./008-ids-never-reused";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   studentsData,
   provenIdentity,
   studentsHearBack,
+  idsNeverReused,
 ];
 
 export const latestVersion = migrations.length;
