@@ -24,6 +24,10 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("sih", "routes/sih.tsx"),
   route("sih/registration", "routes/sih-registration.tsx"),
+  // A team member's link from their notice (confirm, or remove themselves; no account needed), and the leader's
+  // "Add a member" while the team has fewer than six.
+  route("sih/team-member", "routes/sih-team-member.tsx"),
+  route("sih/team/add-member", "routes/sih-team-add-member.tsx"),
   route("tarang", "routes/tarang.tsx"),
 
   // Where the profile sends a visitor when the backend cannot be reached.

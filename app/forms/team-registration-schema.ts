@@ -15,7 +15,8 @@ import type { TeamRegistration } from "~/types/submissions";
  * has loaded.
  */
 
-const teamMemberSchema = z.object(
+/** One member's fields: the team form's rows, and "Add a member" on the leader's profile (team-member.ts). */
+export const teamMemberSchema = z.object(
   {
     name: requiredText("Name", "Enter the member's name."),
     email: emailAddress({ missing: "Enter the member's email.", invalid: "Enter a valid email address." }),

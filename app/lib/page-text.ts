@@ -63,6 +63,16 @@ export const pageTexts = {
     description: "Confirm the e-mail address of your council account.",
     private: true,
   },
+  "/sih/team-member": {
+    title: "Your place in a hackathon team",
+    description: "Confirm that you are in a hackathon team, or remove yourself from it.",
+    private: true,
+  },
+  "/sih/team/add-member": {
+    title: "Add a team member",
+    description: "Add a member to the hackathon team you lead.",
+    private: true,
+  },
   "/userProfileRegistration": {
     title: "User Registration",
     description:

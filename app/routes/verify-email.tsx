@@ -5,7 +5,8 @@ import { metaFor } from "~/lib/meta";
 import { withoutScripts } from "~/lib/page-handle";
 import { identity } from "~/server/backend/index.server";
 import { getCredentials } from "~/server/session.server";
-import { formHeaders, receive } from "~/server/submission.server";
+import { linkPageHeaders, linkPageHeadersFor, linkToken } from "~/server/link-page.server";
+import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/verify-email";
 
@@ -14,17 +15,8 @@ export const meta = metaFor("/verify-email");
 // A plain form: every behaviour works without the framework.
 export const handle = withoutScripts;
 
-/**
- * The page a verification link opens. The link's token is in the address; the page never sends it on (no referrer)
- * and never keeps it in a cache.
- */
-const linkPageHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
-
-export function headers(args: { actionHeaders: Headers }): Headers {
-  const headers = formHeaders(args);
-  for (const [name, value] of Object.entries(linkPageHeaders)) headers.set(name, value);
-  return headers;
-}
+// The page a verification link opens: never cached, never a referrer (link-page.server.ts).
+export const headers = linkPageHeadersFor;
 
 type LinkState = "valid" | "used" | "expired" | "unknown" | "off" | "failed";
 
@@ -33,16 +25,16 @@ type LinkState = "valid" | "used" | "expired" | "unknown" | "off" | "failed";
  * is and, for a live one, offers the button that confirms.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
+  const token = linkToken(request);
   const verification = identity.emailVerification;
   let state: LinkState;
   if (!verification) state = "off";
-  else if (!token || token.length > 200) state = "unknown";
+  else if (!token) state = "unknown";
   else {
     const checked = await verification.check(token);
     state = checked.ok ? checked.value : "failed";
   }
-  return data({ state, token: state === "valid" ? token : "" }, { headers: linkPageHeaders });
+  return data({ state, token: state === "valid" ? (token ?? "") : "" }, { headers: linkPageHeaders });
 }
 
 export async function action({ request }: Route.ActionArgs) {

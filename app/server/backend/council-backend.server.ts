@@ -206,6 +206,42 @@ export interface StudentRecords {
   erase(proof: StudentProof): Promise<Outcome<ErasureCounts>>;
 }
 
+/** What a team member's link is about, as its page shows it. */
+export interface TeamNotice {
+  teamName: string;
+  leaderName: string;
+  memberName: string;
+  confirmed: boolean;
+}
+
+/** A team the student is proven to lead (docs/decisions/0017), as their profile shows it. */
+export interface LedTeam {
+  id: number;
+  teamName: string;
+  /** Leader first, then by position. */
+  members: { name: string; role: "leader" | "member"; confirmed: boolean }[];
+}
+
+/**
+ * A team's members hear of it and answer without an account: each member's notice carries a link of their own (only
+ * its SHA-256 is kept). Opening it changes nothing; its page's buttons confirm, or remove the member. `undefined` in a
+ * value: no such link (never sent, or the member already removed).
+ */
+export interface TeamMembers {
+  notice(token: string): Promise<Outcome<TeamNotice | undefined>>;
+  /** `already`: they had confirmed before. */
+  confirm(token: string): Promise<Outcome<{ teamName: string; already: boolean } | undefined>>;
+  /** Erases the member's row and their notice, and tells the leader; `members`: how many the team has now. */
+  remove(token: string): Promise<Outcome<{ teamName: string; members: number } | undefined>>;
+  /** The teams the student is proven to lead. */
+  ledBy(proof: StudentProof): Promise<Outcome<LedTeam[]>>;
+  /**
+   * Adds a member at a free position of a team the student is proven to lead, and sends them their notice.
+   * `rejected` with the reason: not their team, already six, the e-mail in a team already.
+   */
+  addMember(proof: StudentProof, teamId: number, member: TeamMember): Promise<Outcome<{ members: number }>>;
+}
+
 /** Someone who holds the council role and may read the council inbox (/council). */
 export interface CouncilMember {
   collegeId: string;
@@ -234,6 +270,11 @@ export interface SubmissionStore {
    * keeps them.
    */
   readonly students?: StudentRecords;
+  /**
+   * Hackathon team members' links (confirm, or remove themselves) and the leader's "Add a member"; undefined where
+   * another system keeps the teams.
+   */
+  readonly teamMembers?: TeamMembers;
 
   /**
    * POST /council/apply. `sentBy` (here and below) is the signed-in sender's account key (StudentProof), recorded

@@ -1,4 +1,4 @@
-import { site } from "../content.server";
+import { events, site } from "../content.server";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
@@ -26,6 +26,13 @@ const openedBuiltInStore = () =>
       messageIdDomain: env.mail.messageIdDomain,
       siteName: site.name,
       contactEmail: site.email,
+      // The team e-mails name the hackathon and carry its calendar file.
+      hackathon: {
+        title: events.hackathon.title,
+        path: "/sih",
+        summary: events.hackathon.subtitle,
+        when: events.hackathon.when,
+      },
     },
     // A committed e-mail goes out at once, not at the sender's next poll.
     onMailQueued: () => mailQueued(),

@@ -28,6 +28,10 @@ export const mailKinds = [
   "college-id-claim-upheld",
   "college-id-claim-declined",
   "account-claimed",
+  "team-receipt",
+  "team-member-notice",
+  "team-member-removed",
+  "team-disbanded",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -7,6 +7,7 @@ import { createInbox } from "./inbox.server";
 import { createMailQueue, type MailQueue } from "./mail-queue.server";
 import { createOutbox, type OutboxSettings, type OutboxStore, queuedMailIn } from "./outbox.server";
 import type { MailSite } from "../../mail/messages.server";
+import type { MailEvent } from "../../mail/team-mail.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
 import { createRoles } from "./roles.server";
@@ -58,8 +59,11 @@ function noticingQueuedMail(database: StoreDatabase, onMailQueued: (() => void) 
   };
 }
 
-/** What the store needs to write e-mails into its outbox: the links' base address and the Message-IDs' domain. */
-export type StoreMail = MailSite & OutboxSettings;
+/**
+ * What the store needs to write e-mails into its outbox: the links' base address and the Message-IDs' domain, and
+ * the hackathon the team e-mails name and attach as a calendar file (unset: they name it "the hackathon", no file).
+ */
+export type StoreMail = MailSite & OutboxSettings & { hackathon?: MailEvent };
 
 export interface StoreOptions {
   /** Unset: the site sends no e-mail, and nothing is queued. */
@@ -79,11 +83,11 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     ...createAccounts(database, options.mail),
     ...createRoles(database),
     ...createSubmissions(database, options.mail),
-    ...createTeams(database),
+    ...createTeams(database, options.mail),
     profiles: createProfiles(database),
     inbox: createInbox(database),
     accountChecks: createAccountChecks(database, options.mail),
-    students: createStudentRecords(database),
+    students: createStudentRecords(database, options.mail),
     database,
     outbox: createOutbox(database),
     sendsMail: options.mail !== undefined,

@@ -5,6 +5,8 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 import { deleteEntryMail } from "./outbox.server";
 import type { ErasuresTable } from "./tables.server";
+import type { StoreMail } from "./index.server";
+import { tellTeamDisbanded } from "./teams.server";
 
 /**
  * A student's own entries: what they sent and what became of it, and their erasure on request. Which entries are the
@@ -80,7 +82,7 @@ export function recordErasure(
     .execute();
 }
 
-export function createStudentRecords(store: StoreDatabase): StudentRecords {
+export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): StudentRecords {
   return {
     sentBy(proof: StudentProof) {
       return guarded<Outcome<SentItems>>("read what a student sent", async () => {
@@ -174,6 +176,8 @@ export function createStudentRecords(store: StoreDatabase): StudentRecords {
               .executeTakeFirst();
             const provenLeader = row.role === "leader" || team?.sent_by === proof.accountKey;
             if (provenLeader) {
+              // Its other members hear of it in this transaction; their e-mails name no entry, so they stay.
+              await tellTeamDisbanded(trx, mail, row.team_id);
               await trx.deleteFrom("teams").where("id", "=", row.team_id).execute();
               await forgetEntry(trx, "teams", row.team_id, "entry");
               erased.teamsLed += 1;

@@ -1,0 +1,134 @@
+import { data, Form, Link } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { teamMemberLinkSchema, teamMemberMessages } from "~/forms/team-member";
+import { metaFor } from "~/lib/meta";
+import { withoutScripts } from "~/lib/page-handle";
+import { submissions } from "~/server/backend/index.server";
+import { events } from "~/server/content.server";
+import { linkPageHeaders, linkPageHeadersFor, linkToken } from "~/server/link-page.server";
+import { receive } from "~/server/submission.server";
+import { redirectWithSuccess } from "~/server/toast.server";
+import type { Route } from "./+types/sih-team-member";
+
+export const meta = metaFor("/sih/team-member");
+
+// A plain form: every behaviour works without the framework, and nobody needs an account.
+export const handle = withoutScripts;
+
+export const headers = linkPageHeadersFor;
+
+type LinkState =
+  | { state: "valid"; token: string; teamName: string; leaderName: string; memberName: string; confirmed: boolean }
+  | { state: "removed" | "unknown" | "off" | "failed" };
+
+/** Where the page goes after "Remove me": the link works no more, and the page says what happened. */
+const afterRemoval = "/sih/team-member?removed";
+
+/** Opening the link changes nothing: the page names the team, its leader and the hackathon, and offers two buttons. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = linkToken(request);
+  const hackathon = events.hackathon.title;
+  const teamMembers = submissions.teamMembers;
+  let link: LinkState;
+  if (!teamMembers) link = { state: "off" };
+  else if (!token) link = { state: new URL(request.url).searchParams.has("removed") ? "removed" : "unknown" };
+  else {
+    const notice = await teamMembers.notice(token);
+    if (!notice.ok) link = { state: "failed" };
+    else link = notice.value ? { state: "valid", token, ...notice.value } : { state: "unknown" };
+  }
+  const status = { valid: 200, removed: 200, failed: 503, unknown: 404, off: 404 }[link.state];
+  return data({ link, hackathon }, { status, headers: linkPageHeaders });
+}
+
+/** The buttons: post, then redirect back (confirmed: to the link's page; removed: to a page that says so). */
+export async function action({ request }: Route.ActionArgs) {
+  const received = await receive(request, { schema: teamMemberLinkSchema, limit: "team" });
+  if (!received.ok) return received.response;
+  const teamMembers = submissions.teamMembers;
+  if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
+  const { token, intent } = received.value;
+  const redirectHeaders = { headers: { "Referrer-Policy": "no-referrer" } };
+  if (intent === "confirm") {
+    const confirmed = await teamMembers.confirm(token);
+    if (!confirmed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
+    if (!confirmed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
+    const done = confirmed.value.already
+      ? teamMemberMessages.alreadyConfirmed
+      : teamMemberMessages.confirmed(confirmed.value.teamName);
+    return redirectWithSuccess(`/sih/team-member?${new URLSearchParams({ token })}`, done, redirectHeaders);
+  }
+  const removed = await teamMembers.remove(token);
+  if (!removed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
+  if (!removed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
+  return redirectWithSuccess(afterRemoval, teamMemberMessages.removed(removed.value.teamName), redirectHeaders);
+}
+
+const linkClass = "font-semibold text-accent underline underline-offset-2";
+
+const stateMessages = {
+  removed: teamMemberMessages.afterRemoval,
+  unknown: teamMemberMessages.unknown,
+  off: teamMemberMessages.off,
+  failed: teamMemberMessages.failed,
+} as const;
+
+export default function TeamMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { link, hackathon } = loaderData;
+  const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0] ?? actionData?.error?.intent?.[0];
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-ink">Your place in a hackathon team</h1>
+      {actionError ? (
+        <div className="mt-6">
+          <FormMessage messages={[actionError]} />
+        </div>
+      ) : null}
+      {link.state === "valid" ? (
+        <>
+          <p className="mt-4 text-slate-700">
+            <bdi>{link.leaderName}</bdi> registered the team{" "}
+            <strong>
+              <bdi>{link.teamName}</bdi>
+            </strong>{" "}
+            for {hackathon}, with you, <bdi>{link.memberName}</bdi>, as a member.
+          </p>
+          {link.confirmed ? (
+            <p className="mt-3 font-semibold text-slate-800">You confirmed that you are in this team.</p>
+          ) : (
+            <Form method="post" action="/sih/team-member" className="mt-6">
+              <input type="hidden" name="token" value={link.token} />
+              <SubmitButton label="Yes, I am in this team" pendingLabel="Confirming..." name="intent" value="confirm" />
+            </Form>
+          )}
+          <Form method="post" action="/sih/team-member" className="mt-6 space-y-3">
+            <input type="hidden" name="token" value={link.token} />
+            <p id="remove-explained" className="text-sm text-slate-700">
+              {teamMemberMessages.removeExplained}
+            </p>
+            <SubmitButton
+              label="Remove me from this team"
+              pendingLabel="Removing..."
+              tone="secondary"
+              name="intent"
+              value="remove"
+              aria-describedby="remove-explained"
+            />
+          </Form>
+        </>
+      ) : actionError ? null : (
+        <div className="mt-6">
+          <FormMessage tone={link.state === "removed" ? "success" : "error"} messages={[stateMessages[link.state]]} />
+        </div>
+      )}
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/sih" className={linkClass}>
+          {hackathon}
+        </Link>
+        <Link to="/privacy" className={linkClass}>
+          Privacy notice
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import { identity, submissions } from "./backend/index.server";
+import type { BackendCredentials, LedTeam, StudentProof } from "./backend/council-backend.server";
+import { getCredentials, signOut } from "./session.server";
+import { proofOf } from "./student-proof.server";
+
+/**
+ * The hackathon teams a signed-in student leads, by proof (docs/decisions/0017: they sent the team while signed in,
+ * or the leader's row carries their verified e-mail), for the profile, "Add a member" and "Delete my account".
+ */
+
+/** The account's proof, or undefined where the site keeps no accounts or teams of its own (or cannot answer now). */
+export async function proofFor(credentials: BackendCredentials): Promise<StudentProof | undefined> {
+  if (!identity.accountRecord || !submissions.teamMembers) return undefined;
+  const record = await identity.accountRecord(credentials);
+  return record.ok ? proofOf(record.value) : undefined;
+}
+
+/** The teams the signed-in student leads; undefined where the site keeps none, or the store cannot answer now. */
+export async function ledTeams(credentials: BackendCredentials): Promise<LedTeam[] | undefined> {
+  const proof = await proofFor(credentials);
+  if (!proof) return undefined;
+  const led = await submissions.teamMembers!.ledBy(proof);
+  return led.ok ? led.value : undefined;
+}
+
+/** The signed-in visitor's credentials; a visitor who is not signed in is sent to /login. */
+export async function signedInCredentials(request: Request): Promise<BackendCredentials> {
+  const credentials = await getCredentials(request);
+  if (!credentials) throw redirect("/login");
+  const state = await identity.whoIsSignedIn(credentials);
+  if (state.status === "signed-out") throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+  if (state.status === "unavailable") throw redirect("/auth/login");
+  return credentials;
+}
