@@ -45,6 +45,8 @@ export function openPostgres(config: Extract<StoreConfig, { engine: "postgres" }
       throw error;
     }));
 
+  const compaction = compactingAfterErasures(pool, description);
+
   return {
     engine: "postgres",
     description,
@@ -65,11 +67,89 @@ export function openPostgres(config: Extract<StoreConfig, { engine: "postgres" }
       await ready();
       await sql`SELECT 1`.execute(db);
     },
-    afterErasure: async () => {},
+    afterErasure: () => compaction.run(),
     async close() {
       await db.destroy();
     },
   };
+}
+
+/**
+ * The tables that hold who students are or what they sent. A DELETE leaves the row's bytes in the table's and its
+ * indexes' files as a dead tuple, and a plain VACUUM only marks that space free: the bytes stay until a later row
+ * happens to overwrite them (overwriting the fields first does not help either, MVCC keeps the old version). VACUUM
+ * FULL writes each table and its indexes afresh and removes the old files, so erased rows leave the table files.
+ */
+const personalTables = [
+  "accounts",
+  "sessions",
+  "profiles",
+  "applications",
+  "ideas",
+  "suggestions",
+  "teams",
+  "team_members",
+  "email_tokens",
+  "outbox",
+  "college_id_claims",
+] as const;
+
+/**
+ * Runs VACUUM FULL of the personal tables after an erasure, one run at a time per process; erasures arriving during a
+ * run share the next one. VACUUM FULL locks each table while it copies it (milliseconds for the site's tables, longer
+ * while ID cards are kept), so it waits at most `lockTimeoutMs` for a table in use: a table it could not lock is said
+ * in the log and compacted by the next erasure or retention run. It must run outside any transaction.
+ */
+function compactingAfterErasures(pool: pg.Pool, description: string) {
+  const lockTimeoutMs = 500;
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+
+  async function compact() {
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      await client.query(`SET lock_timeout = ${lockTimeoutMs}; SET statement_timeout = 600000`);
+      const skipped: string[] = [];
+      for (const table of personalTables) {
+        try {
+          await client.query(`VACUUM (FULL) ${table}`);
+        } catch (error) {
+          skipped.push(table);
+          // 55P03: the lock was not granted in time (the table was in use); anything else is worth its own line.
+          if ((error as { code?: string }).code !== "55P03") {
+            log.error(`Store: VACUUM FULL ${table} on ${description} failed after an erasure (${reason(error)}).`);
+          }
+        }
+      }
+      if (skipped.length > 0) {
+        log.error(
+          `Store: after an erasure, ${skipped.join(", ")} on ${description} could not be compacted (busy or refused); ` +
+            "the erased rows' bytes stay in their files until the next erasure or retention run compacts them.",
+        );
+      }
+    } catch (error) {
+      // The erasure itself is committed: only the compaction waits for the next one.
+      log.error(`Store: could not compact ${description} after an erasure (${reason(error)}).`);
+    } finally {
+      // The session's timeouts are not the pool's: the connection is closed rather than handed back.
+      client?.release(true);
+    }
+  }
+
+  function run(): Promise<void> {
+    if (!running) {
+      running = compact().finally(() => (running = undefined));
+      return running;
+    }
+    // One more run after the current one, shared by everyone who asks meanwhile: it sees their rows gone.
+    next ??= running.then(() => {
+      next = undefined;
+      return run();
+    });
+    return next;
+  }
+  return { run };
 }
 
 async function migratePostgres(db: Db, description: string) {

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { queryRows, useStoreEngines } from "../support/store-engines";
+import { sampleAccount, sampleApplication, tinyPng } from "./samples";
+
+/**
+ * Erased means gone from the table files on PostgreSQL too: a DELETE (and a plain VACUUM) leaves a row's bytes in its
+ * table's and indexes' pages, so after an erasure the store rewrites the personal tables (VACUUM FULL). The test reads
+ * every file of the database's folder, as someone with a copy of the disk would. The write-ahead log (pg_wal) keeps
+ * the bytes until PostgreSQL reuses its segments, which no statement can hasten: the README says so.
+ */
+
+const { engines } = useStoreEngines();
+const postgres = engines.find((engine) => engine.name === "PostgreSQL")!;
+
+/** Every file of the database's own folder (tables, indexes, TOAST, free-space maps), read from disk. */
+async function databaseFiles(config: Parameters<typeof queryRows>[0]): Promise<Buffer[]> {
+  // Dirty pages reach the files at a checkpoint: without it the disk may not hold even what is there.
+  await queryRows(config, "CHECKPOINT");
+  const [{ directory } = { directory: "" }] = await queryRows<{ directory: string }>(
+    config,
+    "SELECT current_setting('data_directory') || '/base/' || (SELECT oid FROM pg_database WHERE datname = current_database()) AS directory",
+  );
+  return readdirSync(directory)
+    .map((name) => path.join(directory, name))
+    .filter((file) => statSync(file).isFile())
+    .map((file) => readFileSync(file));
+}
+
+describe("erased means gone from the table files (PostgreSQL)", () => {
+  it("no table, index or TOAST file of the database holds an erased student's values after the erasure", async () => {
+    const config = await postgres.freshConfig();
+    const store = postgres.open(config);
+    await store.database.ready();
+    // Values no other row shares, so finding one in the files means the erasure left it behind.
+    const marker = "Yuvaan Pqerstwhistle";
+    const email = "yuvaan.pqerst.523@example.org";
+    const enrollment = "0187YP990523";
+    const idCard = Buffer.concat([tinyPng, Buffer.from("PG-ID-CARD-BYTES-51c0")]);
+    expect(
+      await store.registerAccount({
+        ...sampleAccount,
+        username: marker,
+        email,
+        enrollment,
+        idCard: { mediaType: "image/png", bytes: idCard },
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await store.applyToCouncil({ ...sampleApplication, name: marker, email, enrollment, motivation: "Motive-7d1e" }),
+    ).toEqual({ ok: true });
+    // Someone else's row written after, so the erased rows are not simply the last ones of their pages.
+    expect(await store.applyToCouncil(sampleApplication)).toEqual({ ok: true });
+    const login = await store.logIn(enrollment, "09032004");
+    if (!login.ok) throw new Error("login failed");
+
+    const holds = async (values: string[]) => {
+      const files = await databaseFiles(config);
+      return values.filter((value) => files.some((bytes) => bytes.includes(value)));
+    };
+    const values = [marker, email, "Motive-7d1e", "PG-ID-CARD-BYTES-51c0"];
+    expect(await holds(values), "the values are on disk before the erasure").toEqual(values);
+
+    expect((await store.eraseAccount(login.value)).ok).toBe(true);
+    expect(
+      (await store.students.erase({ accountKey: "none", verifiedEmail: email, checkedCollegeId: enrollment })).ok,
+    ).toBe(true);
+    expect(await holds([...values, enrollment])).toEqual([]);
+    expect(await holds([sampleApplication.name]), "the other student's application is still there").toEqual([
+      sampleApplication.name,
+    ]);
+  });
+});
