@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createReadStream, createWriteStream, renameSync, rmSync } from "node:fs";
+import { createReadStream, createWriteStream, openSync, renameSync, rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -31,8 +31,19 @@ interface Header {
 /** Writes the archive to `file` (replacing it only once complete) and returns how many rows of each table it holds. */
 export async function writeBackup(store: StoreDatabase, file: string): Promise<TableCounts> {
   const partial = `${file}.partial-${process.pid}`;
+  // O_EXCL: a file already there under that name (left by a crashed run, or put there by someone else with a mode
+  // of their choosing) is never written into, and never removed as ours.
+  let descriptor: number;
+  try {
+    descriptor = openSync(partial, "wx", 0o600);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "EEXIST") throw error;
+    throw new Error(
+      `${partial} already exists (another backup running, or one that stopped half-way); nothing was written. Remove it and try again.`,
+    );
+  }
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600, flags: "w" }));
+  const written = pipeline(gzip, createWriteStream(partial, { fd: descriptor }));
   const writeLine = async (value: unknown) => {
     if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
   };

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, constants, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, sql, SqliteDialect } from "kysely";
@@ -16,7 +16,7 @@ import type { Tables } from "./tables.server";
 export function openSqlite(databasePath: string): StoreDatabase {
   let handle: Database.Database;
   try {
-    if (databasePath !== ":memory:") mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
+    if (databasePath !== ":memory:") createPrivately(databasePath);
     handle = new Database(databasePath);
     // Set first, so the pragmas below and the migration wait for another process's lock instead of failing.
     handle.pragma("busy_timeout = 5000");
@@ -106,6 +106,22 @@ export function openSqlite(databasePath: string): StoreDatabase {
       await db.destroy();
     },
   };
+}
+
+/**
+ * The file holds password hashes, ID cards and dates of birth: a new one, and a folder made for it, are their owner's
+ * only (SQLite gives the -wal and -shm files the database file's mode). An existing file keeps its mode, which the
+ * administrator may have chosen; one that others can read is named in the log.
+ */
+function createPrivately(databasePath: string) {
+  mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(databasePath, constants.O_CREAT | constants.O_RDWR, 0o600));
+  if ((statSync(databasePath).mode & 0o077) !== 0) {
+    log.warn(
+      `Store: the SQLite database at DATABASE_PATH=${databasePath} can be read by other users of this machine; ` +
+        `it holds password hashes and ID cards: chmod 600 it (and its -wal and -shm files).`,
+    );
+  }
 }
 
 const sqliteBusyWaitMs = 5_000;
