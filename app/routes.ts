@@ -29,6 +29,9 @@ export default [
   route("sih/team-member", "routes/sih-team-member.tsx"),
   route("sih/team/add-member", "routes/sih-team-add-member.tsx"),
   route("tarang", "routes/tarang.tsx"),
+  // "Add to calendar" on the two event pages: each event's calendar file.
+  route("sih/calendar.ics", "routes/event-calendar.ts", { id: "sih-calendar" }),
+  route("tarang/calendar.ics", "routes/event-calendar.ts", { id: "tarang-calendar" }),
 
   // Where the profile sends a visitor when the backend cannot be reached.
   route("auth/login", "routes/auth-login.ts"),

@@ -1,9 +1,11 @@
 import { Suspense } from "react";
+import { AddToCalendar } from "~/components/events/add-to-calendar";
 import { EventHero } from "~/components/events/event-hero";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { registrationState } from "~/lib/registration-window";
+import { indianTimeSpan } from "~/server/calendar.server";
 import { events, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/sih";
@@ -22,7 +24,12 @@ export function loader() {
   // The popup text belongs to the home page.
   const { popup: _popup, registration, ...hackathon } = events.hackathon;
   // Read at render: the page cache keeps a page for minutes, not past a window's end by more than that.
-  return { organiser: site.name, hackathon, registration: registrationState(registration) };
+  return {
+    organiser: site.name,
+    hackathon,
+    registration: registrationState(registration),
+    calendar: { when: indianTimeSpan(hackathon.when), location: hackathon.when.location },
+  };
 }
 
 // Off the page's first load: everything under the hero, which needs no script before the visitor scrolls to it.
@@ -32,7 +39,7 @@ const HackathonSections = await deferred(() =>
 );
 
 export default function Sih({ loaderData }: Route.ComponentProps) {
-  const { organiser, hackathon, registration } = loaderData;
+  const { organiser, hackathon, registration, calendar } = loaderData;
   return (
     <>
       <EventHero eyebrow={`Organised by the ${organiser}`} title={hackathon.title} lead={hackathon.subtitle}>
@@ -53,6 +60,7 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
             Read the team rules
           </a>
         </div>
+        <AddToCalendar href="/sih/calendar.ics" when={calendar.when} location={calendar.location} />
       </EventHero>
       <Suspense>
         <HackathonSections hackathon={hackathon} registration={registration} />

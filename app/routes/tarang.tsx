@@ -1,11 +1,13 @@
 import { Suspense } from "react";
 import { ContentSection } from "~/components/events/content-section";
+import { AddToCalendar } from "~/components/events/add-to-calendar";
 import { EventHero } from "~/components/events/event-hero";
 import { TarangCategories } from "~/components/events/tarang-categories";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import { combinedRegistrationState, registrationState } from "~/lib/registration-window";
+import { indianTimeSpan } from "~/server/calendar.server";
 import { events } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang";
@@ -26,7 +28,7 @@ const TarangNotesSection = await deferred(() =>
 );
 
 export function loader() {
-  const { title, tagline, notes, coordinators } = events.tarang;
+  const { title, tagline, notes, coordinators, when } = events.tarang;
   // Read at render: the page cache keeps a page for minutes, not past a window's end by more than that.
   const now = new Date();
   // The cards show no rules; those are on each category's own page.
@@ -42,11 +44,12 @@ export function loader() {
     events.tarang.categories.map((category) => category.registration),
     now,
   );
-  return { title, tagline, registration, categories, notes, coordinators };
+  const calendar = { when: indianTimeSpan(when), location: when.location };
+  return { title, tagline, registration, categories, notes, coordinators, calendar };
 }
 
 export default function Tarang({ loaderData }: Route.ComponentProps) {
-  const { title, tagline, registration, categories, notes, coordinators } = loaderData;
+  const { title, tagline, registration, categories, notes, coordinators, calendar } = loaderData;
   return (
     <>
       <EventHero eyebrow="Cultural fest" title={title} lead={tagline}>
@@ -59,6 +62,7 @@ export default function Tarang({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
+        <AddToCalendar href="/tarang/calendar.ics" when={calendar.when} location={calendar.location} />
       </EventHero>
 
       <ContentSection id="categories" eyebrow="Categories" title="Pick your stage">

@@ -14,7 +14,7 @@ export interface CalendarEvent {
   title: string;
   summary: string;
   when: EventTime;
-  /** The event's page on the site (from SITE_URL in e-mails, the request's origin for a download). */
+  /** The event's page on the site: from SITE_URL (for a download without it, the canonical origin), never a Host. */
   url: string;
   organizer: { name: string; email: string };
 }
