@@ -122,6 +122,7 @@ describe("a CSV document", () => {
       receivedAt: "2025-11-23T04:30:00.000Z",
       status: "seen",
       history: [{ action: "seen", by: "0187CS229999", at: "2025-11-23T05:00:00.000Z" }],
+      mails: [],
       suggestion: { name: "@Ravi", enrollment: "-0187", college: "+TIT", problem: "=1", solution: "\tsolve" },
     };
     const [, row] = sectionRows("suggestions", [entry]);

@@ -200,6 +200,30 @@ export const gallerySchema = z
   .length(40)
   .superRefine(uniqueBy((picture) => picture.id, "gallery id"));
 
+/** The words a decision e-mail may fill in ({firstName}, ...): anything else in braces is a typo the council should see. */
+export const decisionEmailPlaceholders = ["firstName", "name", "club", "siteName"] as const;
+
+const withKnownPlaceholders = z
+  .string()
+  .min(1)
+  .refine(
+    (text) =>
+      [...text.matchAll(/\{([^{}]*)\}/g)].every(([, word]) =>
+        (decisionEmailPlaceholders as readonly string[]).includes(word ?? ""),
+      ),
+    `may only use the placeholders ${decisionEmailPlaceholders.map((word) => `{${word}}`).join(", ")}`,
+  );
+
+const decisionEmail = z.object({
+  subject: withKnownPlaceholders,
+  /** "Hello {firstName},": the first line. */
+  greeting: withKnownPlaceholders,
+  paragraphs: z.array(withKnownPlaceholders).min(1),
+});
+
+/** data/decision-emails.json: what a join application's student is told when a council member e-mails the decision. */
+export const decisionEmailsSchema = z.object({ accepted: decisionEmail, declined: decisionEmail });
+
 export type Site = z.infer<typeof siteSchema>;
 export type Image = z.infer<typeof image>;
 export type Socials = z.infer<typeof socials>;
@@ -212,3 +236,4 @@ export type Events = z.infer<typeof eventsSchema>;
 export type EventTime = z.infer<typeof eventTime>;
 export type TarangCategory = Events["tarang"]["categories"][number];
 export type GalleryImage = z.infer<typeof gallerySchema>[number];
+export type DecisionEmails = z.infer<typeof decisionEmailsSchema>;

@@ -10,6 +10,28 @@ export interface TriageEvent {
   at: string;
 }
 
+/** One e-mail the site queued about an entry (a receipt, a decision, a team notice), as the outbox keeps it. */
+export interface EntryMail {
+  /** The outbox kind ("application-receipt", "decision-accepted", ...). */
+  kind: string;
+  status: "queued" | "sent" | "failed";
+  /** ISO 8601: when it was queued. */
+  queuedAt: string;
+  /** ISO 8601, once the SMTP server took it. */
+  sentAt: string | null;
+  /** The council member who asked for it (a decision), else null. */
+  queuedBy: string | null;
+}
+
+/**
+ * An application's decision not yet e-mailed to the student: the decision, and the e-mail that "E-mail the decision"
+ * would send (null when the site sends no e-mail).
+ */
+export interface DecisionOffer {
+  decision: "accepted" | "declined";
+  mail: { to: string; subject: string; text: string } | null;
+}
+
 interface EntryBase {
   /** "application-12", "team-3", "idea-5", "suggestion-9": unique across the sections. */
   id: string;
@@ -18,11 +40,18 @@ interface EntryBase {
   status: EntryStatus;
   /** Oldest first. */
   history: TriageEvent[];
+  /** The e-mails about this entry, oldest first. */
+  mails: EntryMail[];
 }
 
 export type InboxEntry =
-  | (EntryBase & { section: "applications"; application: CouncilApplication })
-  | (EntryBase & { section: "teams"; team: TeamRegistration })
+  | (EntryBase & { section: "applications"; application: CouncilApplication; decisionOffer?: DecisionOffer })
+  | (EntryBase & {
+      section: "teams";
+      team: TeamRegistration;
+      /** When each member (in `team.members`' order) confirmed they are in the team (ISO 8601), or null. */
+      confirmedAt: (string | null)[];
+    })
   | (EntryBase & { section: "ideas"; idea: IdeaSubmission })
   | (EntryBase & { section: "suggestions"; suggestion: Suggestion });
 
@@ -36,7 +65,10 @@ export interface SectionSummary {
 
 export interface InboxQuery {
   section: InboxSection;
-  /** Matched anywhere in a name, an enrollment number or a title (see sectionInfo's searchedFields). */
+  /**
+   * Matched anywhere in a name, an enrollment number, a title, an e-mail address or a phone number (see
+   * sectionInfo's searchedFields).
+   */
   search?: string;
   /** 1-based; a page past the last gives the last page. */
   page: number;

@@ -1,6 +1,6 @@
 import { displayPhone } from "~/lib/phone";
 import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/types/submissions";
-import type { ErasedEntry, InboxEntry } from "./entries";
+import type { EntryMail, ErasedEntry, InboxEntry } from "./entries";
 import type { InboxSection } from "./sections";
 
 /** How an inbox entry reads, on the page and in the CSV: its title and every field labelled as its form labels it. */
@@ -123,3 +123,24 @@ export function erasureLabel(erasure: Pick<ErasedEntry, "what" | "reason">): str
   if (erasure.what === "member") return "A member's details erased on request";
   return "Erased on request";
 }
+
+/** How the inbox names each kind of e-mail about an entry. */
+const mailKindLabels: Record<string, string> = {
+  "application-receipt": "Receipt",
+  "decision-accepted": "Decision (accepted)",
+  "decision-declined": "Decision (declined)",
+  "team-receipt": "Receipt to the leader",
+  "team-member-notice": "Team notice to a member",
+  "team-member-removed": "A member left: notice to the leader",
+};
+
+/** A kind's name in the inbox; a kind added since reads as itself rather than not at all. */
+export function mailKindLabel(kind: string): string {
+  return Object.hasOwn(mailKindLabels, kind) ? mailKindLabels[kind]! : kind;
+}
+
+export const mailStatusLabels: Record<EntryMail["status"], string> = {
+  queued: "queued",
+  sent: "sent",
+  failed: "failed",
+};

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import type { InboxEntry } from "~/inbox/entries";
 import {
   actionDone,
   inboxSections,
@@ -13,7 +14,8 @@ import {
 
 /**
  * The council inbox's forms: the search (a GET form: section, search text, page), the triage buttons (a POST form
- * per entry: which entry, what to do with it) and the confirmed Erase button (a POST form per entry).
+ * per entry: which entry, what to do with it), "E-mail the decision" (a POST form per decided application) and the
+ * confirmed Erase button (a POST form per entry).
  */
 
 /** Entries per page: enough to scan on a phone without an endless page. */
@@ -100,13 +102,28 @@ const triageRequest = z
 /** The confirmed Erase button: the entry to remove for good. */
 const eraseRequest = z.object({ intent: z.literal("erase"), entry: entryField });
 
+export const tellMessages = {
+  onlyApplications: "Only the decision on a join application can be e-mailed.",
+  sent: (decision: "accepted" | "declined") => `The student will be e-mailed that the application was ${decision}.`,
+  alreadySent: "The student was already e-mailed this decision.",
+} as const;
+
+/** "E-mail the decision": the application whose current decision its student should hear. */
+const tellRequest = z.object({
+  intent: z.literal("tell"),
+  // An id that names no entry at all gets entryField's message only.
+  entry: entryField.refine((entry) => (parseEntryId(entry)?.section ?? "applications") === "applications", {
+    error: tellMessages.onlyApplications,
+  }),
+});
+
 /**
  * Everything an inbox entry's forms post, told apart by `intent`. The triage buttons send none, so a request
  * without one is a triage.
  */
 export const inboxActionSchema = z.preprocess(
   (input) => (isRecord(input) && input.intent === undefined ? { ...input, intent: "triage" } : input),
-  z.discriminatedUnion("intent", [triageRequest, eraseRequest], { error: triageMessages.unknownAction }),
+  z.discriminatedUnion("intent", [triageRequest, eraseRequest, tellRequest], { error: triageMessages.unknownAction }),
 );
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -114,9 +131,52 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export const eraseMessages = {
-  confirm: "Erase this entry for good? Only do this when the student asked for it. It cannot be undone.",
+  confirm: "Only do this when the student asked for it. It cannot be undone.",
   done: "The entry was erased.",
 } as const;
+
+/** Words of a sentence, some of them typed by a student (`student`): the page isolates those (`<bdi>`). */
+export type QuestionPart = string | { student: string };
+
+/**
+ * The Erase confirmation's question, naming whose entry it is and what it is called, so the member erases the one
+ * they mean: "Erase the application of Ananya Sharma to join Coding Club for good? Only do this when ..."
+ */
+export function eraseQuestionParts(entry: InboxEntry): QuestionPart[] {
+  const what: QuestionPart[] = (() => {
+    switch (entry.section) {
+      case "applications":
+        return [
+          "the application of ",
+          { student: entry.application.name },
+          " to join ",
+          { student: entry.application.club },
+        ];
+      case "teams": {
+        const leader = entry.team.members[0]?.name;
+        return [
+          "the team “",
+          { student: entry.team.teamName },
+          "”",
+          ...(leader ? [" led by ", { student: leader }] : []),
+          ", with its members",
+        ];
+      }
+      case "ideas":
+        return ["the idea “", { student: entry.idea.title }, "” of ", { student: entry.idea.name }];
+      case "suggestions":
+        return ["the suggestion of ", { student: entry.suggestion.name }];
+    }
+  })();
+  return ["Erase ", ...what, ` for good? ${eraseMessages.confirm}`];
+}
+
+/** The question as plain text. */
+export function eraseConfirmQuestion(entry: InboxEntry): string {
+  return eraseQuestionParts(entry)
+    .map((part) => (typeof part === "string" ? part : part.student))
+    .join("");
+}
 
 /** The flash message after a triage button: "Application accepted." or "This application was already accepted." */
 export function triageDoneMessage(entry: string, action: TriageAction, changed: boolean): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { eraseMessages, inboxHref, type InboxAddress } from "~/inbox/forms";
+import { eraseQuestionParts, inboxHref, type InboxAddress } from "~/inbox/forms";
 import {
   actionDone,
   actionLabels,
@@ -11,9 +11,17 @@ import {
   type EntryStatus,
   type TriageAction,
 } from "~/inbox/sections";
-import { entryFields, entryTitle, teamMemberLabels, teamMemberRows } from "~/inbox/entry-fields";
+import {
+  entryFields,
+  entryTitle,
+  mailKindLabel,
+  mailStatusLabels,
+  teamMemberLabels,
+  teamMemberRows,
+} from "~/inbox/entry-fields";
+import { maxTeamMembers } from "~/forms/team-registration";
 import { readableIndianTime } from "~/lib/india-time";
-import type { InboxEntry } from "~/inbox/entries";
+import type { DecisionOffer, InboxEntry } from "~/inbox/entries";
 
 const statusTone: Record<EntryStatus, string> = {
   new: "bg-amber-100 text-amber-900",
@@ -89,7 +97,11 @@ export function InboxEntryCard({
 
       {entry.section === "teams" ? <TeamMembers entry={entry} /> : null}
       <History entry={entry} />
+      <SentMails entry={entry} />
       <TriageForm entry={entry} />
+      {entry.section === "applications" && entry.decisionOffer ? (
+        <DecisionPanel entry={entry} offer={entry.decisionOffer} />
+      ) : null}
       {confirmingErase ? (
         <EraseConfirmation entry={entry} address={address} />
       ) : (
@@ -104,17 +116,32 @@ export function InboxEntryCard({
   );
 }
 
-/** Each member as a small card: a seven-column table would not fit a phone. */
+/**
+ * Each member as a small card: a seven-column table would not fit a phone. A member who confirmed they are in the
+ * team says when; a team below the full size (a member removed themselves) says so.
+ */
 function TeamMembers({ entry }: { entry: Extract<InboxEntry, { section: "teams" }> }) {
   const headingId = `${entry.id}-members`;
+  const count = entry.team.members.length;
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h4 id={headingId} className="font-semibold text-ink">
-        Members ({entry.team.members.length})
+        Members ({count})
       </h4>
+      {count < maxTeamMembers ? (
+        <p className="mt-1 text-sm font-semibold text-amber-900">
+          Incomplete: {count} of {maxTeamMembers} members
+        </p>
+      ) : null}
       <ol className="mt-2 grid gap-3 sm:grid-cols-2">
         {teamMemberRows(entry).map((values, index) => (
           <li key={index} className="rounded-xl bg-slate-50 p-3">
+            {entry.confirmedAt[index] ? (
+              <p className="mb-2 text-sm font-semibold text-green-900">
+                Confirmed{" "}
+                <time dateTime={entry.confirmedAt[index]}>{readableIndianTime(entry.confirmedAt[index])}</time>
+              </p>
+            ) : null}
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               {teamMemberLabels.map((label, column) => (
                 <div key={label} className="contents">
@@ -132,24 +159,127 @@ function TeamMembers({ entry }: { entry: Extract<InboxEntry, { section: "teams" 
   );
 }
 
+/**
+ * Who did what, oldest first: the triage changes, and the decision e-mails a member sent ("Decision e-mailed on ...
+ * by ...").
+ */
 function History({ entry }: { entry: InboxEntry }) {
   const headingId = `${entry.id}-history`;
+  const events = [
+    ...entry.history.map((event) => ({ what: actionDone[event.action], by: event.by, at: event.at })),
+    ...entry.mails.flatMap((mail) =>
+      mail.queuedBy && mail.kind.startsWith("decision-")
+        ? [{ what: "Decision e-mailed", by: mail.queuedBy, at: mail.queuedAt }]
+        : [],
+    ),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h4 id={headingId} className="font-semibold text-ink">
         History
       </h4>
-      {entry.history.length === 0 ? (
+      {events.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">Not handled yet.</p>
       ) : (
         <ol className="mt-1 space-y-1 text-sm text-slate-700">
-          {entry.history.map((event, index) => (
-            <li key={index}>
-              {actionDone[event.action]} by <span className="font-semibold">{event.by}</span> on{" "}
-              <time dateTime={event.at}>{readableIndianTime(event.at)}</time>
-            </li>
-          ))}
+          {events.map((event, index) =>
+            event.what === "Decision e-mailed" ? (
+              <li key={index}>
+                Decision e-mailed on <time dateTime={event.at}>{readableIndianTime(event.at)}</time> by{" "}
+                <span className="font-semibold">{event.by}</span>
+              </li>
+            ) : (
+              <li key={index}>
+                {event.what} by <span className="font-semibold">{event.by}</span> on{" "}
+                <time dateTime={event.at}>{readableIndianTime(event.at)}</time>
+              </li>
+            ),
+          )}
         </ol>
+      )}
+    </section>
+  );
+}
+
+/** Which e-mails went out about the entry, and when (a kind another part of the site adds reads as its name). */
+function SentMails({ entry }: { entry: InboxEntry }) {
+  if (entry.mails.length === 0) return null;
+  const headingId = `${entry.id}-mails`;
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h4 id={headingId} className="font-semibold text-ink">
+        E-mails
+      </h4>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {entry.mails.map((mail, index) => {
+          const at = mail.sentAt ?? mail.queuedAt;
+          return (
+            <li key={index}>
+              {mailKindLabel(mail.kind)}: {mailStatusLabels[mail.status]},{" "}
+              <time dateTime={at}>{readableIndianTime(at)}</time>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A decided application whose student has not been e-mailed the decision: the exact e-mail, and the button that
+ * sends it (a POST form, so it works without scripts). Where the site sends no e-mail, it says so instead.
+ */
+function DecisionPanel({
+  entry,
+  offer,
+}: {
+  entry: Extract<InboxEntry, { section: "applications" }>;
+  offer: DecisionOffer;
+}) {
+  const navigation = useNavigation();
+  const headingId = `${entry.id}-decision-mail`;
+  const name = entry.application.name;
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "tell" &&
+    navigation.formData.get("entry") === entry.id;
+  return (
+    <section
+      aria-labelledby={headingId}
+      id={`${entry.id}-tell`}
+      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-accent bg-slate-50 p-4"
+    >
+      <h4 id={headingId} className="font-semibold text-ink">
+        Tell the student: {offer.decision}
+      </h4>
+      {offer.mail ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            This e-mail goes to <StudentText>{offer.mail.to}</StudentText> when you press the button, once.
+          </p>
+          <div className="mt-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
+            <p>
+              <span className="font-semibold">Subject:</span> <StudentText>{offer.mail.subject}</StudentText>
+            </p>
+            <p className="mt-2 break-words whitespace-pre-line text-slate-900">
+              <StudentText>{offer.mail.text}</StudentText>
+            </p>
+          </div>
+          <Form method="post" preventScrollReset className="mt-3">
+            <input type="hidden" name="intent" value="tell" />
+            <input type="hidden" name="entry" value={entry.id} />
+            <SubmitButton
+              label={`E-mail the decision to ${name}`}
+              pendingLabel="Sending..."
+              pending={sending}
+              className="sm:w-auto"
+            />
+          </Form>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          This site cannot send e-mail (no mail server is configured), so the decision cannot be e-mailed from here.
+        </p>
       )}
     </section>
   );
@@ -210,8 +340,12 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
   const navigation = useNavigation();
   const questionId = `${entry.id}-erase-question`;
   const panel = useRef<HTMLDivElement>(null);
-  // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question.
-  useEffect(() => panel.current?.focus(), []);
+  // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question, and
+  // everyone sees it whole (the browser's own jump to #...-erase only happens on a full page load).
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: "center" });
+  }, []);
   const erasing =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "erase" &&
@@ -226,7 +360,9 @@ function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: Inb
       className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-ring"
     >
       <p id={questionId} className="font-semibold text-red-900">
-        {eraseMessages.confirm}
+        {eraseQuestionParts(entry).map((part, index) =>
+          typeof part === "string" ? part : <StudentText key={index}>{part.student}</StudentText>,
+        )}
       </p>
       <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <input type="hidden" name="intent" value="erase" />

@@ -26,13 +26,13 @@ export const sectionInfo: Record<InboxSection, SectionInfo> = {
     title: "Join applications",
     kind: "application",
     actions: ["accept", "decline"],
-    searchedFields: "name or enrollment number",
+    searchedFields: "name, enrollment number, e-mail or phone number",
   },
   teams: {
     title: "Hackathon teams",
     kind: "team",
     actions: ["seen", "archive"],
-    searchedFields: "team name or a member's name",
+    searchedFields: "team name, or a member's name, e-mail or phone number",
   },
   ideas: {
     title: "Ideas",

@@ -12,6 +12,7 @@ import {
   inboxHref,
   inboxPageSize,
   parseInboxQuery,
+  tellMessages,
   triageDoneMessage,
   triageMaxBytes,
   triageMessages,
@@ -68,7 +69,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** A triage button (accept or decline an application, mark another entry seen or archived) or a confirmed Erase. */
+/**
+ * A triage button (accept or decline an application, mark another entry seen or archived), "E-mail the decision" or a
+ * confirmed Erase.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { inbox, collegeId } = await requireCouncilMember(request);
   const received = await receive(request, { schema: inboxActionSchema, limit: "council", maxBytes: triageMaxBytes });
@@ -87,6 +91,16 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await inbox.erase({ entryId: asked.entry, by: collegeId });
     if (!outcome.ok) return refused(outcome);
     return redirectWithSuccess(back, eraseMessages.done, { headers: privatePage });
+  }
+  if (asked.intent === "tell") {
+    const outcome = await inbox.tellDecision({ entryId: asked.entry, by: collegeId });
+    if (!outcome.ok) return refused(outcome);
+    const { decision, queued } = outcome.value;
+    return redirectWithSuccess(
+      `${back}#${asked.entry}`,
+      queued ? tellMessages.sent(decision) : tellMessages.alreadySent,
+      { headers: privatePage },
+    );
   }
   const outcome = await inbox.triage({ entryId: asked.entry, action: asked.action, by: collegeId });
   if (!outcome.ok) return refused(outcome);

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PublicSite } from "~/components/shell/site";
-import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema, type Club } from "~/content/schemas";
+import {
+  clubsSchema,
+  decisionEmailsSchema,
+  eventsSchema,
+  gallerySchema,
+  peopleSchema,
+  siteSchema,
+  type Club,
+} from "~/content/schemas";
 import { env } from "./env.server";
 
 /**
@@ -35,6 +43,8 @@ export const clubs = clubsSchema.parse(contentFile("clubs.json"));
 export const people = peopleSchema.parse(contentFile("people.json"));
 export const events = eventsSchema.parse(contentFile("events.json"));
 export const gallery = gallerySchema.parse(contentFile("gallery.json"));
+/** What the council's decision e-mails say (/council: "E-mail the decision"). */
+export const decisionEmails = decisionEmailsSchema.parse(contentFile("decision-emails.json"));
 
 /** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags). */
 export const publicSite: PublicSite = {

@@ -1,4 +1,4 @@
-import { events, site } from "../content.server";
+import { decisionEmails, events, site } from "../content.server";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
@@ -36,6 +36,7 @@ const openedBuiltInStore = () =>
     },
     // A committed e-mail goes out at once, not at the sender's next poll.
     onMailQueued: () => mailQueued(),
+    decisionEmails,
   }));
 
 const councilBackend = env.COUNCIL_API_URL

@@ -28,6 +28,8 @@ export const mailKinds = [
   "college-id-claim-upheld",
   "college-id-claim-declined",
   "account-claimed",
+  "decision-accepted",
+  "decision-declined",
   "team-receipt",
   "team-member-notice",
   "team-member-removed",

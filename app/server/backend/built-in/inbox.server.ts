@@ -7,13 +7,17 @@ import {
   sectionInfo,
   statusAfter,
 } from "~/inbox/sections";
+import { mobileDigits } from "~/lib/phone";
+import type { DecisionEmails } from "~/content/schemas";
+import { type Decision, decisionMail, decisionMailKinds } from "~/server/mail/decision-mail.server";
 import type { Outcome } from "../council-backend.server";
-import type { CouncilInbox } from "~/inbox/inbox-store.server";
+import type { CouncilInbox, DecisionTold } from "~/inbox/inbox-store.server";
 import type { ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "~/inbox/entries";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
+import type { StoreMail } from "./index.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
-import { deleteEntryMail } from "./outbox.server";
+import { deleteEntryMail, enqueueMail } from "./outbox.server";
 import { recordErasure } from "./students.server";
 
 /**
@@ -35,37 +39,65 @@ const noSuchEntry = (section: InboxSection, number: number) =>
 /** Folds case the engine's way on both sides (ASCII on SQLite, all of Unicode on PostgreSQL), so they agree. */
 const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
 
-/** Per section: its table (aliased `e`) and what a search looks in (a team also matches by a member's name). */
-const tables: Record<InboxSection, { table: string; search: (pattern: string) => RawBuilder<unknown> }> = {
+/**
+ * A search as the queries use it: `text` matches anywhere in the searched columns; `phone`, when the search looks
+ * like (part of) a phone number, is its digits, matched anywhere in the stored numbers ("+919876543210"), so
+ * "98765 43210" and "+91 9876543210" find the same student.
+ */
+interface Search {
+  text: string;
+  phone: string | null;
+}
+
+/** Per section: its table (aliased `e`) and what a search looks in (a team also matches by its members' details). */
+const tables: Record<InboxSection, { table: string; search: (search: Search) => RawBuilder<unknown> }> = {
   applications: {
     table: "applications",
-    search: (pattern) => sql`(${like("e.name", pattern)} OR ${like("e.enrollment", pattern)})`,
+    search: ({ text, phone }) =>
+      sql`(${like("e.name", text)} OR ${like("e.enrollment", text)} OR ${like("e.email", text)}${phoneMatch("e.phone", phone)})`,
   },
   teams: {
     table: "teams",
-    search: (pattern) =>
-      sql`(${like("e.team_name", pattern)} OR EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = e.id AND ${like("m.name", pattern)}))`,
+    search: ({ text, phone }) =>
+      sql`(${like("e.team_name", text)} OR EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = e.id AND (${like("m.name", text)} OR ${like("m.email", text)}${phoneMatch("m.phone", phone)})))`,
   },
   ideas: {
     table: "ideas",
-    search: (pattern) =>
-      sql`(${like("e.name", pattern)} OR ${like("e.enrollment", pattern)} OR ${like("e.title", pattern)})`,
+    search: ({ text }) => sql`(${like("e.name", text)} OR ${like("e.enrollment", text)} OR ${like("e.title", text)})`,
   },
   suggestions: {
     table: "suggestions",
-    search: (pattern) => sql`(${like("e.name", pattern)} OR ${like("e.enrollment", pattern)})`,
+    search: ({ text }) => sql`(${like("e.name", text)} OR ${like("e.enrollment", text)})`,
   },
 };
 
-/** The search as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-function likePattern(search: string | undefined): string | null {
-  const text = search?.trim();
-  if (!text) return null;
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const phoneMatch = (column: string, phone: string | null) =>
+  phone === null ? sql`` : sql` OR ${sql.ref(column)} LIKE ${phone}`;
+
+/** Text a LIKE pattern matches anywhere, its own % and _ taken literally. */
+const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Digits, spaces, dashes, brackets, dots and a leading +, with at least four digits: someone typed (part of) a phone
+ * number. A whole Indian mobile number is its ten digits (the stored form's prefix dropped, as the forms do); part
+ * of one is its digits as typed.
+ */
+function phoneDigits(text: string): string | null {
+  if (!/^\+?[\d\s\-().]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return mobileDigits(text) ?? digits;
 }
 
-function matching(section: InboxSection, pattern: string | null) {
-  return pattern === null ? sql`1 = 1` : tables[section].search(pattern);
+function searchOf(search: string | undefined): Search | null {
+  const text = search?.trim();
+  if (!text) return null;
+  const phone = phoneDigits(text);
+  return { text: anywhere(text), phone: phone === null ? null : `%${phone}%` };
+}
+
+function matching(section: InboxSection, search: Search | null) {
+  return search === null ? sql`1 = 1` : tables[section].search(search);
 }
 
 /** The section's rows with their status (the section name is one of four constants, never input). */
@@ -74,7 +106,7 @@ function withStatus(section: InboxSection) {
     LEFT JOIN triage_state s ON s.section = ${section} AND s.entry_id = e.id`;
 }
 
-async function counts(trx: Db, section: InboxSection, pattern: string | null) {
+async function counts(trx: Db, section: InboxSection, pattern: Search | null) {
   const table = sql.table(tables[section].table);
   const { rows } = await sql<{ total: number; handled: number; matching: number }>`
     SELECT
@@ -86,11 +118,49 @@ async function counts(trx: Db, section: InboxSection, pattern: string | null) {
   return { total: Number(row.total), handled: Number(row.handled), matching: Number(row.matching) };
 }
 
-export function createInbox(store: StoreDatabase): CouncilInbox {
+/** What the inbox needs to e-mail a decision; `mail` unset: the site sends no e-mail. */
+export interface InboxOptions {
+  mail?: StoreMail;
+  /** The decision e-mails' words (data/decision-emails.json); unset, no decision can be e-mailed. */
+  decisionEmails?: DecisionEmails;
+}
+
+const isDecision = (status: EntryStatus): status is Decision => status === "accepted" || status === "declined";
+
+export const decisionMessages = {
+  notAnApplication: "Only the decision on a join application can be e-mailed.",
+  noDecision: "Accept or decline the application first, then e-mail the decision.",
+  mailOff: "This site cannot send e-mail, so the decision cannot be e-mailed.",
+} as const;
+
+export function createInbox(store: StoreDatabase, options: InboxOptions = {}): CouncilInbox {
+  const { mail, decisionEmails } = options;
+  const canTell = mail !== undefined && decisionEmails !== undefined;
+
+  /** The decision e-mail an application's student would get now. */
+  const composeDecision = (application: { name: string; club: string }, decision: Decision) =>
+    decisionMail(mail!, decisionEmails!, application, decision);
+
+  /** Each decided application whose decision was not e-mailed yet offers it, with the text it would send. */
+  const withDecisionOffers = (entries: InboxEntry[]): InboxEntry[] =>
+    entries.map((entry) => {
+      if (entry.section !== "applications" || !isDecision(entry.status)) return entry;
+      const decision = entry.status;
+      if (entry.mails.some((sent) => sent.kind === decisionMailKinds[decision])) return entry;
+      const composed = canTell ? composeDecision(entry.application, decision) : null;
+      return {
+        ...entry,
+        decisionOffer: {
+          decision,
+          mail: composed && { to: entry.application.email, subject: composed.subject, text: composed.text },
+        },
+      };
+    });
+
   return {
     summary(search) {
       return guarded<Outcome<Record<InboxSection, SectionSummary>>>("count the inbox", async () => {
-        const pattern = likePattern(search);
+        const pattern = searchOf(search);
         const summary = await store.read(async (trx) => {
           const value = {} as Record<InboxSection, SectionSummary>;
           for (const section of inboxSections) {
@@ -107,7 +177,7 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
 
     list({ section, search, page, pageSize }) {
       return guarded<Outcome<InboxPage>>("list the inbox", async () => {
-        const pattern = likePattern(search);
+        const pattern = searchOf(search);
         // One snapshot: a page's count, rows, members and history agree even while a student submits.
         const value = await store.read(async (trx): Promise<InboxPage> => {
           const { matching: total } = await counts(trx, section, pattern);
@@ -115,7 +185,8 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
           const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
           const { rows } = await sql<Row>`${withStatus(section)} WHERE ${matching(section, pattern)}
               ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(shown - 1) * pageSize}`.execute(trx);
-          return { section, entries: await entriesOf(trx, section, rows), total, page: shown, pageCount };
+          const entries = withDecisionOffers(await entriesOf(trx, section, rows));
+          return { section, entries, total, page: shown, pageCount };
         });
         return { ok: true, value };
       });
@@ -155,6 +226,45 @@ export function createInbox(store: StoreDatabase): CouncilInbox {
             .execute();
           return { ok: true, value: { status, changed: true } };
         });
+      });
+    },
+
+    tellDecision({ entryId: id, by }) {
+      return guarded<Outcome<DecisionTold>>("e-mail a decision", async () => {
+        const parsed = parseEntryId(id);
+        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        const { section, number } = parsed;
+        if (section !== "applications")
+          return { ok: false, reason: "rejected", message: decisionMessages.notAnApplication };
+        if (number > largestRowId) return noSuchEntry(section, number);
+        if (!canTell) return { ok: false, reason: "rejected", message: decisionMessages.mailOff };
+        let attempted: Decision | undefined;
+        try {
+          return await store.write(async (trx): Promise<Outcome<DecisionTold>> => {
+            // The triage lock: the decision read here is the one e-mailed, whatever another member presses meanwhile.
+            await store.lock(trx, `triage:${section}:${number}`);
+            const { rows } = await sql<Row>`${withStatus(section)} WHERE e.id = ${number}`.execute(trx);
+            const current = rows[0];
+            if (!current) return noSuchEntry(section, number);
+            if (!isDecision(current.status))
+              return { ok: false, reason: "rejected", message: decisionMessages.noDecision };
+            const decision = (attempted = current.status);
+            const application = { name: String(current.name), club: String(current.club) };
+            await enqueueMail(trx, mail, {
+              kind: decisionMailKinds[decision],
+              to: String(current.email),
+              ...composeDecision(application, decision),
+              entry: { section, id: number },
+              queuedBy: by,
+            });
+            return { ok: true, value: { decision, queued: true } };
+          });
+        } catch (error) {
+          // The unique index allows one e-mail per decision and application: this one was sent already (or by
+          // another member a moment ago). Nothing was written.
+          if (!attempted || !store.isUniqueViolation(error)) throw error;
+          return { ok: true, value: { decision: attempted, queued: false } };
+        }
       });
     },
 

@@ -8,6 +8,7 @@ import { createMailQueue, type MailQueue } from "./mail-queue.server";
 import { createOutbox, type OutboxSettings, type OutboxStore, queuedMailIn } from "./outbox.server";
 import type { MailSite } from "../../mail/messages.server";
 import type { MailEvent } from "../../mail/team-mail.server";
+import type { DecisionEmails } from "~/content/schemas";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
 import { createRoles } from "./roles.server";
@@ -70,6 +71,8 @@ export interface StoreOptions {
   mail?: StoreMail;
   /** Called after a write transaction that queued an e-mail has committed (the sender sends it at once). */
   onMailQueued?: () => void;
+  /** What the council's decision e-mails say (data/decision-emails.json); unset, the inbox e-mails no decision. */
+  decisionEmails?: DecisionEmails;
 }
 
 /** Opens (and at first use migrates) the store; a plain string is a SQLite file's path. */
@@ -85,7 +88,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     ...createSubmissions(database, options.mail),
     ...createTeams(database, options.mail),
     profiles: createProfiles(database),
-    inbox: createInbox(database),
+    inbox: createInbox(database, { mail: options.mail, decisionEmails: options.decisionEmails }),
     accountChecks: createAccountChecks(database, options.mail),
     students: createStudentRecords(database, options.mail),
     database,

@@ -1,0 +1,34 @@
+import type { DecisionEmails } from "~/content/schemas";
+import { compose, firstName, type ComposedMail, type MailSite } from "./messages.server";
+
+/**
+ * The council's decision on a join application, as the student reads it: the words are the council's own, in
+ * data/decision-emails.json (editable without code), with the student's first name, the club and the site's name
+ * filled in. Nothing else of the application is repeated. The inbox shows this very text before a member sends it.
+ */
+
+export type Decision = keyof DecisionEmails;
+
+/** The outbox kind of each decision: the unique index allows one of each per application. */
+export const decisionMailKinds = {
+  accepted: "decision-accepted",
+  declined: "decision-declined",
+} as const satisfies Record<Decision, string>;
+
+export function decisionMail(
+  site: MailSite,
+  texts: DecisionEmails,
+  to: { name: string; club: string },
+  decision: Decision,
+): ComposedMail {
+  const values: Record<string, string> = {
+    firstName: firstName(to.name),
+    name: to.name.trim(),
+    club: to.club,
+    siteName: site.siteName,
+  };
+  // The schema admits only these placeholders; anything else is left as written.
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, word: string) => values[word] ?? whole);
+  const words = texts[decision];
+  return compose(site, fill(words.subject), fill(words.greeting), words.paragraphs.map(fill));
+}
