@@ -69,6 +69,8 @@ beforeEach(async () => {
   // Every test starts with an empty inbox, its ids from 1 again (accounts stay: each test names its own).
   database.exec("DELETE FROM applications; DELETE FROM team_members; DELETE FROM teams; DELETE FROM ideas;");
   database.exec("DELETE FROM suggestions; DELETE FROM triage_state; DELETE FROM triage_log; DELETE FROM erasures;");
+  // The store never reuses an id (AUTOINCREMENT): these tests' emptied tables count from 1 again.
+  database.exec("DELETE FROM sqlite_sequence;");
   await limits.reset();
 });
 
@@ -368,7 +370,9 @@ describe("the inbox page", () => {
     expect(html).toContain(`Accepted by <span class="font-semibold">${collegeId}</span>`);
     expect(html).toContain("Not handled yet.");
     const forms = html.match(/<form[^>]*method="post"[^>]*>[\s\S]*?<\/form>/g) ?? [];
-    expect(forms).toHaveLength(2);
+    // Each entry's triage form, and the accepted one's "E-mail the decision".
+    expect(forms).toHaveLength(3);
+    expect(forms[2]).toContain('name="intent" value="tell"');
     expect(forms[1]).toContain('name="entry" value="application-1"');
     const [accept, decline] = forms[1]!.match(/<button[^>]*>/g) ?? [];
     // Already accepted: Accept is disabled, Decline (changing one's mind) is not.
@@ -486,7 +490,10 @@ describe("what students send, as the inbox shows it", () => {
 
 describe("erasing an entry on a student's request", () => {
   const render = renderInbox;
-  const question = "Erase this entry for good? Only do this when the student asked for it. It cannot be undone.";
+  // The question names the entry and whose it is; what the student typed is isolated.
+  const question =
+    "Erase the idea “<bdi>Solar benches</bdi>” of <bdi>Meera Joshi</bdi> for good? Only do this when the student " +
+    "asked for it. It cannot be undone.";
 
   it("each entry has an Erase link to its confirmation step, which only asks: nothing is erased by the link", async () => {
     await submissions.shareIdea(idea("Solar benches"));
@@ -498,7 +505,7 @@ describe("erasing an entry on a student's request", () => {
     const html = render(listed, "/council?section=ideas");
     expect(html).toContain('href="/council?section=ideas&amp;erase=idea-1#idea-1-erase"');
     expect(html).toContain('href="/council?section=ideas&amp;erase=idea-2#idea-2-erase"');
-    expect(html).not.toContain(question);
+    expect(html).not.toContain("for good? Only do this");
 
     const asking = dataOf<PageData>(await visit("/council?section=ideas&erase=idea-1", cookie));
     expect(asking.confirmErase).toBe("idea-1");
