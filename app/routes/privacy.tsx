@@ -36,6 +36,78 @@ export function loader() {
   };
 }
 
+/**
+ * Every e-mail the site sends, one line each: one per kind in `mailKinds`
+ * (app/server/mail/messages.server.ts); a test fails when a kind has no line here.
+ */
+const sentMail = [
+  {
+    kind: "verify-email",
+    title: "Confirm your e-mail address",
+    text: "when you create an account, and when you ask for the link again on your profile. It holds a link that proves the address is yours; until you confirm it, your profile shows only what you sent while logged in.",
+  },
+  {
+    kind: "account-rejected",
+    title: "Your account was removed",
+    text: "when a council member finds that your College ID does not match your ID card. It names the College ID and says the account and its ID card were removed, with a link to register again.",
+  },
+  {
+    kind: "college-id-claim",
+    title: "We received your message about a College ID",
+    text: "when you tell the council a College ID is yours while another account uses it. It names the College ID and says a council member will compare both ID cards.",
+  },
+  {
+    kind: "college-id-claim-upheld",
+    title: "The College ID is yours",
+    text: "when the council found that the College ID you claimed is yours and removed the account that held it, with a link to register.",
+  },
+  {
+    kind: "college-id-claim-declined",
+    title: "About the College ID",
+    text: "when the council found that the College ID you claimed belongs to the account that has it.",
+  },
+  {
+    kind: "account-claimed",
+    title: "Your account was removed because another student showed the College ID is theirs",
+    text: "to the account that held a College ID when the council found, from both ID cards, that it belongs to another student.",
+  },
+  {
+    kind: "application-receipt",
+    title: "We received your application to join",
+    text: "when you apply to join the council. It names the club you chose, says when your application arrived and what happens next, and how to see, download or erase it.",
+  },
+  {
+    kind: "decision-accepted",
+    title: "Your application was accepted",
+    text: "only when a council member accepts your application and chooses to tell you by e-mail. It names the club, in the council's words.",
+  },
+  {
+    kind: "decision-declined",
+    title: "About your application (declined)",
+    text: "only when a council member declines your application and chooses to tell you by e-mail. It names the club, in the council's words.",
+  },
+  {
+    kind: "team-receipt",
+    title: "We received your team",
+    text: "to the leader, when a hackathon team is registered. It names the team and its members, says when it arrived and what happens next, and carries the hackathon's calendar file.",
+  },
+  {
+    kind: "team-member-notice",
+    title: "You were added to a team",
+    text: "to each member the leader named. It names the team and its leader, holds your own link to confirm you are in the team or to remove yourself from it, and carries the hackathon's calendar file.",
+  },
+  {
+    kind: "team-member-removed",
+    title: "A member left your team",
+    text: "to the leader, when a member removed themselves from the team. It names the member and says how many members the team has now.",
+  },
+  {
+    kind: "team-disbanded",
+    title: "Your team was removed",
+    text: "to the members, when the leader deleted their account and the team was erased with it. It names the team and its leader.",
+  },
+] as const;
+
 const sectionClass = "mt-8 space-y-3 text-slate-700";
 const headingClass = "text-xl font-bold text-ink";
 
@@ -120,24 +192,24 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <h2 id="emails" className={headingClass}>
               The e-mails we send
             </h2>
+            <p>One line per e-mail: when it is sent, and what it holds.</p>
             <ul className="list-disc space-y-2 pl-6">
-              <li>
-                <strong>Confirm your e-mail address</strong>: when you create an account, and when you ask for the link
-                again on your profile. It proves the address is yours; until you confirm it, your profile shows only
-                what you sent while logged in.
-              </li>
-              <li>
-                <strong>Your account was removed</strong>: when a council member finds that your College ID does not
-                match your ID card, or that it belongs to another student who showed their own card.
-              </li>
-              <li>
-                <strong>About your College ID</strong>: when you tell the council a College ID is yours while another
-                account uses it, and when the council has decided whose it is.
-              </li>
+              {sentMail.map(({ kind, title, text }) => (
+                <li key={kind}>
+                  <strong>{title}</strong>: {text}
+                </li>
+              ))}
             </ul>
             <p>
               They come from this site's own address and repeat nothing sensitive: no date of birth, no phone number, no
-              ID card. Links in them lead to this site only.
+              ID card, no enrollment number. Links in them lead to this site only, and opening one changes nothing: only
+              a button on the page does.
+            </p>
+            <p>
+              The council inbox keeps a record of which e-mails went out about each entry, and when. The text of an
+              e-mail is deleted {mailDays} days after it was queued (a confirmation link's text as soon as it is sent);
+              the record that it went stays until the entry or your account is erased. Erasing an entry, or your
+              account, removes the e-mails about it.
             </p>
           </section>
         ) : null}

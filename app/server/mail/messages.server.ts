@@ -30,6 +30,7 @@ export const mailKinds = [
   "account-claimed",
   "decision-accepted",
   "decision-declined",
+  "application-receipt",
   "team-receipt",
   "team-member-notice",
   "team-member-removed",
