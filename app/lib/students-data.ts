@@ -11,6 +11,13 @@ export interface SentSummary {
   idCard: { status: "kept"; deleteOn: string } | { status: "deleted"; deletedAt: string } | { status: "none" };
 }
 
+/** A hackathon team the student is proven to lead, as the profile and "Delete my account" show it. */
+export interface LedTeamSummary {
+  id: number;
+  teamName: string;
+  members: { name: string; role: "leader" | "member"; confirmed: boolean }[];
+}
+
 export const decisionLabels: Record<SentSummary["applications"][number]["decision"], string> = {
   received: "Received: the council has not decided yet",
   accepted: "Accepted",

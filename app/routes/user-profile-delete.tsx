@@ -2,12 +2,13 @@ import { data, Link, redirect } from "react-router";
 import { deleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
-import { deleteAccountMessages } from "~/lib/students-data";
-import { identity } from "~/server/backend/index.server";
+import { deleteAccountMessages, type LedTeamSummary } from "~/lib/students-data";
+import { identity, usedBuiltInStore } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { getCredentials, signOut } from "~/server/session.server";
 import { eraseStudent, onSite } from "~/server/students.server";
+import { ledTeams } from "~/server/teams.server";
 import { receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-delete";
@@ -27,8 +28,11 @@ async function signedInCollegeId(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await signedInCollegeId(request);
-  return data({ onSite, contactEmail: site.email }, { headers: privatePage });
+  const { credentials } = await signedInCollegeId(request);
+  // A team the student leads goes with them: the page names it and its members before anything goes.
+  const teams = (await ledTeams(credentials)) ?? [];
+  const membersTold = usedBuiltInStore()?.sendsMail ?? false;
+  return data({ onSite, contactEmail: site.email, teams, membersTold }, { headers: privatePage });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,6 +51,13 @@ export async function action({ request }: Route.ActionArgs) {
 const DeleteAccountForm = await whenUsed(() =>
   import("~/components/account/delete-account-form").then((module) => module.DeleteAccountForm),
 );
+
+/** "Your team Byte Squad will be removed, with its members: A, B, C, D, E. They will be told by e-mail." */
+function teamGoes(team: LedTeamSummary, membersTold: boolean): string {
+  const others = team.members.filter((member) => member.role !== "leader").map((member) => member.name);
+  if (others.length === 0) return `Your team ${team.teamName} will be removed.`;
+  return `Your team ${team.teamName} will be removed, with its members: ${others.join(", ")}.${membersTold ? " They will be told by e-mail." : ""}`;
+}
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { contactEmail } = loaderData;
@@ -68,6 +79,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             council, your ideas and suggestions, and your place in a hackathon team (a team you lead is erased with all
             its members). You are signed out everywhere. It cannot be undone.
           </p>
+          {loaderData.teams.map((team) => (
+            <p key={team.id} className="mt-4 font-semibold text-slate-800">
+              {teamGoes(team, loaderData.membersTold)}
+            </p>
+          ))}
           <DeleteAccountForm lastResult={actionData} />
           <Link to="/userProfile" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
             Keep my account

@@ -7,13 +7,15 @@ import { logoutSchema } from "~/forms/logout";
 import { verifyEmailMessages } from "~/forms/verify-email";
 import { metaFor } from "~/lib/meta";
 import { identity } from "~/server/backend/index.server";
-import { site } from "~/server/content.server";
+import { events, site } from "~/server/content.server";
 import { limitMessages, limits, retryAfterSeconds } from "~/server/limits.server";
 import { log, requestId } from "~/server/log.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
 import { receive } from "~/server/submission.server";
 import { getCredentials, signOut } from "~/server/session.server";
 import { sentSummary } from "~/server/students.server";
+import { ledTeams } from "~/server/teams.server";
+import { registrationState } from "~/lib/registration-window";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
 
@@ -38,11 +40,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect("/auth/login");
   }
   const sent = state.collegeId ? await sentSummary(credentials) : undefined;
+  // The teams this student leads, with each member's answer; "Add a member" only while registration is open.
+  const teams = sent ? await ledTeams(credentials) : undefined;
+  const addingMembers = registrationState(events.hackathon.registration).state === "open";
   // Where the identity backend proves addresses, the profile says whether this one is.
   const emailVerified = identity.emailVerification ? (state.emailVerified ?? false) : undefined;
   const sendsLinks = identity.emailVerification?.sendsLinks ?? false;
   return data(
-    { user: isEmptyUser(state.user) ? null : state.user, contactEmail: site.email, sent, emailVerified, sendsLinks },
+    {
+      user: isEmptyUser(state.user) ? null : state.user,
+      contactEmail: site.email,
+      sent,
+      emailVerified,
+      sendsLinks,
+      ledTeams: teams ?? [],
+      addingMembers,
+    },
     { headers: privatePage },
   );
 }
@@ -94,7 +107,7 @@ async function sendVerificationLink(
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, contactEmail, sent, emailVerified, sendsLinks } = loaderData;
+  const { user, contactEmail, sent, emailVerified, sendsLinks, ledTeams: teams, addingMembers } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
   // The reply names the button that was pressed: its message shows beside that button.
   const aboutVerification = actionData?.initialValue?.intent === "send-verification";
@@ -128,7 +141,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
           }}
         />
       ) : null}
-      <YourData sent={sent} contactEmail={contactEmail} />
+      <YourData sent={sent} contactEmail={contactEmail} ledTeams={teams} addingMembers={addingMembers} />
     </div>
   );
 }

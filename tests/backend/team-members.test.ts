@@ -88,7 +88,7 @@ for (const engine of engines) {
     it("registration queues the leader's receipt and five notices, each with the calendar file and one link of its own", async () => {
       const { store, teamId } = await registered("Byte Squad");
       const rows = await outbox(store);
-      expect(rows.map((row) => row.kind)).toEqual(["team-receipt", ...Array(5).fill("team-member-notice")]);
+      expect(rows.map((row) => row.kind)).toEqual(["team-receipt", ...Array<string>(5).fill("team-member-notice")]);
       expect(rows.map((row) => row.recipient)).toEqual(sampleTeam("Byte Squad").members.map(({ email }) => email));
       for (const row of rows) {
         expect(row).toMatchObject({ entry_section: "teams", entry_id: teamId });
@@ -277,7 +277,7 @@ for (const engine of engines) {
       expect(await members(store)).toEqual([]);
       const rows = await outbox(store);
       // The team's receipt and notices went with the entry; what is left is the members' news.
-      expect(rows.map((row) => row.kind)).toEqual(Array(5).fill("team-disbanded"));
+      expect(rows.map((row) => row.kind)).toEqual(Array<string>(5).fill("team-disbanded"));
       expect(rows.map((row) => row.recipient)).toEqual(
         sampleTeam("Night Owls")
           .members.slice(1)

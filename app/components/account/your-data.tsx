@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { readableIndianTime } from "~/lib/india-time";
-import { decisionLabels, type SentSummary } from "~/lib/students-data";
+import { decisionLabels, type LedTeamSummary, type SentSummary } from "~/lib/students-data";
+
+/** A hackathon team is six members, the leader included. */
+const fullTeam = 6;
 
 const linkClass = "font-semibold text-accent underline underline-offset-2";
 const buttonClass = "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-ring";
@@ -18,12 +21,61 @@ function List<T>({ title, items, render }: { title: string; items: T[]; render: 
   );
 }
 
+/** A team the student leads: complete or not, each member's answer, and "Add a member" while one is missing. */
+function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers: boolean }) {
+  const count = team.members.length;
+  const complete = count >= fullTeam;
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">
+        Your team <bdi>{team.teamName}</bdi>:{" "}
+        <span className={complete ? "text-green-800" : "text-amber-800"}>
+          {complete ? "Complete" : "Incomplete"}: {count} of {fullTeam} members
+        </span>
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {team.members.map((member, index) => (
+          <li key={`${index}-${member.name}`}>
+            <bdi>{member.name}</bdi>:{" "}
+            {member.role === "leader"
+              ? "the leader (you)"
+              : member.confirmed
+                ? "confirmed"
+                : "not confirmed yet (we sent them a link)"}
+          </li>
+        ))}
+      </ul>
+      {complete ? null : addingMembers ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/sih/team/add-member?team=${team.id}`} className={linkClass}>
+            Add a member
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Registration is closed, so members can no longer be added.</p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The profile's "What you sent" section: the student's applications with the council's decision, their hackathon
  * team, ideas and suggestions, what became of their ID card photo, and the two rights buttons (download, delete).
  * Plain links: all of it works without JavaScript.
  */
-export function YourData({ sent, contactEmail }: { sent: SentSummary | undefined; contactEmail: string }) {
+export function YourData({
+  sent,
+  contactEmail,
+  ledTeams = [],
+  addingMembers = false,
+}: {
+  sent: SentSummary | undefined;
+  contactEmail: string;
+  /** The teams the student is proven to lead: each member's answer, and "Add a member" while one is missing. */
+  ledTeams?: LedTeamSummary[];
+  /** Registration is open, so a leader may add members. */
+  addingMembers?: boolean;
+}) {
   return (
     <section
       aria-labelledby="your-data"
@@ -63,6 +115,9 @@ export function YourData({ sent, contactEmail }: { sent: SentSummary | undefined
                 </li>
               )}
             />
+            {ledTeams.map((team) => (
+              <LedTeam key={team.id} team={team} addingMembers={addingMembers} />
+            ))}
             <List
               title="Ideas"
               items={sent.ideas}
