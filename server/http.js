@@ -251,10 +251,12 @@ function requestLog(logger) {
     wrapSerializers: false,
     serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: "reqId" },
-    // Prometheus scrapes every few seconds: their lines only at debug.
+    // Prometheus scrapes every few seconds: their lines only at debug, but a refused token (someone guessing it, or a
+    // scraper with an old one) at warn. The line never holds the token: no header is logged.
     customLogLevel: (incoming, outgoing) => {
       const response = asResponse(outgoing);
-      return factsOf(response).route === "/metrics" ? "debug" : response.statusCode >= 500 ? "warn" : "info";
+      if (factsOf(response).route === "/metrics") return response.statusCode === 401 ? "warn" : "debug";
+      return response.statusCode >= 500 ? "warn" : "info";
     },
     customSuccessObject: fields,
     customErrorObject: fields,
@@ -303,8 +305,10 @@ function requestMetrics() {
   return (request, response, next) => {
     response.once("finish", () => {
       const route = factsOf(response).route;
+      // A method the site does not answer (405) is "other": a client inventing methods adds no new series.
+      const method = allowedMethods.includes(request.method) ? request.method : "other";
       requestDuration.observe(
-        { method: request.method, route, status_class: statusClass(response.statusCode) },
+        { method, route, status_class: statusClass(response.statusCode) },
         durationMs(response) / 1000,
       );
       const outcome = request.method === "POST" && route !== "/*" ? submissionOutcome(response.statusCode) : undefined;

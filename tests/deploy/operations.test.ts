@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { METHODS, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -160,6 +161,55 @@ describe("/metrics", () => {
     expect(right.headers.get("X-Page-Cache")).toBeNull();
     expect(right.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(right.headers.get("Content-Type")).toMatch(/^text\/plain; version=0\.0\.4/);
+  });
+
+  it("counts a method the site does not answer as 'other': made-up methods add no series", async () => {
+    // Every method Node parses but CONNECT (which never reaches the site), as a hostile client would send them.
+    const { hostname, port } = new URL(server.url);
+    const send = (method: string) =>
+      new Promise<number>((resolve, reject) => {
+        const sent = httpRequest({ hostname, port, method, path: "/club/coding" }, (response) => {
+          response.resume();
+          response.once("end", () => resolve(response.statusCode ?? 0));
+        });
+        sent.once("error", reject);
+        sent.end();
+      });
+    const before = (await (await scrape()).text()).length;
+    for (let round = 0; round < 3; round += 1) {
+      for (const method of METHODS.filter((name) => name !== "CONNECT")) await send(method);
+    }
+    expect(await send("PROPFIND")).toBe(405);
+    await settle();
+    const text = await (await scrape()).text();
+    const methods = new Set(
+      [...text.matchAll(/^http_request_duration_seconds_count\{method="([^"]+)"/gm)].map((m) => m[1]),
+    );
+    expect([...methods].sort()).toEqual(
+      ["GET", "HEAD", "OPTIONS", "POST", "other"].filter((name) => methods.has(name)),
+    );
+    expect(methods).toContain("other");
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="other",route="\/club\/:clubName",status_class="4xx"\} \d+$/m,
+    );
+    // Three rounds of 33 methods grew the metrics by a few series, not by one per method.
+    expect(text.length - before).toBeLessThan(20_000);
+  });
+
+  it("logs a refused token at warn, without the token; a scrape with the right one only at debug", async () => {
+    const before = server.output.stdout.length;
+    expect((await scrape("guessed-token-0123456789")).status).toBe(401);
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    expect((await scrape()).status).toBe(200);
+    await settle();
+    const output = server.output.stdout.slice(before);
+    expect(output).not.toContain("guessed-token");
+    expect(output).not.toContain(metricsToken);
+    const lines = logEntries(output).filter((line) => line.path === "/metrics");
+    expect(lines.map((line) => [line.level, line.status])).toEqual([
+      ["warn", 401],
+      ["warn", 401],
+    ]);
   });
 
   it("labels two club pages with one route pattern, never their paths", async () => {
