@@ -7,6 +7,7 @@ import {
   teamCategories,
   teamRegistrationMessages,
 } from "./team-registration";
+import { mixedScriptMessage, mixesScripts } from "~/lib/team-name";
 import type { TeamRegistration } from "~/types/submissions";
 
 /**
@@ -59,7 +60,9 @@ function firstBrokenTeamRule(members: unknown): string | undefined {
 
 export const teamRegistrationSchema = z
   .object({
-    teamName: requiredText("Team Name", "Enter the team name.", 100),
+    teamName: requiredText("Team Name", "Enter the team name.", 100).refine((name) => !mixesScripts(name), {
+      error: mixedScriptMessage,
+    }),
     category: z.enum(teamCategories, { error: "Choose a category." }),
     description: z
       .string()
@@ -78,7 +81,8 @@ export const teamRegistrationSchema = z
     { when: () => true },
   )
   .transform((team): TeamRegistration => ({
-    teamName: team.teamName,
+    // One way of writing each accented letter, so the inbox's search finds the name however it was typed.
+    teamName: team.teamName.normalize("NFC"),
     category: team.category,
     description: team.description ?? "",
     members: team.members.map((member, index) => ({

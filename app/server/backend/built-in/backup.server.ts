@@ -4,6 +4,7 @@ import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "kysely";
+import { teamNameKey } from "~/lib/team-name";
 import { latestVersion } from "./migrations";
 import type { Db, StoreDatabase } from "./database.server";
 import { byteColumns, type Tables, tablesInOrder } from "./tables.server";
@@ -121,6 +122,7 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
         };
       }
       const counts = Object.fromEntries(tablesInOrder.map(({ name }) => [name, 0])) as TableCounts;
+      const teamNames = sameTeamNames();
       const known = new Set<string>(tablesInOrder.map(({ name }) => name));
       for (let line = await next(); ; line = await next()) {
         if (!line) throw new DamagedArchive();
@@ -132,10 +134,15 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
         if (typeof table !== "string" || !known.has(table) || !line.row || typeof line.row !== "object")
           throw new DamagedArchive();
         const name = table as keyof Tables;
-        await trx
-          .insertInto(name)
-          .values(decodeRow(name, line.row as Record<string, unknown>))
-          .execute();
+        const row = decodeRow(name, line.row as Record<string, unknown>);
+        if (name === "teams") teamNames.add(String(row.team_name));
+        try {
+          await trx.insertInto(name).values(row).execute();
+        } catch (error) {
+          // The archive's engine let through what this one refuses (SQLite folds only ASCII letter case).
+          if (store.isUniqueViolation(error)) throw new RestoreClash(`a row of ${name} clashes with an earlier one`);
+          throw error;
+        }
         counts[name] += 1;
       }
       if (store.engine === "postgres") {
@@ -149,6 +156,12 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
       return { ok: true, counts };
     });
   } catch (error) {
+    if (error instanceof RestoreClash) {
+      return {
+        ok: false,
+        message: `${file} cannot be restored: ${error.message}. Rename or remove one of them in the store the backup was taken from, take a new backup and restore that. Nothing was changed.`,
+      };
+    }
     if (
       error instanceof DamagedArchive ||
       error instanceof SyntaxError ||
@@ -173,6 +186,25 @@ async function countRows(trx: Db): Promise<TableCounts> {
 }
 
 class DamagedArchive extends Error {}
+
+/** Rows the archive holds that this store cannot hold together; thrown, so the transaction writes nothing. */
+class RestoreClash extends Error {}
+
+/**
+ * Team names as the site compares them (app/lib/team-name.ts): a store written before it compared them so, or by an
+ * engine that folds less, may hold two that are now one name. Said by name, before any constraint says it obscurely.
+ */
+function sameTeamNames() {
+  const seen = new Map<string, string>();
+  return {
+    add(name: string) {
+      const key = teamNameKey(name);
+      const earlier = seen.get(key);
+      if (earlier !== undefined) throw new RestoreClash(`the teams "${earlier}" and "${name}" have the same name`);
+      seen.set(key, name);
+    },
+  };
+}
 
 function orderOf(table: keyof Tables) {
   switch (table) {
