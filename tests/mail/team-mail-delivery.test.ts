@@ -1,0 +1,89 @@
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { StoreMail } from "~/server/backend/built-in/index.server";
+import { sampleTeam } from "../backend/samples";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { testStoreMail, useStoreEngines } from "../support/store-engines";
+import { senderPool } from "./support";
+
+/**
+ * A team member's notice as their mail server receives it (smtp-server on 127.0.0.1, read back with mailparser): the
+ * link to the site's own page, and the hackathon's calendar file as a text/calendar attachment a calendar can import.
+ */
+
+const { engines } = useStoreEngines();
+const senders = senderPool();
+let smtp: TestSmtpServer;
+
+const mail: StoreMail = {
+  ...testStoreMail,
+  hackathon: {
+    title: "SIH 2025 Internal Hackathon",
+    path: "/sih",
+    summary: "The internal round.",
+    when: { starts: "2027-04-24T09:00:00+05:30", ends: "2027-04-24T18:00:00+05:30", location: "Main auditorium" },
+  },
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+afterEach(async () => {
+  await senders.stopAll();
+  smtp.received.length = 0;
+});
+
+for (const engine of engines) {
+  describe(`team e-mails over SMTP on ${engine.name}`, { timeout: 60_000 }, () => {
+    it("a member's notice arrives with one link to the member page and the calendar file attached", async () => {
+      const store = await engine.fresh({ mail });
+      expect((await store.registerTeam(sampleTeam("Smtp Squad"))).ok).toBe(true);
+      senders.start({ outbox: store.outbox, smtpUrl: smtp.url() });
+
+      const received = await smtp.waitFor((arrived) => arrived.length >= 6);
+      const notice = received.find((message) => message.to.includes("smtpsquad.member2@example.org"))!;
+      expect(notice.subject).toBe('Member 1 added you to the team "Smtp Squad"');
+      const links = notice.text.match(/https:\/\/council\.example\.test\/\S+/g) ?? [];
+      expect(links).toHaveLength(1);
+      expect(links[0]).toMatch(/^https:\/\/council\.example\.test\/sih\/team-member\?token=[A-Za-z0-9_-]{43}$/);
+
+      const parsed = await simpleParser(notice.raw);
+      expect(parsed.attachments).toHaveLength(1);
+      const [calendar] = parsed.attachments;
+      expect(calendar!.filename).toBe("sih-hackathon.ics");
+      expect(calendar!.contentType).toBe("text/calendar");
+      const ics = calendar!.content.toString("utf8");
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r?$/m);
+      // 09:00 in India is 03:30 UTC.
+      expect(ics).toMatch(/^DTSTART:20270424T033000Z\r?$/m);
+      expect(ics).toContain("SUMMARY:SIH 2025 Internal Hackathon");
+      expect(ics).toContain("UID:sih-hackathon@council.example.test");
+
+      // The receipt too, without the member link.
+      const receipt = received.find((message) => message.to.includes("smtpsquad.member1@example.org"))!;
+      expect(receipt.text).not.toContain("/sih/team-member");
+      expect((await simpleParser(receipt.raw)).attachments.map((file) => file.filename)).toEqual(["sih-hackathon.ics"]);
+
+      // Sent: the notice's body (the live link) is no longer kept.
+      await expect
+        .poll(async () =>
+          store.database.read((trx) =>
+            trx
+              .selectFrom("outbox")
+              .select(["text_body", "attachments"])
+              .where("kind", "=", "team-member-notice")
+              .where("status", "=", "sent")
+              .execute(),
+          ),
+        )
+        .toHaveLength(5);
+      const kept = await store.database.read((trx) =>
+        trx.selectFrom("outbox").select("text_body").where("kind", "=", "team-member-notice").execute(),
+      );
+      expect(kept.every((row) => row.text_body === "")).toBe(true);
+    });
+  });
+}
