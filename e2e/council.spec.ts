@@ -213,8 +213,8 @@ test("a student sends each form; a council member finds every entry, accepts the
       .split("\r\n")
       .find((line) => line.includes(applicant.enrollment));
     expect(row).toBeDefined();
-    // Shown as everywhere; the leading ' is the export's guard against a cell a spreadsheet would run as a formula.
-    expect(row).toContain(`"${applicant.name}","${applicant.email}","'+91 98765 43210","${applicant.enrollment}"`);
+    // The site's own phone format, under "Phone Number (+91)": no leading +, so no guard against a formula is needed.
+    expect(row).toContain(`"${applicant.name}","${applicant.email}","98765 43210","${applicant.enrollment}"`);
     expect(row).toContain(`"Accepted","Accepted by ${member.collegeId} on `);
   });
 });

@@ -143,6 +143,78 @@ describe("a CSV document", () => {
   });
 });
 
+describe("phone numbers in the CSV", () => {
+  const member = (phone: string, role: "leader" | "member") => ({
+    name: "Diya Patel",
+    email: `${role}@example.org`,
+    phone,
+    gender: "female" as const,
+    institution: "TIT",
+    skills: "",
+    role,
+  });
+  const application: InboxEntry = {
+    section: "applications",
+    id: "application-4",
+    receivedAt: "2025-11-23T04:30:00.000Z",
+    status: "new",
+    history: [],
+    mails: [],
+    application: {
+      name: "Diya Patel",
+      email: "diya@example.org",
+      phone: "+919876543210",
+      enrollment: "0187CS221042",
+      dob: "2004-03-09",
+      gender: "Female",
+      college: "TIT",
+      department: "CSE",
+      year: "2",
+      club: "Coding Club",
+      motivation: "To help.",
+      terms: true,
+    },
+  };
+  const team: InboxEntry = {
+    section: "teams",
+    id: "team-2",
+    receivedAt: "2025-11-23T04:30:00.000Z",
+    status: "new",
+    history: [],
+    mails: [],
+    confirmedAt: [null, null],
+    team: {
+      teamName: "Pixel Pioneers",
+      category: "design",
+      description: "We draw.",
+      // The second stored before numbers were kept as +91…: the same number, written as the student typed it.
+      members: [member("+917012345678", "leader"), member("9123456780", "member")],
+    },
+  };
+
+  it("writes the site's own numbers without a leading +, so they need no guard, under a header naming +91", () => {
+    const [header, row] = sectionRows("applications", [application]);
+    const column = header!.indexOf("Phone Number (+91)");
+    expect(column).toBeGreaterThan(0);
+    expect(row![column]).toBe("98765 43210");
+    expect(csvDocument([row!])).toContain(',"98765 43210",');
+    expect(csvDocument([row!])).not.toContain("'");
+
+    const [teamHeader, ...members] = sectionRows("teams", [team]);
+    const memberColumn = teamHeader!.indexOf("Phone (+91)");
+    expect(memberColumn).toBeGreaterThan(0);
+    expect(members.map((cells) => cells[memberColumn])).toEqual(["70123 45678", "91234 56780"]);
+    expect(csvDocument(members)).not.toContain("'");
+  });
+
+  it("keeps the guard for a phone that is not one the site wrote, as for any text a student sent", () => {
+    const foreign: InboxEntry = { ...application, application: { ...application.application, phone: "+1 555 0100" } };
+    const [header, row] = sectionRows("applications", [foreign]);
+    expect(row![header!.indexOf("Phone Number (+91)")]).toBe("+1 555 0100");
+    expect(csvDocument([row!])).toContain(`"'+1 555 0100"`);
+  });
+});
+
 describe("times in India", () => {
   it("reads as India Standard Time, the same on the server and in the browser", () => {
     expect(readableIndianTime("2025-11-23T04:30:00.000Z")).toBe("23 Nov 2025, 10:00 IST");

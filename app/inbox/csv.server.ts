@@ -1,6 +1,7 @@
 import { actionDone, type InboxSection, statusLabels } from "~/inbox/sections";
 import { entryFields, fieldLabels, teamMemberLabels, teamMemberRows } from "~/inbox/entry-fields";
 import { indianDate, indianDateTime } from "~/lib/india-time";
+import { mobileDigits } from "~/lib/phone";
 import type { InboxEntry } from "./entries";
 import { privatePage } from "~/server/private-page.server";
 
@@ -8,6 +9,7 @@ import { privatePage } from "~/server/private-page.server";
  * The council inbox's CSV export: one file per section, as spreadsheets open it — UTF-8 with a byte order mark
  * (without it Excel reads Hindi names as mojibake), every cell quoted, CRLF line ends (RFC 4180). A cell that a
  * spreadsheet would run as a formula is prefixed with ', so a student cannot plant one (OWASP's "CSV injection").
+ * Phone numbers the site stored itself are written so that they need no prefix (`csvPhone`).
  */
 
 const byteOrderMark = "\uFEFF";
@@ -36,6 +38,20 @@ function historyText(entry: InboxEntry): string {
     .join("; ");
 }
 
+/**
+ * Every form stores an Indian mobile number as "+919876543210": exported as "98765 43210" under a header naming +91,
+ * it needs no formula guard (a leading + would get one, and the council member a stray ') and no spreadsheet reads it
+ * as a number (the space). Anything else (a row stored before that rule) is the student's text and keeps the guard.
+ */
+export function csvPhone(stored: string): string {
+  const digits = mobileDigits(stored);
+  return digits === undefined ? stored : `${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+const phoneLabels: Record<string, string> = { "Phone Number": "Phone Number (+91)", Phone: "Phone (+91)" };
+const withPhoneLabel = (label: string) => phoneLabels[label] ?? label;
+const memberPhone = teamMemberLabels.indexOf("Phone");
+
 /** The section's rows: a header, then one row per entry (per team member for teams, the team's columns repeated). */
 export function sectionRows(section: InboxSection, entries: readonly InboxEntry[]): string[][] {
   const about = (entry: InboxEntry) => [
@@ -45,13 +61,21 @@ export function sectionRows(section: InboxSection, entries: readonly InboxEntry[
     historyText(entry),
   ];
   const aboutLabels = ["Entry", "Received (IST)", "Status", "History"];
-  const header = [...aboutLabels, ...fieldLabels(section)];
-  if (section === "teams") header.push("Member", ...teamMemberLabels);
+  const header = [...aboutLabels, ...fieldLabels(section).map(withPhoneLabel)];
+  if (section === "teams") header.push("Member", ...teamMemberLabels.map(withPhoneLabel));
 
   const rows = entries.flatMap((entry) => {
-    const values = [...about(entry), ...entryFields(entry).map((field) => field.value)];
+    const fields = entryFields(entry).map((field) =>
+      entry.section === "applications" && field.label === "Phone Number"
+        ? csvPhone(entry.application.phone)
+        : field.value,
+    );
+    const values = [...about(entry), ...fields];
     if (entry.section !== "teams") return [values];
-    return teamMemberRows(entry).map((member, index) => [...values, String(index + 1), ...member]);
+    return teamMemberRows(entry).map((member, index) => {
+      member[memberPhone] = csvPhone(entry.team.members[index]!.phone);
+      return [...values, String(index + 1), ...member];
+    });
   });
   return [header, ...rows];
 }
