@@ -70,6 +70,7 @@ export default defineConfig({
         "a11y.spec.ts",
         "account-link.spec.ts",
         "clubs.spec.ts",
+        "council-decision.spec.ts",
         "everyday-stumbles.spec.ts",
         "home.spec.ts",
         "navigation.spec.ts",

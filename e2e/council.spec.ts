@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoAndSettle, pageRunsScripts, test } from "./fixtures";
 import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
 import {
   addMembersToSix,
@@ -264,7 +264,8 @@ test("a member erases an idea on the student's request: asked first, Cancel keep
   await gotoAndSettle(page, "/login?redirectTo=%2Fcouncil");
   await logIn(page, member);
   await page.waitForURL((url) => url.pathname === "/council");
-  const question = "Erase this entry for good? Only do this when the student asked for it. It cannot be undone.";
+  // The question names the entry and whose it is, so the member erases the one they mean.
+  const question = `Erase the idea “${ideaTitle}” of ${student} for good? Only do this when the student asked for it. It cannot be undone.`;
 
   await test.step("Erase asks first, and Cancel keeps the entry", async () => {
     const entry = await find(page, "Ideas", ideaTitle, ideaTitle);
@@ -272,6 +273,10 @@ test("a member erases an idea on the student's request: asked first, Cancel keep
     await entry.getByRole("link", { name: `Erase: ${ideaTitle}` }).click();
     await expect(page).toHaveURL(/[?&]erase=idea-\d+/);
     await expect(entry.getByText(question, { exact: true })).toBeVisible();
+    // In view, and with scripts focused (the link that opened it is gone).
+    const confirmation = entry.getByRole("group", { name: question });
+    await expect(confirmation).toBeInViewport();
+    if (await pageRunsScripts(page)) await expect(confirmation).toBeFocused();
     await entry.getByRole("link", { name: "Cancel" }).click();
     await expect(page).not.toHaveURL(/erase=/);
     await expect(entry.getByText(question)).toHaveCount(0);

@@ -9,6 +9,8 @@
  * (scripts/lib/council-cli.mjs), which runs with the production dependencies alone, as in the Docker image.
  */
 import { existsSync } from "node:fs";
+import pino from "pino";
+import { sharedLogger } from "../server/log.js";
 import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
 import { indianDateTime } from "~/lib/india-time";
@@ -20,6 +22,21 @@ function isSettingError(error: unknown): error is Error {
   );
 }
 
+/** Every failure is one line on stderr and exit status 1; a setting is named as the server names it. */
+function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`council: ${isSettingError(error) ? message : message.split("\n")[0]}`);
+  process.exit(1);
+}
+
+// The log (what the store and the identity provider say as they start, their warnings) goes to stderr: stdout holds
+// the command's answer alone, for a person or a script to read. Created before the modules below use the logger.
+try {
+  sharedLogger({ destination: pino.destination({ dest: 2, sync: true }) });
+} catch (error) {
+  fail(error);
+}
+
 // These modules read the environment and open the store as they load, so they are loaded here, where a wrong
 // setting (ID_CARD_RETENTION_DAYS=0, a damaged database) can be said in one line with exit status 1, as the server
 // says it, instead of a stack trace.
@@ -29,11 +46,7 @@ const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { identity, usedBui
     import("~/server/backend/built-in/index.server"),
     import("~/server/backend/index.server"),
     import("~/server/env.server"),
-  ]).catch((error: unknown) => {
-    if (!isSettingError(error)) throw error;
-    console.error(`council: ${error.message}`);
-    process.exit(1);
-  });
+  ]).catch(fail);
 
 const usage = [
   "Usage:",
@@ -61,10 +74,24 @@ const describe = (member: CouncilMember) => (member.name ? `${member.collegeId} 
 function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): number {
   console.error(
     outcome.reason === "rejected"
-      ? `council: ${outcome.message ?? "the identity provider refused."}`
+      ? `council: ${withoutFirebaseHint(outcome.message ?? "the identity provider refused.")}`
       : "council: the identity provider could not be reached; nothing was changed.",
   );
   return 1;
+}
+
+/**
+ * Run without the server's Firebase settings, the command looks in the site's own accounts only: a student
+ * registered in Firebase is not there, and "register on the site" would be the wrong advice.
+ */
+function withoutFirebaseHint(message: string): string {
+  const unknown = /^No account has the College ID ("[^"]*")\./.exec(message);
+  if (!unknown || env.firebase || env.COUNCIL_API_URL) return message;
+  return (
+    `No account of the site's own has the College ID ${unknown[1]}, and this command has no Firebase settings ` +
+    "(FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN): if the site signs in with Firebase, run it with the server's " +
+    "settings; otherwise the person must first register on the site (/userProfileRegistration)."
+  );
 }
 
 async function run(args: string[]): Promise<number> {
@@ -158,10 +185,4 @@ async function run(args: string[]): Promise<number> {
 }
 
 // Explicit exit: an identity provider's client (firebase-admin) may keep sockets open after the work is done.
-run(process.argv.slice(2)).then(
-  (status) => process.exit(status),
-  (error: unknown) => {
-    console.error(`council: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+run(process.argv.slice(2)).then((status) => process.exit(status), fail);

@@ -78,10 +78,12 @@ export function createLogger({
 }
 
 /**
- * The process's logger, created on first use.
+ * The process's logger, created on first use (with `options`, which only the first call can give: the council
+ * command's logger writes to stderr, so its answer alone is on stdout).
+ * @param {Parameters<typeof createLogger>[0]} [options]
  * @returns {import("pino").Logger}
  */
-export function sharedLogger() {
-  holder[key] ??= createLogger();
+export function sharedLogger(options) {
+  holder[key] ??= createLogger(options);
   return holder[key];
 }

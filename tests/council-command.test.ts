@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBuiltInStore } from "~/server/backend/built-in/index.server";
 import { sampleAccount, studentPassword } from "./backend/samples";
 import { useCouncilCommand } from "./support/council-command";
+import { repoRoot } from "../scripts/lib/server.mjs";
 
 /**
  * `npm run council -- grant|revoke|list`, as an administrator runs it: the compiled command in a child
@@ -49,8 +51,61 @@ describe("npm run council", () => {
   it("refuses to grant an unknown College ID, saying so, with a non-zero exit", () => {
     const result = council(["grant", "0187XX000000"]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('No account has the College ID "0187XX000000"');
+    expect(result.stderr).toContain('has the College ID "0187XX000000"');
     expect(result.stdout).not.toContain("Granted");
+  });
+
+  it("answers on stdout alone; its log lines (the store, the Firebase warning) go to stderr", () => {
+    const result = council(["list"], { LOG_LEVEL: "info" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(
+      "No account holds the council role yet. Grant it with: npm run council -- grant <College ID>\n",
+    );
+    const logged = result.stderr.split("\n").filter((line) => line.startsWith("{"));
+    expect(logged.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Store: SQLite/),
+        expect.stringMatching(/^Firebase sign-in is off/),
+      ]),
+    );
+  });
+
+  it("without the server's Firebase settings, an unknown College ID says where it looked, not 'register on the site'", () => {
+    const result = council(["grant", "0187XX000001"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split("\n").filter((line) => line && !line.startsWith("{"))).toEqual([
+      'council: No account of the site\'s own has the College ID "0187XX000001", and this command has no Firebase ' +
+        "settings (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN): if the site signs in with Firebase, run it with the " +
+        "server's settings; otherwise the person must first register on the site (/userProfileRegistration).",
+    ]);
+  });
+
+  it("says any other failure in one line with exit 1, never a stack", () => {
+    const result = council(["backup", path.join(dataDirectory, "no-such-folder", "council.backup")]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    const lines = result.stderr.split("\n").filter((line) => line && !line.startsWith("{"));
+    expect(lines).toEqual([expect.stringMatching(/^council: ENOENT: no such file or directory/)]);
+  });
+
+  it("before a build, npm run council says to build first, in one line and without a stack", () => {
+    // The repository's package.json in a folder without build/: as a fresh checkout has it.
+    const checkout = mkdtempSync(path.join(tmpdir(), "council-unbuilt-"));
+    try {
+      copyFileSync(path.join(repoRoot, "package.json"), path.join(checkout, "package.json"));
+      const result = spawnSync("npm", ["run", "--silent", "council", "--", "list"], {
+        cwd: checkout,
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr.trimEnd().split("\n")).toEqual([
+        "council: not built yet: run npm run build first (it compiles this command to build/cli/council.js).",
+      ]);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 
   it("grants, lists and revokes the role of a registered account, which the site sees at once", async () => {
