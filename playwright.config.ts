@@ -75,6 +75,7 @@ export default defineConfig({
         "home.spec.ts",
         "navigation.spec.ts",
         "students-data.spec.ts",
+        "team-member.spec.ts",
       ],
     },
   ],

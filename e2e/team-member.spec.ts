@@ -1,0 +1,78 @@
+import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { actAsOwnClient, toast } from "./form-helpers";
+import { waitForMail } from "./mail";
+import { siteURL } from "./servers";
+import { addMembersToSix, fillMember, fillTeamDetails, newTeam, registerTeam } from "./student-forms";
+
+/**
+ * A team member's answer, with JavaScript on and off, against the real SMTP server the run starts: a leader registers
+ * a team of six; a member finds their notice (the team, its leader, one link to the site's own page), opens the link
+ * (nothing changes), removes themselves without an account; the leader receives the e-mail saying so.
+ */
+
+test.use({ reducedMotion: "reduce" });
+
+test("a member removes themselves from the link in their notice, and the leader hears of it", async ({
+  page,
+  allowConsoleErrors,
+}, testInfo) => {
+  // The used link's page is answered with HTTP 404, which the browser logs.
+  allowConsoleErrors(/status of 404/);
+  await actAsOwnClient(page);
+  const team = newTeam(testInfo, [2]);
+  const [leader, , leaving] = team.members as [(typeof team.members)[number], unknown, (typeof team.members)[number]];
+
+  await test.step("the leader registers the team", async () => {
+    await gotoAndSettle(page, "/sih/registration");
+    await fillTeamDetails(page, team);
+    await fillMember(page, 1, leader);
+    await addMembersToSix(page);
+    for (let row = 2; row <= 6; row += 1) await fillMember(page, row, team.members[row - 1]!);
+    await registerTeam(page);
+    await expect(toast(page, "Registration submitted successfully!")).toBeVisible();
+  });
+
+  const notice = await waitForMail(leaving.email, { subject: /added you to the team/ });
+  const link = notice.links.find((href) => href.includes("/sih/team-member?token="));
+  await test.step("the notice names the team and its leader, with one link to this site, and no phone number", () => {
+    expect(link, notice.text).toBeDefined();
+    expect(link!.startsWith(`${siteURL}/sih/team-member?token=`)).toBe(true);
+    expect(notice.text).toContain(`${leader.name} registered the team "${team.teamName}"`);
+    expect(notice.links.filter((href) => href.includes("/sih/team-member"))).toEqual([link]);
+    expect(notice.text + notice.html).not.toContain(leaving.phone);
+  });
+
+  await test.step("opening the link names the team and changes nothing", async () => {
+    await gotoAndSettle(page, link!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your place in a hackathon team");
+    await expect(page.getByRole("main")).toContainText(`registered the team ${team.teamName}`);
+    await expect(page.getByRole("button", { name: "Yes, I am in this team" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await gotoAndSettle(page, link!);
+    await expect(page.getByRole("button", { name: "Remove me from this team" })).toBeVisible();
+  });
+
+  await test.step("'Remove me from this team' removes them at once, without an account", async () => {
+    await page.getByRole("button", { name: "Remove me from this team" }).click();
+    await expect(
+      toast(
+        page,
+        `You were removed from the team ${team.teamName}, and your details with you. Its leader has been told by e-mail.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("You are no longer in the team")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove me from this team" })).toHaveCount(0);
+  });
+
+  await test.step("the leader receives the e-mail saying so", async () => {
+    const told = await waitForMail(leader.email, { subject: /left your team/ });
+    expect(told.text).toContain(
+      `${leaving.name} removed themselves from ${team.teamName}; the team now has 5 of 6 members; add a member from your profile.`,
+    );
+  });
+
+  await test.step("the link no longer works", async () => {
+    await gotoAndSettle(page, link!);
+    await expect(page.getByText(/^This link is not valid\./)).toBeVisible();
+  });
+});
