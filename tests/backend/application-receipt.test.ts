@@ -125,6 +125,17 @@ for (const engine of engines) {
       expect(await countOf(config, "SELECT COUNT(*) FROM outbox")).toBe(0);
     });
 
+    it("goes with its application when a council member erases it", async () => {
+      const { config, store } = await fresh();
+      expect((await store.applyToCouncil(sampleApplication)).ok).toBe(true);
+      const [application] = await queryRows<{ id: number | string }>(config, "SELECT id FROM applications");
+      expect(await countOf(config, "SELECT COUNT(*) FROM outbox")).toBe(1);
+      expect(await store.inbox.erase({ entryId: `application-${application!.id}`, by: "0187ME220311" })).toEqual({
+        ok: true,
+      });
+      expect(await countOf(config, "SELECT COUNT(*) FROM outbox")).toBe(0);
+    });
+
     it("is received by a real SMTP server as sent, with no attachment", async () => {
       const { store } = await fresh();
       expect((await store.applyToCouncil(sampleApplication)).ok).toBe(true);
