@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
 import { verifyEmailMessages } from "~/forms/verify-email";
 import { metaFor } from "~/lib/meta";
-import { identity } from "~/server/backend/index.server";
+import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/server/content.server";
 import { limitMessages, limits, retryAfterSeconds } from "~/server/limits.server";
 import { log, requestId } from "~/server/log.server";
@@ -46,6 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Where the identity backend proves addresses, the profile says whether this one is.
   const emailVerified = identity.emailVerification ? (state.emailVerified ?? false) : undefined;
   const sendsLinks = identity.emailVerification?.sendsLinks ?? false;
+  // A council member's way to the inbox: here rather than in the header's bar, which has no room on a phone; /council
+  // checks the role again on every request.
+  const councilInbox = state.councilMember === true && inbox !== undefined;
   return data(
     {
       user: isEmptyUser(state.user) ? null : state.user,
@@ -55,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sendsLinks,
       ledTeams: teams ?? [],
       addingMembers,
+      councilInbox,
     },
     { headers: privatePage },
   );
@@ -107,7 +111,16 @@ async function sendVerificationLink(
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, contactEmail, sent, emailVerified, sendsLinks, ledTeams: teams, addingMembers } = loaderData;
+  const {
+    user,
+    contactEmail,
+    sent,
+    emailVerified,
+    sendsLinks,
+    ledTeams: teams,
+    addingMembers,
+    councilInbox,
+  } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
   // The reply names the button that was pressed: its message shows beside that button.
   const aboutVerification = actionData?.initialValue?.intent === "send-verification";
@@ -130,6 +143,16 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="px-4 py-12 sm:py-16">
       <ProfileCard user={user} contactEmail={contactEmail} logoutError={logoutError} />
+      {councilInbox ? (
+        <p className="mx-auto mt-8 max-w-xl text-center">
+          <Link
+            to="/council"
+            className="inline-flex min-h-11 items-center rounded-md px-5 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
+          >
+            Council inbox
+          </Link>
+        </p>
+      ) : null}
       {emailVerified !== undefined ? (
         <EmailStatus
           email={user.email ?? ""}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import Database from "better-sqlite3";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import CouncilPage, { action, loader } from "~/routes/council";
+import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
 import { identity, submissions } from "~/server/backend/index.server";
 import { decisionEmails } from "~/server/content.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
@@ -267,5 +268,23 @@ describe("searching by e-mail address and phone number", () => {
     }
     const html = render(await visit("/council", cookie));
     expect(html).toContain("By name, enrollment number, e-mail or phone number.");
+  });
+});
+
+describe("a council member's way to the inbox", () => {
+  it("the profile links to /council for a member only", async () => {
+    const profile = async (cookie: string) => {
+      const result = await caught(profileLoader(routeArgs(get("/userProfile", { cookie }))));
+      const data = dataOf<{ councilInbox: boolean }>(result);
+      const html = renderRoute({ path: "/userProfile", Component: UserProfile, loaderData: data });
+      return { linked: data.councilInbox, html, cacheControl: headersOf(result).get("Cache-Control") };
+    };
+    const member = await profile((await signedIn({ member: true })).cookie);
+    expect(member.linked).toBe(true);
+    expect(member.html).toMatch(/<a[^>]*href="\/council"[^>]*>Council inbox<\/a>/);
+    expect(member.cacheControl).toBe("private, no-store");
+    const student = await profile((await signedIn({ member: false })).cookie);
+    expect(student.linked).toBe(false);
+    expect(student.html).not.toContain('href="/council"');
   });
 });
