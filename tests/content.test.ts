@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
-import { clubsSchema, eventsSchema, gallerySchema, peopleSchema, siteSchema } from "~/content/schemas";
+import {
+  clubsSchema,
+  decisionEmailsSchema,
+  eventsSchema,
+  gallerySchema,
+  peopleSchema,
+  siteSchema,
+} from "~/content/schemas";
 import { clubBySlug } from "~/server/content.server";
 import { specifiedClubs } from "./fixtures/specified-clubs";
 
@@ -19,6 +26,7 @@ const dataFiles: [string, ZodType][] = [
   ["people.json", peopleSchema],
   ["events.json", eventsSchema],
   ["gallery.json", gallerySchema],
+  ["decision-emails.json", decisionEmailsSchema],
 ];
 
 const site = siteSchema.parse(readData("site.json"));
@@ -28,6 +36,17 @@ const events = eventsSchema.parse(readData("events.json"));
 const gallery = gallerySchema.parse(readData("gallery.json"));
 
 describe("data files", () => {
+  it("refuse a decision e-mail with a placeholder the site does not fill in, naming the ones it does", () => {
+    const decisions = decisionEmailsSchema.parse(readData("decision-emails.json"));
+    const typo = { ...decisions, accepted: { ...decisions.accepted, subject: "Welcome to {clubName}" } };
+    const result = decisionEmailsSchema.safeParse(typo);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["accepted", "subject"],
+      message: "may only use the placeholders {firstName}, {name}, {club}, {siteName}",
+    });
+  });
+
   it.each(dataFiles)("%s passes its schema", (file, schema) => {
     const result = schema.safeParse(readData(file));
     expect(result.success, result.error?.message).toBe(true);
