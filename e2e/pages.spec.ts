@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
@@ -582,6 +583,22 @@ test("/sih: each section link brings its section's title into view, clear of the
       )
       .toBeGreaterThanOrEqual(0);
   }
+});
+
+test("/sih: Add to calendar downloads the hackathon's calendar file, with the time in IST beside it", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/sih");
+  const main = page.getByRole("main");
+  await expect(main.locator("p", { hasText: /^When: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST to .+ IST/ })).toBeVisible();
+  const link = main.getByRole("link", { name: "Add to calendar" });
+  await expect(link).toHaveAttribute("href", "/sih/calendar.ics");
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("sih-hackathon.ics");
+  const ics = await readFile(await download.path(), "utf8");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(ics).toContain("SUMMARY:SIH 2025 Internal Hackathon");
 });
 
 test("/: a reload lands where the visitor was", async ({ page }) => {
