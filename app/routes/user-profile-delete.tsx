@@ -60,7 +60,8 @@ function teamGoes(team: LedTeamSummary, membersTold: boolean): string {
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { contactEmail } = loaderData;
+  // A page rendered from older loader data (a test's) has no teams.
+  const { contactEmail, teams = [], membersTold = false } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-ink">Delete my account</h1>
@@ -79,9 +80,9 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             council, your ideas and suggestions, and your place in a hackathon team (a team you lead is erased with all
             its members). You are signed out everywhere. It cannot be undone.
           </p>
-          {loaderData.teams.map((team) => (
+          {teams.map((team) => (
             <p key={team.id} className="mt-4 font-semibold text-slate-800">
-              {teamGoes(team, loaderData.membersTold)}
+              {teamGoes(team, membersTold)}
             </p>
           ))}
           <DeleteAccountForm lastResult={actionData} />
