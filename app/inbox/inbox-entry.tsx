@@ -88,7 +88,7 @@ export function InboxEntryCard({
         {entryFields(entry).map((field) => (
           <div key={field.label} className={field.long ? "sm:col-span-2 lg:col-span-3" : undefined}>
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{field.label}</dt>
-            <dd className={`mt-0.5 break-words text-slate-900 ${field.long ? "whitespace-pre-line" : ""}`}>
+            <dd className={`mt-0.5 wrap-anywhere text-slate-900 ${field.long ? "whitespace-pre-line" : ""}`}>
               {field.value ? <StudentText>{field.value}</StudentText> : "—"}
             </dd>
           </div>
@@ -254,14 +254,14 @@ function DecisionPanel({
       </h4>
       {offer.mail ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm wrap-anywhere text-slate-700">
             This e-mail goes to <StudentText>{offer.mail.to}</StudentText> when you press the button, once.
           </p>
           <div className="mt-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
             <p>
               <span className="font-semibold">Subject:</span> <StudentText>{offer.mail.subject}</StudentText>
             </p>
-            <p className="mt-2 break-words whitespace-pre-line text-slate-900">
+            <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-900">
               <StudentText>{offer.mail.text}</StudentText>
             </p>
           </div>
