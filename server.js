@@ -59,14 +59,20 @@ function onListen() {
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
+    // Said at once, so a stop (a deploy, a scale-down, a killed container) is in the log beside the requests it cut.
+    log.info(`${signal}: stopping; no new connections, waiting up to 10 s for requests in flight.`);
     // Stop accepting connections, let requests in flight finish, close idle keep-alive sockets.
     server.close((error) => {
       if (error) log.error({ err: error }, "Closing the server failed");
+      else log.info("Stopped: every request in flight finished.");
       process.exit(error ? 1 : 0);
     });
     server.closeIdleConnections();
     // A request that never finishes must not keep a container from stopping.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      log.warn("Stopped with requests still in flight after 10 s.");
+      process.exit(1);
+    }, 10_000).unref();
   });
 }
 

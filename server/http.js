@@ -13,7 +13,7 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { matchRoutes } from "react-router";
-import { sharedLogger } from "./log.js";
+import { currentRequest, sharedLogger } from "./log.js";
 import { configuredMetricsToken, metricsEnabled, sharedMetrics } from "./metrics.js";
 
 /** @typedef {import("express").Request} Request */
@@ -158,8 +158,12 @@ function routePatterns(manifest) {
   return (requestPath) => {
     const cached = known.get(requestPath);
     if (cached) return cached;
-    // React Router's data requests (/join.data, /_root.data for /) belong to the page they load.
-    const pathname = requestPath === "/_root.data" ? "/" : requestPath.replace(/\.data$/, "");
+    // React Router's route discovery (lazy: which routes a link leads to) is one route of its own.
+    if (requestPath === manifestPath) return manifestPath;
+    // React Router's data requests (/join.data; /_.data for / and /club/_.data for /club/, as trailing-slash-aware
+    // data requests name them; /_root.data before that) belong to the page they load.
+    const pathname =
+      requestPath === "/_root.data" ? "/" : requestPath.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
     const matches = matchRoutes(routes, pathname) ?? [];
     const pattern = `/${matches
       .map((match) => match.route.path)
@@ -173,6 +177,9 @@ function routePatterns(manifest) {
 
 /** The route label of a file from build/client (assets, images, the favicon). */
 const staticRoute = "static";
+
+/** React Router's route discovery endpoint (the build's default `routeDiscovery`). */
+const manifestPath = "/__manifest";
 
 /** Plain and short: a proxy's id goes into every log line and a response header, so nothing else is taken. */
 const plainRequestId = /^[A-Za-z0-9._-]{1,64}$/;
@@ -200,7 +207,8 @@ function requestIds(trusted, routePattern) {
     const facts = factsOf(response);
     facts.startedAt = performance.now();
     facts.route = routePattern(request.path);
-    next();
+    // Everything the request causes runs inside its id, so any line logged meanwhile names it (server/log.js).
+    currentRequest().run(id, next);
   };
 }
 
@@ -253,10 +261,13 @@ function requestLog(logger) {
     customAttributeKeys: { reqId: "reqId" },
     // Prometheus scrapes every few seconds: their lines only at debug, but a refused token (someone guessing it, or a
     // scraper with an old one) at warn. The line never holds the token: no header is logged.
+    // Files from build/client (most of the lines of a page view) are at debug too: the page's own line says it was seen.
     customLogLevel: (incoming, outgoing) => {
       const response = asResponse(outgoing);
-      if (factsOf(response).route === "/metrics") return response.statusCode === 401 ? "warn" : "debug";
-      return response.statusCode >= 500 ? "warn" : "info";
+      const { route } = factsOf(response);
+      if (route === "/metrics") return response.statusCode === 401 ? "warn" : "debug";
+      if (response.statusCode >= 500) return "warn";
+      return route === staticRoute ? "debug" : "info";
     },
     customSuccessObject: fields,
     customErrorObject: fields,

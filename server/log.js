@@ -3,12 +3,25 @@
 // The build bundles its own copy of this file (app/server/log.server.ts imports it), so the instance lives on
 // globalThis under a registered symbol: whichever copy runs first creates it, every other copy gets the same one.
 // Under `npm run dev` there is no server.js, and the build's copy creates it.
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 
 const key = Symbol.for("student-council.logger");
 /** globalThis, seen as the holder of the shared logger. */
 const holder = /** @type {typeof globalThis & { [key]?: import("pino").Logger }} */ (globalThis);
 const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const requestKey = Symbol.for("student-council.request-id");
+const requestHolder = /** @type {typeof globalThis & { [requestKey]?: AsyncLocalStorage<string> }} */ (globalThis);
+
+/**
+ * The id of the request being answered, for every line written while answering it (a store failure deep in a
+ * module that never sees the request): server/http.js runs each request inside it. Shared like the logger.
+ * @returns {AsyncLocalStorage<string>}
+ */
+export function currentRequest() {
+  requestHolder[requestKey] ??= new AsyncLocalStorage();
+  return requestHolder[requestKey];
+}
 
 /**
  * What the log never holds. Request lines carry only the fields server/http.js picks (no headers, no body), so these
@@ -63,6 +76,11 @@ export function createLogger({
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: redactedPaths, censor: "[redacted]" },
+    // A line written while a request is answered carries its id, unless it names one itself (the request line does).
+    mixin: (fields, _level, logger) => {
+      const reqId = currentRequest().getStore();
+      return reqId === undefined || "reqId" in fields || "reqId" in logger.bindings() ? {} : { reqId };
+    },
   };
   if (destination) return pino(options, destination);
   if (pretty) {

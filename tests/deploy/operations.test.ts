@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { METHODS, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium } from "@playwright/test";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import {
@@ -228,6 +229,41 @@ describe("/metrics", () => {
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/\*",status_class="4xx"\} \d+$/m);
   });
 
+  it("labels React Router's data and route discovery requests with the page's route or their own, never /*", async () => {
+    const before = server.output.stdout.length;
+    const home = await fetch(`${server.url}/_.data`);
+    expect(home.status).toBe(200);
+    const club = await fetch(`${server.url}/club/coding.data`);
+    expect(club.status).toBe(200);
+    const manifest = await fetch(`${server.url}/__manifest?p=${encodeURIComponent("/club/coding")}&version=x`);
+    await Promise.all([home.arrayBuffer(), club.arrayBuffer(), manifest.arrayBuffer()]);
+    await settle();
+    const routes: Record<string, unknown> = Object.fromEntries(
+      logEntries(server.output.stdout.slice(before)).map((line) => [String(line.path), line.route]),
+    );
+    expect(routes).toMatchObject({
+      "/_.data": "/",
+      "/club/coding.data": "/club/:clubName",
+      "/__manifest": "/__manifest",
+    });
+  });
+
+  it("logs a page at info and the files it loads only at debug", async () => {
+    const before = server.output.stdout.length;
+    expect((await fetch(`${server.url}/gallery`)).status).toBe(200);
+    const asset = `/assets/${readdirSync(path.join(repoRoot, "build", "client", "assets")).find((name) => name.endsWith(".js"))}`;
+    for (const file of [asset, "/favicon.svg"]) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status, file).toBe(200);
+      await response.arrayBuffer();
+    }
+    await settle();
+    const paths = logEntries(server.output.stdout.slice(before)).map((line) => line.path);
+    expect(paths).toContain("/gallery");
+    expect(paths).not.toContain(asset);
+    expect(paths).not.toContain("/favicon.svg");
+  });
+
   it("counts page cache hits and misses, submissions by outcome, store calls, and the process", async () => {
     await fetch(`${server.url}/gallery`);
     await fetch(`${server.url}/gallery`);
@@ -246,6 +282,48 @@ describe("/metrics", () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   }, 30_000);
+});
+
+describe("a store that fails", () => {
+  it("logs its error line with the id of the request that met it, and no line holds another's id twice", async () => {
+    const databasePath = path.join(dataDir, "failing.sqlite");
+    const failing = await startProductionServer({ env: { DATABASE_PATH: databasePath, METRICS_TOKEN: undefined } });
+    try {
+      // Gone under the running server, as a damaged or mishandled file would leave it.
+      const db = new Database(databasePath);
+      db.exec("DROP TABLE suggestions");
+      db.close();
+      const suggestion = Object.fromEntries(forms.suggestion!.valid) as Record<string, string>;
+      const response = await fetch(`${failing.url}/suggestion`, urlEncoded(suggestion));
+      expect(response.status).toBe(503);
+      const id = response.headers.get("X-Request-Id");
+      await settle();
+      const store = logEntries(failing.output.stdout).filter(
+        (line) => line.level === "error" && String(line.msg).startsWith("Built-in store: could not"),
+      );
+      expect(store).toHaveLength(1);
+      expect(store[0]!.reqId).toBe(id);
+      for (const line of failing.output.stdout.split("\n")) expect(line.split('"reqId"').length, line).toBeLessThan(3);
+    } finally {
+      await failing.stop();
+    }
+  }, 60_000);
+});
+
+describe("a server told to stop", () => {
+  it("says so in the log when SIGTERM arrives, and again once it stopped", async () => {
+    const stopping = await startProductionServer({
+      env: { DATABASE_PATH: path.join(dataDir, "stopping.sqlite"), METRICS_TOKEN: undefined },
+    });
+    expect((await stopping.stop()).graceful).toBe(true);
+    const messages = logEntries(stopping.output.stdout).map((line) => `${line.level} ${String(line.msg)}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "info SIGTERM: stopping; no new connections, waiting up to 10 s for requests in flight.",
+        "info Stopped: every request in flight finished.",
+      ]),
+    );
+  }, 60_000);
 });
 
 describe("a server without METRICS_TOKEN, behind a trusted proxy", () => {
