@@ -248,7 +248,7 @@ describe("the leader's profile and 'Add a member'", () => {
     expect(await redirectOf(await press(await tokenFor(team.members[5]!.email), "remove"))).toMatchObject({
       status: 302,
     });
-    const [{ team_id: teamId }] = (await members(team.teamName)) as [{ team_id: number }];
+    const teamId = (await members(team.teamName))[0]!.team_id;
 
     const profile = dataOf<Parameters<typeof UserProfile>[0]["loaderData"]>(
       await caught(profileLoader(routeArgs(get("/userProfile", { cookie: leader.cookie })))),
@@ -356,7 +356,7 @@ describe("the leader's profile and 'Add a member'", () => {
     const leader = await newStudent();
     const team = await registerThroughForm(leader.cookie);
     await press(await tokenFor(team.members[1]!.email), "remove");
-    const [{ team_id: teamId }] = (await members(team.teamName)) as [{ team_id: number }];
+    const teamId = (await members(team.teamName))[0]!.team_id;
     const other = await newStudent();
 
     const visitor = await redirectOf(await caught(addLoader(routeArgs(get(`/sih/team/add-member?team=${teamId}`)))));
