@@ -195,6 +195,17 @@ for (const engine of engines) {
       expect(await members(store)).toHaveLength(5);
     });
 
+    it("pressing Remove several times at once removes the member once, and tells the leader once", async () => {
+      const { store, tokens } = await registered("Twin Clicks");
+      const token = tokens.get("twinclicks.member2@example.org")!;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => store.teamMembers!.remove(token)));
+      expect(answers.filter((answer) => answer.ok && answer.value !== undefined)).toHaveLength(1);
+      expect(answers.every((answer) => answer.ok)).toBe(true);
+      expect((await outbox(store)).filter((row) => row.kind === "team-member-removed")).toHaveLength(1);
+      const erasures = await store.database.read((trx) => trx.selectFrom("erasures").select("what").execute());
+      expect(erasures).toEqual([{ what: "member" }]);
+    });
+
     it("the proven leader adds a member at the free position, who gets a notice; nobody else can, nor a seventh", async () => {
       const { store, tokens, teamId } = await registered("Data Wizards", { sentBy: "leader-key" });
       expect((await store.teamMembers!.remove(tokens.get("datawizards.member2@example.org")!)).ok).toBe(true);

@@ -244,8 +244,14 @@ export function createTeams(
           const member = await byToken(trx, token);
           if (!member) return undefined;
           if (member.confirmed_at !== null) return { teamName: member.team_name, already: true };
-          await trx.updateTable("team_members").set({ confirmed_at: now() }).where("id", "=", member.id).execute();
-          return { teamName: member.team_name, already: false };
+          // Two presses at once: the second finds it confirmed.
+          const updated = await trx
+            .updateTable("team_members")
+            .set({ confirmed_at: now() })
+            .where("id", "=", member.id)
+            .where("confirmed_at", "is", null)
+            .executeTakeFirst();
+          return { teamName: member.team_name, already: Number(updated.numUpdatedRows) === 0 };
         });
         return { ok: true, value };
       });
@@ -256,7 +262,9 @@ export function createTeams(
         const value = await store.write(async (trx) => {
           const member = await byToken(trx, token);
           if (!member) return undefined;
-          await trx.deleteFrom("team_members").where("id", "=", member.id).execute();
+          // Two presses at once: the second deletes nothing, and neither records nor tells twice.
+          const deleted = await trx.deleteFrom("team_members").where("id", "=", member.id).executeTakeFirst();
+          if (Number(deleted.numDeletedRows) === 0) return undefined;
           await recordErasure(trx, {
             section: teamsSection,
             entry_id: member.team_id,
