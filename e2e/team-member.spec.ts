@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
-import { actAsOwnClient, toast } from "./form-helpers";
+import { logInOverHttp, registerOverHttp } from "./account-helpers";
+import { actAsOwnClient, field, toast } from "./form-helpers";
 import { waitForMail } from "./mail";
 import { siteURL } from "./servers";
 import { addMembersToSix, fillMember, fillTeamDetails, newTeam, registerTeam } from "./student-forms";
@@ -7,7 +8,8 @@ import { addMembersToSix, fillMember, fillTeamDetails, newTeam, registerTeam } f
 /**
  * A team member's answer, with JavaScript on and off, against the real SMTP server the run starts: a leader registers
  * a team of six; a member finds their notice (the team, its leader, one link to the site's own page), opens the link
- * (nothing changes), removes themselves without an account; the leader receives the e-mail saying so.
+ * (nothing changes), removes themselves without an account; the leader receives the e-mail saying so. A leader who
+ * registered the team while signed in sees it incomplete on their profile and adds a member there.
  */
 
 test.use({ reducedMotion: "reduce" });
@@ -74,5 +76,66 @@ test("a member removes themselves from the link in their notice, and the leader 
   await test.step("the link no longer works", async () => {
     await gotoAndSettle(page, link!);
     await expect(page.getByText(/^This link is not valid\./)).toBeVisible();
+  });
+});
+
+test("the signed-in leader sees the team incomplete on the profile and adds a member", async ({
+  page,
+  request,
+}, testInfo) => {
+  await actAsOwnClient(page);
+  const account = await registerOverHttp(request, testInfo);
+  await logInOverHttp(page, account);
+  const team = newTeam(testInfo, [2]);
+  const leader = { ...team.members[0]!, name: account.username, email: account.email };
+  const leaving = team.members[3]!;
+
+  await test.step("the leader registers the team while signed in", async () => {
+    await gotoAndSettle(page, "/sih/registration");
+    await fillTeamDetails(page, team);
+    await fillMember(page, 1, leader);
+    await addMembersToSix(page);
+    for (let row = 2; row <= 6; row += 1) await fillMember(page, row, team.members[row - 1]!);
+    await registerTeam(page);
+    await expect(toast(page, "Registration submitted successfully!")).toBeVisible();
+  });
+
+  await test.step("a member removes themselves from their link", async () => {
+    const notice = await waitForMail(leaving.email, { subject: /added you to the team/ });
+    await gotoAndSettle(
+      page,
+      notice.links.find((href) => href.includes("/sih/team-member?token="))!,
+    );
+    await page.getByRole("button", { name: "Remove me from this team" }).click();
+    await expect(page.getByText("You are no longer in the team")).toBeVisible();
+  });
+
+  const yourData = page.getByRole("region", { name: "What you sent" });
+  await test.step("the profile shows the team incomplete, with each member's answer", async () => {
+    await gotoAndSettle(page, "/userProfile");
+    await expect(yourData.getByText("Incomplete: 5 of 6 members")).toBeVisible();
+    await expect(yourData.getByText(`${team.members[1]!.name}: not confirmed yet`)).toBeVisible();
+    await expect(yourData.getByText(leaving.name)).toHaveCount(0);
+  });
+
+  const newcomer = { name: `Neha ${team.teamName}`, email: `neha.${leaving.email}` };
+  await test.step("'Add a member' adds one, who gets their own notice, and the team is complete again", async () => {
+    await yourData.getByRole("link", { name: "Add a member" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add a team member");
+    await expectNoA11yViolations(page);
+    await field(page, "Name").fill(newcomer.name);
+    await field(page, "Email").fill(newcomer.email);
+    await field(page, "Phone").fill("9876500777");
+    await field(page, "Gender").selectOption("female");
+    await field(page, "Institution").fill("Technocrats Institute of Technology");
+    await page.getByRole("button", { name: "Add this member" }).click();
+    await expect(
+      toast(page, "The member was added: your team has 6 of 6 members. We sent them an e-mail with their own link."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/userProfile$/);
+    await expect(yourData.getByText("Complete: 6 of 6 members")).toBeVisible();
+    await expect(yourData.getByRole("link", { name: "Add a member" })).toHaveCount(0);
+    const notice = await waitForMail(newcomer.email, { subject: /added you to the team/ });
+    expect(notice.text).toContain(`${account.username} registered the team "${team.teamName}"`);
   });
 });
