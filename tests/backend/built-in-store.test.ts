@@ -214,13 +214,13 @@ for (const engine of engines) {
         expect(await countOf(config, "SELECT COUNT(*) FROM team_members")).toBe(0);
       });
 
-      it("names the taken team when a team name is reused in other letter case", async () => {
+      it("names the team that has the name when it is reused in other letter case", async () => {
         const { store } = await freshStore();
         await store.registerTeam(team("Pixel Pioneers", "first"));
         expect(await store.registerTeam(team("PIXEL PIONEERS", "second"))).toEqual({
           ok: false,
           reason: "rejected",
-          message: 'A team named "PIXEL PIONEERS" is already registered.',
+          message: 'A team named "Pixel Pioneers" is already registered.',
         });
       });
     });
