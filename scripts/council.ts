@@ -157,8 +157,9 @@ async function run(args: string[]): Promise<number> {
 
   if (command === "backup" && collegeId?.trim() && extra.length === 0) {
     const store = builtInStore();
-    const counts = await writeBackup(store.database, collegeId);
+    const counts = await writeBackup(store.database, collegeId, { key: env.BACKUP_KEY });
     console.log(`Backed up ${store.database.description} to ${collegeId}: ${describeCounts(counts)}.`);
+    if (env.BACKUP_KEY) console.log("Signed with BACKUP_KEY: a restore with the same key refuses a changed file.");
     console.log(
       "The file holds password hashes and ID card images: it is readable by its owner only; keep it that way.",
     );
@@ -171,7 +172,7 @@ async function run(args: string[]): Promise<number> {
       return 1;
     }
     const store = builtInStore();
-    const restored = await restoreBackup(store.database, collegeId);
+    const restored = await restoreBackup(store.database, collegeId, { key: env.BACKUP_KEY });
     if (!restored.ok) {
       console.error(`council: ${restored.message}`);
       return 1;

@@ -120,6 +120,8 @@ const envSchema = z
     ID_CARD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Days a declined or archived inbox entry is kept after it arrived; then it is deleted. */
     SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+    /** Signs backups (HMAC-SHA256), so a restore with the same key refuses a changed archive. Unset: unsigned. */
+    BACKUP_KEY: optional(z.string().min(32, "needs at least 32 characters")),
     /** Redis for rate-limit counters shared by every replica. Unset: each process counts in its own memory. */
     REDIS_URL: optional(
       z

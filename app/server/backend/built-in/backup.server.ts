@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream, openSync, renameSync, rmSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { pipeline as streamPipeline, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "kysely";
@@ -29,8 +31,21 @@ interface Header {
   createdAt: string;
 }
 
+/**
+ * With a key (BACKUP_KEY), the closing line carries an HMAC-SHA256 of every line before it and of the counts: a
+ * restore given the key refuses an archive changed since (a council_members row added, counts adjusted), and one not
+ * signed with it. Without a key an archive is trusted like the database itself (README, "Backup and restore").
+ */
+export interface BackupOptions {
+  key?: string;
+}
+
 /** Writes the archive to `file` (replacing it only once complete) and returns how many rows of each table it holds. */
-export async function writeBackup(store: StoreDatabase, file: string): Promise<TableCounts> {
+export async function writeBackup(
+  store: StoreDatabase,
+  file: string,
+  { key }: BackupOptions = {},
+): Promise<TableCounts> {
   const partial = `${file}.partial-${process.pid}`;
   // O_EXCL: a file already there under that name (left by a crashed run, or put there by someone else with a mode
   // of their choosing) is never written into, and never removed as ours.
@@ -45,8 +60,11 @@ export async function writeBackup(store: StoreDatabase, file: string): Promise<T
   }
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(partial, { fd: descriptor }));
-  const writeLine = async (value: unknown) => {
-    if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, "drain");
+  const mac = key === undefined ? undefined : createHmac("sha256", key);
+  const writeLine = async (value: unknown, signed = true) => {
+    const line = `${JSON.stringify(value)}\n`;
+    if (signed) mac?.update(line);
+    if (!gzip.write(line)) await once(gzip, "drain");
   };
   try {
     const counts = await store.read(async (trx) => {
@@ -70,7 +88,11 @@ export async function writeBackup(store: StoreDatabase, file: string): Promise<T
       }
       return counted;
     });
-    await writeLine({ end: true, counts });
+    // The closing line is the one line the signature does not cover: it carries it.
+    await writeLine(
+      mac ? { end: true, counts, mac: mac.update(JSON.stringify(counts)).digest("hex") } : { end: true, counts },
+      false,
+    );
     gzip.end();
     await written;
     renameSync(partial, file);
@@ -89,14 +111,25 @@ export type RestoreOutcome = { ok: true; counts: TableCounts } | { ok: false; me
  * Loads an archive into an empty store of either engine, in one transaction: a store that holds any row, or an
  * archive that is damaged or from another schema version, is refused with a message and nothing changes.
  */
-export async function restoreBackup(store: StoreDatabase, file: string): Promise<RestoreOutcome> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+export async function restoreBackup(
+  store: StoreDatabase,
+  file: string,
+  { key }: BackupOptions = {},
+): Promise<RestoreOutcome> {
+  const lines = createInterface({
+    // One pipeline: a failure anywhere (a damaged gzip stream, too long a line) reaches the lines read below.
+    input: streamPipeline(createReadStream(file), createGunzip(), linesAtMost(longestLine), () => {}),
+    crlfDelay: Infinity,
+  });
   const iterator: AsyncIterator<string> = lines[Symbol.asyncIterator]();
+  const mac = key === undefined ? undefined : createHmac("sha256", key);
+  /** The next line; every line but the closing one counts towards the signature. */
   const next = async (): Promise<Record<string, unknown> | undefined> => {
     const result = await iterator.next();
     if (result.done) return undefined;
     const parsed: unknown = JSON.parse(result.value);
     if (!parsed || typeof parsed !== "object") throw new DamagedArchive();
+    if ((parsed as { end?: unknown }).end !== true) mac?.update(`${result.value}\n`);
     return parsed as Record<string, unknown>;
   };
 
@@ -128,6 +161,13 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
         if (!line) throw new DamagedArchive();
         if (line.end === true) {
           if (JSON.stringify(line.counts) !== JSON.stringify(counts)) throw new DamagedArchive();
+          if (mac) {
+            const expected = mac.update(JSON.stringify(line.counts)).digest();
+            const given = Buffer.from(typeof line.mac === "string" ? line.mac : "", "hex");
+            if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotSigned();
+          }
+          // Nothing may follow the closing line: what did would have been written after the counts were taken.
+          if ((await iterator.next()).done !== true) throw new DamagedArchive();
           break;
         }
         const table = line.table;
@@ -156,6 +196,12 @@ export async function restoreBackup(store: StoreDatabase, file: string): Promise
       return { ok: true, counts };
     });
   } catch (error) {
+    if (error instanceof NotSigned) {
+      return {
+        ok: false,
+        message: `${file} is not signed with this BACKUP_KEY, or was changed since it was taken. Nothing was changed.`,
+      };
+    }
     if (error instanceof RestoreClash) {
       return {
         ok: false,
@@ -186,6 +232,38 @@ async function countRows(trx: Db): Promise<TableCounts> {
 }
 
 class DamagedArchive extends Error {}
+class NotSigned extends Error {}
+
+/**
+ * The longest line an archive of ours holds: a row with an ID card (at most 5 MB, a third more as base64) and the
+ * rest of the row. A longer one (a small gzip file can hold a line of hundreds of megabytes) is refused as it
+ * arrives, before it is held in memory whole.
+ */
+const longestLine = 16 * 1024 * 1024;
+
+/** Passes the text through, failing with DamagedArchive once a line grows past `limit` bytes. */
+function linesAtMost(limit: number) {
+  let sinceNewline = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const lastNewline = chunk.lastIndexOf(10);
+      if (lastNewline === -1) {
+        sinceNewline += chunk.length;
+      } else {
+        // The longest complete line within the chunk, then what follows its last newline.
+        let start = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
+          if (sinceNewline + at - start > limit) return done(new DamagedArchive());
+          sinceNewline = 0;
+          start = at + 1;
+        }
+        sinceNewline = chunk.length - lastNewline - 1;
+      }
+      if (sinceNewline > limit) return done(new DamagedArchive());
+      done(null, chunk);
+    },
+  });
+}
 
 /** Rows the archive holds that this store cannot hold together; thrown, so the transaction writes nothing. */
 class RestoreClash extends Error {}
