@@ -141,7 +141,7 @@ describe("a signed-in visitor's public pages", () => {
 });
 
 describe("a body that trickles", () => {
-  it("is cut off within about a minute (an honest 5 MB upload at 1 Mbit/s takes 42 s), while other visitors are served", async () => {
+  it("is cut off within a minute, by 56 s on time (an honest 5 MB upload at 1 Mbit/s takes 42 s), while other visitors are served", async () => {
     const started = Date.now();
     const socket = net.connect(server.port, "127.0.0.1");
     let answer = "";
@@ -169,8 +169,9 @@ describe("a body that trickles", () => {
         closed,
         new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 40_000)),
       ]);
-      expect(openFor).toBeGreaterThanOrEqual(55_000);
-      expect(openFor).toBeLessThanOrEqual(65_000);
+      // Cut at 55–56 s: what a busy machine adds (its event loop late) must still leave it within 62 s.
+      expect(openFor).toBeGreaterThanOrEqual(54_000);
+      expect(openFor).toBeLessThanOrEqual(60_000);
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       clearInterval(drip);
