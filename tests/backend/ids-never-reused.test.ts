@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
 import { migrations } from "~/server/backend/built-in/migrations";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
@@ -25,6 +26,15 @@ function ok<T>(outcome: { ok: true; value: T } | { ok: false }): T {
   if (!outcome.ok) throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
   return outcome.value;
 }
+
+const idea = {
+  name: "Meera Joshi",
+  enrollment: "0187CS231007",
+  college: "TIT",
+  title: "Campus lost-and-found board",
+  description: "A shared board for found items.",
+  impact: "Lost ID cards get back to their owners.",
+};
 
 const applicationOf = (index: number) => ({
   ...sampleApplication,
@@ -76,6 +86,28 @@ for (const engine of engines) {
         "SELECT MIN(id) AS id FROM team_members WHERE team_id = 3",
       );
       expect(smallest!.id).toBeGreaterThan(members!.largest);
+    });
+
+    it("a restore into the other engine keeps the erased ids unused", async () => {
+      const source = await engine.fresh();
+      expect(await source.applyToCouncil(applicationOf(1))).toEqual({ ok: true });
+      expect(await source.applyToCouncil(applicationOf(2))).toEqual({ ok: true });
+      expect(await source.shareIdea(idea)).toEqual({ ok: true });
+      expect(await source.inbox.erase({ entryId: "application-2", by: "0187ME220311" })).toEqual({ ok: true });
+      expect(await source.inbox.erase({ entryId: "idea-1", by: "0187ME220311" })).toEqual({ ok: true });
+      const archive = path.join(mkdtempSync(path.join(tmpdir(), "council-ids-backup-")), "ids.backup");
+      await writeBackup(source.database, archive);
+
+      const other = engines.find(({ name }) => name !== engine.name)!;
+      const target = await other.fresh();
+      expect(await restoreBackup(target.database, archive)).toMatchObject({ ok: true });
+      expect(await target.applyToCouncil(applicationOf(3))).toEqual({ ok: true });
+      expect(await target.shareIdea(idea)).toEqual({ ok: true });
+      const applications = ok(await target.inbox.list({ section: "applications", page: 1, pageSize: 10 }));
+      expect(applications.entries.map((entry) => entry.id)).toEqual(["application-3", "application-1"]);
+      const ideas = ok(await target.inbox.list({ section: "ideas", page: 1, pageSize: 10 }));
+      expect(ideas.entries.map((entry) => entry.id)).toEqual(["idea-2"]);
+      rmSync(path.dirname(archive), { recursive: true, force: true });
     });
 
     it("an entry the student erases, or retention deletes, leaves no history behind", async () => {

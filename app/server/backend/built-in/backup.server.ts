@@ -185,12 +185,22 @@ export async function restoreBackup(
         }
         counts[name] += 1;
       }
-      if (store.engine === "postgres") {
-        // Rows came with their ids: move each identity counter past them, or the next insert would reuse one.
-        for (const { name } of tablesInOrder.filter(({ id }) => id)) {
-          await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), m) FROM (SELECT MAX(id) AS m FROM ${sql.table(name)}) t WHERE m IS NOT NULL`.execute(
+      // Rows came with their ids: each counter moves past them, and past the ids of entries erased before the
+      // backup (the record of erasures names them), or the next entry would get an erased one's id.
+      for (const { name } of tablesInOrder.filter(({ id }) => id)) {
+        const used = idsUsed(name);
+        if (store.engine === "postgres") {
+          await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), m) FROM (SELECT MAX(id) AS m FROM (${used}) u) t WHERE m IS NOT NULL`.execute(
             trx,
           );
+        } else {
+          // The AUTOINCREMENT counter: raised, or written when no row was restored (all the section's entries erased).
+          await sql`UPDATE sqlite_sequence SET seq = (SELECT MAX(id) FROM (${used}) u)
+            WHERE name = ${name} AND seq < (SELECT MAX(id) FROM (${used}) u)`.execute(trx);
+          if ((inboxTables as readonly string[]).includes(name)) {
+            await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${name}, m FROM (SELECT MAX(id) AS m FROM (${used}) u) t
+              WHERE m IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${name})`.execute(trx);
+          }
         }
       }
       return { ok: true, counts };
@@ -230,6 +240,14 @@ async function countRows(trx: Db): Promise<TableCounts> {
   }
   return counts;
 }
+
+/** The ids a table's rows have; for an inbox section's table also those of its erased entries. */
+function idsUsed(table: keyof Tables) {
+  const ids = sql`SELECT id FROM ${sql.table(table)}`;
+  if (!(inboxTables as readonly string[]).includes(table)) return ids;
+  return sql`${ids} UNION ALL SELECT entry_id AS id FROM erasures WHERE section = ${table} AND entry_id IS NOT NULL`;
+}
+const inboxTables = ["applications", "teams", "ideas", "suggestions"] as const;
 
 class DamagedArchive extends Error {}
 class NotSigned extends Error {}
