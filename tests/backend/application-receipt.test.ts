@@ -136,6 +136,19 @@ for (const engine of engines) {
       expect(await countOf(config, "SELECT COUNT(*) FROM outbox")).toBe(0);
     });
 
+    it("goes with its application when retention deletes a declined one", async () => {
+      const { config, store } = await fresh();
+      expect((await store.applyToCouncil(sampleApplication)).ok).toBe(true);
+      const [application] = await queryRows<{ id: number | string }>(config, "SELECT id FROM applications");
+      const entryId = `application-${application!.id}`;
+      expect((await store.inbox.triage({ entryId, action: "decline", by: "0187ME220311" })).ok).toBe(true);
+      expect(await countOf(config, "SELECT COUNT(*) FROM outbox")).toBe(1);
+      // Retention as if its days were over: a cutoff in the future takes every declined entry.
+      expect(await store.applyRetention({ idCardDays: 90, submissionDays: -1 })).toMatchObject({ entries: 1 });
+      expect(await countOf(config, "SELECT COUNT(*) FROM applications")).toBe(0);
+      expect(await countOf(config, "SELECT COUNT(*) FROM outbox")).toBe(0);
+    });
+
     it("is received by a real SMTP server as sent, with no attachment", async () => {
       const { store } = await fresh();
       expect((await store.applyToCouncil(sampleApplication)).ok).toBe(true);

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { inboxSections } from "~/inbox/sections";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
-import { deleteOldMailBodies } from "./outbox.server";
+import { deleteEntryMail, deleteOldMailBodies } from "./outbox.server";
 import { recordErasure } from "./students.server";
 
 /**
@@ -62,6 +62,7 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
       for (const { id } of rows) {
         await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
         await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", id).execute();
+        await deleteEntryMail(trx, section, id);
         await recordErasure(trx, { section, entry_id: id, what: "entry", reason: "retention" });
       }
       entries += rows.length;
