@@ -107,7 +107,7 @@ describe("a clean production install of the build (the Docker image's final stag
     expect(listed.stdout).toContain("No account holds the council role yet");
     const refused = council("grant", "0187XX000000");
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('No account has the College ID "0187XX000000"');
+    expect(refused.stderr).toContain('No account of the site\'s own has the College ID "0187XX000000"');
   }, 60_000);
 
   test.each([

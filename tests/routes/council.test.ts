@@ -689,7 +689,7 @@ describe("CSV export", () => {
     const lines = (await ((await download("teams.csv", cookie)) as Response).text()).trim().split("\r\n");
     expect(lines).toHaveLength(7);
     expect(lines[0]).toContain(
-      '"Team Name","Category","Description","Member","Role","Name","Email","Phone","Gender","Institution","Skills"',
+      '"Team Name","Category","Description","Member","Role","Name","Email","Phone (+91)","Gender","Institution","Skills"',
     );
     expect(lines[1]).toMatch(
       new RegExp(`^"team-1","[^"]+","Seen","Marked as seen by ${collegeId} on [^"]+ IST","Pixel Pioneers","design"`),
