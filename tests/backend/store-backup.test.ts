@@ -159,11 +159,15 @@ describe("backup and restore of the built-in store", () => {
       const backupTool = engine.open(config);
       await Promise.all([site.database.ready(), backupTool.database.ready()]);
       let registering = true;
+      let registered = 0;
       const writes = (async () => {
-        for (let index = 0; registering && index < 400; index += 1)
+        for (let index = 0; registering && index < 400; index += 1) {
           await site.registerTeam(sampleTeam(`Team ${index}`, `t${index}`));
+          registered += 1;
+        }
       })();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The backup starts once teams are being written (not after a fixed pause, which a busy machine outlasts).
+      while (registered < 2) await new Promise((resolve) => setTimeout(resolve, 5));
       const archive = file(`during-writes-${engine.name}.backup`);
       const counts = await writeBackup(backupTool.database, archive);
       registering = false;
