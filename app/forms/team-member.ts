@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { teamMemberSchema } from "./team-registration-schema";
+import { teamMemberOf, teamMemberSchema } from "./team-registration-schema";
 import { maxTeamMembers } from "./team-registration";
 import type { TeamMember } from "~/types/submissions";
 
@@ -22,15 +22,7 @@ export const addTeamMemberSchema = teamMemberSchema
   .extend({ team: z.coerce.number({ error: "Choose your team." }).int().positive("Choose your team.") })
   .transform((member): { team: number; member: TeamMember } => ({
     team: member.team,
-    member: {
-      name: member.name,
-      email: member.email,
-      phone: member.phone,
-      gender: member.gender,
-      institution: member.institution,
-      skills: member.skills ?? "",
-      role: "member",
-    },
+    member: teamMemberOf(member, "member"),
   }));
 
 export type AddTeamMemberInput = z.input<typeof addTeamMemberSchema>;

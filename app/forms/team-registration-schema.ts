@@ -8,7 +8,7 @@ import {
   teamRegistrationMessages,
 } from "./team-registration";
 import { mixedScriptMessage, mixesScripts } from "~/lib/team-name";
-import type { TeamRegistration } from "~/types/submissions";
+import type { TeamMember, TeamRegistration } from "~/types/submissions";
 
 /**
  * The team registration's schema: one for the action and for the browser, so the team rules come out in the same
@@ -30,6 +30,22 @@ export const teamMemberSchema = z.object(
   },
   { error: "Fill in this member's details." },
 );
+
+/** A parsed member row as the store takes it, with the role the form's rules gave it. */
+export function teamMemberOf(
+  member: Omit<z.output<typeof teamMemberSchema>, "role">,
+  role: TeamMember["role"],
+): TeamMember {
+  return {
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    gender: member.gender,
+    institution: member.institution,
+    skills: member.skills ?? "",
+    role,
+  };
+}
 
 /** Row 1 is the leader whatever was sent; the team has exactly one leader, in the first row. */
 function roleOfRow(member: unknown, index: number): "leader" | "member" {
@@ -85,15 +101,7 @@ export const teamRegistrationSchema = z
     teamName: team.teamName.normalize("NFC"),
     category: team.category,
     description: team.description ?? "",
-    members: team.members.map((member, index) => ({
-      name: member.name,
-      email: member.email,
-      phone: member.phone,
-      gender: member.gender,
-      institution: member.institution,
-      skills: member.skills ?? "",
-      role: roleOfRow(member, index),
-    })),
+    members: team.members.map((member, index) => teamMemberOf(member, roleOfRow(member, index))),
   }));
 
 /** What the form holds before parsing: conform's field types for the component. */

@@ -125,6 +125,37 @@ export function createTeams(
   store: StoreDatabase,
   mail?: StoreMail,
 ): Pick<SubmissionStore, "registerTeam" | "listTeams"> & { teamMembers: TeamMembers } {
+  /** One member row; the unique index on members' e-mails (one team each) refuses it with `taken`. */
+  async function insertMember(
+    trx: Db,
+    teamId: number,
+    position: number,
+    member: TeamMember,
+    taken: string,
+  ): Promise<number> {
+    try {
+      const { id } = await trx
+        .insertInto("team_members")
+        .values({
+          team_id: teamId,
+          position,
+          name: member.name,
+          email: member.email.trim(),
+          phone: member.phone,
+          gender: member.gender,
+          institution: member.institution,
+          skills: member.skills,
+          role: member.role,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    } catch (error) {
+      if (store.isUniqueViolation(error)) throw new Rejection(taken);
+      throw error;
+    }
+  }
+
   async function saveTeam(team: TeamRegistration, sentBy: string | undefined) {
     const teamName = team.teamName.trim();
     await store.write(async (trx) => {
@@ -156,27 +187,8 @@ export function createTeams(
       const saved: { id: number; name: string; email: string; role: string }[] = [];
       for (const [position, member] of team.members.entries()) {
         const email = member.email.trim();
-        try {
-          const { id } = await trx
-            .insertInto("team_members")
-            .values({
-              team_id: teamId,
-              position,
-              name: member.name,
-              email,
-              phone: member.phone,
-              gender: member.gender,
-              institution: member.institution,
-              skills: member.skills,
-              role: member.role,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          saved.push({ id, name: member.name, email, role: member.role });
-        } catch (error) {
-          if (store.isUniqueViolation(error)) throw new Rejection(`${email} is already a member of another team.`);
-          throw error;
-        }
+        const id = await insertMember(trx, teamId, position, member, `${email} is already a member of another team.`);
+        saved.push({ id, name: member.name, email, role: member.role });
       }
       if (!mail) return;
       // Row 1 is the leader (the form's rule); the receipt is theirs, the notices the others'.
@@ -345,27 +357,13 @@ export function createTeams(
           const taken = new Set(rows.map(({ position }) => position));
           let position = 1;
           while (taken.has(position)) position += 1;
-          let id: number;
-          try {
-            ({ id } = await trx
-              .insertInto("team_members")
-              .values({
-                team_id: teamId,
-                position,
-                name: member.name,
-                email,
-                phone: member.phone,
-                gender: member.gender,
-                institution: member.institution,
-                skills: member.skills,
-                role: "member",
-              })
-              .returning("id")
-              .executeTakeFirstOrThrow());
-          } catch (error) {
-            if (store.isUniqueViolation(error)) throw new Rejection(addMemberRefusals.inAnother(email));
-            throw error;
-          }
+          const id = await insertMember(
+            trx,
+            teamId,
+            position,
+            { ...member, role: "member" },
+            addMemberRefusals.inAnother(email),
+          );
           const team = await trx.selectFrom("teams").select("team_name").where("id", "=", teamId).executeTakeFirst();
           const leader = await leaderOf(trx, teamId);
           if (mail && team && leader) {
