@@ -8,10 +8,12 @@ import { healthcheckCommand } from "./dockerfile";
 
 // No Docker engine on our machines: this does what the Dockerfile's final stage does, in a temporary directory.
 const lockfile = JSON.parse(readFileSync(path.join(repoRoot, "package-lock.json"), "utf8")) as {
-  packages: Record<string, { dev?: boolean }>;
+  packages: Record<string, { dev?: boolean; hasInstallScript?: boolean }>;
 };
 const site = JSON.parse(readFileSync(path.join(repoRoot, "data", "site.json"), "utf8")) as { name: string };
 const testSessionSecret = "deploy-test-session-secret-0123456789abcdef";
+/** The production packages whose install script builds a native addon (package.json's allowScripts lets it run). */
+const nativeAddons = ["better-sqlite3"];
 
 // npm passes its own settings to scripts as npm_* variables; they must not steer the install in the copy.
 const envWithoutNpmSettings = Object.fromEntries(
@@ -27,18 +29,38 @@ describe("a clean production install of the build (the Docker image's final stag
     for (const entry of ["package.json", "package-lock.json", "server.js", "server", "build", "public", "data"]) {
       cpSync(path.join(repoRoot, entry), path.join(appDir, entry), { recursive: true });
     }
+    // Without install scripts: the one production package whose script runs (package.json's allowScripts) is
+    // better-sqlite3, which compiles its native addon for minutes; the repository's own install built that addon from
+    // the same lockfile for the same Node, so it is taken from there. The first test below fails if another
+    // production package ever needs its script.
     const install = spawnSync(
       "npm",
-      ["ci", "--omit=dev", "--ignore-scripts=false", "--no-audit", "--no-fund", "--prefer-offline"],
-      { cwd: appDir, env: envWithoutNpmSettings, encoding: "utf8", timeout: 420_000 },
+      ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"],
+      { cwd: appDir, env: envWithoutNpmSettings, encoding: "utf8", timeout: 300_000 },
     );
     if (install.status !== 0) {
       throw new Error(`npm ci --omit=dev failed (${install.status ?? install.signal}):\n${install.stderr}`);
     }
-  }, 480_000);
+    for (const addon of nativeAddons) {
+      cpSync(path.join(repoRoot, "node_modules", addon, "build"), path.join(appDir, "node_modules", addon, "build"), {
+        recursive: true,
+      });
+    }
+  }, 360_000);
 
   afterAll(() => {
     if (appDir) rmSync(appDir, { recursive: true, force: true });
+  });
+
+  test("needs no install script but better-sqlite3's, whose addon it was given", () => {
+    const allowed = (
+      JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { allowScripts: Record<string, boolean> }
+    ).allowScripts;
+    const withScripts = Object.entries(lockfile.packages)
+      .filter(([location, entry]) => location.startsWith("node_modules/") && entry.hasInstallScript && !entry.dev)
+      .map(([location]) => location.slice("node_modules/".length))
+      .filter((name) => allowed[name] !== false);
+    expect(withScripts).toEqual(nativeAddons);
   });
 
   test("contains none of the build and test tooling", () => {
