@@ -31,6 +31,9 @@ const contentDirectory = (process.env.E2E_CONTENT_DIR ??= writeTestContent(path.
 const mailDirectory = (process.env.COUNCIL_E2E_MAIL_DIRECTORY ??= path.join(runDirectory, "mail"));
 
 const desktopViewport = { width: 1280, height: 800 };
+// Flows run at phone width only, with JavaScript on and off, axe included: where students and members meet them
+// first. Their pages are one narrow column at any width (max-w-xl), and the inbox's desktop layout is council.spec.ts's.
+const phoneFirstFlows = ["council-decision.spec.ts", "team-member.spec.ts"];
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
@@ -58,9 +61,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: true } },
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: true },
+      testIgnore: phoneFirstFlows,
+    },
     { name: "phone", use: { browserName: "chromium", ...phone, javaScriptEnabled: true } },
-    { name: "desktop-nojs", use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: false } },
+    {
+      name: "desktop-nojs",
+      use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: false },
+      testIgnore: phoneFirstFlows,
+    },
     {
       name: "phone-nojs",
       use: { browserName: "chromium", ...phone, javaScriptEnabled: false },
