@@ -48,9 +48,10 @@ describe("a clean production install of the build (the Docker image's final stag
     }
   }, 360_000);
 
+  // Removing a whole node_modules tree takes a while on a busy machine.
   afterAll(() => {
     if (appDir) rmSync(appDir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   test("needs no install script but better-sqlite3's, whose addon it was given", () => {
     const allowed = (
