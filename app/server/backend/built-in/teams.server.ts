@@ -36,6 +36,8 @@ async function sendNotice(
   mail: StoreMail,
   team: { id: number; name: string; leaderName: string },
   member: { id: number; name: string; email: string },
+  // One calendar file for all of a registration's e-mails: making it takes longer than writing the rows.
+  calendar = hackathonCalendar(mail, mail.hackathon),
 ) {
   const token = newToken();
   await trx
@@ -49,7 +51,7 @@ async function sendNotice(
     entry: { section: teamsSection, id: team.id },
     // The body holds a live link: emptied once sent, so the outbox never keeps the token.
     secret: true,
-    attachments: hackathonCalendar(mail, mail.hackathon),
+    attachments: calendar,
     ...teamMemberNoticeMail(mail, mail.hackathon, {
       memberName: member.name,
       leaderName: team.leaderName,
@@ -195,11 +197,12 @@ export function createTeams(
       const [leader, ...members] = saved;
       if (!leader) return;
       const entry = { section: teamsSection, id: teamId };
+      const calendar = hackathonCalendar(mail, mail.hackathon);
       await enqueueMail(trx, mail, {
         kind: "team-receipt",
         to: leader.email,
         entry,
-        attachments: hackathonCalendar(mail, mail.hackathon),
+        attachments: calendar,
         ...teamReceiptMail(mail, mail.hackathon, {
           leaderName: leader.name,
           teamName,
@@ -208,7 +211,7 @@ export function createTeams(
         }),
       });
       for (const member of members) {
-        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member);
+        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, calendar);
       }
     });
   }
