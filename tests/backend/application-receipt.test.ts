@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoreConfig } from "~/server/backend/built-in/index.server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { useSmtpServer } from "../support/smtp-server";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "../mail/support";
 import { sampleApplication } from "./samples";
@@ -13,19 +13,7 @@ import { sampleApplication } from "./samples";
 
 const { engines, cluster } = useStoreEngines();
 const senders = senderPool();
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  await cluster();
-}, 120_000);
-afterAll(async () => {
-  await smtp?.stop();
-});
-afterEach(async () => {
-  await senders.stopAll();
-  smtp.received.length = 0;
-});
+const smtp = useSmtpServer({ before: cluster, afterEach: () => senders.stopAll() });
 
 type ReceiptRow = {
   kind: string;
@@ -152,8 +140,8 @@ for (const engine of engines) {
     it("is received by a real SMTP server as sent, with no attachment", async () => {
       const { store } = await fresh();
       expect((await store.applyToCouncil(sampleApplication)).ok).toBe(true);
-      senders.start({ outbox: store.outbox, smtpUrl: smtp.url() });
-      const [mail] = await smtp.waitFor((received) => received.length >= 1);
+      senders.start({ outbox: store.outbox, smtpUrl: smtp().url() });
+      const [mail] = await smtp().waitFor((received) => received.length >= 1);
       expect(mail).toMatchObject({
         subject: "We received your application to join the Student Council",
         to: [sampleApplication.email],

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decisionEmailsSchema } from "~/content/schemas";
 import type { InboxEntry } from "~/inbox/entries";
 import type { BuiltInStore, StoreConfig, StoreOptions } from "~/server/backend/built-in/index.server";
 import { enqueueMail } from "~/server/backend/built-in/outbox.server";
 import type { CouncilApplication } from "~/types/submissions";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { useSmtpServer } from "../support/smtp-server";
 import { queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "../mail/support";
 import { sampleApplication, sampleTeam } from "./samples";
@@ -18,7 +18,7 @@ import { sampleApplication, sampleTeam } from "./samples";
 
 const { engines, cluster } = useStoreEngines();
 const senders = senderPool();
-let smtp: TestSmtpServer;
+const smtp = useSmtpServer({ before: cluster, afterEach: () => senders.stopAll() });
 
 /** The council's words, as data/ has them (the test content is a copy of it). */
 const decisionEmails = decisionEmailsSchema.parse(
@@ -26,18 +26,6 @@ const decisionEmails = decisionEmailsSchema.parse(
 );
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_whole, word: string) => values[word] ?? "");
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  await cluster();
-}, 120_000);
-afterAll(async () => {
-  await smtp?.stop();
-});
-afterEach(async () => {
-  await senders.stopAll();
-  smtp.received.length = 0;
-});
 
 function ok<T>(outcome: { ok: true; value: T } | { ok: false }): T {
   if (!outcome.ok) throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
@@ -326,9 +314,9 @@ for (const engine of engines) {
       await store.applyToCouncil(application());
       ok(await store.inbox.triage({ entryId: "application-1", action: "decline", by: member }));
       ok(await store.inbox.tellDecision({ entryId: "application-1", by: member }));
-      senders.start({ outbox: store.outbox, smtpUrl: smtp.url() });
+      senders.start({ outbox: store.outbox, smtpUrl: smtp().url() });
 
-      const received = await smtp.waitFor((mails) => mails.some((mail) => mail.subject.includes("Coding Club")));
+      const received = await smtp().waitFor((mails) => mails.some((mail) => mail.subject.includes("Coding Club")));
       const decisions = received.filter(
         (mail) => mail.to.includes("ananya.sharma@example.org") && mail.subject.includes("Coding Club"),
       );

@@ -1,8 +1,8 @@
 import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoreMail } from "~/server/backend/built-in/index.server";
 import { sampleTeam } from "../backend/samples";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { useSmtpServer } from "../support/smtp-server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "./support";
 
@@ -13,7 +13,7 @@ import { senderPool } from "./support";
 
 const { engines } = useStoreEngines();
 const senders = senderPool();
-let smtp: TestSmtpServer;
+const smtp = useSmtpServer({ afterEach: () => senders.stopAll() });
 
 const mail: StoreMail = {
   ...testStoreMail,
@@ -25,25 +25,14 @@ const mail: StoreMail = {
   },
 };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-afterEach(async () => {
-  await senders.stopAll();
-  smtp.received.length = 0;
-});
-
 for (const engine of engines) {
   describe(`team e-mails over SMTP on ${engine.name}`, { timeout: 60_000 }, () => {
     it("a member's notice arrives with one link to the member page and the calendar file attached", async () => {
       const store = await engine.fresh({ mail });
       expect((await store.registerTeam(sampleTeam("Smtp Squad"))).ok).toBe(true);
-      senders.start({ outbox: store.outbox, smtpUrl: smtp.url() });
+      senders.start({ outbox: store.outbox, smtpUrl: smtp().url() });
 
-      const received = await smtp.waitFor((arrived) => arrived.length >= 6);
+      const received = await smtp().waitFor((arrived) => arrived.length >= 6);
       const notice = received.find((message) => message.to.includes("smtpsquad.member2@example.org"))!;
       expect(notice.subject).toBe('Member 1 added you to the team "Smtp Squad"');
       const links = notice.text.match(/https:\/\/council\.example\.test\/\S+/g) ?? [];

@@ -1,4 +1,5 @@
 import { type ParsedMail, simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
 import { freeLoopbackPort } from "../../scripts/lib/server.mjs";
 
@@ -191,4 +192,30 @@ export function arrivalsByMessageId(received: readonly ReceivedMail[]): Map<stri
   const counts = new Map<string, number>();
   for (const mail of received) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
   return counts;
+}
+
+/**
+ * A test file's SMTP server: started before its tests, with `before` (the PostgreSQL cluster, so initdb is not inside
+ * the first test's deadline), and stopped after them; after each test, `afterEach` runs (stop the senders the test
+ * started) and what the server received is forgotten. The server is read through the getter once it has started.
+ */
+export function useSmtpServer(
+  options: { before?: () => Promise<unknown>; afterEach?: () => Promise<void> } = {},
+): () => TestSmtpServer {
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    await options.before?.();
+  }, 120_000);
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  afterEach(async () => {
+    await options.afterEach?.();
+    if (smtp) smtp.received.length = 0;
+  });
+  return () => {
+    if (!smtp) throw new Error("the SMTP server has not started yet");
+    return smtp;
+  };
 }
