@@ -17,8 +17,8 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
-import { deleteEntryMail, enqueueMail } from "./outbox.server";
-import { recordErasure } from "./students.server";
+import { enqueueMail } from "./outbox.server";
+import { forgetErasedEntry } from "./students.server";
 
 /**
  * The built-in store's council inbox. Lists are newest first by row id; an entry's status is a primary-key lookup in
@@ -281,16 +281,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
           if (rows.length === 0) return false;
           // A team's members go with it (ON DELETE CASCADE), and the entry's history of triage changes: the record
           // of the erasure says that it went.
-          await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", number).execute();
-          await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", number).execute();
-          await deleteEntryMail(trx, section, number);
-          await recordErasure(trx, {
-            section,
-            entry_id: number,
-            what: "entry",
-            reason: "council-request",
-            by_college_id: by,
-          });
+          await forgetErasedEntry(trx, { section, entry_id: number, reason: "council-request", by_college_id: by });
           return true;
         });
         if (!erased) return noSuchEntry(section, number);

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { inboxSections } from "~/inbox/sections";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
-import { deleteEntryMail, deleteOldMailBodies } from "./outbox.server";
-import { recordErasure } from "./students.server";
+import { deleteOldMailBodies } from "./outbox.server";
+import { forgetErasedEntry, recordErasure } from "./students.server";
 
 /**
  * Retention: an ID card image is deleted `idCardDays` after it was sent (the account keeps working, and the profile
@@ -60,10 +60,7 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
           SELECT entry_id FROM triage_state WHERE section = ${section} AND status IN ('declined', 'archived')
         ) RETURNING id`.execute(trx);
       for (const { id } of rows) {
-        await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
-        await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", id).execute();
-        await deleteEntryMail(trx, section, id);
-        await recordErasure(trx, { section, entry_id: id, what: "entry", reason: "retention" });
+        await forgetErasedEntry(trx, { section, entry_id: id, reason: "retention" });
       }
       entries += rows.length;
     }

@@ -82,6 +82,22 @@ export function recordErasure(
     .execute();
 }
 
+/**
+ * Everything that goes with an erased inbox entry, in the erasure's transaction: its triage status and history and the
+ * e-mails about it; the record of the erasure stays, without any of its data. Every erasure of an entry (the student's,
+ * a council member's, retention's) calls this, so none forgets a part.
+ */
+export async function forgetErasedEntry(
+  trx: Db,
+  erasure: { section: string; entry_id: number; reason: ErasuresTable["reason"]; by_college_id?: string },
+) {
+  const { section, entry_id: id } = erasure;
+  await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
+  await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", id).execute();
+  await deleteEntryMail(trx, section, id);
+  await recordErasure(trx, { ...erasure, what: "entry" });
+}
+
 export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): StudentRecords {
   return {
     sentBy(proof: StudentProof) {
@@ -208,11 +224,7 @@ export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): St
     id: number,
     what: "entry" | "member",
   ) {
-    if (what === "entry") {
-      await trx.deleteFrom("triage_state").where("section", "=", section).where("entry_id", "=", id).execute();
-      await trx.deleteFrom("triage_log").where("section", "=", section).where("entry_id", "=", id).execute();
-      await deleteEntryMail(trx, section, id);
-    }
-    await recordErasure(trx, { section, entry_id: id, what, reason: "student-request" });
+    if (what === "entry") await forgetErasedEntry(trx, { section, entry_id: id, reason: "student-request" });
+    else await recordErasure(trx, { section, entry_id: id, what, reason: "student-request" });
   }
 }
