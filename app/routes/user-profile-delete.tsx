@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
-import { deleteAccountSchema } from "~/forms/delete-account";
+import { deleteAccountMessages, deleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
-import { deleteAccountMessages, type LedTeamSummary } from "~/lib/students-data";
+import type { LedTeamSummary } from "~/types/students-data";
 import { identity, usedBuiltInStore } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";

@@ -1,4 +1,4 @@
-import type { SentSummary } from "~/lib/students-data";
+import type { SentSummary } from "~/types/students-data";
 import { identity, submissions } from "./backend/index.server";
 import type { BackendCredentials, Outcome, SentItems } from "./backend/council-backend.server";
 import { env } from "./env.server";

@@ -1,6 +1,13 @@
 import { Link } from "react-router";
 import { readableIndianTime } from "~/lib/india-time";
-import { decisionLabels, type LedTeamSummary, type SentSummary } from "~/lib/students-data";
+import type { LedTeamSummary, SentSummary } from "~/types/students-data";
+
+/** How the profile names the council's decision on an application. */
+const decisionLabels: Record<SentSummary["applications"][number]["decision"], string> = {
+  received: "Received: the council has not decided yet",
+  accepted: "Accepted",
+  declined: "Declined",
+};
 
 /** A hackathon team is six members, the leader included. */
 const fullTeam = 6;

@@ -17,16 +17,3 @@ export interface LedTeamSummary {
   teamName: string;
   members: { name: string; role: "leader" | "member"; confirmed: boolean }[];
 }
-
-export const decisionLabels: Record<SentSummary["applications"][number]["decision"], string> = {
-  received: "Received: the council has not decided yet",
-  accepted: "Accepted",
-  declined: "Declined",
-};
-
-export const deleteAccountMessages = {
-  confirmRequired: "Type your College ID to confirm.",
-  wrongCollegeId: "That is not your College ID. Nothing was deleted.",
-  done: "Your account and everything you sent were erased.",
-  failed: "Your data could not be erased right now. Nothing was deleted; please try again in a few minutes.",
-} as const;
