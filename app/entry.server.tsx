@@ -8,7 +8,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { headScript } from "./components/shell/head-script";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
-import { ErrorReferenceContext, errorReference } from "./lib/error-reference";
+import { ErrorReferenceContext, errorReference } from "./errors/error-reference";
 import { env } from "./server/env.server";
 import { log, requestId } from "./server/log.server";
 import { pageScript } from "./behaviours/page-script";

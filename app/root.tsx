@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred } from "./lib/deferred";
 import { noscriptStylesheets, shipsScripts } from "./lib/page-handle";
-import { pageTexts } from "./lib/page-text";
+import { pageTexts } from "./seo/page-text";
 import { publicSite } from "./server/content.server";
 import { env } from "./server/env.server";
 import { publicPageCache } from "./server/page-cache.server";

@@ -13,7 +13,7 @@ import pino from "pino";
 import { sharedLogger } from "../server/log.js";
 import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
-import { indianDateTime } from "~/lib/india-time";
+import { indianDateTime } from "~/time/india-time";
 
 /** A setting the operator must fix (the environment, the database), as server.js tells them apart. */
 function isSettingError(error: unknown): error is Error {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import { csvCell, csvDocument, csvFileName, sectionRows } from "~/inbox/csv.server";
 import type { InboxEntry } from "~/inbox/entries";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPhone, displayPhone, tidyPhoneInput } from "~/lib/phone";
+import { canonicalPhone, displayPhone, tidyPhoneInput } from "~/forms/phone";
 
 describe("the site's one phone rule", () => {
   it.each([

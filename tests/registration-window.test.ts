@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combinedRegistrationState, registrationState } from "~/lib/registration-window";
+import { combinedRegistrationState, registrationState } from "~/time/registration-window";
 
 // Windows written as the council writes them in data/events.json, and every moment given: nothing here depends on the
 // date of the run or on the content the site ships.

@@ -1,4 +1,4 @@
-import { indianDate } from "~/lib/india-time";
+import { indianDate } from "~/time/india-time";
 
 // Without zod: pages render these limits in their date inputs before the schemas load.
 

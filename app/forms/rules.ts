@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { canonicalPhone, isMobileNumber } from "~/lib/phone";
+import { canonicalPhone, isMobileNumber } from "./phone";
 import { earliestBirthDate, todayInIndia } from "./dates";
 
 /**
@@ -29,7 +29,7 @@ export function emailAddress(messages: { missing: string; invalid: string }, lab
 }
 
 /**
- * An Indian mobile number under the site's one phone rule (app/lib/phone.ts), stored as "+91" and ten digits.
+ * An Indian mobile number under the site's one phone rule (app/forms/phone.ts), stored as "+91" and ten digits.
  * `missing` answers an empty field, `invalid` anything the rule refuses.
  */
 export function indianMobile(messages: { missing: string; invalid: string }) {

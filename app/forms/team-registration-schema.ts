@@ -7,7 +7,7 @@ import {
   teamCategories,
   teamRegistrationMessages,
 } from "./team-registration";
-import { mixedScriptMessage, mixesScripts } from "~/lib/team-name";
+import { mixedScriptMessage, mixesScripts } from "./team-name";
 import type { TeamMember, TeamRegistration } from "~/types/submissions";
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { accountsHref, type AccountsAddress } from "~/inbox/account-check-forms";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
 
 /**

@@ -1,7 +1,7 @@
 import { actionDone, type InboxSection, statusLabels } from "~/inbox/sections";
 import { entryFields, fieldLabels, teamMemberLabels, teamMemberRows } from "~/inbox/entry-fields";
-import { indianDate, indianDateTime } from "~/lib/india-time";
-import { mobileDigits } from "~/lib/phone";
+import { indianDate, indianDateTime } from "~/time/india-time";
+import { mobileDigits } from "~/forms/phone";
 import type { InboxEntry } from "./entries";
 import { privatePage } from "~/server/private-page.server";
 

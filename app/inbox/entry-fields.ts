@@ -1,4 +1,4 @@
-import { displayPhone } from "~/lib/phone";
+import { displayPhone } from "~/forms/phone";
 import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/types/submissions";
 import type { EntryMail, ErasedEntry, InboxEntry } from "./entries";
 import type { InboxSection } from "./sections";

@@ -20,7 +20,7 @@ import {
   teamMemberRows,
 } from "~/inbox/entry-fields";
 import { maxTeamMembers } from "~/forms/team-registration";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import type { DecisionOffer, InboxEntry } from "~/inbox/entries";
 
 const statusTone: Record<EntryStatus, string> = {

@@ -1,5 +1,5 @@
 import { erasureLabel } from "~/inbox/entry-fields";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import type { ErasedEntry } from "~/inbox/entries";
 
 /**

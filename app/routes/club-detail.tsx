@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 import { clubBySlug, clubLink } from "~/server/content.server";
 import { log, requestId } from "~/server/log.server";
 import { publicPageHeaders } from "~/server/page-cache.server";

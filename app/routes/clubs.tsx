@@ -1,6 +1,6 @@
 import { ClubGrid } from "~/components/clubs/club-card";
 import { ContentPage } from "~/components/page-header";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { clubLink, clubs, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/clubs";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { collegeIdClaimMessages, collegeIdClaimSchema } from "~/forms/college-id-claim";
 import { idCardMaxBytes } from "~/forms/user-registration";
 import { whenUsed } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/account-checks.server";
 import { checkIdCard } from "~/server/id-card.server";
 import { formSizeLimits } from "~/server/request.server";

@@ -1,6 +1,6 @@
 import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { ContentPage } from "~/components/page-header";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { gallery } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/gallery";

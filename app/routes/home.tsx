@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { HomeHero } from "~/components/home/home-hero";
 import { deferred } from "~/lib/deferred";
 import { popupPath } from "~/lib/hackathon-popup";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 import { clubLink, clubs, events, people, site } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";

@@ -3,7 +3,7 @@ import { FormPage } from "~/components/page-header";
 import { ideaMessages } from "~/forms/ideas";
 import { ideaSchema } from "~/forms/ideas-schema";
 import { whenUsed } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";

@@ -4,7 +4,7 @@ import { joinMessages, joinToastDurationMs } from "~/forms/join";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/server/content.server";
 import { backendFailure, formHeaders, receive } from "~/server/submission.server";

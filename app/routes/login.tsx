@@ -4,7 +4,7 @@ import { SuccessDialog } from "~/components/account/success-dialog";
 import { loginSchema } from "~/forms/login";
 import { loginMessages, loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
 import { whenUsed } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
 import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
 import { rememberDevice, reserveLoginAttempt } from "~/server/login-attempts.server";

@@ -1,6 +1,6 @@
 import { PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { people } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/mentors";

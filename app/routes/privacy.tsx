@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/page-header";
 import { formPurposes } from "~/components/privacy/privacy-note";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { identity, submissions } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";
 import { env } from "~/server/env.server";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { teamMemberLinkSchema, teamMemberMessages } from "~/forms/team-member";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { withoutScripts } from "~/lib/page-handle";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/server/content.server";

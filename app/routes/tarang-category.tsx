@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
-import { pageMeta } from "~/lib/meta";
-import { registrationState } from "~/lib/registration-window";
+import { pageMeta } from "~/seo/meta";
+import { registrationState } from "~/time/registration-window";
 import { events, tarangCategory } from "~/server/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang-category";

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { deleteAccountMessages, deleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import type { LedTeamSummary } from "~/types/students-data";
 import { identity, usedBuiltInStore } from "~/server/backend/index.server";
 import { site } from "~/server/content.server";

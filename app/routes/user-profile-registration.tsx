@@ -4,7 +4,7 @@ import { SuccessDialog } from "~/components/account/success-dialog";
 import { idCardMaxBytes, registrationMessages, registrationSuccessDialogMs } from "~/forms/user-registration";
 import { userRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/account-checks.server";
 import { accountMessages } from "~/server/backend/built-in/accounts.server";
 import { identity } from "~/server/backend/index.server";

@@ -5,7 +5,7 @@ import { YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
 import { verifyEmailMessages } from "~/forms/verify-email";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/server/content.server";
 import { limitMessages, limits, retryAfterSeconds } from "~/server/limits.server";
@@ -15,7 +15,7 @@ import { receive } from "~/server/submission.server";
 import { getCredentials, signOut } from "~/server/session.server";
 import { sentSummary } from "~/server/students.server";
 import { ledTeams } from "~/server/teams.server";
-import { registrationState } from "~/lib/registration-window";
+import { registrationState } from "~/time/registration-window";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile";
 

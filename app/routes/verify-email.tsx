@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { verifyEmailMessages, verifyEmailSchema } from "~/forms/verify-email";
-import { metaFor } from "~/lib/meta";
+import { metaFor } from "~/seo/meta";
 import { withoutScripts } from "~/lib/page-handle";
 import { identity } from "~/server/backend/index.server";
 import { getCredentials } from "~/server/session.server";

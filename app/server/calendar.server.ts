@@ -1,6 +1,6 @@
 import { createEvent } from "ics";
 import type { EventTime } from "~/content/schemas";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 
 /**
  * An event as a calendar file (iCalendar, RFC 5545, made by the `ics` package): the "Add to calendar" links of /sih

@@ -3,7 +3,7 @@
  * show it back. Plain types with no server code, so pages, components and form schemas can use them too.
  */
 
-/** A council application (the /join form). `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
+/** A council application (the /join form). `phone` is +91 and ten digits (app/forms/phone.ts); `dob` is YYYY-MM-DD. */
 export interface CouncilApplication {
   name: string;
   email: string;

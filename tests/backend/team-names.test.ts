@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { teamRegistrationSchema } from "~/forms/team-registration-schema";
-import { mixedScriptMessage, teamNameKey } from "~/lib/team-name";
+import { mixedScriptMessage, teamNameKey } from "~/forms/team-name";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import { countOf, useStoreEngines } from "../support/store-engines";
 import { sampleTeam } from "./samples";

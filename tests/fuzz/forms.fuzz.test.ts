@@ -8,7 +8,7 @@ import { action as teamAction } from "~/routes/sih-registration";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { action as profileAction } from "~/routes/user-profile";
 import { action as registrationAction } from "~/routes/user-profile-registration";
-import { registrationState } from "~/lib/registration-window";
+import { registrationState } from "~/time/registration-window";
 import { events } from "~/server/content.server";
 import { limits } from "~/server/limits.server";
 import { storeTables } from "../support/store-engines";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readableIndianTime } from "~/lib/india-time";
-import { pageTexts } from "~/lib/page-text";
+import { readableIndianTime } from "~/time/india-time";
+import { pageTexts } from "~/seo/page-text";
 import { meta as homeMeta } from "~/routes/home";
 import Sih, { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
 import Tarang from "~/routes/tarang";

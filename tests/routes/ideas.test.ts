@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ideaConstraint } from "~/forms/ideas";
 import { ideaSchema } from "~/forms/ideas-schema";
-import { pageTexts } from "~/lib/page-text";
+import { pageTexts } from "~/seo/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import IdeasPage, { action, meta } from "~/routes/ideas";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";

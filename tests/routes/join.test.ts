@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { readFileSync } from "node:fs";
-import { pageTexts } from "~/lib/page-text";
+import { pageTexts } from "~/seo/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import { joinToastDurationMs } from "~/forms/join";

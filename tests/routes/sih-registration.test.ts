@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/server/content.server";
 import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter } from "../support/routes";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { suggestionConstraint } from "~/forms/suggestion";
 import { suggestionSchema } from "~/forms/suggestion-schema";
-import { pageTexts } from "~/lib/page-text";
+import { pageTexts } from "~/seo/page-text";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action, meta } from "~/routes/suggestion";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";

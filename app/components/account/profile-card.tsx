@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import type { CouncilUser } from "~/types/accounts";
-import { displayPhone } from "~/lib/phone";
+import { displayPhone } from "~/forms/phone";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const logoutMessages = {

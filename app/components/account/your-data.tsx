@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import type { LedTeamSummary, SentSummary } from "~/types/students-data";
 
 /** How the profile names the council's decision on an application. */

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons";
-import type { RegistrationState } from "~/lib/registration-window";
+import type { RegistrationState } from "~/time/registration-window";
 import type { Events } from "~/content/schemas";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";

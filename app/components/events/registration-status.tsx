@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons";
-import type { RegistrationState } from "~/lib/registration-window";
+import type { RegistrationState } from "~/time/registration-window";
 
 const tone = {
   open: "bg-green-100 text-green-900 ring-green-700/20",

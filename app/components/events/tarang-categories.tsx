@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import type { RegistrationState } from "~/lib/registration-window";
+import type { RegistrationState } from "~/time/registration-window";
 import type { TarangCategory } from "~/content/schemas";
 import { RegistrationStatus } from "./registration-status";
 import { Img } from "~/components/image";

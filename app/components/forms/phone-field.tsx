@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, FormEvent } from "react";
-import { tidyPhoneInput } from "~/lib/phone";
+import { tidyPhoneInput } from "~/forms/phone";
 import { type AnyField, TextField } from "./field";
 
 function tidy(event: FormEvent<HTMLInputElement>) {
@@ -11,7 +11,7 @@ function tidy(event: FormEvent<HTMLInputElement>) {
 
 /**
  * An Indian mobile number shown after a fixed +91. Every form's phone uses it, so the site has one rule
- * (app/lib/phone.ts): while typing, a complete number such as a pasted "+91 98765 43210" becomes its ten digits and
+ * (app/forms/phone.ts): while typing, a complete number such as a pasted "+91 98765 43210" becomes its ten digits and
  * nothing else is cut; without scripts the server applies the same rule.
  */
 export function PhoneField({

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { useErrorReference } from "~/lib/error-reference";
+import { useErrorReference } from "~/errors/error-reference";
 import type { loader as rootLoader } from "~/root";
 import { ErrorScreen } from "./error-screen";
 

@@ -1,4 +1,4 @@
-import { mobileDigits } from "~/lib/phone";
+import { mobileDigits } from "~/forms/phone";
 import type { CouncilUser } from "~/types/accounts";
 import { z } from "zod";
 

@@ -25,7 +25,7 @@ export type Failure = { ok: false; reason: "rejected"; message?: string } | { ok
 export type Success<T> = [T] extends [void] ? { ok: true } : { ok: true; value: T };
 export type Outcome<T = void> = Success<T> | Failure;
 
-/** The user registration form. `phone` is +91 and ten digits (app/lib/phone.ts); `dob` is YYYY-MM-DD. */
+/** The user registration form. `phone` is +91 and ten digits (app/forms/phone.ts); `dob` is YYYY-MM-DD. */
 export interface AccountRegistration {
   username: string;
   email: string;

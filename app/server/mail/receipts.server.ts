@@ -1,4 +1,4 @@
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import { compose, type ComposedMail, firstName, type MailSite, siteLink } from "./messages.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { EventTime } from "~/content/schemas";
-import { readableIndianTime } from "~/lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import { calendarContentType, eventCalendar, indianTimeSpan } from "../calendar.server";
 import type { MailAttachment } from "../backend/built-in/outbox.server";
 import { compose, type ComposedMail, firstName, type MailSite, siteLink } from "./messages.server";

@@ -6,7 +6,7 @@ import { pipeline as streamPipeline, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "kysely";
-import { teamNameKey } from "~/lib/team-name";
+import { teamNameKey } from "~/forms/team-name";
 import { latestVersion } from "./migrations";
 import type { Db, StoreDatabase } from "./database.server";
 import { byteColumns, type Tables, tablesInOrder } from "./tables.server";
@@ -287,7 +287,7 @@ function linesAtMost(limit: number) {
 class RestoreClash extends Error {}
 
 /**
- * Team names as the site compares them (app/lib/team-name.ts): a store written before it compared them so, or by an
+ * Team names as the site compares them (app/forms/team-name.ts): a store written before it compared them so, or by an
  * engine that folds less, may hold two that are now one name. Said by name, before any constraint says it obscurely.
  */
 function sameTeamNames() {

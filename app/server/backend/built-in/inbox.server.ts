@@ -7,7 +7,7 @@ import {
   sectionInfo,
   statusAfter,
 } from "~/inbox/sections";
-import { mobileDigits } from "~/lib/phone";
+import { mobileDigits } from "~/forms/phone";
 import type { DecisionEmails } from "~/content/schemas";
 import { type Decision, decisionMail, decisionMailKinds } from "~/server/mail/decision-mail.server";
 import type { Outcome } from "../council-backend.server";

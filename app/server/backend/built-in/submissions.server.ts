@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { readableIndianTime } from "../../../lib/india-time";
+import { readableIndianTime } from "~/time/india-time";
 import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";

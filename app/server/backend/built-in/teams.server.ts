@@ -10,7 +10,7 @@ import {
   teamMemberRemovedMail,
   teamReceiptMail,
 } from "../../mail/team-mail.server";
-import { teamNameKey } from "~/lib/team-name";
+import { teamNameKey } from "~/forms/team-name";
 import { hashToken } from "./accounts.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
@@ -161,8 +161,9 @@ export function createTeams(
   async function saveTeam(team: TeamRegistration, sentBy: string | undefined) {
     const teamName = team.teamName.trim();
     await store.write(async (trx) => {
-      // Names are compared as readers see them (app/lib/team-name.ts), which neither engine's unique index does: under
-      // this lock one registration at a time, in any process, looks at every name (a hackathon has a few hundred).
+      // Names are compared as readers see them (app/forms/team-name.ts), which neither engine's unique index does:
+      // under this lock one registration at a time, in any process, looks at every name (a hackathon has a few
+      // hundred).
       await store.lock(trx, "team-names");
       const key = teamNameKey(teamName);
       const names = await trx.selectFrom("teams").select("team_name").execute();
