@@ -9,8 +9,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { headScript } from "./components/shell/head-script";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { ErrorReferenceContext, errorReference } from "./errors/error-reference";
-import { env } from "./server/env.server";
-import { log, requestId } from "./server/log.server";
+import { env } from "./server/ops/env.server";
+import { log, requestId } from "./server/ops/log.server";
 import { pageScript } from "./behaviours/page-script";
 import { holdScriptsUntilPaintedStream } from "./server/scripts-after-paint.server";
 

@@ -16,10 +16,10 @@ import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page
 import { deferred } from "./lib/deferred";
 import { noscriptStylesheets, shipsScripts } from "./lib/page-handle";
 import { pageTexts } from "./seo/page-text";
-import { publicSite } from "./server/content.server";
-import { env } from "./server/env.server";
+import { publicSite } from "./content/content.server";
+import { env } from "./server/ops/env.server";
 import { publicPageCache } from "./server/page-cache.server";
-import { headerAccount } from "./server/header-account.server";
+import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [

@@ -45,7 +45,7 @@ const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { identity, usedBui
     import("~/server/backend/built-in/backup.server"),
     import("~/server/backend/built-in/index.server"),
     import("~/server/backend/index.server"),
-    import("~/server/env.server"),
+    import("~/server/ops/env.server"),
   ]).catch(fail);
 
 const usage = [

@@ -1,6 +1,6 @@
 // The one logger of the process, shared by server.js, server/http.js and the React Router build.
 //
-// The build bundles its own copy of this file (app/server/log.server.ts imports it), so the instance lives on
+// The build bundles its own copy of this file (app/server/ops/log.server.ts imports it), so the instance lives on
 // globalThis under a registered symbol: whichever copy runs first creates it, every other copy gets the same one.
 // Under `npm run dev` there is no server.js, and the build's copy creates it.
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -12,7 +12,7 @@ import {
   peopleSchema,
   siteSchema,
 } from "~/content/schemas";
-import { clubBySlug } from "~/server/content.server";
+import { clubBySlug } from "~/content/content.server";
 import { specifiedClubs } from "./fixtures/specified-clubs";
 
 // The data files are read as the council leaves them on disk, not through the content loader, so a schema
@@ -276,7 +276,7 @@ describe("the schemas refuse edits that would break or endanger a page", () => {
 
 describe("the server reads the content from CONTENT_DIR at start", () => {
   // The loader runs again for each case, with the environment of the case.
-  const loadContent = () => import("~/server/content.server");
+  const loadContent = () => import("~/content/content.server");
   const folders: string[] = [];
   const folder = () => {
     const made = mkdtempSync(join(tmpdir(), "council-content-"));

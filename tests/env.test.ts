@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv } from "~/server/ops/env.server";
 
 const secret = (letter: string) => letter.repeat(32);
 

@@ -1,7 +1,13 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectRedis, createLimits, limitMessages, limitPolicies, redactedRedisUrl } from "~/server/limits.server";
-import { log } from "~/server/log.server";
+import {
+  connectRedis,
+  createLimits,
+  limitMessages,
+  limitPolicies,
+  redactedRedisUrl,
+} from "~/server/forms/limits.server";
+import { log } from "~/server/ops/log.server";
 import { type RedisServer, startRedis } from "./support/redis-server";
 
 const { points } = limitPolicies["login-id"];

@@ -16,7 +16,7 @@ import Health, { headers as healthzHeaders } from "~/routes/healthz";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { clubs, publicSite, site } from "~/server/content.server";
+import { clubs, publicSite, site } from "~/content/content.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import { cookieOf, get, routeArgs } from "./support/routes";
 

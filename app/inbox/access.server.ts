@@ -3,7 +3,7 @@ import { councilAccessMessages } from "~/inbox/sections";
 import { identity, inbox } from "~/server/backend/index.server";
 import type { CouncilInbox } from "./inbox-store.server";
 import { privatePage } from "~/server/private-page.server";
-import { getCredentials, signOut } from "~/server/session.server";
+import { getCredentials, signOut } from "~/server/accounts/session.server";
 
 /** Where a visitor who is not signed in goes: the login page, and back here afterwards. */
 export function loginPathFor(request: Request): string {

@@ -1,7 +1,7 @@
 import { ClubGrid } from "~/components/clubs/club-card";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
-import { clubLink, clubs, site } from "~/server/content.server";
+import { clubLink, clubs, site } from "~/content/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/clubs";
 import { withoutScripts } from "~/lib/page-handle";

@@ -3,10 +3,10 @@ import { collegeIdClaimMessages, collegeIdClaimSchema } from "~/forms/college-id
 import { idCardMaxBytes } from "~/forms/user-registration";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
-import { offeredAccountChecks } from "~/server/account-checks.server";
-import { checkIdCard } from "~/server/id-card.server";
-import { formSizeLimits } from "~/server/request.server";
-import { formHeaders, receive } from "~/server/submission.server";
+import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
+import { checkIdCard } from "~/server/forms/id-card.server";
+import { formSizeLimits } from "~/server/forms/request.server";
+import { formHeaders, receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/college-id-claim";
 

@@ -20,9 +20,9 @@ import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
 import { councilAccessMessages } from "~/inbox/sections";
 import type { Failure } from "~/server/backend/council-backend.server";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
-import { receive } from "~/server/submission.server";
+import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/council-accounts";
 

@@ -19,9 +19,9 @@ import {
 } from "~/inbox/forms";
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
-import { offeredAccountChecks } from "~/server/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
-import { receive } from "~/server/submission.server";
+import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Failure } from "~/server/backend/council-backend.server";
 import type { Route } from "./+types/council";

@@ -3,7 +3,7 @@ import { ErrorScreen } from "~/components/shell/error-screen";
 import { NotFound } from "~/components/shell/not-found";
 import { withoutScripts } from "~/lib/page-handle";
 import { usedBuiltInStore } from "~/server/backend/index.server";
-import { env } from "~/server/env.server";
+import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/dev-outbox";
 
 /**

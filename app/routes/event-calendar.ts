@@ -1,6 +1,6 @@
-import { calendarContentType, eventCalendar } from "~/server/calendar.server";
-import { events, site } from "~/server/content.server";
-import { env } from "~/server/env.server";
+import { calendarContentType, eventCalendar } from "~/server/events/calendar.server";
+import { events, site } from "~/content/content.server";
+import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/event-calendar";
 
 /**

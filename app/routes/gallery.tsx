@@ -1,7 +1,7 @@
 import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
-import { gallery } from "~/server/content.server";
+import { gallery } from "~/content/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/gallery";
 import { withoutScripts } from "~/lib/page-handle";

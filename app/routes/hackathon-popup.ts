@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { popupCookieText, popupDismissed, popupElementId } from "~/lib/hackathon-popup";
-import { env } from "~/server/env.server";
+import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/hackathon-popup";
 
 /**

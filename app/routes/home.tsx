@@ -3,7 +3,7 @@ import { HomeHero } from "~/components/home/home-hero";
 import { deferred } from "~/lib/deferred";
 import { popupPath } from "~/lib/hackathon-popup";
 import { pageMeta } from "~/seo/meta";
-import { clubLink, clubs, events, people, site } from "~/server/content.server";
+import { clubLink, clubs, events, people, site } from "~/content/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
 import { type PageHandle, withoutScripts } from "~/lib/page-handle";

@@ -5,10 +5,10 @@ import { ideaSchema } from "~/forms/ideas-schema";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
-import { backendFailure, formHeaders, receive } from "~/server/submission.server";
+import { backendFailure, formHeaders, receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/ideas";
-import { senderKey } from "~/server/students.server";
+import { senderKey } from "~/server/students/students.server";
 
 export const meta = metaFor("/ideas");
 

@@ -6,11 +6,11 @@ import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
-import { clubs, site } from "~/server/content.server";
-import { backendFailure, formHeaders, receive } from "~/server/submission.server";
+import { clubs, site } from "~/content/content.server";
+import { backendFailure, formHeaders, receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/join";
-import { senderKey } from "~/server/students.server";
+import { senderKey } from "~/server/students/students.server";
 
 export const meta = metaFor("/join");
 

@@ -6,11 +6,11 @@ import { loginMessages, loginSuccessDialogMs, redirectField } from "~/forms/logi
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
-import { limitMessages, retryAfterSeconds } from "~/server/limits.server";
-import { rememberDevice, reserveLoginAttempt } from "~/server/login-attempts.server";
-import { safeRedirectPath } from "~/server/request.server";
-import { getCredentials, signIn } from "~/server/session.server";
-import { formHeaders, receive } from "~/server/submission.server";
+import { limitMessages, retryAfterSeconds } from "~/server/forms/limits.server";
+import { rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
+import { safeRedirectPath } from "~/server/forms/request.server";
+import { getCredentials, signIn } from "~/server/accounts/session.server";
+import { formHeaders, receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 

@@ -1,4 +1,4 @@
-import { site } from "~/server/content.server";
+import { site } from "~/content/content.server";
 
 export function loader() {
   const sitemap = new URL("/sitemap.xml", site.url).href;

@@ -9,11 +9,11 @@ import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
-import { events } from "~/server/content.server";
-import { formHeaders, formRefusal, receive } from "~/server/submission.server";
+import { events } from "~/content/content.server";
+import { formHeaders, formRefusal, receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-registration";
-import { senderKey } from "~/server/students.server";
+import { senderKey } from "~/server/students/students.server";
 
 export const meta = metaFor("/sih/registration");
 

@@ -10,10 +10,10 @@ import { withoutScripts } from "~/lib/page-handle";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import type { LedTeam } from "~/server/backend/council-backend.server";
-import { events } from "~/server/content.server";
+import { events } from "~/content/content.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
-import { receive } from "~/server/submission.server";
-import { ledTeams, proofFor, signedInCredentials } from "~/server/teams.server";
+import { receive } from "~/server/forms/submission.server";
+import { ledTeams, proofFor, signedInCredentials } from "~/server/students/teams.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
 

@@ -4,9 +4,9 @@ import { teamMemberLinkSchema, teamMemberMessages } from "~/forms/team-member";
 import { metaFor } from "~/seo/meta";
 import { withoutScripts } from "~/lib/page-handle";
 import { submissions } from "~/server/backend/index.server";
-import { events } from "~/server/content.server";
+import { events } from "~/content/content.server";
 import { linkPageHeaders, linkPageHeadersFor, linkToken } from "~/server/link-page.server";
-import { receive } from "~/server/submission.server";
+import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/sih-team-member";
 

@@ -1,4 +1,4 @@
-import { publicPaths, site } from "~/server/content.server";
+import { publicPaths, site } from "~/content/content.server";
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
 import { pageMeta } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
-import { events, tarangCategory } from "~/server/content.server";
+import { events, tarangCategory } from "~/content/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang-category";
 import { withoutScripts } from "~/lib/page-handle";

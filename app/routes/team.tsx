@@ -1,7 +1,7 @@
 import { PersonGrid } from "~/components/people/person-card";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
-import { people } from "~/server/content.server";
+import { people } from "~/content/content.server";
 import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/team";
 import { withoutScripts } from "~/lib/page-handle";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { privatePage } from "~/server/private-page.server";
-import { getCredentials } from "~/server/session.server";
-import { studentDataExport } from "~/server/students.server";
+import { getCredentials } from "~/server/accounts/session.server";
+import { studentDataExport } from "~/server/students/students.server";
 import type { Route } from "./+types/user-profile-data";
 
 /**

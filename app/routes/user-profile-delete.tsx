@@ -4,12 +4,12 @@ import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
 import type { LedTeamSummary } from "~/types/students-data";
 import { identity, usedBuiltInStore } from "~/server/backend/index.server";
-import { site } from "~/server/content.server";
+import { site } from "~/content/content.server";
 import { privatePage, privatePageHeaders } from "~/server/private-page.server";
-import { getCredentials, signOut } from "~/server/session.server";
-import { eraseStudent, onSite } from "~/server/students.server";
-import { ledTeams } from "~/server/teams.server";
-import { receive } from "~/server/submission.server";
+import { getCredentials, signOut } from "~/server/accounts/session.server";
+import { eraseStudent, onSite } from "~/server/students/students.server";
+import { ledTeams } from "~/server/students/teams.server";
+import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 

@@ -5,13 +5,13 @@ import { idCardMaxBytes, registrationMessages, registrationSuccessDialogMs } fro
 import { userRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/lib/deferred";
 import { metaFor } from "~/seo/meta";
-import { offeredAccountChecks } from "~/server/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { accountMessages } from "~/server/backend/built-in/accounts.server";
 import { identity } from "~/server/backend/index.server";
-import { site } from "~/server/content.server";
-import { checkIdCard } from "~/server/id-card.server";
-import { formSizeLimits } from "~/server/request.server";
-import { formHeaders, receive } from "~/server/submission.server";
+import { site } from "~/content/content.server";
+import { checkIdCard } from "~/server/forms/id-card.server";
+import { formSizeLimits } from "~/server/forms/request.server";
+import { formHeaders, receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 

@@ -4,9 +4,9 @@ import { verifyEmailMessages, verifyEmailSchema } from "~/forms/verify-email";
 import { metaFor } from "~/seo/meta";
 import { withoutScripts } from "~/lib/page-handle";
 import { identity } from "~/server/backend/index.server";
-import { getCredentials } from "~/server/session.server";
+import { getCredentials } from "~/server/accounts/session.server";
 import { linkPageHeaders, linkPageHeadersFor, linkToken } from "~/server/link-page.server";
-import { receive } from "~/server/submission.server";
+import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import type { Route } from "./+types/verify-email";
 

@@ -1,4 +1,4 @@
-import { formHeaders } from "./submission.server";
+import { formHeaders } from "./forms/submission.server";
 
 /**
  * The pages an e-mailed link opens (/verify-email, /sih/team-member). The link's token is in the address: the page

@@ -3,8 +3,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
-import { publicPaths } from "./content.server";
-import { sharedMetrics } from "./metrics.server";
+import { publicPaths } from "~/content/content.server";
+import { sharedMetrics } from "./ops/metrics.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

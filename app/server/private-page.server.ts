@@ -1,4 +1,4 @@
-import { formHeaders } from "./submission.server";
+import { formHeaders } from "./forms/submission.server";
 
 /**
  * Pages that show one visitor's data (the profile, the council inbox): no shared cache, no back-forward cache and

@@ -6,7 +6,7 @@ import {
   type StoreConfig,
   type StoreMail,
 } from "~/server/backend/built-in/index.server";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleApplication, studentPassword, tinyPng } from "./samples";
 

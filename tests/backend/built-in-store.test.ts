@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoreConfig } from "~/server/backend/built-in/index.server";
-import { log } from "~/server/log.server";
-import { hashPassword, verifyPassword } from "~/server/passwords.server";
+import { log } from "~/server/ops/log.server";
+import { hashPassword, verifyPassword } from "~/server/accounts/passwords.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import {
   sampleAccount as account,

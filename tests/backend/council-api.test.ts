@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { createCouncilApiBackend } from "~/server/backend/council-api.server";
 import type { CouncilBackend } from "~/server/backend/council-backend.server";
 import { startFakeCouncilApi, type FakeCouncilApi } from "../../scripts/fake-council-api.mjs";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
@@ -14,8 +14,8 @@ import {
   type FirebaseIdentity,
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { parseEnv } from "~/server/env.server";
-import { limits } from "~/server/limits.server";
+import { parseEnv } from "~/server/ops/env.server";
+import { limits } from "~/server/forms/limits.server";
 import {
   adminAuthFor,
   startDelayingProxy,

@@ -9,7 +9,7 @@ import {
   type FirebaseIdentity,
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { useCouncilCommand } from "../support/council-command";
 import {
   adminAuthFor,

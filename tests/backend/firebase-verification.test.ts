@@ -10,8 +10,8 @@ import {
   type FirebaseIdentity,
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/limits.server";
-import { log } from "~/server/log.server";
+import { limits } from "~/server/forms/limits.server";
+import { log } from "~/server/ops/log.server";
 import {
   startFirebaseTestbed,
   startSilentServer,

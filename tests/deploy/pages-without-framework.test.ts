@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "~/server/content.server";
+import { publicPaths } from "~/content/content.server";
 import { useProductionServer } from "../support/production-server";
 
 /**

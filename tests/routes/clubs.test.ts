@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { shownBearers } from "~/components/clubs/bearers";
 import { loader as clubDetailLoader } from "~/routes/club-detail";
 import { loader as clubsLoader } from "~/routes/clubs";

@@ -13,8 +13,8 @@ import UserProfileRegistration, {
 } from "~/routes/user-profile-registration";
 import { identity, submissions, usedBuiltInStore } from "~/server/backend/index.server";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
-import { limits } from "~/server/limits.server";
-import { log } from "~/server/log.server";
+import { limits } from "~/server/forms/limits.server";
+import { log } from "~/server/ops/log.server";
 import { sampleAccount, sampleApplication, tinyPng } from "../backend/samples";
 import {
   caught,

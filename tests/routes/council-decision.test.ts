@@ -4,9 +4,9 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import CouncilPage, { action, loader } from "~/routes/council";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
 import { identity, submissions } from "~/server/backend/index.server";
-import { decisionEmails } from "~/server/content.server";
+import { decisionEmails } from "~/content/content.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
-import { limits } from "~/server/limits.server";
+import { limits } from "~/server/forms/limits.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
 import {
   caught,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { events, site } from "~/server/content.server";
+import { events, site } from "~/content/content.server";
 
 /**
  * "Add to calendar" on /sih and /tarang: /sih/calendar.ics and /tarang/calendar.ics answer the event's calendar

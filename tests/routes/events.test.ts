@@ -7,7 +7,7 @@ import Tarang from "~/routes/tarang";
 import TarangCategoryPage from "~/routes/tarang-category";
 import { loader as tarangLoader, meta as tarangMeta } from "~/routes/tarang";
 import { loader as categoryLoader, meta as categoryMeta } from "~/routes/tarang-category";
-import { events } from "~/server/content.server";
+import { events } from "~/content/content.server";
 import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 
 const categoryArgs = (path: string) => routeArgs(get(path));

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoginLoader } from "~/routes/auth-login";
 import Login, { action as loginAction } from "~/routes/login";
-import { limits } from "~/server/limits.server";
-import { getCredentials } from "~/server/session.server";
+import { limits } from "~/server/forms/limits.server";
+import { getCredentials } from "~/server/accounts/session.server";
 import {
   cookieOf,
   dataOf,
@@ -69,7 +69,7 @@ describe("login without scripts", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
     try {
-      const { signIn } = await import("~/server/session.server");
+      const { signIn } = await import("~/server/accounts/session.server");
       const cookie = await signIn(new Request("https://council.example/login"), "credentials");
       expect(cookie).toMatch(/;\s*Secure/i);
       expect(cookie).toMatch(/;\s*HttpOnly/i);

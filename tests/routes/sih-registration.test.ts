@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readableIndianTime } from "~/time/india-time";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
-import { events } from "~/server/content.server";
+import { events } from "~/content/content.server";
 import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter } from "../support/routes";
 import type { TeamMember } from "~/types/submissions";
 

@@ -7,7 +7,7 @@ import { loader as downloadLoader } from "~/routes/user-profile-data";
 import { deleteAccountSchema } from "~/forms/delete-account";
 import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
-import { limits } from "~/server/limits.server";
+import { limits } from "~/server/forms/limits.server";
 import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
 import { caught, get, post, proveStudent, renderRoute, routeArgs, signInNewStudent } from "../support/routes";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import UserProfile, {
   action as profileAction,

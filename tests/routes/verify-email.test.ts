@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import VerifyEmail, { action, headers, loader } from "~/routes/verify-email";
 import { identity } from "~/server/backend/index.server";
-import { limits } from "~/server/limits.server";
+import { limits } from "~/server/forms/limits.server";
 import {
   caught,
   get,

@@ -6,7 +6,7 @@ import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseIn
 import { loader as rootLoader } from "~/root";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import { usedBuiltInStore } from "~/server/backend/index.server";
-import { signIn } from "~/server/session.server";
+import { signIn } from "~/server/accounts/session.server";
 import { sampleAccount, studentPassword } from "../backend/samples";
 
 /**

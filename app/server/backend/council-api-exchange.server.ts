@@ -1,5 +1,5 @@
-import { log } from "../log.server";
-import { sharedMetrics } from "../metrics.server";
+import { log } from "../ops/log.server";
+import { sharedMetrics } from "../ops/metrics.server";
 
 /**
  * One call to the council API on the wire, and everything that can go wrong with it. A call that times out, cannot

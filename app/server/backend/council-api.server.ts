@@ -1,5 +1,5 @@
 import type { RegisteredTeam } from "~/types/submissions";
-import { log } from "../log.server";
+import { log } from "../ops/log.server";
 import {
   cookieHeaderFrom,
   messageOf,

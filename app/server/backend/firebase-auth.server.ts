@@ -1,8 +1,8 @@
 import { applicationDefault, cert, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import type { FirebaseSettings } from "../env.server";
-import { log } from "../log.server";
-import { sharedMetrics } from "../metrics.server";
+import type { FirebaseSettings } from "../ops/env.server";
+import { log } from "../ops/log.server";
+import { sharedMetrics } from "../ops/metrics.server";
 
 /**
  * Reaching Firebase Authentication: the connection, the rule from a College ID to a Firebase user, one deadline for

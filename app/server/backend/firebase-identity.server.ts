@@ -1,8 +1,8 @@
 import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { CouncilUser } from "~/types/accounts";
-import { log } from "../log.server";
+import { log } from "../ops/log.server";
 import { unverifiedAccountDays } from "../mail/messages.server";
-import { passwordFromDateOfBirth } from "../passwords.server";
+import { passwordFromDateOfBirth } from "../accounts/passwords.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
 import type {

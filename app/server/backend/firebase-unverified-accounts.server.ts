@@ -1,5 +1,5 @@
 import type { UserRecord } from "firebase-admin/auth";
-import { log } from "../log.server";
+import { log } from "../ops/log.server";
 import { reason } from "./built-in/errors.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type { IdentityProvider, UnverifiedAccountsRemoval } from "./council-backend.server";

@@ -1,13 +1,13 @@
-import { decisionEmails, events, site } from "../content.server";
-import { env } from "../env.server";
-import { log } from "../log.server";
+import { decisionEmails, events, site } from "~/content/content.server";
+import { env } from "../ops/env.server";
+import { log } from "../ops/log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
 import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { createCouncilApiBackend } from "./council-api.server";
 import { connectFirebaseAuth } from "./firebase-auth.server";
 import { createFirebaseIdentity } from "./firebase-identity.server";
-import { mailOffReason } from "../env.server";
+import { mailOffReason } from "../ops/env.server";
 import { type MailSender, startMailSender } from "../mail/sender.server";
 import { createLogTransport, createSmtpTransport } from "../mail/transport.server";
 

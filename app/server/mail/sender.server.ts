@@ -1,7 +1,7 @@
 import type { Metrics } from "../../../server/metrics.js";
 import { reason } from "../backend/built-in/errors.server";
 import type { ClaimedMail, OutboxStore } from "../backend/built-in/outbox.server";
-import { sharedMetrics } from "../metrics.server";
+import { sharedMetrics } from "../ops/metrics.server";
 import { mailKinds } from "./messages.server";
 import { MailSendError, type MailLog, type MailTransport, recipientDomain } from "./transport.server";
 

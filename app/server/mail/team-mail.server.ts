@@ -1,6 +1,6 @@
 import type { EventTime } from "~/content/schemas";
 import { readableIndianTime } from "~/time/india-time";
-import { calendarContentType, eventCalendar, indianTimeSpan } from "../calendar.server";
+import { calendarContentType, eventCalendar, indianTimeSpan } from "../events/calendar.server";
 import type { MailAttachment } from "../backend/built-in/outbox.server";
 import { compose, type ComposedMail, firstName, type MailSite, siteLink } from "./messages.server";
 

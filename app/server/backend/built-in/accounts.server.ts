@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../passwords.server";
+import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../accounts/passwords.server";
 import type {
   AccountRecord,
   AccountRegistration,

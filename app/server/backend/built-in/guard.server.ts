@@ -1,5 +1,5 @@
-import { log } from "../../log.server";
-import { sharedMetrics } from "../../metrics.server";
+import { log } from "../../ops/log.server";
+import { sharedMetrics } from "../../ops/metrics.server";
 import type { Failure, Outcome } from "../council-backend.server";
 import { reason } from "./errors.server";
 

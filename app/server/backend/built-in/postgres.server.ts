@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { log } from "../../log.server";
+import { log } from "../../ops/log.server";
 import type { Db, StoreConfig, StoreDatabase } from "./database.server";
 import { reason, StoreStartupError } from "./errors.server";
 import { latestVersion, migrations } from "./migrations";

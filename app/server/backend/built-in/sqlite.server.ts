@@ -2,7 +2,7 @@ import { closeSync, constants, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, sql, SqliteDialect } from "kysely";
-import { log } from "../../log.server";
+import { log } from "../../ops/log.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { reason, StoreStartupError } from "./errors.server";
 import { latestVersion, migrations } from "./migrations";

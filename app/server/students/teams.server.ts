@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { identity, submissions } from "./backend/index.server";
-import type { BackendCredentials, LedTeam, StudentProof } from "./backend/council-backend.server";
-import { getCredentials, signOut } from "./session.server";
+import { identity, submissions } from "../backend/index.server";
+import type { BackendCredentials, LedTeam, StudentProof } from "../backend/council-backend.server";
+import { getCredentials, signOut } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
 
 /**

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session } from "react-router";
-import type { BackendCredentials } from "./backend/council-backend.server";
-import { env } from "./env.server";
+import type { BackendCredentials } from "../backend/council-backend.server";
+import { env } from "../ops/env.server";
 
 type SessionData = {
   /** The council API's cookies, or the built-in store's session token (see BackendCredentials). */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { env } from "./env.server";
-import { log } from "./log.server";
+import { env } from "../ops/env.server";
+import { log } from "../ops/log.server";
 
 /** The allowance of each of the join, suggestion and ideas forms. */
 const submissionsPerForm = { points: 30, durationSeconds: 10 * 60 };

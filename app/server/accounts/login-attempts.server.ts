@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
-import { env } from "./env.server";
-import { type LimitName, limits, type Reservation } from "./limits.server";
+import { env } from "../ops/env.server";
+import { type LimitName, limits, type Reservation } from "../forms/limits.server";
 
 /**
  * Wrong-password limits for one College ID (docs/decisions/0006). The password is a date of birth,

@@ -9,8 +9,8 @@ import {
   peopleSchema,
   siteSchema,
   type Club,
-} from "~/content/schemas";
-import { env } from "./env.server";
+} from "./schemas";
+import { env } from "~/server/ops/env.server";
 
 /**
  * One file of CONTENT_DIR (data/ unless set), as JSON. Read from disk at start rather than bundled into the build, so

@@ -1,6 +1,6 @@
 // The process's logger (server/log.js): JSON lines in production, readable lines under `npm run dev`, LOG_LEVEL.
 // server.js and this build share one instance; import it from here in app code.
-import { sharedLogger } from "../../server/log.js";
+import { sharedLogger } from "../../../server/log.js";
 
 export const log = sharedLogger();
 

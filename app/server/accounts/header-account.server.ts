@@ -1,5 +1,5 @@
-import { identity } from "./backend/index.server";
-import type { SignedInState } from "./backend/council-backend.server";
+import { identity } from "../backend/index.server";
+import type { SignedInState } from "../backend/council-backend.server";
 import { getCredentials, signOut } from "./session.server";
 import type { HeaderAccount } from "~/types/accounts";
 

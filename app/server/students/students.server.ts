@@ -1,9 +1,9 @@
 import type { SentSummary } from "~/types/students-data";
-import { identity, submissions } from "./backend/index.server";
-import type { BackendCredentials, Outcome, SentItems } from "./backend/council-backend.server";
-import { env } from "./env.server";
-import { log } from "./log.server";
-import { getCredentials } from "./session.server";
+import { identity, submissions } from "../backend/index.server";
+import type { BackendCredentials, Outcome, SentItems } from "../backend/council-backend.server";
+import { env } from "../ops/env.server";
+import { log } from "../ops/log.server";
+import { getCredentials } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountRecord, StudentProof } from "./backend/council-backend.server";
+import type { AccountRecord, StudentProof } from "../backend/council-backend.server";
 
 /**
  * The one place that says what an account proves (docs/decisions/0017): its own key always, its e-mail only once
