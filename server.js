@@ -46,6 +46,14 @@ const app = createServerApp({
   logger: log,
 });
 
+// How pages reach the browser is checked once, on a page rendered through the build (app/delivery/page-check.server.ts):
+// a framework update that wrote the page's scripts where the site does not hold them stops the start, loudly.
+const deliveryProblems = await build.entry.module.checkDelivery(build);
+if (deliveryProblems.length > 0) {
+  log.fatal(`The pages' scripts are not delivered as the site expects:\n- ${deliveryProblems.join("\n- ")}`);
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 // Not app.listen(): the server needs its request timeouts (server/http.js), which Node takes only at creation.

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inlineScripts } from "./app/delivery/inline-scripts-plugin";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // React Router preloads each route's modules from the page itself; Vite's own helper for preloading what a dynamic
   // import needs would add its code and a list of every chunk to the first load, for code that is loaded late anyway.

@@ -1,8 +1,11 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./app/delivery/inline-scripts-plugin";
 
-// Kept apart from vite.config.ts: the reactRouter() plugin is for the app build, not for tests.
+// Kept apart from vite.config.ts: the reactRouter() plugin is for the app build, not for tests. The inline programs
+// are built as in the app (the server writes them and hashes them).
 export default defineConfig({
+  plugins: [inlineScripts()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],

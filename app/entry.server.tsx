@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,61 +6,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { headScript } from "./components/shell/head-script";
-import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
+import { deliveries, deliveryOf } from "./delivery/delivery";
+import { pageHeaders } from "./delivery/headers.server";
 import { ErrorReferenceContext, errorReference } from "./errors/error-reference";
 import { env } from "./server/ops/env.server";
 import { log, requestId } from "./server/ops/log.server";
-import { pageScript } from "./behaviours/page-script";
-import { holdScriptsUntilPaintedStream } from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
 // server/http.js answers cached public pages before the React Router handler; it reaches the cache through the build.
-export { publicPageCache } from "./server/page-cache.server";
-
-/** A CSP source for inline content that never changes between pages: its SHA-256 hash. */
-function hashSource(content: string): string {
-  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
-}
-// The stylesheet inlined in every page, the <head> script, and the script of pages that ship no framework: each the
-// same on every page.
-const inlineStyleSources = [pageStylesheet, withoutJavaScriptStyles].map(hashSource).join(" ");
-const inlineScriptSources = [headScript, pageScript].map(hashSource).join(" ");
-
-/**
- * The security headers of every page. The Content-Security-Policy allows scripts only from this origin, carrying
- * this response's nonce (React Router's inline hydration scripts get it from <ServerRouter nonce>) or matching the
- * hash of the <head> script or of the script of pages without the framework; styles only from this origin or matching
- * the hashes of the inlined stylesheets, so no inline style an attacker could inject applies (no 'unsafe-inline').
- * It is sent in production only: Vite's development server injects scripts and a websocket the policy would block.
- */
-export function securityHeaders({ nonce, production }: { nonce: string; production: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
-  if (production) {
-    headers["Content-Security-Policy"] = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${inlineScriptSources}`,
-      `style-src 'self' ${inlineStyleSources}`,
-      "img-src 'self' data: blob: https:",
-      "media-src 'self' https:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join("; ");
-    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  }
-  return headers;
-}
+export { publicPageCache } from "./delivery/page-cache.server";
 
 /**
  * Where React Router's errors reach the log. A request it refuses (a POST to a page that takes no form: 405; a
@@ -90,8 +45,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  const nonce = randomBytes(16).toString("base64");
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, production: env.isProduction }))) {
+  // The page's delivery (its route's handle) decides its scripts, their policy and its cache headers. Only a page
+  // that ships the framework has inline scripts of React Router's, allowed by this response's nonce.
+  const delivery = deliveryOf(routerContext.staticHandlerContext.matches.map((match) => match.route));
+  const nonce = deliveries[delivery].framework === "none" ? undefined : randomBytes(16).toString("base64");
+  for (const [name, value] of Object.entries(pageHeaders(delivery, { nonce, production: env.isProduction }))) {
     responseHeaders.set(name, value);
   }
 
@@ -118,7 +76,7 @@ export default function handleRequest(
       </ErrorReferenceContext.Provider>,
       {
         nonce,
-        // Parts of a page deferred in the browser (lib/deferred.ts) sit in <Suspense> boundaries. They are complete
+        // Parts of a page deferred in the browser (delivery/deferred.ts) sit in <Suspense> boundaries. They are complete
         // when the shell is, and must stay in place in the HTML: React would otherwise move a large one to the end
         // of the stream, where only a script puts it back (so never without JavaScript).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -133,9 +91,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          const rewrite = holdScriptsUntilPaintedStream();
-          rewrite.pipe(body);
-          pipe(rewrite);
+          pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
@@ -150,3 +106,19 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * The security headers every answer carries (server/http.js fills them into answers that are not pages): a page's
+ * headers without its policy and cache headers, which only pages have.
+ */
+export function securityHeaders({ production }: { production: boolean }): Record<string, string> {
+  const {
+    "Content-Security-Policy": _pageOnly,
+    "Cache-Control": _cacheOnly,
+    ...headers
+  } = pageHeaders("form", { nonce: undefined, production });
+  return headers;
+}
+
+// server.js checks at start that pages shipping the framework hold their scripts as the site expects.
+export { checkDelivery } from "./delivery/page-check.server";

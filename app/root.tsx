@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -13,19 +12,16 @@ import {
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
-import { deferred } from "./lib/deferred";
-import { noscriptStylesheets, shipsScripts } from "./lib/page-handle";
+import { deferred, useHydratedMark } from "./delivery/deferred";
+import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery";
+import { heldScriptsId } from "./delivery/held-scripts";
 import { pageTexts } from "./seo/page-text";
 import { publicSite } from "./content/content.server";
 import { env } from "./server/ops/env.server";
-import { publicPageCache } from "./server/page-cache.server";
+import { answerHeadersMiddleware } from "./delivery/headers.server";
+import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
-import { getToast } from "./server/toast.server";
-
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
+import { getToast } from "./server/forms/toast.server";
 
 /** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -37,7 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 // Development renders every request afresh, so edits show at once.
-export const middleware: Route.MiddlewareFunction[] = env.isProduction ? [publicPageCache.middleware] : [];
+export const middleware: Route.MiddlewareFunction[] = env.isProduction
+  ? [answerHeadersMiddleware, publicPageCache.middleware]
+  : [answerHeadersMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Reading the flash message deletes its cookie, so it shows once; without the cookie pages stay free of a
@@ -54,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ site: publicSite, pages: pageTexts, toast, account }, headers ? { headers } : undefined);
 }
 
-// Off every page's first load (lib/deferred.ts): what most visits never show (a toast, the error screens, the
+// Off every page's first load (delivery/deferred.ts): what most visits never show (a toast, the error screens, the
 // placeholders of client navigations) and what needs no script before the visitor scrolls, opens the menu or
 // navigates (the header, whose menu also opens without scripts; the footer; the scroll to the top).
 const Navbar = await deferred(() => import("./components/shell/navbar").then((module) => module.Navbar));
@@ -84,16 +82,14 @@ const LoadingScreen = await deferred(() =>
 
 // The same text in the browser as on the server, without the browser's bundle carrying it (page-styles.ts).
 const inlineStylesheet = { __html: pageStylesheet };
-// Imported on the server only: the browser has the script already and needs none of its text.
-const inlineHeadScript = {
-  __html: import.meta.env.SSR ? (await import("./components/shell/head-script")).headScript : "",
-};
-
-// The one script of a page that ships no framework (lib/page-handle.ts). Written by the server only: in the browser,
-// React is running, so the page has its scripts.
-const inlinePageScript = {
-  __html: import.meta.env.SSR ? (await import("./behaviours/page-script")).pageScript : "",
-};
+// The site's inline programs (delivery/inline/), written by the server only: the browser already has them running.
+const inlineScripts = import.meta.env.SSR
+  ? (await import("./delivery/inline-scripts.server")).inlineScripts
+  : undefined;
+const inlineHeadScript = { __html: inlineScripts?.head ?? "" };
+const inlineBehavioursScript = { __html: inlineScripts?.behaviours ?? "" };
+const inlineStarterScript = { __html: inlineScripts?.starter ?? "" };
+const emptyTemplate = { __html: "" };
 
 /** The page's own content: where the skip link leads, and what the first frame waits for. */
 const mainId = "main";
@@ -102,11 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const siteData = rootData?.site;
   const matches = useMatches();
-  const withScripts = !import.meta.env.SSR || shipsScripts(matches);
+  const delivery = deliveryOf(matches);
+  // In the browser React is running, so the page has its framework whatever it says.
+  const withFramework = !import.meta.env.SSR || deliveries[delivery].framework !== "none";
+  useHydratedMark();
 
   return (
     // The head script marks the document (data-loading-screen) before React hydrates it; that attribute is not ours.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-delivery={delivery} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -120,9 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             came). What follows in <main> only adds below. */}
         <link rel="expect" href={`#${mainId}`} blocking="render" />
         <script dangerouslySetInnerHTML={inlineHeadScript} suppressHydrationWarning />
-        {/* Naming an empty nonce stops React Router from stamping the request's nonce on these tags, which the
-            browser cannot know when it hydrates them. */}
-        <Links nonce="" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <noscript>
           <style>{withoutJavaScriptStyles}</style>
           {noscriptStylesheets(matches).map((href) => (
@@ -154,16 +152,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <ToastArea toast={rootData?.toast} />
         </Suspense>
-        {withScripts ? (
+        {withFramework ? (
           <>
             <ScrollRestoration />
             <Suspense>
               <RouteChangeScroll />
             </Suspense>
-            <Scripts />
+            {/* React Router's scripts, held until the visitor uses the painted page (delivery/inline/starter.ts). In
+                a <noscript> inside a <template>, the browser neither runs nor preloads them, with scripting on or
+                off, and React writes their <link>s where they are instead of in the <head>. React never hydrates
+                a template's content: in the browser it is an empty template. */}
+            {import.meta.env.SSR ? (
+              <template id={heldScriptsId}>
+                <noscript>
+                  <Scripts />
+                </noscript>
+              </template>
+            ) : (
+              <template id={heldScriptsId} dangerouslySetInnerHTML={emptyTemplate} suppressHydrationWarning />
+            )}
+            <script dangerouslySetInnerHTML={inlineStarterScript} suppressHydrationWarning />
           </>
         ) : (
-          <script dangerouslySetInnerHTML={inlinePageScript} />
+          <script dangerouslySetInnerHTML={inlineBehavioursScript} />
         )}
       </body>
     </html>

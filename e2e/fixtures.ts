@@ -69,20 +69,17 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   if (await pageRunsScripts(page)) {
-    // A page that ships the framework starts its scripts, and its forms' code, once the visitor uses the page (the
-    // script starter, and whenUsed in lib/deferred.ts); until then a form is the server's, posting as it does
-    // without scripts, and the loading screen, hidden, is still in the DOM. The mouse coming over the page is such a
-    // use. A hydrated element carries React's props. A page that ships no framework has only server forms.
-    if (await page.evaluate(() => "__reactRouterContext" in window)) await useThePage(page);
-    await page.locator("#loading-screen").waitFor({ state: "detached", timeout: 20_000 });
-    await page.waitForFunction(
-      () =>
-        // React Router's context script: only in a page that ships the framework.
-        !("__reactRouterContext" in window) ||
-        [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__reactProps$"))),
-      undefined,
-      { timeout: 20_000 },
+    // A page that ships the framework (the site's mark: data-delivery on <html>, app/delivery/delivery.ts) starts
+    // its scripts, and its forms' code, once the visitor uses the page (delivery/inline/starter.ts, and whenUsed in
+    // delivery/deferred.ts); until then a form is the server's, posting as it does without scripts. The mouse coming
+    // over the page is such a use. The site marks <html> with data-hydrated once React runs the page and every
+    // part has its code. A page that ships no framework has only server forms.
+    const withFramework = await page.evaluate(() =>
+      ["form", "private", "council"].includes(document.documentElement.dataset.delivery ?? ""),
     );
+    if (withFramework) await useThePage(page);
+    await page.locator("#loading-screen").waitFor({ state: "detached", timeout: 20_000 });
+    if (withFramework) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
   }
   return response;
 }

@@ -558,7 +558,7 @@ test("/healthz answers 200 with a page rendered by React, never cached", async (
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/html/);
-  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
   expect(await response.text()).toMatch(/<p[^>]*>ok<\/p>/);
 });
 

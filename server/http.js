@@ -90,10 +90,7 @@ export function createServerApp({ build, mode, trustProxy, clientDirectory, logg
   if (metricsEnabled()) app.use(requestMetrics());
 
   // The document's own headers (its CSP with a nonce) come from entry.server.tsx; everything else gets the rest.
-  const { "Content-Security-Policy": _documentOnly, ...baseline } = build.entry.module.securityHeaders({
-    nonce: "",
-    production,
-  });
+  const baseline = build.entry.module.securityHeaders({ production });
   app.use(fillMissingHeaders(baseline));
   app.use(onlyAllowedMethods);
   app.use(closeCleanlyAfterRefusedBodies);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, publicPageCacheControl } from "~/server/page-cache.server";
+import { createPageCache, publicPageCacheControl } from "~/delivery/page-cache.server";
 import { routeArgs } from "./support/routes";
 
 /**

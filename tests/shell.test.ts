@@ -6,18 +6,18 @@ import { Footer } from "~/components/shell/footer";
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { readFileSync } from "node:fs";
-import { headScript } from "~/components/shell/head-script";
+import { inlineScripts } from "~/delivery/inline-scripts.server";
 import { loadingScreenTimings } from "~/behaviours/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { Navbar } from "~/components/shell/navbar";
-import { securityHeaders } from "~/entry.server";
 import { loader as rootLoader } from "~/root";
-import Health, { headers as healthzHeaders } from "~/routes/healthz";
+import Health, { handle as healthzHandle } from "~/routes/healthz";
+import { pageHeaders } from "~/delivery/headers.server";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { clubs, publicSite, site } from "~/content/content.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import { cookieOf, get, routeArgs } from "./support/routes";
 
 const loaderArgs = (path: string, headers?: Record<string, string>) => routeArgs(get(path, { headers }));
@@ -30,7 +30,9 @@ function renderAt(path: string, element: ReactElement): string {
 
 describe("machine routes", () => {
   it("healthz is a page rendered through React (so a server that cannot render is unhealthy), never cached", () => {
-    expect(new Headers(healthzHeaders()).get("Cache-Control")).toBe("no-store");
+    expect(pageHeaders(healthzHandle.delivery, { nonce: undefined, production: false })["Cache-Control"]).toBe(
+      "private, no-store",
+    );
     expect(renderToString(createElement(Health))).toBe('<p class="px-4 py-8 text-center">ok</p>');
   });
 
@@ -201,7 +203,7 @@ describe("site shell", () => {
           getAttribute: (name: string) => seen.attributes.get(name) ?? null,
         },
       };
-      runInNewContext(headScript, {
+      runInNewContext(inlineScripts.head, {
         document,
         location: { protocol },
         matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }),
@@ -215,14 +217,14 @@ describe("site shell", () => {
 
     const first = run();
     expect(first.attributes.get("data-loading-screen")).toBe("shown");
-    expect(first.cookieWrites).toEqual(["loading-screen=seen;path=/;SameSite=Lax"]);
+    expect(first.cookieWrites).toEqual(["loading-screen=seen; path=/; SameSite=Lax"]);
     expect(first.cookieReads).toBe(1);
     // One timer: "over" once "Welcome!" and the fade are done.
     const { welcomeDelayMs, fadeOutMs } = loadingScreenTimings;
     expect(first.timers.map(({ ms }) => ms)).toEqual([welcomeDelayMs + fadeOutMs]);
     first.timers[0]?.callback();
     expect(first.attributes.get("data-loading-screen")).toBe("over");
-    expect(run({ protocol: "https:" }).cookieWrites).toEqual(["loading-screen=seen;path=/;SameSite=Lax;Secure"]);
+    expect(run({ protocol: "https:" }).cookieWrites).toEqual(["loading-screen=seen; path=/; SameSite=Lax; Secure"]);
 
     const later = run({ cookie: "a=b; loading-screen=seen; hackathon-popup=dismissed" });
     expect(later.attributes.has("data-loading-screen"), "a later page view shows no screen").toBe(false);
@@ -237,8 +239,11 @@ describe("site shell", () => {
 });
 
 describe("security headers", () => {
-  it("production pages carry a nonce-based Content-Security-Policy and HSTS", () => {
-    const headers = securityHeaders({ nonce: "abc123", production: true });
+  it("production pages carry a Content-Security-Policy (with a nonce where the framework is shipped) and HSTS", () => {
+    expect(pageHeaders("public", { nonce: undefined, production: true })["Content-Security-Policy"]).not.toContain(
+      "nonce-",
+    );
+    const headers = pageHeaders("form", { nonce: "abc123", production: true });
     const policy = headers["Content-Security-Policy"];
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self' 'nonce-abc123'");
@@ -254,18 +259,27 @@ describe("security headers", () => {
   });
 
   it("inline styles and the <head> script apply only by their hashes: no 'unsafe-inline'", () => {
-    const policy = securityHeaders({ nonce: "abc123", production: true })["Content-Security-Policy"] ?? "";
+    const policy = pageHeaders("form", { nonce: "abc123", production: true })["Content-Security-Policy"] ?? "";
     const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
     const hash = (content: string) => `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
     expect(policy).not.toContain("unsafe-inline");
     expect(directive("style-src").split(" ")).toEqual(
       expect.arrayContaining([hash(pageStylesheet), hash(withoutJavaScriptStyles)]),
     );
-    expect(directive("script-src").split(" ")).toContain(hash(headScript));
+    expect(directive("script-src").split(" ")).toEqual(
+      expect.arrayContaining([hash(inlineScripts.head), hash(inlineScripts.starter)]),
+    );
+    const withoutFramework = pageHeaders("public", { nonce: undefined, production: true })["Content-Security-Policy"];
+    expect(
+      withoutFramework
+        ?.split("; ")
+        .find((part) => part.startsWith("script-src "))
+        ?.split(" "),
+    ).toEqual(["script-src", "'self'", hash(inlineScripts.head), hash(inlineScripts.behaviours)]);
   });
 
   it("development leaves the policy off so Vite's live reload works", () => {
-    const headers = securityHeaders({ nonce: "abc123", production: false });
+    const headers = pageHeaders("form", { nonce: "abc123", production: false });
     expect(headers["Content-Security-Policy"]).toBeUndefined();
     expect(headers["Strict-Transport-Security"]).toBeUndefined();
     expect(headers["X-Frame-Options"]).toBe("DENY");

@@ -4,13 +4,13 @@ import { useEffect, useRef } from "react";
  * What the server's HTML does in the browser beyond links and forms (the bar that hides on scroll, the menu's keys,
  * the popup's backdrop, the carousel's buttons...), written once as plain DOM code and used two ways:
  *
- * - on a page that ships no framework (a route whose handle says `scripts: false`), one small inline script attaches
- *   every behaviour it finds by its `data-behaviour` attribute (app/behaviours/page-script.ts);
+ * - on a page that ships no framework (its delivery's `framework: "none"`, app/delivery/delivery.ts), the inline
+ *   behaviours program (app/delivery/inline/behaviours.ts) attaches every behaviour it finds by its `data-behaviour`
+ *   attribute;
  * - on a page React runs, the component that renders the element attaches the same function in an effect.
  *
- * The inline script is made from the functions' own text, so an `attach` function must refer to nothing outside
- * itself but its two arguments and the browser's globals: no imports, no module constants, no helpers declared
- * beside it. What it needs to know comes in its settings, which must be plain JSON.
+ * The inline program is bundled from these modules at build time, so a behaviour may import what it needs; whatever it
+ * imports goes into every page's inline program, so it imports no React and nothing large.
  */
 export interface Behaviour<Settings> {
   /** The value of the element's `data-behaviour` attribute. */

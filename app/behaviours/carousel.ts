@@ -4,7 +4,7 @@ import type { Behaviour } from "./behaviour";
  * A scroll-snapping row (which scrolls by swipe, trackpad or keyboard without scripts) gets its previous and next
  * buttons: the buttons anywhere in the page that control it (`aria-controls` = the row's id, `data-step` = -1 or 1)
  * scroll it by half its width, and each is disabled at its end of the row. The buttons are in the HTML, hidden when
- * scripting is off. Self-contained (see behaviour.ts).
+ * scripting is off.
  */
 export function attachCarousel(row: HTMLElement): () => void {
   const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>(`button[aria-controls="${row.id}"]`));

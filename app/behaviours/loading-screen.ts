@@ -1,6 +1,35 @@
 import type { Behaviour } from "./behaviour";
+import { cookieHeld, writeCookie } from "./cookies";
 
 export const loadingScreenId = "loading-screen";
+export const loadingWelcomeText = "Welcome!";
+
+/** The session cookie that marks a browser's first page view as done (read and written by the <head> script). */
+export const loadingScreenCookie = { name: "loading-screen", value: "seen" } as const;
+
+/**
+ * The start of the loading screen's life, in the <head> before anything paints (app/delivery/inline/head.ts): only
+ * a browser session's first page view shows it (the HTML is the same for every visitor, so the browser decides). The
+ * mark is a session cookie, not sessionStorage: the head script reads the cookies anyway, while a tab's first touch of
+ * its storage is another call in the task that paints the page. The screen is complete from the first frame
+ * ("Welcome!", a full bar) and its fade is CSS (app.css); "over" once the fade is done. Nothing changes right after
+ * the first frame: a change there had the browser draw a second frame while still rasterising the first.
+ */
+export function markFirstPageView(cookies: string): void {
+  try {
+    if (cookieHeld(cookies, loadingScreenCookie)) return;
+    writeCookie(loadingScreenCookie, "path=/; SameSite=Lax");
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const html = document.documentElement;
+    html.setAttribute("data-loading-screen", "shown");
+    setTimeout(
+      () => html.setAttribute("data-loading-screen", "over"),
+      loadingScreenTimings.welcomeDelayMs + loadingScreenTimings.fadeOutMs,
+    );
+  } catch {
+    // No cookies or no matchMedia: no loading screen, the page as it is.
+  }
+}
 
 export interface LoadingScreenSettings {
   /** Counted from the start of the page load. */
@@ -12,7 +41,7 @@ export interface LoadingScreenSettings {
  * life: "shown" on the session's first page view, complete from the first frame, its fade CSS, and "over" once the
  * fade is done. This runs when the page is interactive: it hides a logo that failed to load, with a warning, and
  * calls `gone` once the screen is no longer shown, at the latest at the cap (React unmounts what it rendered;
- * otherwise the element is removed). Self-contained (see behaviour.ts).
+ * otherwise the element is removed).
  */
 export function attachLoadingScreen(
   screen: HTMLElement,

@@ -14,7 +14,7 @@ export interface NavbarSettings {
  * desktop width its menu button (`[data-menu-button]`, a link to the panel, which opens with CSS `:target` without
  * scripts) opens the panel it controls: focus moves to the panel's close button; the close button, the backdrop,
  * Escape and growing the window to desktop width close it, the first three giving the focus back to the menu button;
- * a link in the panel, or going back in history, closes it too. Self-contained (see behaviour.ts).
+ * a link in the panel, or going back in history, closes it too.
  */
 export function attachNavbar(header: HTMLElement, settings: NavbarSettings): () => void {
   const button = header.querySelector<HTMLElement>("[data-menu-button]");

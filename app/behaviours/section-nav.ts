@@ -3,7 +3,7 @@ import type { Behaviour } from "./behaviour";
 /**
  * Anchor links to a page's sections (`nav` holding links to `#id`): the link of the section crossing a line a third
  * of the way down the viewport is marked current (aria-current); above the first section none is.
- * Self-contained (see behaviour.ts).
+ *
  */
 export function attachSectionNav(nav: HTMLElement): () => void {
   const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'));

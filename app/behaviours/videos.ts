@@ -6,7 +6,7 @@ import type { Behaviour } from "./behaviour";
  * plays unseen behind it while the page is still settling (a phone without a GPU to spare composites every frame on
  * its CPU); never for a visitor who prefers reduced motion or whose browser asks to save data (Chrome's Network
  * Information API; other browsers never say so). Without scripts the container's <noscript> plays it instead.
- * Self-contained (see behaviour.ts).
+ *
  */
 export function attachBackgroundVideo(container: HTMLElement): () => void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -51,8 +51,7 @@ export function attachBackgroundVideo(container: HTMLElement): () => void {
  * The promotional video: its HTML has no native controls (see promo-video.tsx) and downloads nothing until it plays.
  * Here it plays only while at least half of it is visible, trying sound first and falling back to muted when the
  * browser blocks autoplay with sound, and its sound button (`[data-sound-toggle]`, hidden in the HTML) shows.
- * Visitors who ask for reduced motion get the native controls instead, and no autoplay. Self-contained (see
- * behaviour.ts).
+ * Visitors who ask for reduced motion get the native controls instead, and no autoplay.
  */
 export function attachPromoVideo(container: HTMLElement): () => void {
   const video = container.querySelector("video");

@@ -1,5 +1,5 @@
 import { useState, type JSX } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/delivery/use-hydrated";
 // Vite copies the sprite into the build under a name that changes with its content, so it can be cached for good;
 // never inlined as a data: URL, which <use> may not reference.
 import sprite from "./icons.svg?no-inline";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { councilAccessMessages } from "~/inbox/sections";
 import { identity, inbox } from "~/server/backend/index.server";
 import type { CouncilInbox } from "./inbox-store.server";
-import { privatePage } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";
 
 /** Where a visitor who is not signed in goes: the login page, and back here afterwards. */

@@ -3,7 +3,7 @@ import { entryFields, fieldLabels, teamMemberLabels, teamMemberRows } from "~/in
 import { indianDate, indianDateTime } from "~/time/india-time";
 import { mobileDigits } from "~/forms/phone";
 import type { InboxEntry } from "./entries";
-import { privatePage } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 
 /**
  * The council inbox's CSV export: one file per section, as spreadsheets open it — UTF-8 with a byte order mark

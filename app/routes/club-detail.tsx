@@ -4,15 +4,15 @@ import { ClubProfile } from "~/components/clubs/club-profile";
 import { pageMeta } from "~/seo/meta";
 import { clubBySlug, clubLink } from "~/content/content.server";
 import { log, requestId } from "~/server/ops/log.server";
-import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/club-detail";
-import { withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "public" };
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.site;

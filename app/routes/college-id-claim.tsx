@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { collegeIdClaimMessages, collegeIdClaimSchema } from "~/forms/college-id-claim";
 import { idCardMaxBytes } from "~/forms/user-registration";
-import { whenUsed } from "~/lib/deferred";
+import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
-import { formHeaders, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { receive } from "~/server/forms/submission.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/college-id-claim");
-
-export const headers = formHeaders;
 
 /** Only where the built-in store holds the accounts: elsewhere the council has no page to compare the cards on. */
 function requireOffered() {

@@ -2,7 +2,7 @@ import { isAccountKey, parseClaimId } from "~/inbox/account-check-forms";
 import { requireIdCardViewer } from "~/inbox/account-checks-access.server";
 import { refusal } from "~/inbox/access.server";
 import { councilAccessMessages } from "~/inbox/sections";
-import { privatePage } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 import type { Route } from "./+types/council-id-card";
 
 /**

@@ -20,25 +20,22 @@ import {
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
-import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import type { PageHandle } from "~/delivery/delivery";
+import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Failure } from "~/server/backend/council-backend.server";
 import type { Route } from "./+types/council";
 
 /**
  * The council inbox (docs/decisions/0008): council members read and handle what students sent. Private:
- * never cached (no `publicPageHeaders`, so never in the page cache either), never indexed, not in the sitemap.
+ * never cached (delivered as "council", so never in the page cache either), never indexed, not in the sitemap.
  */
+export const handle: PageHandle = { delivery: "council" };
+
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.name ?? "Student Council";
   return [{ title: `Council inbox | ${siteName}` }, { name: "robots", content: "noindex" }];
-}
-
-export function headers(args: Route.HeadersArgs) {
-  const headers = privatePageHeaders(args);
-  headers.set("X-Robots-Tag", "noindex");
-  return headers;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

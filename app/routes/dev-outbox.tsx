@@ -1,10 +1,13 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/shell/error-screen";
 import { NotFound } from "~/components/shell/not-found";
-import { withoutScripts } from "~/lib/page-handle";
 import { usedBuiltInStore } from "~/server/backend/index.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/dev-outbox";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "private" };
 
 /**
  * Development only: the outbox's latest e-mails, so a newcomer running `npm run dev` without SMTP_URL can open the
@@ -13,14 +16,9 @@ import type { Route } from "./+types/dev-outbox";
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
 // A list and links: no framework needed.
-export const handle = withoutScripts;
 
 export function meta() {
   return [{ title: "Outbox (development)" }, { name: "robots", content: "noindex" }];
-}
-
-export function headers() {
-  return noStore;
 }
 
 export async function loader() {

@@ -2,15 +2,15 @@ import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
 import { gallery } from "~/content/content.server";
-import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/gallery";
-import { withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "public" };
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 export const meta = metaFor("/gallery");
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { popupCookieText, popupDismissed, popupElementId } from "~/lib/hackathon-popup";
+import { popupCookieText, popupDismissed, popupElementId } from "~/popup/dismissal";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/hackathon-popup";
 

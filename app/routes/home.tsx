@@ -1,29 +1,25 @@
 import { Suspense } from "react";
 import { HomeHero } from "~/components/home/home-hero";
-import { deferred } from "~/lib/deferred";
-import { popupPath } from "~/lib/hackathon-popup";
+import { deferred } from "~/delivery/deferred";
+import { popupPath } from "~/popup/dismissal";
 import { pageMeta } from "~/seo/meta";
 import { clubLink, clubs, events, people, site } from "~/content/content.server";
-import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/home";
-import { type PageHandle, withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/delivery/delivery";
 
 // Off the page's first load: the popup (only for visitors who have not closed it) and everything under the hero.
 // Until their code arrives they are the server's HTML.
-const HackathonPopup = await deferred(() =>
-  import("~/components/home/hackathon-popup").then((module) => module.HackathonPopup),
-);
+const HackathonPopup = await deferred(() => import("~/popup/hackathon-popup").then((module) => module.HackathonPopup));
 const BelowTheFold = await deferred(() =>
   import("~/components/home/below-the-fold").then((module) => module.BelowTheFold),
 );
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts). Without JavaScript, the stylesheet that
+// Read-only: every behaviour works without the framework (app/delivery/delivery.ts). Without JavaScript, the stylesheet that
 // hides the popup for a visitor who closed it (the page stays the same for everyone); with JavaScript the <head>
 // script does that, and nothing blocks the first paint.
-export const handle: PageHandle = { ...withoutScripts, noscriptStylesheets: [popupPath] };
+export const handle: PageHandle = { delivery: "public", noscriptStylesheets: [popupPath] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;

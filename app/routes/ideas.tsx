@@ -2,17 +2,19 @@ import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { ideaMessages } from "~/forms/ideas";
 import { ideaSchema } from "~/forms/ideas-schema";
-import { whenUsed } from "~/lib/deferred";
+import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
-import { backendFailure, formHeaders, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { backendFailure, receive } from "~/server/forms/submission.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/ideas";
 import { senderKey } from "~/server/students/students.server";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/ideas");
-
-export const headers = formHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const confirmed = () => redirectWithSuccess("/ideas", ideaMessages.success);

@@ -3,20 +3,22 @@ import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { loginSchema } from "~/forms/login";
 import { loginMessages, loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
-import { whenUsed } from "~/lib/deferred";
+import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
 import { limitMessages, retryAfterSeconds } from "~/server/forms/limits.server";
 import { rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
 import { safeRedirectPath } from "~/server/forms/request.server";
 import { getCredentials, signIn } from "~/server/accounts/session.server";
-import { formHeaders, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { receive } from "~/server/forms/submission.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/login";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/login");
-
-export const headers = formHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   // The password is never sent back into the page. Failed logins also count per client address.

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/shell/not-found";
-import { withoutScripts } from "~/lib/page-handle";
 import type { Route } from "./+types/not-found";
+import type { PageHandle } from "~/delivery/delivery";
 
-// A screen of links: it needs no framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "public" };
+
+// A screen of links: it needs no framework (app/delivery/delivery.ts).
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = matches[0]?.loaderData?.site.name;

@@ -5,15 +5,15 @@ import { metaFor } from "~/seo/meta";
 import { identity, submissions } from "~/server/backend/index.server";
 import { site } from "~/content/content.server";
 import { env } from "~/server/ops/env.server";
-import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/privacy";
-import { withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "public" };
 
 // The same page for every visitor: it depends only on the server's settings.
-export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 /** The day this notice last changed: update it with every change of substance. */
 const lastChanged = "27 November 2026";

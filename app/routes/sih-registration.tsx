@@ -5,19 +5,21 @@ import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
 import { teamMemberList, teamRegistrationMessages } from "~/forms/team-registration";
 import { teamRegistrationSchema } from "~/forms/team-registration-schema";
-import { whenUsed } from "~/lib/deferred";
+import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
-import { formHeaders, formRefusal, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { formRefusal, receive } from "~/server/forms/submission.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
 import { senderKey } from "~/server/students/students.server";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/sih/registration");
-
-export const headers = formHeaders;
 
 export async function loader() {
   const listed = await submissions.listTeams();

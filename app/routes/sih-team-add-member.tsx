@@ -6,23 +6,23 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { addTeamMemberSchema, teamMemberMessages } from "~/forms/team-member";
 import { maxTeamMembers, memberGenderOptions } from "~/forms/team-registration";
 import { metaFor } from "~/seo/meta";
-import { withoutScripts } from "~/lib/page-handle";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import type { LedTeam } from "~/server/backend/council-backend.server";
 import { events } from "~/content/content.server";
-import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { ledTeams, proofFor, signedInCredentials } from "~/server/students/teams.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "private" };
 
 export const meta = metaFor("/sih/team/add-member");
 
 // A plain form: it works the same without the framework.
-export const handle = withoutScripts;
-
-export const headers = privatePageHeaders;
 
 type PageState =
   | { state: "form"; team: LedTeam }

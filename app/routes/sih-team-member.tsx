@@ -2,20 +2,20 @@ import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { teamMemberLinkSchema, teamMemberMessages } from "~/forms/team-member";
 import { metaFor } from "~/seo/meta";
-import { withoutScripts } from "~/lib/page-handle";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
-import { linkPageHeaders, linkPageHeadersFor, linkToken } from "~/server/link-page.server";
+import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "link" };
 
 export const meta = metaFor("/sih/team-member");
 
 // A plain form: every behaviour works without the framework, and nobody needs an account.
-export const handle = withoutScripts;
-
-export const headers = linkPageHeadersFor;
 
 type LinkState =
   | { state: "valid"; token: string; teamName: string; leaderName: string; memberName: string; confirmed: boolean }
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const teamMembers = submissions.teamMembers;
   if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
   const { token, intent } = received.value;
-  const redirectHeaders = { headers: { "Referrer-Policy": "no-referrer" } };
+  const redirectHeaders = { headers: { "Referrer-Policy": "same-origin" } };
   if (intent === "confirm") {
     const confirmed = await teamMembers.confirm(token);
     if (!confirmed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });

@@ -2,21 +2,21 @@ import { Suspense } from "react";
 import { AddToCalendar } from "~/components/events/add-to-calendar";
 import { EventHero } from "~/components/events/event-hero";
 import { RegistrationStatus } from "~/components/events/registration-status";
-import { deferred } from "~/lib/deferred";
+import { deferred } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { indianTimeSpan } from "~/server/events/calendar.server";
 import { events, site } from "~/content/content.server";
-import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/sih";
 import { ArrowLink } from "~/components/arrow-link";
-import { withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "public" };
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 export const meta = metaFor("/sih");
 

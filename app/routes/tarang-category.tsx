@@ -3,15 +3,15 @@ import { TarangCategoryDetails } from "~/components/events/tarang-category-detai
 import { pageMeta } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { events, tarangCategory } from "~/content/content.server";
-import { publicPageHeaders } from "~/server/page-cache.server";
 import type { Route } from "./+types/tarang-category";
-import { withoutScripts } from "~/lib/page-handle";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "public" };
 
 // The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-export const headers = publicPageHeaders;
 
-// Read-only: every behaviour works without the framework (lib/page-handle.ts).
-export const handle = withoutScripts;
+// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const category = loaderData?.category;

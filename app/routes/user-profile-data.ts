@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { privatePage } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 import { getCredentials } from "~/server/accounts/session.server";
 import { studentDataExport } from "~/server/students/students.server";
 import type { Route } from "./+types/user-profile-data";

@@ -1,21 +1,23 @@
 import { data, Link, redirect } from "react-router";
 import { deleteAccountMessages, deleteAccountSchema } from "~/forms/delete-account";
-import { whenUsed } from "~/lib/deferred";
+import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import type { LedTeamSummary } from "~/types/students-data";
 import { identity, usedBuiltInStore } from "~/server/backend/index.server";
 import { site } from "~/content/content.server";
-import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";
 import { eraseStudent, onSite } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-delete";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "private" };
 
 export const meta = metaFor("/userProfile/delete");
-
-export const headers = privatePageHeaders;
 
 /** Only a signed-in student reaches the confirmation; it names what will be erased. */
 async function signedInCollegeId(request: Request) {

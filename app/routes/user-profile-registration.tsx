@@ -3,7 +3,7 @@ import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { idCardMaxBytes, registrationMessages, registrationSuccessDialogMs } from "~/forms/user-registration";
 import { userRegistrationSchema } from "~/forms/user-registration-schema";
-import { whenUsed } from "~/lib/deferred";
+import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { accountMessages } from "~/server/backend/built-in/accounts.server";
@@ -11,13 +11,15 @@ import { identity } from "~/server/backend/index.server";
 import { site } from "~/content/content.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
-import { formHeaders, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { receive } from "~/server/forms/submission.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-registration";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/userProfileRegistration");
-
-export const headers = formHeaders;
 
 export function loader() {
   return { product: site.name };

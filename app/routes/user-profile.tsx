@@ -10,19 +10,22 @@ import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/content/content.server";
 import { limitMessages, limits, retryAfterSeconds } from "~/server/forms/limits.server";
 import { log, requestId } from "~/server/ops/log.server";
-import { privatePage, privatePageHeaders } from "~/server/private-page.server";
+import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";
 import { sentSummary } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { registrationState } from "~/time/registration-window";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "private" };
 
 export const meta = metaFor("/userProfile");
 
 // A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
-export const headers = privatePageHeaders;
 
 /** The signed-in student's profile, as the identity backend knows it, and a summary of what they sent. */
 export async function loader({ request }: Route.LoaderArgs) {

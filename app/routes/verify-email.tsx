@@ -2,21 +2,22 @@ import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { verifyEmailMessages, verifyEmailSchema } from "~/forms/verify-email";
 import { metaFor } from "~/seo/meta";
-import { withoutScripts } from "~/lib/page-handle";
 import { identity } from "~/server/backend/index.server";
 import { getCredentials } from "~/server/accounts/session.server";
-import { linkPageHeaders, linkPageHeadersFor, linkToken } from "~/server/link-page.server";
+import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/verify-email";
+import type { PageHandle } from "~/delivery/delivery";
+
+// How the page reaches the browser (app/delivery/delivery.ts).
+export const handle: PageHandle = { delivery: "link" };
 
 export const meta = metaFor("/verify-email");
 
 // A plain form: every behaviour works without the framework.
-export const handle = withoutScripts;
 
-// The page a verification link opens: never cached, never a referrer (link-page.server.ts).
-export const headers = linkPageHeadersFor;
+// The page a verification link opens: never cached, its address never sent to another site (its delivery, "link").
 
 type LinkState = "valid" | "used" | "expired" | "unknown" | "off" | "failed";
 

@@ -2,12 +2,16 @@ import { createHash } from "node:crypto";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { publicPaths } from "~/content/content.server";
+import { inlineScripts } from "~/delivery/inline-scripts.server";
+import { heldScriptsProblems, readPage } from "~/delivery/page-check.server";
 import { useProductionServer } from "../support/production-server";
 
 /**
- * Pages whose route says `handle = { scripts: false }` ship no framework: the production server's HTML for them has
- * no React Router scripts and one inline script of behaviours, which the Content-Security-Policy allows by its hash,
- * freshly rendered or from the page cache. Needs `npm run build` (npm test builds first).
+ * How pages reach the browser, as the production server sends them, read with an HTML parser (readPage): a page whose
+ * delivery ships no framework has no script file, no preload and no loader data, only the site's two inline programs
+ * (the <head> script and the behaviours), allowed by their hashes, freshly rendered or from the page cache; a page
+ * that ships the framework holds React Router's scripts in the site's held block, started by the starter. Needs
+ * `npm run build` (npm test builds first).
  */
 const server = useProductionServer("council-no-framework-test-", {});
 
@@ -22,11 +26,6 @@ const pagesWithFramework = [
   "/sih/registration",
 ];
 
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = "", body = ""]) => ({
-    attributes,
-    body,
-  }));
 const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 async function get(path: string) {
@@ -34,25 +33,31 @@ async function get(path: string) {
   return { response, html: await response.text() };
 }
 
-/** The script of behaviours (app/behaviours/page-script.ts) as the production build writes it: it attaches them. */
-const isPageScript = (body: string) => body.includes('querySelectorAll("[data-behaviour]")');
+/** Every inline script of the page is allowed by the page's policy: by its hash, or by the policy's nonce. */
+function expectAllowed(policy: string, scripts: { text: string; nonce: string | undefined }[]) {
+  const scriptSources = policy.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+  for (const { text, nonce } of scripts) {
+    const allowed = scriptSources.includes(hashSource(text)) || (nonce && scriptSources.includes(`'nonce-${nonce}'`));
+    expect(allowed, `allowed: ${text.slice(0, 60)}`).toBeTruthy();
+  }
+}
 
 describe("pages that ship no framework", () => {
   it.each(pagesWithoutFramework)(
-    "%s: no framework script, preload or loader data; one inline script of behaviours, allowed by its hash",
+    "%s: no script file, preload or loader data; the <head> script and the behaviours, allowed by their hashes",
     async (path) => {
-      // Twice: rendered, then (public pages) from the page cache, which keeps the policy as it was.
+      // Twice: rendered, then (public pages) from the page cache, which keeps the page and its policy as they were.
       for (let visit = 0; visit < 2; visit += 1) {
         const { response, html } = await get(path);
         expect(response.status, path).toBe(200);
-        expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-        expect(html).not.toContain("modulepreload");
-        expect(html).not.toContain("__reactRouterContext");
-        const scripts = inlineScripts(html);
-        expect(isPageScript(scripts.at(-1)?.body ?? ""), "the script of behaviours, last in the body").toBe(true);
-        expect(scripts.filter(({ body }) => isPageScript(body))).toHaveLength(1);
+        const page = readPage(html);
+        expect(page.delivery).toBe("public");
+        expect(page.loadsCode, "no script file, module script or preload").toBe(false);
+        expect(page.heldBlock).toBe(false);
+        expect(page.inlineScripts.map(({ text }) => text)).toEqual([inlineScripts.head, inlineScripts.behaviours]);
         const policy = response.headers.get("content-security-policy") ?? "";
-        for (const { body } of scripts) expect(policy, "every inline script is allowed").toContain(hashSource(body));
+        expect(policy).not.toContain("'nonce-");
+        expectAllowed(policy, page.inlineScripts);
       }
     },
   );
@@ -60,20 +65,17 @@ describe("pages that ship no framework", () => {
   it("the not-found screen too", async () => {
     const { response, html } = await get("/no-such-page");
     expect(response.status).toBe(404);
-    expect(html).not.toContain("__reactRouterContext");
-    expect(isPageScript(inlineScripts(html).at(-1)?.body ?? "")).toBe(true);
+    const page = readPage(html);
+    expect(page.loadsCode).toBe(false);
+    expect(page.inlineScripts.map(({ text }) => text)).toEqual([inlineScripts.head, inlineScripts.behaviours]);
   });
 
-  it("every behaviour a page asks for is in the script, which is the same on every page", async () => {
+  it("every behaviour a page asks for is in the behaviours program", async () => {
     const asked = new Set<string>();
-    const texts = new Set<string>();
     for (const path of [...pagesWithoutFramework, ...pagesWithFramework]) {
       const { html } = await get(path);
       for (const [, name = ""] of html.matchAll(/\bdata-behaviour="([^"]+)"/g)) asked.add(name);
-      for (const { body } of inlineScripts(html)) if (isPageScript(body)) texts.add(body);
     }
-    expect(texts.size).toBe(1);
-    const [pageScript = ""] = texts;
     // The shell on every page, and what the home page and the hackathon page add.
     expect([...asked].sort()).toEqual(
       [
@@ -87,7 +89,8 @@ describe("pages that ship no framework", () => {
         "toasts",
       ].sort(),
     );
-    for (const name of asked) expect(pageScript).toContain(`[${JSON.stringify(name)},function `);
+    // Each behaviour object carries its name (the minifier may quote it with any quote).
+    for (const name of asked) expect(inlineScripts.behaviours).toMatch(new RegExp(`name:[\`"']${name}[\`"']`));
   });
 
   it("the home page's videos have native controls only inside <noscript>, for visitors without scripts", async () => {
@@ -112,20 +115,42 @@ describe("pages that ship no framework", () => {
     expect((await get("/clubs")).html, "other pages do not ask for it").not.toContain('href="/hackathon-popup"');
   });
 
-  it("the script is valid JavaScript on its own, referring to no module of ours", async () => {
-    const pageScript = inlineScripts((await get("/")).html).at(-1)?.body ?? "";
-    expect(() => new Script(pageScript)).not.toThrow();
-    // Bundlers name imports like these; a behaviour that used one would fail in the browser.
-    expect(pageScript).not.toMatch(/__vite_ssr_import|import\(|\brequire\(/);
+  it("each inline program is valid JavaScript on its own, referring to no module", () => {
+    for (const text of Object.values(inlineScripts)) {
+      expect(() => new Script(text)).not.toThrow();
+      expect(text).not.toMatch(/__vite_ssr_import|import\(|\brequire\(|\bimport\s/);
+    }
   });
 });
 
 describe("pages that run React", () => {
-  it.each(pagesWithFramework)("%s: the framework's scripts, and not the script of behaviours", async (path) => {
-    const { response, html } = await get(path);
-    expect(response.status).toBe(200);
-    expect(html).toContain("__reactRouterContext");
-    expect(html).toContain('id="page-module"');
-    expect(inlineScripts(html).filter(({ body }) => isPageScript(body))).toEqual([]);
+  it.each(pagesWithFramework)(
+    "%s: React Router's scripts held in the site's block, the starter, and not the behaviours",
+    async (path) => {
+      const { response, html } = await get(path);
+      expect(response.status).toBe(200);
+      expect(heldScriptsProblems(html)).toEqual([]);
+      const page = readPage(html);
+      expect(page.delivery).toBe("form");
+      expect(page.heldPreloads).toBeGreaterThan(0);
+      const texts = page.inlineScripts.map(({ text }) => text);
+      expect(texts).toContain(inlineScripts.head);
+      expect(texts).toContain(inlineScripts.starter);
+      expect(texts).not.toContain(inlineScripts.behaviours);
+      expectAllowed(response.headers.get("content-security-policy") ?? "", page.inlineScripts);
+    },
+  );
+
+  it("the start-up check finds what a framework update that moved the scripts would break", () => {
+    expect(heldScriptsProblems("<!DOCTYPE html><html><head></head><body></body></html>")).toEqual([
+      'no <template id="held-scripts"> holds the page\'s scripts',
+    ]);
+    const leaked =
+      '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js"></head><body>' +
+      '<template id="held-scripts"><noscript><script type="module">import "/assets/a.js";</script></noscript>' +
+      "</template></body></html>";
+    expect(heldScriptsProblems(leaked)).toEqual([
+      "a script file, module script or module preload is outside the held block",
+    ]);
   });
 });

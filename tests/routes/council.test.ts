@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/ops/log.server";
-import CouncilPage, { action, ErrorBoundary, headers, loader, meta } from "~/routes/council";
+import CouncilPage, { action, ErrorBoundary, handle, loader, meta } from "~/routes/council";
+import { pageHeaders } from "~/delivery/headers.server";
 import { loader as exportLoader } from "~/routes/council-export";
 import { action as joinAction } from "~/routes/join";
 import { action as teamAction } from "~/routes/sih-registration";
@@ -14,7 +15,7 @@ import { identity, inbox, submissions } from "~/server/backend/index.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/forms/limits.server";
 import { publicPaths } from "~/content/content.server";
-import { createPageCache } from "~/server/page-cache.server";
+import { createPageCache } from "~/delivery/page-cache.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
 import { forms } from "../fuzz/hostile-forms";
 import {
@@ -31,6 +32,9 @@ import {
   statusOf,
   toastAfter,
 } from "../support/routes";
+
+/** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
+const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
 
 /**
  * The council inbox's route against a real built-in store (this file's own temporary database, see

@@ -1,16 +1,11 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/hackathon-popup";
-import { popupDismissedScript } from "~/lib/hackathon-popup";
+import { markIfPopupDismissed } from "~/popup/dismissal";
 import Home, { handle, loader as homeLoader } from "~/routes/home";
-import { createPageCache, publicPageCacheControl } from "~/server/page-cache.server";
+import { createPageCache, publicPageCacheControl } from "~/delivery/page-cache.server";
 import { get, renderRoute, routeArgs } from "../support/routes";
 
 const dismissed = "hackathon-popup=dismissed";
-
-type PageGlobals = {
-  document: { cookie: string; documentElement: { setAttribute: (name: string, value: string) => void } };
-};
 
 const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader() });
 
@@ -46,14 +41,15 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
   it("with JavaScript, the <head> script marks the page before it paints, for a visitor with the cookie only", () => {
     const marked = (cookie: string) => {
       const attributes = new Map<string, string>();
-      // The script's only global: the parts of `document` it reads and writes.
-      const context: PageGlobals = {
-        document: {
-          cookie,
-          documentElement: { setAttribute: (name, value) => attributes.set(name, value) },
-        },
-      };
-      runInNewContext(popupDismissedScript("document.cookie"), context);
+      // The only global it touches: the document's root element.
+      vi.stubGlobal("document", {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      });
+      try {
+        markIfPopupDismissed(cookie);
+      } finally {
+        vi.unstubAllGlobals();
+      }
       return attributes.has("data-popup-dismissed");
     };
     expect(marked(dismissed)).toBe(true);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import TeamMember, { action, headers, loader } from "~/routes/sih-team-member";
+import TeamMember, { action, handle, loader } from "~/routes/sih-team-member";
+import { pageHeaders } from "~/delivery/headers.server";
 import AddMember, { action as addAction, loader as addLoader } from "~/routes/sih-team-add-member";
 import { action as registerAction } from "~/routes/sih-registration";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
@@ -20,6 +21,9 @@ import {
   signInNewStudent,
   statusOf,
 } from "../support/routes";
+
+/** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
+const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
 
 /**
  * A team member's link page, the leader's "Add a member", the profile's team and "Delete my account" naming the
@@ -120,7 +124,7 @@ describe("the team member's link page", () => {
       expect(page.status).toBe(200);
       expect(page.data.link).toMatchObject({ state: "valid", teamName: team.teamName, confirmed: false });
       expect(page.headers.get("Cache-Control")).toBe("private, no-store");
-      expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     }
     expect((await members(team.teamName)).every((row) => row.confirmed_at === null)).toBe(true);
     expect(await members(team.teamName)).toHaveLength(6);
@@ -145,7 +149,7 @@ describe("the team member's link page", () => {
   it("is never cached and never sends its address on as a referrer", () => {
     const answered = headers({ actionHeaders: new Headers() });
     expect(answered.get("Cache-Control")).toBe("private, no-store");
-    expect(answered.get("Referrer-Policy")).toBe("no-referrer");
+    expect(answered.get("Referrer-Policy")).toBe("same-origin");
   });
 
   it("'Yes, I am in this team' confirms once; pressing it again says so", async () => {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageHeaders } from "~/delivery/headers.server";
 import { log } from "~/server/ops/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import UserProfile, {
   action as profileAction,
-  headers as profileHeaders,
+  handle as profileHandle,
   loader as profileLoader,
 } from "~/routes/user-profile";
 import type { CouncilUser } from "~/types/accounts";
@@ -77,13 +78,9 @@ describe("profile loader", () => {
     expect(route.statusOf(result)).toBe(200);
     expect(route.dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
     expect(route.headersOf(result).get("Cache-Control")).toBe("private, no-store");
-    const documentHeaders = {
-      actionHeaders: new Headers(),
-      loaderHeaders: new Headers(),
-      parentHeaders: new Headers(),
-      errorHeaders: undefined,
-    };
-    expect(new Headers(profileHeaders(documentHeaders)).get("Cache-Control")).toBe("private, no-store");
+    expect(
+      new Headers(pageHeaders(profileHandle.delivery, { nonce: undefined, production: false })).get("Cache-Control"),
+    ).toBe("private, no-store");
   });
 
   it("a signed-in answer without any user details is no user", async () => {

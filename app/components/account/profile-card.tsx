@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import type { CouncilUser } from "~/types/accounts";
 import { displayPhone } from "~/forms/phone";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/delivery/use-hydrated";
 
 export const logoutMessages = {
   done: "You have been logged out.",

@@ -9,7 +9,7 @@ import { UpcomingEvents } from "./upcoming-events";
 
 type Props<Component> = Component extends (props: infer P) => unknown ? P : never;
 
-/** The home page under its hero: one module, loaded after the page's first scripts (see lib/deferred.ts). */
+/** The home page under its hero: one module, loaded after the page's first scripts (see app/delivery/deferred.ts). */
 export function BelowTheFold(props: {
   councilName: string;
   promo: { video: string; poster: Image };

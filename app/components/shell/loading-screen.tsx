@@ -1,41 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { attachLoadingScreen, loadingScreen, loadingScreenId, loadingScreenTimings } from "~/behaviours/loading-screen";
+import { attachLoadingScreen, loadingScreen, loadingScreenId, loadingWelcomeText } from "~/behaviours/loading-screen";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
-import { cookieHeldScript } from "~/lib/cookie-script";
-
-export const loadingWelcomeText = "Welcome!";
-
-/** The session cookie that marks a browser's first page view as done (read and written by the <head> script). */
-export const loadingScreenCookie = { name: "loading-screen", value: "seen" } as const;
-
-/**
- * The loading screen's whole life, inline in the <head> so it needs no bundle, given the expression that holds the
- * page's cookies (the head script reads them once). It marks the first page view of a browser session before
- * anything paints: only then does the screen show (the HTML is the same for every visitor, so the browser decides).
- * The mark is a session cookie, not sessionStorage: reading the cookies is a call to the browser the head script makes
- * anyway, while a tab's first touch of its storage is another, in the task that paints the page.
- *
- * Every page works without its scripts, which only enhance it, so a page is interactive from its first frame: the
- * screen is complete from then on ("Welcome!", a full bar) and its fade is CSS that starts with that frame (app.css).
- * Nothing changes on the page right after its first frame: a change there had the browser draw a second frame while
- * it was still rasterising the first, and the page's main thread waited for it. The screen is hidden once the fade is
- * over; in a tab opened in the background that timer still runs, so the screen is hidden by the time it is shown.
- * The Content-Security-Policy allows it by its hash.
- */
-export const loadingScreenScript = (cookies: string) =>
-  `(function(){try{var h=document.documentElement,a="data-loading-screen";` +
-  `if(${cookieHeldScript(cookies, loadingScreenCookie)})return;` +
-  `document.cookie="${loadingScreenCookie.name}=${loadingScreenCookie.value};path=/;SameSite=Lax"+` +
-  `(location.protocol==="https:"?";Secure":"");` +
-  `if(matchMedia("(prefers-reduced-motion: reduce)").matches)return;` +
-  `h.setAttribute(a,"shown");setTimeout(function(){h.setAttribute(a,"over")},` +
-  `${loadingScreenTimings.welcomeDelayMs + loadingScreenTimings.fadeOutMs})}catch(e){}})()`;
 
 /**
  * The full-screen loader: in the server HTML, but shown only on the first page view of a session, complete from the
  * page's first frame: the logo, the product's name, a full bar and "Welcome!", then the fade (see
- * loadingScreenScript; its look is CSS in app.css). Without JavaScript, and for visitors who prefer reduced motion, it
+ * markFirstPageView; its look is CSS in app.css). Without JavaScript, and for visitors who prefer reduced motion, it
  * never shows. Once it is over, its element leaves the page (~/behaviours/loading-screen.ts): React removes what it
  * rendered itself. It lives in the root layout, so client navigations never bring it back.
  */

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ToastMessage } from "remix-toast";
-import { toastRegionId, toasts } from "~/behaviours/toasts";
+import { applyToastDuration, attachToasts, toastRegionId, toasts } from "~/behaviours/toasts";
 import { Icon } from "~/components/icons";
 
 const toastStyles: Record<ToastMessage["type"], string> = {
@@ -15,8 +15,8 @@ type ShownToast = ToastMessage & { id: number };
 /**
  * The top-right toast area. The flash toast comes from the root loader, so it is in the server HTML; a CSS
  * animation closes it after its lifetime (so it closes without JavaScript too) and pauses while hovered.
- * With JavaScript the close button works and a closed toast leaves the DOM (here, or on a page that ships no
- * framework, in ~/behaviours/toasts.ts). It sits above every overlay of the site
+ * With JavaScript the close button works and a closed toast leaves the DOM: the toasts behaviour decides when,
+ * here as on a page that ships no framework; React takes away what it rendered. It sits above every overlay of the site
  * (the menu panel, the loading screen), and the hackathon popup, a modal in the top layer, waits until it is gone:
  * a message is always readable.
  */
@@ -32,8 +32,12 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
     if (toast) setShown((current) => ({ ...toast, id: (current?.id ?? 0) + 1 }));
   }
 
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => (region.current ? attachToasts(region.current, null, () => setShown(null)) : undefined), []);
+
   return (
     <div
+      ref={region}
       id={toastRegionId}
       data-behaviour={toasts.name}
       role="status"
@@ -47,10 +51,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
           data-toast-duration={shown.duration}
           // Set by script, not as a style attribute: the Content-Security-Policy allows no inline styles.
           ref={(element) => {
-            if (element && shown.duration !== undefined) element.style.animationDuration = `${shown.duration}ms`;
-          }}
-          onAnimationEnd={(event) => {
-            if (event.target === event.currentTarget) setShown(null);
+            if (element) applyToastDuration(element);
           }}
           className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${toastStyles[shown.type]}`}
         >
@@ -63,7 +64,6 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
             data-requires-js
             data-toast-close=""
             aria-label="Close notification"
-            onClick={() => setShown(null)}
             className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <Icon name="close" className="h-4 w-4" />

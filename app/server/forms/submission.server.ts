@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { passOnHeaders } from "~/delivery/headers.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { z } from "zod";
@@ -106,19 +107,6 @@ export type Received<Output, BotAnswer = never> =
   | { ok: false; response: DataWithResponseInit<FormReply> | Response | BotAnswer };
 
 /**
- * Every form route's `headers` export: React Router carries only cookies from an action to the response by itself,
- * so the pipeline's Retry-After (429) and Connection: close (413) are passed on here.
- */
-export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers();
-  for (const name of ["Retry-After", "Connection"]) {
-    const value = actionHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
-
-/**
  * A refusal about the whole form, before it was read or without its entries, shown where the form shows its message.
  */
 export function formRefusal(
@@ -127,7 +115,7 @@ export function formRefusal(
   init: { headers?: HeadersInit; entries?: FormReply } = {},
 ) {
   const reply: FormReply = { ...init.entries, status: "error", error: { "": [message] } };
-  return data(reply, { status: failureStatus[kind], headers: init.headers });
+  return data(reply, { status: failureStatus[kind], headers: passOnHeaders(init.headers) });
 }
 
 export async function receive<Schema extends z.ZodType, BotAnswer = never>(
@@ -206,7 +194,10 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     reply: (replyOptions = {}) => submission.reply({ ...replyOptions, hideFields }),
     fail: (kind, message, { field, headers } = {}) => {
       const errors = field === undefined ? { formErrors: [message] } : { fieldErrors: { [field]: [message] } };
-      return data(submission.reply({ ...errors, hideFields }), { status: failureStatus[kind], headers });
+      return data(submission.reply({ ...errors, hideFields }), {
+        status: failureStatus[kind],
+        headers: passOnHeaders(headers),
+      });
     },
     giveBack: async () => {
       if (client !== undefined) await limits.giveBack(limit, client);

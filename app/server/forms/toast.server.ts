@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "react-router";
 import { createToastUtilsWithCustomSession } from "remix-toast";
-import { env } from "./ops/env.server";
+import { env } from "~/server/ops/env.server";
 
 // remix-toast's own cookie is signed with a secret published in its source; ours is signed with SESSION_SECRET.
 const toastSessionStorage = createCookieSessionStorage({

@@ -4,20 +4,17 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
 import { publicPaths } from "~/content/content.server";
-import { sharedMetrics } from "./ops/metrics.server";
+import { sharedMetrics } from "~/server/ops/metrics.server";
+import { deliveries } from "./delivery";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The marker a route puts on its document to say "this page is the same for every visitor without our cookies":
- * `export const headers = publicPageHeaders`. Only responses carrying it are cached, so a new page is never
- * cached by accident; form, profile and council pages simply don't opt in.
+ * What a page delivered as `"public"` says ("the same for every visitor without our cookies"). Only responses
+ * carrying it are cached, so a new page is never cached by accident.
  */
-export const publicPageCacheControl = "public, max-age=0, must-revalidate";
-export function publicPageHeaders() {
-  return { "Cache-Control": publicPageCacheControl };
-}
+export const publicPageCacheControl = deliveries.public.cacheControl;
 
 /**
  * What a public page rendered for a visitor with our cookies answers instead: the same page, for their browser only.
@@ -74,8 +71,8 @@ export type PageCacheOptions = {
  * cached page at least a static file's rate). Only canonical public URLs are cached, keyed by path alone (a
  * query such as ?utm_source=… is served the canonical entry: no public page reads its query), bounded by bytes
  * with least-recently-used eviction. Concurrent misses for one page share one render. server/http.js answers hits
- * before the React Router handler; the root middleware renders and stores misses. A cached page cannot carry a
- * per-request CSP nonce, so its policy lists the SHA-256 hashes of its inline scripts instead (equally strict).
+ * before the React Router handler; the root middleware renders and stores misses. A public page has no
+ * per-request nonce (it ships no framework): its policy lists the hashes of its inline scripts, so it is kept as is.
  */
 export function createPageCache({
   canonicalPaths,
@@ -109,8 +106,6 @@ export function createPageCache({
   async function store(key: string, response: Response): Promise<CachedPage> {
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    const policy = headers.get("Content-Security-Policy");
-    if (policy) headers.set("Content-Security-Policy", withScriptHashes(policy, identity.toString("utf8")));
     headers.delete("Content-Length");
     headers.delete("Content-Encoding");
     headers.set("Vary", "Accept-Encoding, Cookie");
@@ -274,17 +269,6 @@ export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" 
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
   return "identity";
-}
-
-/** Replaces the policy's per-request nonce with the hashes of the inline scripts in `html`. */
-export function withScriptHashes(policy: string, html: string): string {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", content = ""] = match;
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
-  }
-  return policy.replace(/'nonce-[^']*'/g, [...hashes].join(" "));
 }
 
 /** The one cache of the running server (off in development, where Vite serves fresh modules on every request). */

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { useBehaviour } from "~/behaviours/behaviour";
-import { popup, type PopupSettings } from "~/behaviours/popup";
+import { popup, type PopupSettings } from "~/popup/behaviour";
 import { Icon } from "~/components/icons";
-import { popupElementId, popupPath } from "~/lib/hackathon-popup";
+import { popupElementId, popupPath } from "~/popup/dismissal";
 
 /**
  * The server sends an open, non-modal <dialog> at the top of the page. Without JavaScript it is a card in the page's
  * flow, above the hero, so it covers nothing, and its close button posts to the server, which remembers it. With
  * JavaScript it becomes a modal once nothing else covers the page, and every way of closing it remembers the
- * dismissal (~/behaviours/popup.ts).
+ * dismissal (~/popup/behaviour.ts).
  *
- * A dismissal is remembered for 30 days in a cookie (app/lib/hackathon-popup.ts). The page's HTML is the same for
+ * A dismissal is remembered for 30 days in a cookie (dismissal.ts). The page's HTML is the same for
  * every visitor; the /hackathon-popup stylesheet hides the popup when the cookie is there, and so does app.css once
  * the <head> script or the popup's behaviour has marked the document.
  */

@@ -1,5 +1,5 @@
-import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
-import { heldPageModuleId, signsOfUse } from "./page-scripts";
+import { createElement, lazy, memo, Suspense, useEffect, type ComponentType } from "react";
+import { heldScriptsId, signsOfUse } from "./held-scripts";
 
 /**
  * A component whose code stays off a page's first load. The server renders it at once, like any other; in the browser
@@ -62,7 +62,7 @@ if (!import.meta.env.SSR) {
   // A page loaded from the server starts its scripts only on the visitor's first use, so its parts' code is wanted
   // at once. Those parts hydrate without it and keep the server's HTML until it comes (or for good, should it fail);
   // only from the next sign of use on does a client navigation wait for the code.
-  if (document.getElementById(heldPageModuleId)) resolvePageUsed();
+  if (document.getElementById(heldScriptsId)) resolvePageUsed();
 }
 
 /**
@@ -82,7 +82,40 @@ export async function whenUsed<Props extends object>(
         await pageUsed;
         return { default: await orServerHtml(load) };
       });
+  function Loaded(props: Props) {
+    useEffect(() => countWaitingPart(-1), []);
+    return createElement(Part, props);
+  }
   return memo(function WhenUsed(props: Props) {
-    return createElement(Suspense, null, createElement(Part, props));
+    useEffect(() => countWaitingPart(1), []);
+    return createElement(Suspense, null, createElement(Loaded, props));
   });
+}
+
+/**
+ * The site's own mark that React runs the page: `data-hydrated` on <html>, set once React has hydrated the document
+ * and every part waiting for its code (whenUsed) has it. Tests and tools wait on it instead of on the framework's
+ * globals. Each part counts itself in when it mounts and out once its code has rendered (React runs a child's effects
+ * before its parent's, so the count may dip below zero within one commit).
+ */
+let waitingParts = 0;
+let documentHydrated = false;
+function showHydrated(): void {
+  document.documentElement.toggleAttribute("data-hydrated", documentHydrated && waitingParts <= 0);
+}
+function countWaitingPart(change: 1 | -1): () => void {
+  waitingParts += change;
+  showHydrated();
+  return () => {
+    waitingParts -= change;
+    showHydrated();
+  };
+}
+
+/** Called by the root layout: its effect runs once React has hydrated the document. */
+export function useHydratedMark(): void {
+  useEffect(() => {
+    documentHydrated = true;
+    showHydrated();
+  }, []);
 }

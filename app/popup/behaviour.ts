@@ -1,11 +1,9 @@
-import { popupCookieText } from "~/lib/hackathon-popup";
-import type { Behaviour } from "./behaviour";
-import { loadingScreenId } from "./loading-screen";
-import { toastRegionId } from "./toasts";
+import type { Behaviour } from "~/behaviours/behaviour";
+import { loadingScreenId } from "~/behaviours/loading-screen";
+import { toastRegionId } from "~/behaviours/toasts";
+import { dismissPopup, popupDismissedAttribute } from "./dismissal";
 
 export interface PopupSettings {
-  /** The dismissal cookie as the browser writes it, without `Secure` (added on https). */
-  cookie: string;
   /** What the popup waits for: the loading screen, and the region where toasts show. */
   loadingScreenId: string;
   toastRegionId: string;
@@ -17,16 +15,13 @@ export interface PopupSettings {
  * inert and closes on Escape; it waits out of sight while the loading screen or a toast shows, so a message is never
  * hidden under it. Every way of closing it (the close button, whose form would post to the server; a click on the
  * backdrop; Escape; following its link) remembers the dismissal: the cookie for later visits, and the mark on the
- * document that app.css hides it by, so it never reappears during the page's life. Self-contained (see behaviour.ts).
+ * document that app.css hides it by, so it never reappears during the page's life.
  */
 export function attachPopup(dialog: HTMLElement, settings: PopupSettings): () => void {
   const html = document.documentElement;
-  const dismiss = () => {
-    html.setAttribute("data-popup-dismissed", "");
-    document.cookie = settings.cookie + (window.location.protocol === "https:" ? "; Secure" : "");
-  };
+  const dismiss = dismissPopup;
   // Dismissed on an earlier visit: the stylesheet already hides it; it must not become an invisible modal.
-  if (!(dialog instanceof HTMLDialogElement) || html.hasAttribute("data-popup-dismissed")) return () => {};
+  if (!(dialog instanceof HTMLDialogElement) || html.hasAttribute(popupDismissedAttribute)) return () => {};
   if (getComputedStyle(dialog).display === "none") return () => {};
   // Closed natively before this script ran.
   if (!dialog.open) {
@@ -91,5 +86,5 @@ export function attachPopup(dialog: HTMLElement, settings: PopupSettings): () =>
 export const popup: Behaviour<PopupSettings> = {
   name: "popup",
   attach: attachPopup,
-  settings: { cookie: popupCookieText(false), loadingScreenId, toastRegionId },
+  settings: { loadingScreenId, toastRegionId },
 };
