@@ -223,7 +223,7 @@ test("a page that only shows content asks for no script file, and its one inline
     expect(scripts, `${path} asks for no script file`).toEqual([]);
     // No framework: nothing held for later, no module script, and the site's mark says so.
     expect(await page.locator("#held-scripts, script[type=module]").count(), `${path} has no framework`).toBe(0);
-    expect(await page.locator("html").getAttribute("data-delivery")).toMatch(/^(public|link)$/);
+    expect(await page.locator("html").getAttribute("data-delivery")).toMatch(/^(public|static|link)$/);
   }
 });
 

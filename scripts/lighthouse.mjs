@@ -14,14 +14,14 @@
 // judged against a baseline measured in the same run: --against=REF builds that commit in a temporary git worktree
 // and runs it page by page, interleaved with this tree (alternating which goes first), then prints each metric's
 // median for both and their ratio. The targets are still checked on this tree only.
-import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { computeMedianRun as computeMedianRunUntyped } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { measurePageJavaScript } from "./lib/page-javascript.mjs";
-import { assertBuilt, buildApp, repoRoot, startProductionServer } from "./lib/server.mjs";
+import { assertBuilt, buildApp, repoRoot, startBaseline, startProductionServer } from "./lib/server.mjs";
 
 /** @typedef {import("lighthouse").Result} LighthouseReport */
 /**
@@ -191,35 +191,7 @@ mkdirSync(reportDir, { recursive: true });
 // The simulated figures depend on the CPU: the load average tells a busy machine's figures apart.
 const loadBefore = loadavg();
 
-/**
- * The baseline for --against: REF built in a temporary git worktree that borrows this tree's node_modules, and its
- * production server. `remove` deletes the worktree (the link to node_modules, never what it points to).
- * @param {string} ref
- */
-async function startBaseline(ref) {
-  const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-against-"));
-  /** @param {string[]} args */
-  const git = (args) => spawnSync("git", args, { cwd: repoRoot, stdio: "inherit" }).status === 0;
-  if (!git(["worktree", "add", "--detach", dir, ref])) throw new Error(`git worktree add ${dir} ${ref} failed`);
-  const modules = path.join(dir, "node_modules");
-  const remove = () => {
-    rmSync(modules, { force: true });
-    git(["worktree", "remove", "--force", dir]);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    symlinkSync(path.join(repoRoot, "node_modules"), modules, "dir");
-    console.log(`lighthouse: building ${ref} in ${dir} for the comparison`);
-    const build = spawnSync("npx", ["react-router", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error(`building ${ref} failed (exit ${build.status ?? build.signal})`);
-    return { ref, server: await startProductionServer({ cwd: dir }), remove };
-  } catch (error) {
-    remove();
-    throw error;
-  }
-}
-
-const baseline = againstRef ? await startBaseline(againstRef) : undefined;
+const baseline = againstRef ? await startBaseline(againstRef, "lighthouse") : undefined;
 const baselineReportDir = path.join(reportDir, "against");
 if (baseline) mkdirSync(baselineReportDir, { recursive: true });
 // A baseline already started is stopped and its worktree removed if this tree's server cannot start.

@@ -14,6 +14,8 @@
 export const deliveries = {
   /** The same page for every visitor without our cookies: no framework, kept by the page cache. */
   public: { framework: "none", cacheControl: "public, max-age=0, must-revalidate" },
+  /** No framework, and no cache headers of its own (the not-found screen): private for a visitor with our cookies. */
+  static: { framework: "none" },
   /**
    * Opened from an e-mailed link whose token is in the address: never cached, and the address never sent to another
    * site as a referrer. "same-origin" rather than "no-referrer": with no referrer at all the browser sends the page's

@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
+export const handle: PageHandle = { delivery: "static" };
 
 // A screen of links: it needs no framework (app/delivery/delivery.ts).
 

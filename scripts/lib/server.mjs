@@ -1,7 +1,8 @@
 // Starts the production build the way the Dockerfile's CMD does, for the benchmark, Lighthouse and the deploy test.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -197,4 +198,33 @@ export function logMessages(text) {
   return logEntries(text)
     .map((entry) => entry.msg)
     .join("\n");
+}
+
+/**
+ * The baseline of a measure's --against: REF built in a temporary git worktree that borrows this tree's node_modules,
+ * and its production server. `remove` deletes the worktree (the link to node_modules, never what it points to).
+ * @param {string} ref
+ * @param {string} tool the measuring script's name, for its messages and the worktree's name
+ */
+export async function startBaseline(ref, tool) {
+  const dir = mkdtempSync(path.join(tmpdir(), `${tool}-against-`));
+  /** @param {string[]} args */
+  const git = (args) => spawnSync("git", args, { cwd: repoRoot, stdio: "inherit" }).status === 0;
+  if (!git(["worktree", "add", "--detach", dir, ref])) throw new Error(`git worktree add ${dir} ${ref} failed`);
+  const modules = path.join(dir, "node_modules");
+  const remove = () => {
+    rmSync(modules, { force: true });
+    git(["worktree", "remove", "--force", dir]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    symlinkSync(path.join(repoRoot, "node_modules"), modules, "dir");
+    console.log(`${tool}: building ${ref} in ${dir} for the comparison`);
+    const build = spawnSync("npx", ["react-router", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error(`building ${ref} failed (exit ${build.status ?? build.signal})`);
+    return { ref, server: await startProductionServer({ cwd: dir }), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }

@@ -93,7 +93,7 @@ describe("a clean production install of the build (the Docker image's final stag
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
       expect(health.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(health.headers.get("cache-control")).toBe("no-store");
+      expect(health.headers.get("cache-control")).toBe("private, no-store");
       expect(await health.text()).toMatch(/<p[^>]*>ok<\/p>/);
 
       const home = await fetch(`${server.url}/`);
