@@ -25,6 +25,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
+import { median, option, runsOption } from "./lib/measure.mjs";
 import { assertBuilt, buildApp, repoRoot, startBaseline, startProductionServer } from "./lib/server.mjs";
 
 /** @typedef {import("@playwright/test").Browser} Browser */
@@ -76,12 +77,7 @@ const stepTimeoutMs = 30_000;
 /** After the main thread is free again, how much longer an interaction's Event Timing entry may take to arrive. */
 const entryGraceMs = 1_000;
 
-/** @param {string} name */
-function option(name) {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-const runsPerPage = Number(option("runs") ?? 5);
-if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`--runs needs a whole number`);
+const runsPerPage = runsOption(5);
 const typeAfterMs = Number(option("type-after") ?? 300);
 if (!Number.isFinite(typeAfterMs) || typeAfterMs < 0) throw new Error(`--type-after needs a number of milliseconds`);
 const pages = option("pages")?.split(",") ?? Object.keys(formPages);
@@ -90,15 +86,6 @@ for (const page of pages) {
     throw new Error(`--pages: no form known on ${page} (known: ${Object.keys(formPages).join(", ")})`);
 }
 const againstRef = option("against");
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -20,6 +20,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { computeMedianRun as computeMedianRunUntyped } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
+import { median, option, runsOption } from "./lib/measure.mjs";
 import { measurePageJavaScript } from "./lib/page-javascript.mjs";
 import { assertBuilt, buildApp, repoRoot, startBaseline, startProductionServer } from "./lib/server.mjs";
 
@@ -51,12 +52,7 @@ const perRunTimeoutMs = 120_000;
 const slowCpuBenchmarkIndex = 1000;
 const extraRunsPerPage = 3;
 
-/** @param {string} name */
-function option(name) {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-const runsPerPage = Number(option("runs") ?? 3);
-if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`--runs needs a whole number`);
+const runsPerPage = runsOption(3);
 const pages = option("pages")?.split(",") ?? allPages;
 const againstRef = option("against");
 
@@ -120,15 +116,6 @@ async function runLighthouseWithRetry(url, outputPath, chromePath) {
     );
     return runLighthouse(url, outputPath, chromePath);
   }
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /**
