@@ -14,8 +14,8 @@ const inlineStyleSources = [pageStylesheet, withoutJavaScriptStyles].map(hashSou
 const withoutFrameworkScripts = [inlineScripts.head, inlineScripts.behaviours].map(hashSource).join(" ");
 const withFrameworkScripts = [inlineScripts.head, inlineScripts.starter].map(hashSource).join(" ");
 
-/** What a redirect or a file that is one visitor's own says (no cache may keep it). */
-export const privatePage = { "Cache-Control": "private, no-store" } as const;
+/** What a redirect, a refusal or a file that is one visitor's own says: a private page's cache header. */
+export const privatePage = { "Cache-Control": deliveries.private.cacheControl } as const;
 
 /**
  * The headers of a page, from its delivery. The Content-Security-Policy allows scripts only from this origin and the

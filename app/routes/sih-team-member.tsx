@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const teamMembers = submissions.teamMembers;
   if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
   const { token, intent } = received.value;
-  const redirectHeaders = { headers: { "Referrer-Policy": "same-origin" } };
+  const redirectHeaders = { headers: { "Referrer-Policy": linkPageHeaders["Referrer-Policy"] } };
   if (intent === "confirm") {
     const confirmed = await teamMembers.confirm(token);
     if (!confirmed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
