@@ -69,14 +69,12 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   if (await pageRunsScripts(page)) {
-    // A page that ships the framework (the site's mark: data-delivery on <html>, app/delivery/delivery.ts) starts
+    // A page that ships the framework (the site's mark: its held scripts, app/delivery/held-scripts.ts) starts
     // its scripts, and its forms' code, once the visitor uses the page (delivery/inline/starter.ts, and whenUsed in
     // delivery/deferred.ts); until then a form is the server's, posting as it does without scripts. The mouse coming
     // over the page is such a use. The site marks <html> with data-hydrated once React runs the page and every
     // part has its code. A page that ships no framework has only server forms.
-    const withFramework = await page.evaluate(() =>
-      ["form", "private", "council"].includes(document.documentElement.dataset.delivery ?? ""),
-    );
+    const withFramework = (await page.locator("#held-scripts").count()) > 0;
     if (withFramework) await useThePage(page);
     await page.locator("#loading-screen").waitFor({ state: "detached", timeout: 20_000 });
     if (withFramework) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });

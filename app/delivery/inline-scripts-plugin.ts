@@ -38,8 +38,6 @@ export async function buildInlineScript(entry: string): Promise<{ code: string; 
     input: entry,
     platform: "browser",
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "..") } },
-    // A side-effect-free import that would pull in the rest of a module (React, say) must be flagged by the build.
-    treeshake: true,
     transform: { target: "es2017" },
   });
   try {

@@ -48,6 +48,7 @@ export function readPage(html: string) {
       (element.tagName === "script" && attribute(element, "type") === "module") ||
       (element.tagName === "link" && attribute(element, "rel") === "modulepreload"),
   );
+  const root = live.find((element) => element.tagName === "html");
   const template = live.find((element) => element.tagName === "template" && attribute(element, "id") === heldScriptsId);
   // With scripting on, the template's <noscript> holds its markup as text, which the starter parses in turn.
   const heldMarkup = template
@@ -60,8 +61,7 @@ export function readPage(html: string) {
   return {
     inlineScripts,
     loadsCode,
-    delivery: live.find((element) => element.tagName === "html")?.attrs.find((attr) => attr.name === "data-delivery")
-      ?.value,
+    delivery: root && attribute(root, "data-delivery"),
     heldBlock: template !== undefined,
     heldModuleScripts: held.filter((element) => element.tagName === "script" && attribute(element, "type") === "module")
       .length,
