@@ -1,30 +1,15 @@
 import { z } from "./zod";
+import { compactDayFirst, readDate } from "./rules";
 
 /**
- * The password is the date of birth written DDMMYYYY, but students write dates many ways. A date in India's day-first
- * order (05092004, 05/09/2004, 05-09-2004, 05.09.2004, 5/9/2004) or written 2004-09-05 is turned into DDMMYYYY before
- * any identity backend sees it, so each of them is the same password and a wrong format is never a failed attempt.
- * Anything that is not a real calendar date is passed on as typed (the council API may hold other passwords).
+ * The password is the date of birth written DDMMYYYY, but students write dates many ways. A date the forms' one date
+ * rule reads (rules.ts: India's day-first forms, or 2004-09-05) is turned into DDMMYYYY before any identity backend
+ * sees it, so each of them is the same password and a wrong format is never a failed attempt. Anything that is not a
+ * real calendar date is passed on as typed (the council API may hold other passwords).
  */
 function dateOfBirthPassword(typed: string): string {
-  const text = typed.trim();
-  const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
-  const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
-  const parts = dayFirst
-    ? { day: dayFirst[1]!, month: dayFirst[3]!, year: dayFirst[4]! }
-    : yearFirst
-      ? { day: yearFirst[3]!, month: yearFirst[2]!, year: yearFirst[1]! }
-      : compact
-        ? { day: compact[1]!, month: compact[2]!, year: compact[3]! }
-        : undefined;
-  if (!parts) return typed;
-  const [day, month, year] = [Number(parts.day), Number(parts.month), Number(parts.year)];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real) return typed;
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${two(day)}${two(month)}${year}`;
+  const date = readDate(typed);
+  return date ? compactDayFirst(date) : typed;
 }
 
 /** The login form: College ID and password, both required; the backend checks the password. */

@@ -41,23 +41,64 @@ export function indianMobile(messages: { missing: string; invalid: string }) {
     .transform((phone) => canonicalPhone(phone) ?? phone);
 }
 
-/** True only for a YYYY-MM-DD date that exists: 2001-02-30 is refused rather than rolled over to March. */
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** A day of the calendar, as read from what a student typed. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
 }
 
 /**
- * A date of birth as a date input sends it: required, a real date, not before 1900, and before today in India.
- * Each form names its own messages; the first rule that fails is the one shown.
+ * The one reading of a typed date, for sign-in and for every date of birth. Students in India write the day first
+ * (05092004, 05/09/2004, 05-09-2004, 05.09.2004, 5/9/2004), and a date picker sends 2004-09-05: each is the same day.
+ * Anything else, or a day the calendar does not have (31/02/2004 is refused rather than rolled over to March), is no
+ * date.
+ */
+export function readDate(typed: string): CalendarDate | undefined {
+  const text = typed.trim();
+  const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
+  const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  const parts = dayFirst
+    ? [dayFirst[4], dayFirst[3], dayFirst[1]]
+    : yearFirst
+      ? [yearFirst[1], yearFirst[2], yearFirst[3]]
+      : compact
+        ? [compact[3], compact[2], compact[1]]
+        : undefined;
+  if (!parts) return undefined;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day } : undefined;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** YYYY-MM-DD, as dates of birth are stored and compared. */
+export function isoDate({ year, month, day }: CalendarDate): string {
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/** DDMMYYYY, the login password a date of birth makes. */
+export function compactDayFirst({ year, month, day }: CalendarDate): string {
+  return `${twoDigits(day)}${twoDigits(month)}${year}`;
+}
+
+/**
+ * A date of birth: required, a real date written any way `readDate` reads (a browser without a date picker sends
+ * what was typed), not before 1900, and before today in India. Kept as YYYY-MM-DD. Each form names its own messages;
+ * the first rule that fails is the one shown.
  */
 export function dateOfBirth(messages: { missing: string; invalid: string; tooEarly: string; notPast: string }) {
   return (
     requiredText("Date of Birth", messages.missing)
-      .refine(isRealDate, { error: messages.invalid, abort: true })
+      .transform((typed, context) => {
+        const date = readDate(typed);
+        if (date) return isoDate(date);
+        context.issues.push({ code: "custom", message: messages.invalid, input: typed });
+        return z.NEVER;
+      })
       .refine((dob) => dob >= earliestBirthDate, { error: messages.tooEarly, abort: true })
       // ISO dates compare as strings; today is worked out at each check, so a long-running server never goes stale.
       .refine((dob) => dob < todayInIndia(), { error: messages.notPast })

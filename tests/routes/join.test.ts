@@ -114,6 +114,13 @@ describe("/join page", () => {
     expect(options("club").map(([, label]) => label)).toContain("Coding Club");
   });
 
+  it("says under the date of birth how to type it where there is no date picker, named by the field's description", () => {
+    const html = renderJoin();
+    const describedBy = /<input[^>]*name="dob"[^>]*>/.exec(html)?.[0].match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(describedBy).toBeDefined();
+    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>No calendar\\? Type it day first, e.g. 05/09/2004.<`));
+  });
+
   it("has its own title and description", () => {
     const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
     expect(tags).toContainEqual({ title: "Join the Council | Student Council" });
@@ -262,12 +269,19 @@ describe("/join other rules", () => {
     expect((await refused({ ...validApplication, dob: "2004-02-30" })).errors.dob).toEqual([
       "Please enter a valid date of birth.",
     ]);
-    expect((await refused({ ...validApplication, dob: "17/05/2004" })).errors.dob).toEqual([
+    expect((await refused({ ...validApplication, dob: "31/02/2004" })).errors.dob).toEqual([
       "Please enter a valid date of birth.",
     ]);
     expect((await refused({ ...validApplication, dob: "the fifth of May, two thousand and four" })).errors.dob).toEqual(
       ["Please enter a valid date of birth."],
     );
+  });
+
+  it("accepts a date of birth typed day first, 05/09/2004, as a browser without a date picker sends it, and stores 2004-09-05", async () => {
+    const result = await action(postJoin({ ...validApplication, dob: "05/09/2004" }));
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((await fake).calls.applyToCouncil[0]?.dob).toBe("2004-09-05");
   });
 
   it("refuses a club, department, college, year or gender that is not on the lists", async () => {

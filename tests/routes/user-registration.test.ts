@@ -94,6 +94,13 @@ describe("user registration page", () => {
     expect(html).toMatch(/href="\/login"/);
   });
 
+  it("says under the date of birth how to type it where there is no date picker, named by the field's description", () => {
+    const html = renderRegistration();
+    const describedBy = /<input[^>]*name="dob"[^>]*>/.exec(html)?.[0].match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(describedBy).toBeDefined();
+    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>No calendar\\? Type it day first, e.g. 05/09/2004.<`));
+  });
+
   it("after a failed submit keeps the entries and says the ID card may have to be chosen again", () => {
     const html = renderRegistration({
       status: "error",
@@ -272,6 +279,12 @@ describe("user registration rules", () => {
     expect(replyOf(await register({ dob: "2999-01-01" })).error?.dob).toEqual([
       "The date of birth must be in the past.",
     ]);
+  });
+
+  it("accepts a date of birth typed day first, 05/09/2004, and keeps it as 2004-09-05", async () => {
+    const result = await register({ dob: "05/09/2004" });
+    expect(statusOf(result)).toBe(302);
+    expect((await fake).calls.registerAccount[0]?.dob).toBe("2004-09-05");
   });
 
   it("refuses a gender outside Male, Female and Other", async () => {

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import {
   CheckboxField,
+  DateOfBirthField,
   FormMessage,
   HoneypotField,
   SelectField,
@@ -55,7 +56,7 @@ export function RegistrationForm({
         <TextField meta={fields.college} label="College Name" autoComplete="organization" />
         <TextField meta={fields.branch} label="Branch" />
         <PhoneField meta={fields.phone} label="Phone Number" />
-        <TextField meta={fields.dob} label="Date of Birth" type="date" autoComplete="bday" />
+        <DateOfBirthField meta={fields.dob} />
         <SelectField meta={fields.gender} label="Gender" options={genderOptions} placeholder="Select gender" />
       </div>
       <IdCardField meta={fields.idCard} note={fileNote} />

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { dateOfBirthHint } from "~/forms/dates";
 import { honeypotFieldName } from "~/forms/honeypot";
 
 const controlClass =
@@ -94,6 +95,25 @@ export function TextField({
         input
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * The date of birth of every form: the browser's date picker where there is one. Where there is none the field is a
+ * text box, so a hint under it (named by aria-describedby) says how to type the date; the schemas read any day-first
+ * date (readDate in app/forms/rules.ts).
+ */
+export function DateOfBirthField({ meta, min, max }: { meta: AnyField; min?: string; max?: string }) {
+  return (
+    <TextField
+      meta={meta}
+      label="Date of Birth"
+      type="date"
+      min={min}
+      max={max}
+      autoComplete="bday"
+      hint={dateOfBirthHint}
+    />
   );
 }
 

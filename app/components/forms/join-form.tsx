@@ -8,6 +8,7 @@ import { earliestBirthDate } from "~/forms/dates";
 import { colleges, departments, genderOptions, joinToastDurationMs, yearsOfStudy } from "~/forms/join";
 import {
   CheckboxField,
+  DateOfBirthField,
   FormMessage,
   HoneypotField,
   SelectField,
@@ -71,14 +72,7 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
         <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
         <PhoneField meta={fields.phone} label="Phone Number" />
         <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
-        <TextField
-          meta={fields.dob}
-          label="Date of Birth"
-          type="date"
-          min={earliestBirthDate}
-          max={latestBirthDate}
-          autoComplete="bday"
-        />
+        <DateOfBirthField meta={fields.dob} min={earliestBirthDate} max={latestBirthDate} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField meta={fields.gender} label="Gender" options={genderOptions} />
           <SelectField meta={fields.college} label="College" options={toOptions(colleges)} />
