@@ -18,7 +18,8 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   return pageMeta(matches[0]?.loaderData?.site, {
     title: category ? `${category.title} – Tarang` : "Not Found",
     description: category?.summary ?? "This Tarang category does not exist.",
-    path: location.pathname,
+    // The category's own path, as the sitemap lists it, however it was asked for (/rampwalk, /rampWalk/).
+    path: category ? `/${category.slug}` : location.pathname,
   });
 }
 
@@ -29,7 +30,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const category = tarangCategory(slug);
   if (!category) throw data("Not Found", { status: 404 });
   const { registration, ...details } = category;
-  return { category: details, registration: registrationState(registration), fest: events.tarang.title };
+  // Tarang takes entries through its student coordinators (the Tarang page lists them), so each category page says so.
+  const { notes, coordinators } = events.tarang;
+  return {
+    category: details,
+    registration: registrationState(registration),
+    fest: events.tarang.title,
+    notes,
+    coordinators,
+  };
 }
 
 export default function TarangCategoryPage({ loaderData }: Route.ComponentProps) {
@@ -38,6 +47,8 @@ export default function TarangCategoryPage({ loaderData }: Route.ComponentProps)
       category={loaderData.category}
       registration={loaderData.registration}
       fest={loaderData.fest}
+      notes={loaderData.notes}
+      coordinators={loaderData.coordinators}
     />
   );
 }

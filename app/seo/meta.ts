@@ -53,7 +53,7 @@ export function pageMeta(site: SiteMeta | undefined, { title, description, path 
     { name: "twitter:description", content: description },
   ];
   if (site) {
-    const url = new URL(path, site.url).href;
+    const url = new URL(canonicalPath(path), site.url).href;
     const image = new URL(site.shareImage.src, site.url).href;
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
@@ -66,4 +66,13 @@ export function pageMeta(site: SiteMeta | undefined, { title, description, path 
     );
   }
   return tags;
+}
+
+/**
+ * A page's path in the one form its canonical link and og:url give it: without trailing slashes (but "/"), as the
+ * sitemap and the page cache name pages, so /tarang/ and /tarang are one page to a search engine; and with one
+ * leading slash, since "//host" would name another site.
+ */
+export function canonicalPath(path: string): string {
+  return path.replace(/^\/+/, "/").replace(/(?<=.)\/+$/, "");
 }

@@ -19,6 +19,15 @@ const site = {
   shareImage: { src: "/images/share-card.png", alt: "Share card", width: 1200, height: 630 },
 };
 
+/** A page's meta tags, from its meta function as the router calls it. */
+function metaOf(meta: (args: never) => unknown, pathname: string, loaderData?: unknown) {
+  return meta({
+    matches: [{ loaderData: { site, pages: pageTexts } }],
+    loaderData,
+    location: { pathname },
+  } as never) as Record<string, string>[];
+}
+
 /** A page's <title>, from its meta function as the router calls it. */
 function titleOf(meta: (args: never) => unknown, pathname: string, loaderData?: unknown): unknown {
   const tags = meta({
@@ -99,6 +108,31 @@ describe("Tarang category pages", () => {
 
   it("answers 404 for a path that is no Tarang category", () => {
     expect(thrownBy(() => categoryLoader(categoryArgs("/karaoke")))).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("canonical links", () => {
+  const canonicalOf = (meta: (args: never) => unknown, pathname: string, loaderData?: unknown) =>
+    metaOf(meta, pathname, loaderData).find((tag) => tag.rel === "canonical")?.href;
+
+  it.each(["/rampWalk", "/rampWalk/", "/rampwalk", "/RAMPWALK//"])(
+    "a category asked for as %s names its one path, as the sitemap does",
+    (path) => {
+      const tags = metaOf(categoryMeta, path, categoryLoader(categoryArgs(path)));
+      expect(tags.find((tag) => tag.rel === "canonical")?.href).toBe(`${site.url}/rampWalk`);
+      expect(tags.find((tag) => tag.property === "og:url")?.content).toBe(`${site.url}/rampWalk`);
+    },
+  );
+
+  it("is the same form on every event page: no trailing slash", () => {
+    expect(canonicalOf(sihMeta, "/sih/")).toBe(`${site.url}/sih`);
+    expect(canonicalOf(tarangMeta, "/tarang/")).toBe(`${site.url}/tarang`);
+    for (const { slug } of events.tarang.categories) {
+      expect(canonicalOf(categoryMeta, `/${slug}/`, categoryLoader(categoryArgs(`/${slug}/`)))).toBe(
+        `${site.url}/${slug}`,
+      );
+    }
+    expect(canonicalOf(homeMeta, "/")).toBe(`${site.url}/`);
   });
 });
 
@@ -189,6 +223,35 @@ describe("registration dates that tell the truth, in India's time", () => {
     expect(closed).toContain("Registration closed");
     expect(closed).not.toContain("Registration open until");
     expect(closed).not.toContain("Opens on");
+  });
+
+  it("a category page says how to register while open: with a student coordinator, whose phones it lists", () => {
+    const moment = opens(categoryWindow("openMic")) + dayMs;
+    const html = renderAt(moment, "/openMic", TarangCategoryPage, () => categoryLoader(categoryArgs("/openMic")));
+    expect(html).toContain('href="#register"');
+    expect(html).toContain('id="register"');
+    expect(html).toContain("How to register");
+    expect(html).toContain("Register for Open Mic with a student coordinator: call one of them.");
+    expect(events.tarang.coordinators).toHaveLength(2);
+    for (const { name, phone } of events.tarang.coordinators) {
+      expect(html).toContain(name);
+      expect(html).toContain(`href="tel:${phone.replace(/\s+/g, "")}"`);
+    }
+    for (const note of events.tarang.notes) expect(html).toContain(note);
+  });
+
+  it("a category page before it opens, and once closed, says so instead of inviting to register", () => {
+    const window = categoryWindow("musicEvent");
+    const render = (moment: number) =>
+      renderAt(moment, "/musicEvent", TarangCategoryPage, () => categoryLoader(categoryArgs("/musicEvent")));
+    const before = render(opens(window) - minuteMs);
+    expect(before).toContain(`Registration for Music has not opened yet (${opensOn(window)}).`);
+    expect(before).not.toContain("Register for Music");
+    const after = render(closes(window));
+    expect(after).toContain("Registration for Music is closed. For questions, call a student coordinator.");
+    expect(after).not.toContain("Register for Music");
+    // The coordinators stay listed, for questions.
+    expect(after).toContain(`href="tel:${events.tarang.coordinators[0]!.phone.replace(/\s+/g, "")}"`);
   });
 
   it("a category page shows its own window", () => {

@@ -6,19 +6,39 @@ import { RegistrationStatus } from "./registration-status";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
 import { NumberedRules } from "./numbered-rules";
+import { CoordinatorList, type Coordinator } from "./coordinator-list";
 
 const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
 
-/** A Tarang category's own page: what it is, its note and its rules, with the way back to all categories. */
+/** How to take part, by the category's registration state: Tarang's entries go through its student coordinators. */
+function howToRegister(title: string, registration: RegistrationState): string {
+  switch (registration.state) {
+    case "open":
+      return `Register for ${title} with a student coordinator: call one of them.`;
+    case "not-yet-open":
+      return `Registration for ${title} has not opened yet (${registration.text}). Once it opens, register with a student coordinator: call one of them.`;
+    case "closed":
+      return `Registration for ${title} is closed. For questions, call a student coordinator.`;
+  }
+}
+
+/**
+ * A Tarang category's own page: what it is, its note and its rules, how to register (with the student coordinators,
+ * as on the Tarang page) and the way back to all categories.
+ */
 export function TarangCategoryDetails({
   category,
   registration,
   fest,
+  notes,
+  coordinators,
 }: {
   category: Omit<TarangCategory, "registration">;
   registration: RegistrationState;
   fest: string;
+  notes: string[];
+  coordinators: Coordinator[];
 }) {
   return (
     <article className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
@@ -38,6 +58,10 @@ export function TarangCategoryDetails({
           ) : null}
           <p className="mt-5 text-lg text-slate-600">{category.summary}</p>
           <RegistrationStatus status={registration} className="mt-5" />
+          <a href="#register" className={`${backLinkClass} mt-4`}>
+            <Icon name="phone" className="size-5" />
+            How to register
+          </a>
         </div>
         <Img
           image={category.image}
@@ -55,6 +79,29 @@ export function TarangCategoryDetails({
           Rules
         </h2>
         <NumberedRules rules={category.rules} tone="outlined" className="mt-6" />
+      </section>
+
+      <section
+        id="register"
+        aria-labelledby="register-title"
+        className="mt-14 scroll-mt-[calc(var(--spacing-nav)+1.5rem)]"
+      >
+        <h2 id="register-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          How to register
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">{howToRegister(category.title, registration)}</p>
+        <div className="mt-6">
+          <CoordinatorList coordinators={coordinators} />
+        </div>
+        <h3 className="mt-10 text-xl font-bold text-slate-900">Before you register</h3>
+        <ul className="mt-4 space-y-3">
+          {notes.map((note) => (
+            <li key={note} className="flex gap-3 text-slate-700">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />
+              {note}
+            </li>
+          ))}
+        </ul>
       </section>
 
       <ArrowLink to="/tarang" className={`${backLinkClass} mt-10`}>
