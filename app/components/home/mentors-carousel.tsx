@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
 
-/** The buttons under the row on small screens, stepping it by half its width. */
+/** The buttons under the row, stepping it by half its width. */
 const steps = [
   { step: -1, label: "Previous mentors", icon: "chevron-left" },
   { step: 1, label: "Next mentors", icon: "chevron-right" },
@@ -14,14 +14,15 @@ const steps = [
 
 /**
  * A scroll-snapping row of the mentor heads. It scrolls by swipe, trackpad or keyboard (the row is focusable)
- * without JavaScript; with it, small screens also get previous/next buttons stepping half the row's width
- * (~/behaviours/carousel.ts).
+ * without JavaScript; with it, previous/next buttons step half the row's width at any screen size, since the row is
+ * wider than its box on a desktop too and a mouse otherwise has only the thin scrollbar (~/behaviours/carousel.ts,
+ * which hides them when the row fits).
  */
 export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
   const behaviour = useBehaviour<HTMLDivElement, null>(carousel);
 
   const buttonClass =
-    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-slate-800 focus-ring";
+    "inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition-colors hover:text-accent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:text-slate-800 focus-ring";
 
   return (
     <section aria-labelledby="mentors-title" className="bg-slate-50 py-20 sm:py-28">
@@ -70,7 +71,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
         </div>
 
         {/* In the HTML, hidden without scripts (data-requires-js), so nothing moves when the buttons work. */}
-        <div className="mt-4 flex h-12 justify-center gap-4 md:hidden">
+        <div className="mt-4 flex h-12 justify-center gap-4">
           {steps.map(({ step, label, icon }) => (
             <button
               key={step}
@@ -79,8 +80,9 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
               data-step={step}
               aria-label={label}
               aria-controls="mentors-row"
-              // The row starts at its beginning: there is nothing before it yet.
-              disabled={step === -1}
+              // The row starts at its beginning: there is nothing before it yet. aria-disabled rather than disabled,
+              // so a keyboard user stepping to an end keeps their focus on the button.
+              aria-disabled={step === -1 ? true : undefined}
               className={buttonClass}
             >
               <Icon name={icon} className="size-6" />
