@@ -90,7 +90,9 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
+          // The charset in the header, not only in the page's <meta>: the page cache stores these headers and
+          // server/http.js sends them as they are, so every HTML answer says it, rendered or cached.
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

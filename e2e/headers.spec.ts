@@ -105,6 +105,8 @@ test("every document carries the security headers, and every script the response
     const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
     if (/<link\b[^>]*rel="stylesheet"/.test(head)) problems.push(`${path}: a stylesheet blocks the first paint`);
 
+    if (headers["content-type"] !== "text/html; charset=utf-8")
+      problems.push(`${path}: Content-Type is ${headers["content-type"]}, not text/html; charset=utf-8`);
     if (headers["x-content-type-options"] !== "nosniff")
       problems.push(`${path}: X-Content-Type-Options is not nosniff`);
     if (!headers["referrer-policy"]) problems.push(`${path}: no Referrer-Policy`);
@@ -140,6 +142,9 @@ test("a public page is rendered once and then served from the cache, compressed 
   expect(first.status()).toBe(200);
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(second.headers()["content-encoding"]).toBe("br");
+  // The cache sends the rendered page's headers as they were: the charset too.
+  expect(first.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(second.headers()["content-type"]).toBe("text/html; charset=utf-8");
   expect(await second.text()).toBe(await first.text());
   const etag = second.headers()["etag"] ?? "";
   const revalidated = await request.get("/mentors", { headers: { "If-None-Match": etag } });

@@ -145,6 +145,28 @@ describe("the production server", () => {
     }
   });
 
+  it("says text/html; charset=utf-8 of every page, rendered or from the page cache", async () => {
+    const contentType = async (target: string, init?: RequestInit) => {
+      const response = await fetch(`${server.url}${target}`, init);
+      return { type: response.headers.get("content-type"), cache: response.headers.get("x-page-cache") };
+    };
+    await contentType("/team");
+    const cached = await contentType("/team");
+    expect(cached.cache).toBe("hit");
+    expect(cached.type).toBe("text/html; charset=utf-8");
+    expect((await contentType("/team", { method: "HEAD" })).type).toBe("text/html; charset=utf-8");
+    // Rendered afresh: a form page, a page for a visitor with our cookie, the not-found page.
+    for (const [target, init] of [
+      ["/join", undefined],
+      ["/team", { headers: { Cookie: "__session=not-signed" } }],
+      ["/no-such-page", undefined],
+    ] as const) {
+      const rendered = await contentType(target, init);
+      expect(rendered.cache, target).toBeNull();
+      expect(rendered.type, target).toBe("text/html; charset=utf-8");
+    }
+  });
+
   it("serves a public page from the cache, also with a utm_ query, and renders non-canonical variants afresh", async () => {
     await fetch(`${server.url}/gallery`);
     const cached = await fetch(`${server.url}/gallery?utm_source=whatsapp`);
