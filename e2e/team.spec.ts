@@ -117,3 +117,45 @@ test("the team rules are checked in order, the leader cannot be removed and memb
   await expect(page.getByRole("button", { name: "Add Member" }), "below six, members can be added again").toBeVisible();
   await expect(memberRow(page, 1).getByRole("button", { name: /Remove/ })).toHaveCount(0);
 });
+
+test("without JavaScript on a phone, each Add Member answers at the new row, in view, and the team of six registers", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(javaScriptEnabled, "with scripts rows are added in the page itself, which is not reloaded");
+  // The narrow screen, where the new row is furthest below the top (every field in one column).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const team = newTeam(testInfo, [2]);
+  await fillTeamDetails(page, team);
+  await fillMember(page, 1, team.members[0]!);
+
+  for (let row = 2; row <= 6; row += 1) {
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(memberRows(page)).toHaveCount(row);
+    await expect(page).toHaveURL(new RegExp(`${path}#member-${row}$`));
+    // Checked before anything else touches the page: filling a field would scroll it into view itself.
+    const heading = memberRow(page, row).getByRole("heading", { level: 3, name: `Member ${row}`, exact: true });
+    await expect(heading, `Member ${row}'s heading is on screen after the reload`).toBeInViewport();
+    await expect(field(memberRow(page, row), "Name"), `Member ${row}'s first field is on screen`).toBeInViewport();
+    const [headingTop, barBottom, scrolled] = await Promise.all([
+      heading.evaluate((element) => element.getBoundingClientRect().top),
+      page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom),
+      page.evaluate(() => window.scrollY),
+    ]);
+    expect(scrolled, "the page opened scrolled down to the row, not at the top").toBeGreaterThan(0);
+    expect(headingTop, "the heading is below the fixed navigation bar, not under it").toBeGreaterThanOrEqual(barBottom);
+    await fillMember(page, row, team.members[row - 1]!);
+  }
+  await expect(page.getByRole("button", { name: "Add Member" })).toHaveCount(0);
+  await expect(field(memberRow(page, 1), "Name"), "entries kept").toHaveValue(team.members[0]!.name);
+  await expect(field(page, "Team Name"), "entries kept").toHaveValue(team.teamName);
+
+  await registerTeam(page);
+  await expect(toast(page, "Registration submitted successfully!")).toBeVisible();
+  await expect(memberRows(page), "the form is back to one leader row").toHaveCount(1);
+  const listed = page
+    .getByRole("region", { name: "Registered Teams" })
+    .getByRole("listitem")
+    .filter({ hasText: team.teamName });
+  await expect(listed).toHaveCount(1);
+});

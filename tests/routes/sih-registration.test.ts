@@ -163,6 +163,35 @@ describe("the team form as the server renders it", () => {
     expect(html).not.toContain("Team must have exactly 6 members!");
   });
 
+  it("without JavaScript, Add Member and Remove answer at the row being worked on, which has a heading", async () => {
+    const buttonNamed = (html: string, text: string) =>
+      new RegExp(`<button[^>]*>${text}</button>|<button[^>]*aria-label="${text}"[^>]*>`).exec(html)?.[0] ?? "";
+    // The page is a screen or more long on a phone: the answer opens at the new row, not at the top.
+    const first = renderPage({ teams: [] });
+    expect(buttonNamed(first, "Add Member")).toContain('formAction="/sih/registration#member-2"');
+    expect(first).toMatch(/<fieldset id="member-1"[^>]*><legend[^>]*><h3[^>]*>Member 1 \(Leader\)<\/h3><\/legend>/);
+
+    const { reply } = replyOf(await post([...teamEntries([member(1), member(2)]), ["__intent__", insertIntent]]));
+    const html = renderPage({ teams: [] }, reply);
+    expect(html).toMatch(/<fieldset id="member-3"[^>]*><legend[^>]*><h3[^>]*>Member 3<\/h3><\/legend>/);
+    expect(buttonNamed(html, "Add Member")).toContain('formAction="/sih/registration#member-4"');
+    // A removed row's place is taken by the next one: the answer opens at the row above it.
+    expect(buttonNamed(html, "Remove Member 3")).toContain('formAction="/sih/registration#member-2"');
+  });
+
+  it("the button Enter clicks comes first and sends the team, with no text for a text browser to show before the fields", () => {
+    const html = renderPage({ teams: [] });
+    const form = html.slice(html.indexOf("<form"));
+    const firstButton = /<button[^>]*>(.*?)<\/button>/.exec(form);
+    expect(firstButton?.[0]).toMatch(/type="submit"/);
+    expect(firstButton?.[0]).not.toMatch(/name=|formAction=/);
+    expect(firstButton?.[1]).toBe("");
+    expect(form.indexOf(firstButton![0])).toBeLessThan(form.indexOf('name="teamName"'));
+    // What a reader meets as "Register Team" is the one button at the end of the form.
+    expect(form.match(/Register Team/g)).toHaveLength(1);
+    expect(form.indexOf(">Register Team</button>")).toBeGreaterThan(form.indexOf('name="consent"'));
+  });
+
   it("hides Add Member once the team has six rows", async () => {
     const { reply } = replyOf(await post([...teamEntries(sixMembers().slice(0, 5)), ["__intent__", insertIntent]]));
     expect(membersOf(reply)).toHaveLength(6);

@@ -5,6 +5,12 @@ import { memberGenderOptions, memberRoleOptions } from "~/forms/team-registratio
 import type { TeamMemberInput, TeamRegistrationInput } from "~/forms/team-registration-schema";
 
 /**
+ * The id of member row `number` (1-based, as its heading counts): Add Member and Remove without JavaScript send the
+ * form to the page's address with this fragment, so the answer opens at the row the visitor is working on.
+ */
+export const memberRowId = (number: number) => `member-${number}`;
+
+/**
  * One member row of the team form. Row 1 is the leader: its role is fixed and it has no Remove
  * button. The Remove button is an intent button (see the route's action), so it works without JavaScript.
  */
@@ -22,8 +28,11 @@ export function MemberFieldset({
   const title = isLeader ? `Member ${index + 1} (Leader)` : `Member ${index + 1}`;
 
   return (
-    <fieldset className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+    <fieldset id={memberRowId(index + 1)} className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
+      {/* A heading as well as the group's name: a page opened at this row (or read by headings) says where it is. */}
+      <legend className="px-1">
+        <h3 className="text-base font-semibold text-ink">{title}</h3>
+      </legend>
       <FieldError meta={member} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete={isLeader ? "name" : "off"} />

@@ -1,5 +1,5 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, useFormAction } from "react-router";
 import {
   CheckboxField,
   FormMessage,
@@ -13,7 +13,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { maxTeamMembers, teamCategoryOptions } from "~/forms/team-registration";
 import type { TeamRegistrationInput } from "~/forms/team-registration-schema";
 import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
-import { MemberFieldset } from "./member-fieldset";
+import { MemberFieldset, memberRowId } from "./member-fieldset";
 
 type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
 
@@ -36,13 +36,14 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
   const members = fields.members.getFieldList();
   // The team rules and backend answers are about the whole form; a refused Add/Remove is about the list.
   const teamMessages = [...(form.errors ?? []), ...(fields.members.errors ?? [])];
+  const formAction = useFormAction();
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
-      {/* Enter in a text field clicks the form's first submit button: that must be Register Team, not a Remove. */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        Register Team
-      </button>
+      {/* Enter in a text field clicks the form's first submit button: that must send the team, not a Remove. It has
+          no text, so text browsers, which show every button whatever the styles say, show nothing here; it keeps a
+          (one-pixel) box, as Safari skips a default button that is not displayed and would click the next one. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
       <HoneypotField />
 
       <section aria-labelledby="team-details-heading" className="space-y-4">
@@ -74,12 +75,23 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
             key={member.key}
             member={member}
             index={index}
-            removeButton={index === 0 ? undefined : form.remove.getButtonProps({ name: fields.members.name, index })}
+            removeButton={
+              index === 0
+                ? undefined
+                : {
+                    ...form.remove.getButtonProps({ name: fields.members.name, index }),
+                    // Without scripts the answer opens at the row above the one removed.
+                    formAction: `${formAction}#${memberRowId(index)}`,
+                  }
+            }
           />
         ))}
         {members.length < maxTeamMembers ? (
           <button
             {...form.insert.getButtonProps({ name: fields.members.name, defaultValue: { role: "member" } })}
+            // Without scripts each Add Member is a round trip: the answer opens at the new row, not at the top of a
+            // page where it is a screen or more further down.
+            formAction={`${formAction}#${memberRowId(members.length + 1)}`}
             type="submit"
             className="inline-flex w-full items-center justify-center rounded-md border-2 border-dashed border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 focus-ring sm:w-auto"
           >
