@@ -1,5 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, getFromPageCache, gotoAndSettle, test } from "./fixtures";
-import { fillRegistration, logIn, newAccount, registerOverHttp } from "./account-helpers";
+import {
+  expectProfileCard,
+  fillRegistration,
+  logIn,
+  logInThroughForm,
+  newAccount,
+  registerOverHttp,
+} from "./account-helpers";
 import { actAsOwnClient, countPosts, field, formAlert, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
 import { fillJoin, submitApplication } from "./student-forms";
 import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
@@ -49,6 +57,67 @@ test.describe("signing in with the date of birth in another format", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await gotoAndSettle(page, "/userProfile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.username);
+  });
+});
+
+test.describe("a date of birth typed day first, where the browser has no date picker", () => {
+  /**
+   * Opens `path` as a browser without a date picker shows it (a text browser, an older phone): the date field is a
+   * text box, which sends what was typed. Chromium always has a picker, so the page is made to lack it: React sets an
+   * input's type again on every render, so with scripts "date" is made to mean "text" before the page loads; without
+   * them nothing of the page runs and the field is turned into a text box once.
+   */
+  async function openWithoutDatePicker(page: Page, path: string) {
+    await page.addInitScript(() => {
+      const type = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "type")!;
+      Object.defineProperty(HTMLInputElement.prototype, "type", {
+        ...type,
+        set(this: HTMLInputElement, value: string) {
+          type.set!.call(this, value === "date" ? "text" : value);
+        },
+      });
+      document.addEventListener("DOMContentLoaded", () => {
+        for (const input of document.querySelectorAll<HTMLInputElement>('input[type="date"]')) input.type = "text";
+      });
+    });
+    await gotoAndSettle(page, path);
+    await field(page, "Date of Birth").evaluate((input) => {
+      (input as HTMLInputElement).type = "text";
+    });
+    await expect(field(page, "Date of Birth")).toHaveAttribute("type", "text");
+    await expect(field(page, "Date of Birth")).toHaveAccessibleDescription(
+      "No calendar? Type it day first, e.g. 05/09/2004.",
+    );
+  }
+
+  test("join takes 05/09/2004", async ({ page }, testInfo) => {
+    await openWithoutDatePicker(page, "/join");
+    const suffix = uniqueSuffix(testInfo);
+    await fillJoin(page, {
+      dob: "05/09/2004",
+      email: `dob.${suffix.toLowerCase()}@example.com`,
+      enrollment: `DOB${suffix}`,
+    });
+    await expect(field(page, "Date of Birth")).toHaveValue("05/09/2004");
+    await submitApplication(page);
+    await expect(toast(page, "Form submitted successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("registration takes 05/09/2004 as 5 September 2004: the account signs in with 05092004", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await actAsOwnClient(page);
+    const account = newAccount(testInfo);
+    await openWithoutDatePicker(page, "/userProfileRegistration");
+    await fillRegistration(page, { ...account, dob: "05/09/2004" });
+    await expect(field(page, "Date of Birth")).toHaveValue("05/09/2004");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    // The password is made from the stored date of birth: 05092004 signs in only if 2004-09-05 was kept.
+    await logInThroughForm(page, account, javaScriptEnabled);
+    await expectProfileCard(page, account);
   });
 });
 
