@@ -83,9 +83,7 @@ const LoadingScreen = await deferred(() =>
 // The same text in the browser as on the server, without the browser's bundle carrying it (page-styles.ts).
 const inlineStylesheet = { __html: pageStylesheet };
 // The site's inline programs (delivery/inline/), written by the server only: the browser already has them running.
-const inlineScripts = import.meta.env.SSR
-  ? (await import("./delivery/inline-scripts.server")).inlineScripts
-  : undefined;
+const inlineScripts = import.meta.env.SSR ? (await import("./delivery/inline-scripts")).inlineScripts : undefined;
 const inlineHeadScript = { __html: inlineScripts?.head ?? "" };
 const inlineBehavioursScript = { __html: inlineScripts?.behaviours ?? "" };
 const inlineStarterScript = { __html: inlineScripts?.starter ?? "" };

@@ -10,7 +10,8 @@ import { freeLoopbackPort, repoRoot } from "../scripts/lib/server.mjs";
 
 /**
  * What a new developer meets: `npm run dev` on a fresh clone (an empty Vite cache of its own), then the home page
- * and a form page in Chromium. Each page loads once, without an error, and the server says nothing deprecated.
+ * and a form page in Chromium. Each page loads once, without an error, and the server says nothing deprecated; and
+ * what is typed into a form as soon as it shows survives React taking the page over.
  */
 
 const startTimeoutMs = 60_000;
@@ -107,4 +108,30 @@ describe("npm run dev on a fresh clone", () => {
       "Vite re-bundled dependencies it found late",
     ).toEqual([]);
   }, 300_000);
+
+  test("keeps what is typed into /join right after it shows, and the focus, once React runs the page", async () => {
+    // Reduced motion: no loading screen over the form on this first page view of the browser's session.
+    const page = await browser!.newPage({ reducedMotion: "reduce" });
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    await page.goto(`${origin}/join`, { waitUntil: "domcontentloaded", timeout: 120_000 });
+    // The first key starts the page's scripts; the rest are typed while they load and React takes the page over.
+    const name = page.getByLabel("Full Name", { exact: true });
+    await name.click();
+    await page.keyboard.type("Asha Verma", { delay: 100 });
+    await page
+      .locator("html[data-hydrated]")
+      .waitFor({ timeout: 60_000 })
+      .catch((error: unknown) => {
+        throw new Error(`React never ran the page (${String(error)}):\n${problems.join("\n")}`);
+      });
+    await page.keyboard.type(" Singh");
+    await expect.poll(() => name.inputValue()).toBe("Asha Verma Singh");
+    expect(await name.evaluate((input) => input === document.activeElement), "the field keeps the focus").toBe(true);
+    await page.close();
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 180_000);
 });

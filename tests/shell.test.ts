@@ -6,7 +6,7 @@ import { Footer } from "~/components/shell/footer";
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { readFileSync } from "node:fs";
-import { inlineScripts } from "~/delivery/inline-scripts.server";
+import { inlineScripts } from "~/delivery/inline-scripts";
 import { loadingScreenTimings } from "~/behaviours/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { Navbar } from "~/components/shell/navbar";

@@ -66,6 +66,16 @@ if (!import.meta.env.SSR) {
 }
 
 /**
+ * In development React Router renders the page once more right after hydrating it (to drop the stylesheet link it
+ * adds there against a flash of unstyled content), and not as a transition. React then gives up the server's HTML of a
+ * part still waiting for its code rather than wait: a form vanished, with what the visitor had typed and the focus, and
+ * came back empty. In production the router's own updates are transitions, which wait for the code. So in development
+ * a page whose scripts the visitor started loads its parts' code before it hydrates.
+ */
+const loadPartsBeforeHydrating =
+  import.meta.env.DEV && !import.meta.env.SSR && document.getElementById(heldScriptsId) !== null;
+
+/**
  * A part of the page whose code loads only once the page is used (see above), such as a form's validation and
  * enhancement: a visitor who only reads never downloads it. The server renders it at once; in the browser, until the
  * code is there, its part stays the server's HTML, which works as it does without scripts (a form posts to the
@@ -76,12 +86,13 @@ if (!import.meta.env.SSR) {
 export async function whenUsed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): Promise<ComponentType<Props>> {
-  const Part: ComponentType<Props> = pageInUse
-    ? await load()
-    : lazy(async () => {
-        await pageUsed;
-        return { default: await orServerHtml(load) };
-      });
+  const Part: ComponentType<Props> =
+    pageInUse || loadPartsBeforeHydrating
+      ? await load()
+      : lazy(async () => {
+          await pageUsed;
+          return { default: await orServerHtml(load) };
+        });
   function Loaded(props: Props) {
     useEffect(() => countWaitingPart(-1), []);
     return createElement(Part, props);

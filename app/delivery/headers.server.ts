@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { deliveries, type Delivery, type DeliveryRule } from "./delivery";
-import { inlineScripts } from "./inline-scripts.server";
+import { inlineScripts } from "./inline-scripts";
 
 /** A CSP source for inline content that never changes between pages: its SHA-256 hash. */
 function hashSource(content: string): string {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heldScriptsId } from "~/delivery/held-scripts";
-import { inlineScripts } from "~/delivery/inline-scripts.server";
+import { inlineScripts } from "~/delivery/inline-scripts";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { publicPaths } from "~/content/content.server";
-import { inlineScripts } from "~/delivery/inline-scripts.server";
+import { inlineScripts } from "~/delivery/inline-scripts";
 import { heldScriptsProblems, readPage } from "~/delivery/page-check.server";
 import { useProductionServer } from "../support/production-server";
 
