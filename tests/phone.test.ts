@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPhone, displayPhone, tidyPhoneInput } from "~/forms/phone";
+import { canonicalPhone, displayPhone, phoneFieldValue, tidyPhoneInput } from "~/forms/phone";
 
 describe("the site's one phone rule", () => {
   it.each([
@@ -39,5 +39,15 @@ describe("the site's one phone rule", () => {
     expect(tidyPhoneInput("98765 432109999")).toBe("98765 432109999");
     expect(tidyPhoneInput("98765abc")).toBe("98765");
     expect(tidyPhoneInput("9198765432")).toBe("9198765432");
+  });
+
+  it("a number put back into a field shown after +91 never repeats the +91, and nothing else is cut", () => {
+    expect(phoneFieldValue("+91 98765 43210")).toBe("9876543210");
+    expect(phoneFieldValue("+919876543210")).toBe("9876543210");
+    expect(phoneFieldValue("098765 43210")).toBe("9876543210");
+    expect(phoneFieldValue("+91 98765")).toBe("98765");
+    expect(phoneFieldValue("98765 432101")).toBe("98765 432101");
+    expect(phoneFieldValue("9198765432")).toBe("9198765432");
+    expect(phoneFieldValue("")).toBe("");
   });
 });

@@ -51,3 +51,12 @@ export function tidyPhoneInput(value: string): string {
   if (digits !== undefined) return digits;
   return value.replace(/[^\d\s\-().+]/g, "");
 }
+
+/**
+ * What a phone field (shown after its fixed "+91") shows of a number put back into it, such as a refused form's
+ * entries: a complete number as its ten digits, as typing tidies it; anything else as written, less a leading "+91"
+ * the field already shows. Without scripts a pasted "+91 98765 43210" came back as "+91 | +91 98765 43210".
+ */
+export function phoneFieldValue(value: string): string {
+  return mobileDigits(value) ?? value.replace(/^\s*\+91[\s\-().]*/, "");
+}

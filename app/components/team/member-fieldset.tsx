@@ -37,7 +37,7 @@ export function MemberFieldset({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete={isLeader ? "name" : "off"} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete={isLeader ? "email" : "off"} />
-        <PhoneField meta={fields.phone} label="Phone" autoComplete={isLeader ? "tel-national" : "off"} />
+        <PhoneField meta={fields.phone} label="Phone" autoComplete={isLeader ? "tel" : "off"} />
         <SelectField meta={fields.gender} label="Gender" options={memberGenderOptions} placeholder="Select gender" />
         <TextField meta={fields.institution} label="Institution" autoComplete={isLeader ? "organization" : "off"} />
         <TextField meta={fields.skills} label="Skills" hint="Optional, e.g. React, UI design, pitching." />
