@@ -21,7 +21,7 @@ import { env } from "./server/ops/env.server";
 import { answerHeadersMiddleware } from "./delivery/headers.server";
 import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
-import { getToast } from "./server/forms/toast.server";
+import { getToast, toastOfAnswer } from "./server/forms/toast.server";
 
 /** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -37,10 +37,11 @@ export const middleware: Route.MiddlewareFunction[] = env.isProduction
   ? [answerHeadersMiddleware, publicPageCache.middleware]
   : [answerHeadersMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Reading the flash message deletes its cookie, so it shows once; without the cookie pages stay free of a
-  // Set-Cookie header (and cacheable).
-  const { toast, headers } = await getToast(request);
+  // Set-Cookie header (and cacheable). A refused form's page brings its toast with it, from its action.
+  const { toast: flashToast, headers } = await getToast(request);
+  const toast = flashToast ?? toastOfAnswer(context);
   // A visitor without our cookies is signed out without asking anyone, so cached public pages stay the same for
   // everyone the page cache serves; a signed-in visitor's name comes from a session the backend still knows.
   const { account, clearSession } = await headerAccount(request);

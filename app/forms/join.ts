@@ -1,3 +1,5 @@
+import type { ToastMessage } from "remix-toast";
+
 /** The choices the application form offers. The club list comes from the club data (see join-schema.ts). */
 export const genderOptions = [
   { value: "Male", label: "Male" },
@@ -33,3 +35,14 @@ export const joinMessages = {
 
 /** The application's toasts close after 4 seconds (the rest of the site's after 3). */
 export const joinToastDurationMs = 4000;
+
+/**
+ * The toast a refused application shows: the message of its first failing rule (or the backend's), a warning for the
+ * terms and an error otherwise. The form shows it for the browser's own check and the server's reply with scripts; the
+ * action gives it to the page it answers with without them (routes/join.tsx).
+ */
+export function joinToast(error: Record<string, string[] | null> | null | undefined): ToastMessage | undefined {
+  const message = error?.[""]?.[0];
+  if (!message) return undefined;
+  return { type: error?.terms ? "warning" : "error", message, duration: joinToastDurationMs };
+}

@@ -1,6 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { FormPage } from "~/components/page-header";
-import { joinMessages, joinToastDurationMs } from "~/forms/join";
+import { joinMessages, joinToast, joinToastDurationMs } from "~/forms/join";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/delivery/deferred";
@@ -8,7 +10,7 @@ import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/content/content.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { redirectWithSuccess, toastWithAnswer } from "~/server/forms/toast.server";
 import type { Route } from "./+types/join";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
@@ -34,21 +36,26 @@ export function loader() {
   return { product: site.name, clubNames: names, latestBirthDate: yesterday, constraint };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const success = { message: joinMessages.success, duration: joinToastDurationMs };
+  // A refused application's message is also a toast, in the page this answer brings back without scripts.
+  const refused = (answer: UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>) => {
+    toastWithAnswer(context, joinToast(answer.data.error));
+    return answer;
+  };
   const received = await receive(request, {
     schema: createJoinSchema(clubNames()),
     limit: "join",
     honeypot: () => redirectWithSuccess("/", success),
   });
-  if (!received.ok) return received.response;
+  if (!received.ok) return received.response instanceof Response ? received.response : refused(received.response);
 
   const outcome = await submissions.applyToCouncil(received.value, await senderKey(request));
   if (!outcome.ok) {
     // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.
-    if (outcome.reason === "rejected" && outcome.message) return received.fail("conflict", outcome.message);
-    return received.fail(backendFailure(outcome), joinMessages.failure);
+    if (outcome.reason === "rejected" && outcome.message) return refused(received.fail("conflict", outcome.message));
+    return refused(received.fail(backendFailure(outcome), joinMessages.failure));
   }
   // The visitor goes home with the confirmation: the server redirect carries the toast there.
   return redirectWithSuccess("/", success);

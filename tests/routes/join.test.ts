@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { readFileSync } from "node:fs";
+import { parse, serialize, type DefaultTreeAdapterMap } from "parse5";
+import type { RouterContextProvider } from "react-router";
 import { pageTexts } from "~/seo/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
@@ -8,7 +10,15 @@ import JoinPage, { action, loader, meta } from "~/routes/join";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { limitPolicies, limits } from "~/server/forms/limits.server";
 import { joinFormFields } from "../backend/samples";
-import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
+import {
+  type FormReply as Reply,
+  post,
+  redirectOf,
+  renderDocument,
+  renderRoute,
+  routeArgs,
+  toastAfter,
+} from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
@@ -24,18 +34,42 @@ const postJoin = (fields: Fields, headers?: Record<string, string>) => routeArgs
 
 /** Runs the action on a submission that must be refused, and returns the reply the page re-renders from. */
 async function refused(fields: Fields) {
-  const result = (await action(postJoin(fields))) as Reply;
+  const args = postJoin(fields);
+  const result = (await action(args)) as Reply;
   expect(result).not.toBeInstanceOf(Response);
   return {
     status: result.init?.status,
     reply: result.data,
     formMessage: result.data.error?.[""],
     errors: result.data.error ?? {},
+    context: args.context,
   };
 }
 
 const renderJoin = (actionData?: SubmissionResult<string[]>) =>
   renderRoute({ path: "/join", Component: JoinPage, loaderData: loader(), actionData });
+
+/** The whole page the answer brings back without scripts, the site's toast area included (`context`: the action's). */
+const renderJoinDocument = (actionData: SubmissionResult<string[]>, context: RouterContextProvider) =>
+  renderDocument({ path: "/join", Component: JoinPage, loaderData: loader(), actionData }, context);
+
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
+
+/** The document's toast areas (elements with id="toasts"), each as its inner HTML. */
+function toastAreas(html: string) {
+  const areas: string[] = [];
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      if (child.attrs.some((attribute) => attribute.name === "id" && attribute.value === "toasts")) {
+        areas.push(serialize(child));
+      }
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return { count: areas.length, content: areas.join("") };
+}
 
 describe("/join page", () => {
   it("the loader gives the site name, the 19 club names and yesterday as the latest date of birth to offer", () => {
@@ -136,18 +170,54 @@ describe("/join page", () => {
   });
 
   it("re-renders a refused form with the entries kept, each error by its field and the first rule's message by the button", async () => {
-    const { reply } = await refused({ ...validApplication, terms: undefined, phone: "5123456789", name: "Ravi Kumar" });
-    const html = renderJoin(reply);
+    const { reply, context } = await refused({
+      ...validApplication,
+      terms: undefined,
+      phone: "5123456789",
+      name: "Ravi Kumar",
+    });
+    const html = await renderJoinDocument(reply, context);
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Ravi Kumar"|<input[^>]*value="Ravi Kumar"[^>]*name="name"/);
     expect(html).toContain('value="5123456789"');
     expect(html).toMatch(/<div[^>]*role="alert"[^>]*><p>Please accept the terms &amp; conditions.<\/p><\/div>/);
     expect(html).toMatch(/<p id="[^"]*phone[^"]*"[^>]*>Invalid phone number.<\/p>/);
-    // The same message as a warning toast, closing after 4 seconds: a duration the stylesheet names, as the page
-    // may carry no inline style.
-    expect(html).toMatch(new RegExp(`data-toast-type="warning"[^>]*data-toast-duration="${joinToastDurationMs}"`));
+    // The same message as a warning toast in the site's one toast area, closing after 4 seconds: a duration the
+    // stylesheet names, as the page may carry no inline style.
+    const toasts = toastAreas(html);
+    expect(toasts.count).toBe(1);
+    expect(toasts.content).toMatch(
+      new RegExp(`data-toast-type="warning"[^>]*data-toast-duration="${joinToastDurationMs}"`),
+    );
+    expect(toasts.content).toContain("Please accept the terms &amp; conditions.");
     expect(readFileSync("app/app.css", "utf8")).toContain(
       `.toast[data-toast-duration="${joinToastDurationMs}"] {\n  animation-duration: ${joinToastDurationMs}ms;`,
     );
+  });
+});
+
+describe("/join messages on the page", () => {
+  it("has one toast area, the site's, as loaded and when a refused application comes back holding its toast", async () => {
+    expect(renderJoin(), "the form brings no toast area of its own").not.toMatch(/\bid="toasts"/);
+    expect(toastAreas(await renderDocument({ path: "/join", Component: JoinPage, loaderData: loader() })).count).toBe(
+      1,
+    );
+
+    const { reply, context } = await refused({ ...validApplication, email: "asha.verma@example" });
+    const toasts = toastAreas(await renderJoinDocument(reply, context));
+    expect(toasts.count).toBe(1);
+    expect(toasts.content).toMatch(/data-toast-type="error".*Invalid email address\./);
+  });
+
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["+91-98765-43210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["+91 98765", "98765"],
+    ["98765 432101", "98765 432101"],
+    ["5123456789", "5123456789"],
+  ])("puts %j back into a refused form's phone field as %j, after the +91 the field shows", async (typed, shown) => {
+    const { reply } = await refused({ ...validApplication, phone: typed, email: "asha.verma@example" });
+    expect(/<input[^>]*name="phone"[^>]*>/.exec(renderJoin(reply))?.[0]).toContain(`value="${shown}"`);
   });
 });
 
@@ -358,7 +428,8 @@ describe("/join outcomes", () => {
 
   it("a rejected application stays on /join with 'Failed to submit. Try again.' and the entries echoed back (502)", async () => {
     (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
-    const result = (await action(postJoin(validApplication))) as Reply;
+    const args = postJoin(validApplication);
+    const result = (await action(args)) as Reply;
     expect(result).not.toBeInstanceOf(Response);
     expect(result.init?.status).toBe(502);
     expect(result.data.error?.[""]).toEqual(["Failed to submit. Try again."]);
@@ -371,9 +442,9 @@ describe("/join outcomes", () => {
     });
 
     // The page shows it by the button and as an error toast.
-    const html = renderJoin(result.data);
+    const html = await renderJoinDocument(result.data, args.context);
     expect(html).toMatch(/role="alert"[^>]*><p>Failed to submit. Try again.<\/p>/);
-    expect(html).toMatch(/data-toast-type="error"/);
+    expect(toastAreas(html).content).toMatch(/data-toast-type="error".*Failed to submit. Try again./);
     expect(html).toContain('value="asha.verma@example.org"');
   });
 
@@ -381,12 +452,13 @@ describe("/join outcomes", () => {
     const reason =
       "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.";
     (await fake).answers.applyToCouncil = { ok: false, reason: "rejected", message: reason };
-    const result = (await action(postJoin(validApplication))) as Reply;
+    const args = postJoin(validApplication);
+    const result = (await action(args)) as Reply;
     expect(result.init?.status).toBe(409);
     expect(result.data.error?.[""]).toEqual([reason]);
-    const html = renderJoin(result.data);
+    const html = await renderJoinDocument(result.data, args.context);
     expect(html).toContain("We already have your application, received on 3 Nov 2026, 14:05 IST.");
-    expect(html).toMatch(/data-toast-type="error"/);
+    expect(toastAreas(html).content).toMatch(/data-toast-type="error".*We already have your application/);
     expect(html).toContain('value="asha.verma@example.org"');
   });
 

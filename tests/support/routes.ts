@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { loader as rootLoader } from "~/root";
+import App, { Layout, loader as rootLoader } from "~/root";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import { usedBuiltInStore } from "~/server/backend/index.server";
 import { signIn } from "~/server/accounts/session.server";
@@ -205,6 +205,50 @@ export function renderRoute(
     }),
   );
   return html.replaceAll("<!-- -->", "");
+}
+
+/**
+ * A page's whole document as the server renders it: the root layout (the header, the toast area...) around the route's
+ * page, with the root loader run for this request after the route's action, in the same `context` (the action's
+ * arguments' context), as the router runs them.
+ */
+export async function renderDocument(
+  {
+    path,
+    Component,
+    loaderData,
+    actionData,
+  }: { path: string; Component: unknown; loaderData?: unknown; actionData?: unknown },
+  context = new RouterContextProvider(),
+): Promise<string> {
+  const rootData = await rootLoader({ ...routeArgs(get(path)), context });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      Component: () => createElement(Layout, null, createElement(App)),
+      children: [{ id: "page", path, Component: Component as ComponentType, action: () => null }],
+    },
+  ]);
+  const render = () =>
+    renderToString(
+      createElement(Stub, {
+        initialEntries: [path],
+        hydrationData: {
+          loaderData: { root: rootData.data, ...(loaderData === undefined ? {} : { page: loaderData }) },
+          actionData: actionData === undefined ? undefined : { page: actionData },
+        },
+      }),
+    );
+  // The stub has no script files for React Router's held scripts to name: React warns of their empty addresses.
+  const warn = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith("An empty string")) warn(...args);
+  };
+  try {
+    return render().replaceAll("<!-- -->", "");
+  } finally {
+    console.error = warn;
+  }
 }
 
 /** An action's answer to a refused form: status 400 (or 413, 429...) and conform's reply, entries kept. */

@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import type { ToastMessage } from "remix-toast";
 import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
-import { ToastArea } from "~/components/shell/toast-area";
+import { showToast } from "~/components/shell/toast-area";
 import { earliestBirthDate } from "~/forms/dates";
-import { colleges, departments, genderOptions, joinToastDurationMs, yearsOfStudy } from "~/forms/join";
+import { colleges, departments, genderOptions, joinToast, yearsOfStudy } from "~/forms/join";
 import {
   CheckboxField,
   DateOfBirthField,
@@ -31,8 +30,8 @@ interface JoinFormProps {
 }
 
 /**
- * The application to join the council. Each refused submit also shows its first failing rule as a toast: a warning
- * for the terms, an error otherwise.
+ * The application to join the council. Each refused submit also shows its first failing rule as a toast (joinToast),
+ * in the site's toast area.
  */
 export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastResult }: JoinFormProps) {
   const loadSchema = useCallback(
@@ -42,67 +41,58 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
 
   const [form, fields, parse] = useSchemaForm(loadSchema, lastResult, constraint);
 
-  // The toast comes with the server's reply without scripts (or when the backend failed); with scripts the same schema
-  // runs on the submit that the browser stops. Blur checks update the form message, not the toast.
-  const [toast, setToast] = useState(() => toastFor(lastResult?.error));
-  const [repliedTo, setRepliedTo] = useState(lastResult);
-  if (lastResult !== repliedTo) {
-    // A new reply from the server: its toast is shown in the same render.
-    setRepliedTo(lastResult);
-    const fromServer = toastFor(lastResult?.error);
-    if (fromServer) setToast(fromServer);
-  }
+  // With scripts the same schema runs on the submit that the browser stops, and the toast is shown from here; so is
+  // the toast of a reply the server sends later. The page the server sent showed its own reply's toast (the action
+  // gave it to the page). Blur checks update the form message, not the toast.
+  const [replyOfThePage] = useState(lastResult);
+  useEffect(() => {
+    if (lastResult === replyOfThePage) return;
+    const toast = joinToast(lastResult?.error);
+    if (toast) showToast(toast);
+  }, [lastResult, replyOfThePage]);
 
   return (
-    <>
-      <ToastArea toast={toast} />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmitCapture={(event) => {
-          // Before the schema has loaded the submit goes to the server, whose reply brings the toast.
-          const result = parse?.(new FormData(event.currentTarget));
-          if (result && result.status !== "success") setToast(toastFor(result.reply().error));
-        }}
-        className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <HoneypotField />
-        <TextField meta={fields.name} label="Full Name" autoComplete="name" />
-        {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
-        <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
-        <PhoneField meta={fields.phone} label="Phone Number" />
-        <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
-        <DateOfBirthField meta={fields.dob} min={earliestBirthDate} max={latestBirthDate} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField meta={fields.gender} label="Gender" options={genderOptions} />
-          <SelectField meta={fields.college} label="College" options={toOptions(colleges)} />
-          <SelectField meta={fields.department} label="Department" options={toOptions(departments)} />
-          <SelectField meta={fields.year} label="Year of Study" options={toOptions(yearsOfStudy)} />
-        </div>
-        <SelectField meta={fields.club} label="Club" options={toOptions(names)} />
-        <TextAreaField meta={fields.motivation} label="Why do you want to join?" rows={4} />
-        <CheckboxField
-          meta={fields.terms}
-          label={
-            <>
-              I accept all{" "}
-              <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
-                terms and conditions
-              </Link>
-            </>
-          }
-        />
-        {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
-        <FormMessage id={form.errorId} messages={form.errors} />
-        <PrivacyNote purpose={formPurposes.join} />
-        <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
-      </Form>
-    </>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmitCapture={(event) => {
+        // Before the schema has loaded the submit goes to the server, whose reply brings the toast.
+        const result = parse?.(new FormData(event.currentTarget));
+        const toast = result && result.status !== "success" ? joinToast(result.reply().error) : undefined;
+        if (toast) showToast(toast);
+      }}
+      className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <HoneypotField />
+      <TextField meta={fields.name} label="Full Name" autoComplete="name" />
+      {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
+      <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
+      <PhoneField meta={fields.phone} label="Phone Number" />
+      <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
+      <DateOfBirthField meta={fields.dob} min={earliestBirthDate} max={latestBirthDate} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField meta={fields.gender} label="Gender" options={genderOptions} />
+        <SelectField meta={fields.college} label="College" options={toOptions(colleges)} />
+        <SelectField meta={fields.department} label="Department" options={toOptions(departments)} />
+        <SelectField meta={fields.year} label="Year of Study" options={toOptions(yearsOfStudy)} />
+      </div>
+      <SelectField meta={fields.club} label="Club" options={toOptions(names)} />
+      <TextAreaField meta={fields.motivation} label="Why do you want to join?" rows={4} />
+      <CheckboxField
+        meta={fields.terms}
+        label={
+          <>
+            I accept all{" "}
+            <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
+              terms and conditions
+            </Link>
+          </>
+        }
+      />
+      {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
+      <FormMessage id={form.errorId} messages={form.errors} />
+      <PrivacyNote purpose={formPurposes.join} />
+      <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
+    </Form>
   );
-}
-
-function toastFor(error: Record<string, string[] | null> | null | undefined): ToastMessage | undefined {
-  const message = error?.[""]?.[0];
-  if (!message) return undefined;
-  return { type: error?.terms ? "warning" : "error", message, duration: joinToastDurationMs };
 }

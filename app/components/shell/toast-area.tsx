@@ -12,6 +12,17 @@ const toastStyles: Record<ToastMessage["type"], string> = {
 
 type ShownToast = ToastMessage & { id: number };
 
+// A toast the page's code raises in the browser (a form's refused submit): shown in this area, so a page has one
+// toast area whatever brings its messages. One raised before the area's code is here waits for it.
+let showRaised: ((toast: ToastMessage) => void) | undefined;
+let waitingToast: ToastMessage | undefined;
+
+/** Shows a toast in the site's toast area, from code running in the browser. */
+export function showToast(toast: ToastMessage): void {
+  if (showRaised) showRaised(toast);
+  else waitingToast = toast;
+}
+
 /**
  * The top-right toast area. The flash toast comes from the root loader, so it is in the server HTML; a CSS
  * animation closes it after its lifetime (so it closes without JavaScript too) and pauses while hovered.
@@ -31,6 +42,16 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
     setPreviousToast(toast);
     if (toast) setShown((current) => ({ ...toast, id: (current?.id ?? 0) + 1 }));
   }
+
+  useEffect(() => {
+    const show = (toast: ToastMessage) => setShown((current) => ({ ...toast, id: (current?.id ?? 0) + 1 }));
+    if (waitingToast) show(waitingToast);
+    waitingToast = undefined;
+    showRaised = show;
+    return () => {
+      if (showRaised === show) showRaised = undefined;
+    };
+  }, []);
 
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => (region.current ? attachToasts(region.current, null, () => setShown(null)) : undefined), []);

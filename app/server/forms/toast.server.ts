@@ -1,5 +1,5 @@
-import { createCookieSessionStorage } from "react-router";
-import { createToastUtilsWithCustomSession } from "remix-toast";
+import { createContext, createCookieSessionStorage, type RouterContextProvider } from "react-router";
+import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
 import { env } from "~/server/ops/env.server";
 
 // remix-toast's own cookie is signed with a secret published in its source; ours is signed with SESSION_SECRET.
@@ -30,4 +30,21 @@ export async function getToast(
   const { toast } = await toasts.getToast(request);
   const session = await toastSessionStorage.getSession(cookieHeader);
   return { toast, headers: new Headers({ "Set-Cookie": await toastSessionStorage.destroySession(session) }) };
+}
+
+/** The toast of the page an action answers with (see toastWithAnswer); none unless the action gave one. */
+const answerToast = createContext<ToastMessage | null>(null);
+
+/**
+ * Shows `toast` on the page this request answers with, as a flash toast is shown after a redirect: a refused form
+ * without scripts comes back as that page. The root loader runs after the action in the same request and puts it in
+ * the site's one toast area. (With scripts the form shows its toasts itself: no loader runs after a refused submit.)
+ */
+export function toastWithAnswer(context: Readonly<RouterContextProvider>, toast: ToastMessage | undefined): void {
+  if (toast) context.set(answerToast, toast);
+}
+
+/** The toast an action gave the page of this request's answer, if any (read by the root loader). */
+export function toastOfAnswer(context: Readonly<RouterContextProvider>): ToastMessage | undefined {
+  return context.get(answerToast) ?? undefined;
 }
