@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
+import { FirstMessageFocus } from "./components/forms/first-message";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred, useHydratedMark } from "./delivery/deferred";
 import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery";
@@ -147,7 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Navbar site={siteData} account={rootData?.account ?? null} />
         </Suspense>
         <main id={mainId} tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
-          {children}
+          <FirstMessageFocus>{children}</FirstMessageFocus>
         </main>
         <Suspense>
           <Footer site={siteData} />

@@ -1,13 +1,18 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 import { useNavigation } from "react-router";
 import { dateOfBirthHint } from "~/forms/dates";
 import { honeypotFieldName } from "~/forms/honeypot";
+import { useFocusOnLoad } from "./first-message";
+
+// A control with a message keeps room below it when the browser brings it into view (focused as the page's first
+// message, or by the form's check): its hint and its message are under it.
+const invalidScrollMargin = "aria-[invalid=true]:scroll-mb-32";
 
 const controlClass =
   "block w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm " +
   "placeholder:text-neutral-500 focus:border-accent focus:outline-2 focus:outline-offset-1 focus:outline-accent " +
-  "aria-[invalid=true]:border-red-700 disabled:bg-neutral-100";
+  `aria-[invalid=true]:border-red-700 disabled:bg-neutral-100 ${invalidScrollMargin}`;
 
 export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -53,6 +58,9 @@ function FieldShell({
 
 type InputType = "text" | "email" | "tel" | "date" | "password" | "file" | "number";
 
+/** Whether the field's message is the page's first, which the browser focuses when the page loads (first-message.tsx). */
+const useFocusOnLoadOf = (meta: AnyField) => useFocusOnLoad(meta.id, Boolean(meta.errors?.length));
+
 /**
  * A labelled input wired to its conform field: id, name, default value, aria-invalid, and aria-describedby naming
  * the error (when there is one) and then the hint.
@@ -76,8 +84,15 @@ export function TextField({
     ariaAttributes: true,
     ariaDescribedBy: hint ? hintIdOf(meta) : undefined,
   });
+  const focusOnLoad = useFocusOnLoadOf(meta);
   const input = (
-    <input key={key} {...inputProps} {...rest} className={`${controlClass} ${prefix ? "rounded-l-none" : ""}`} />
+    <input
+      key={key}
+      {...inputProps}
+      {...focusOnLoad}
+      {...rest}
+      className={`${controlClass} ${prefix ? "rounded-l-none" : ""}`}
+    />
   );
   return (
     <FieldShell meta={meta} label={label} hint={hint}>
@@ -124,9 +139,10 @@ export function TextAreaField({
   ...rest
 }: { meta: AnyField; label: string; rows?: number } & Omit<ComponentPropsWithoutRef<"textarea">, "name" | "id">) {
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaAttributes: true });
+  const focusOnLoad = useFocusOnLoadOf(meta);
   return (
     <FieldShell meta={meta} label={label}>
-      <textarea key={key} rows={rows} {...textareaProps} {...rest} className={controlClass} />
+      <textarea key={key} rows={rows} {...textareaProps} {...focusOnLoad} {...rest} className={controlClass} />
     </FieldShell>
   );
 }
@@ -146,9 +162,10 @@ export function SelectField({
   placeholder?: string;
 }) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaAttributes: true });
+  const focusOnLoad = useFocusOnLoadOf(meta);
   return (
     <FieldShell meta={meta} label={label}>
-      <select key={key} {...selectProps} className={controlClass}>
+      <select key={key} {...selectProps} {...focusOnLoad} className={controlClass}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -162,10 +179,16 @@ export function SelectField({
 
 export function CheckboxField({ meta, label }: { meta: AnyField; label: ReactNode }) {
   const { key, ...checkboxProps } = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
+  const focusOnLoad = useFocusOnLoadOf(meta);
   return (
     <div>
       <div className="flex items-center gap-2">
-        <input key={key} {...checkboxProps} className="h-5 w-5 accent-accent" />
+        <input
+          key={key}
+          {...checkboxProps}
+          {...focusOnLoad}
+          className={`h-5 w-5 accent-accent ${invalidScrollMargin}`}
+        />
         <label htmlFor={meta.id} className="text-sm text-neutral-800">
           {label}
         </label>
@@ -185,6 +208,9 @@ export function FormMessage({
   messages?: string[] | null;
   tone?: "error" | "success";
 }) {
+  const ownId = useId();
+  // A refusal about the whole form can be the page's first message (first-message.tsx): focusable by script only.
+  const focusOnLoad = useFocusOnLoad(id ?? ownId, Boolean(messages?.length) && tone === "error");
   if (!messages?.length) return null;
   const toneClass =
     tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900";
@@ -192,7 +218,9 @@ export function FormMessage({
     <div
       id={id}
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-md border-l-4 p-3 font-medium ${toneClass}`}
+      tabIndex={focusOnLoad.autoFocus ? -1 : undefined}
+      {...focusOnLoad}
+      className={`rounded-md border-l-4 p-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-red-800 ${toneClass}`}
     >
       {messages.map((message) => (
         <p key={message}>{message}</p>
