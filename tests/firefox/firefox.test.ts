@@ -199,4 +199,26 @@ describe("the suggestion box in Firefox", () => {
     },
     60_000,
   );
+
+  it("with JavaScript, when its checks cannot be fetched: no error, and the server refuses the empty submission", async () => {
+    const page = await newPage(withScripts);
+    const logged = consoleErrors(page);
+    // The form's rules, a module of their own that the page asks for once it runs (a dropped connection, or the
+    // visitor leaving the page meanwhile, which Firefox fails the same way).
+    const rules = /\/assets\/suggestion-schema-[^/]+\.js$/;
+    const refused: string[] = [];
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      if (!rules.test(request.url())) return void request.continue();
+      refused.push(request.url());
+      return void request.abort();
+    });
+    await openAndSettle(page, `${server.url}/suggestion`, { javaScript: true });
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    expect(refused, "the page asked for its rules").toHaveLength(1);
+
+    await clickAt(page, (await page.$('main form button[type="submit"]'))!);
+    await expect.poll(() => descriptions(page), { timeout: 10_000 }).toEqual(messages);
+    expect(logged).toEqual([]);
+  }, 60_000);
 });

@@ -27,9 +27,14 @@ export function useSchemaForm<Schema extends FormSchema>(
   useEffect(() => {
     let current = true;
     const loading = typeof schema === "function" ? schema() : Promise.resolve(schema);
-    void Promise.all([loading, import("@conform-to/zod/v4")]).then(([loaded, { parseWithZod }]) => {
-      if (current) setValidator({ parse: parseWithZod, schema: loaded });
-    });
+    Promise.all([loading, import("@conform-to/zod/v4")]).then(
+      ([loaded, { parseWithZod }]) => {
+        if (current) setValidator({ parse: parseWithZod, schema: loaded });
+      },
+      // Not fetched (a dropped connection, or the visitor leaving the page while it loads: Firefox then fails the
+      // import): the form keeps the server's checks, as before it arrived.
+      (error: unknown) => console.warn("The form's checks stay the server's:", error),
+    );
     return () => {
       current = false;
     };
