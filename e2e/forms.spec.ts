@@ -150,6 +150,13 @@ test.describe("join the council (/join)", () => {
       await email.fill("asha.verma@example.com");
       await expect(email).not.toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("Invalid email address.")).toHaveCount(0);
+      await expect(page.locator("[data-toast-type]"), "leaving a field shows its message, never a toast").toHaveCount(
+        0,
+      );
+
+      // The submit is checked once, and its refusal shows both the field's message and the toast.
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(toast(page, "Please accept the terms & conditions.")).toBeVisible();
       expect(posts(), "nothing was sent to the server").toBe(0);
     });
   });

@@ -39,11 +39,10 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
     [names],
   );
 
-  const [form, fields, parse] = useSchemaForm(loadSchema, lastResult, constraint);
-
-  // With scripts the same schema runs on the submit that the browser stops, and the toast is shown from here; so is
-  // the toast of a reply the server sends later. The page the server sent showed its own reply's toast (the action
-  // gave it to the page). Blur checks update the form message, not the toast.
+  // With scripts the browser's check of the submit it stops shows the toast, from the same parse as the fields'
+  // messages; so is the toast of a reply the server sends later. The page the server sent showed its own reply's toast
+  // (the action gave it to the page). A field's check on leaving it updates the form message, not the toast.
+  const [form, fields] = useSchemaForm(loadSchema, lastResult, constraint, undefined, showRefusal);
   const [replyOfThePage] = useState(lastResult);
   useEffect(() => {
     if (lastResult === replyOfThePage) return;
@@ -55,12 +54,6 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
     <Form
       method="post"
       {...getFormProps(form)}
-      onSubmitCapture={(event) => {
-        // Before the schema has loaded the submit goes to the server, whose reply brings the toast.
-        const result = parse?.(new FormData(event.currentTarget));
-        const toast = result && result.status !== "success" ? joinToast(result.reply().error) : undefined;
-        if (toast) showToast(toast);
-      }}
       className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <HoneypotField />
@@ -95,4 +88,10 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
       <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
     </Form>
   );
+}
+
+/** A submit refused in the browser: its first failing rule as a toast. */
+function showRefusal(result: SubmissionResult<string[]>): void {
+  const toast = joinToast(result.error);
+  if (toast) showToast(toast);
 }

@@ -1,4 +1,4 @@
-import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
@@ -16,12 +16,16 @@ export type FieldConstraints = ReturnType<typeof getZodConstraint>;
  * The schema may come as a function that imports it: the validation library then stays out of the page's first
  * load, and the browser's checks start once it arrives. Until then a submit goes to the server, which checks it the
  * same way. The constraint (required, lengths) is given as plain data, so the first render needs no schema.
+ *
+ * `onRefusedSubmit` hears of a submit the browser's check refused (not of a field's check), with the same result the
+ * form shows: a page that reacts to it (a toast, say) updates in the same render as the messages, from the one parse.
  */
 export function useSchemaForm<Schema extends FormSchema>(
   schema: Schema | (() => Promise<Schema>),
   lastResult: SubmissionResult<string[]> | null | undefined,
   constraint: FieldConstraints,
   defaultValue?: DefaultValue<z.input<Schema>>,
+  onRefusedSubmit?: (result: SubmissionResult<string[]>) => void,
 ) {
   const [validator, setValidator] = useState<{ parse: typeof parseWithZod; schema: Schema }>();
   useEffect(() => {
@@ -29,7 +33,13 @@ export function useSchemaForm<Schema extends FormSchema>(
     const loading = typeof schema === "function" ? schema() : Promise.resolve(schema);
     Promise.all([loading, import("@conform-to/zod/v4")]).then(
       ([loaded, { parseWithZod }]) => {
-        if (current) setValidator({ parse: parseWithZod, schema: loaded });
+        if (!current) return;
+        setValidator({ parse: parseWithZod, schema: loaded });
+        // One parse while the page is idle: the schema's first run builds what every later run reuses, which
+        // otherwise lands on the visitor's first submit (npm run inp: the longest part of the submit's script).
+        whenIdle(() => {
+          if (current) parseWithZod(new FormData(), { schema: loaded });
+        });
       },
       // Not fetched (a dropped connection, or the visitor leaving the page while it loads: Firefox then fails the
       // import): the form keeps the server's checks, as before it arrived.
@@ -41,6 +51,7 @@ export function useSchemaForm<Schema extends FormSchema>(
   }, [schema]);
 
   const parse = validator ? (formData: FormData) => validator.parse(formData, { schema: validator.schema }) : undefined;
+  const check = parse && ((formData: FormData) => tellRefusal(parse(formData), onRefusedSubmit));
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     constraint,
@@ -50,11 +61,28 @@ export function useSchemaForm<Schema extends FormSchema>(
     // the schema is here nothing is checked before the submit.
     shouldValidate: parse ? "onBlur" : "onSubmit",
     shouldRevalidate: parse ? "onInput" : "onSubmit",
-    onValidate: parse ? ({ formData }) => parse(formData) : undefined,
+    onValidate: check ? ({ formData }) => check(formData) : undefined,
   });
   useSkipCheckBeforeSubmit(form.id);
-  // The parse is also given out, for a page that reacts to a refused submit itself; undefined until it has loaded.
-  return [form, fields, parse] as const;
+  return [form, fields] as const;
+}
+
+/** Runs `task` once the page is idle (Safari has no requestIdleCallback: a timer there). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 200);
+}
+
+/** Passes a refused submit's result on; a field's check (conform's validate intent) is not a submit. */
+function tellRefusal<Input, Output>(
+  submission: Submission<Input, string[], Output>,
+  onRefusedSubmit: ((result: SubmissionResult<string[]>) => void) | undefined,
+): Submission<Input, string[], Output> {
+  if (onRefusedSubmit && submission.status === "error") {
+    const result = submission.reply();
+    if (!result.intent) onRefusedSubmit(result);
+  }
+  return submission;
 }
 
 /**
