@@ -147,14 +147,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <Navbar site={siteData} account={rootData?.account ?? null} />
         </Suspense>
+        {/* Before the page's content: without JavaScript a message is read first (toast-area.tsx). */}
+        <Suspense>
+          <ToastArea toast={rootData?.toast} />
+        </Suspense>
         <main id={mainId} tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
           <FirstMessageFocus>{children}</FirstMessageFocus>
         </main>
         <Suspense>
           <Footer site={siteData} />
-        </Suspense>
-        <Suspense>
-          <ToastArea toast={rootData?.toast} />
         </Suspense>
         {withFramework ? (
           <>

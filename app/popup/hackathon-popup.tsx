@@ -36,18 +36,20 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase noscript:mt-0 noscript:pr-10">
           Register your team
         </p>
-        <h2 id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
+        {/* The dialog's name, not a heading: the popup comes before the page's h1, which must be the first heading. */}
+        <p id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
           {title}
-        </h2>
+        </p>
         {/* Without JavaScript the server remembers the dismissal and brings the visitor back; with it, it closes
             here. */}
         <form method="post" action={popupPath} className="absolute top-3 right-3">
           <button
             type="submit"
-            aria-label="Close"
             className="inline-flex size-10 items-center justify-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <Icon name="close" className="size-5" />
+            {/* Text rather than aria-label: text browsers read no ARIA. */}
+            <span className="sr-only">Close</span>
           </button>
         </form>
       </div>

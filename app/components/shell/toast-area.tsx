@@ -25,11 +25,14 @@ export function showToast(toast: ToastMessage): void {
 
 /**
  * The top-right toast area. The flash toast comes from the root loader, so it is in the server HTML; a CSS
- * animation closes it after its lifetime (so it closes without JavaScript too) and pauses while hovered.
- * With JavaScript the close button works and a closed toast leaves the DOM: the toasts behaviour decides when,
- * here as on a page that ships no framework; React takes away what it rendered. It sits above every overlay of the site
- * (the menu panel, the loading screen), and the hackathon popup, a modal in the top layer, waits until it is gone:
- * a message is always readable.
+ * animation closes it after its lifetime and pauses while hovered. With JavaScript the close button works and a
+ * closed toast leaves the DOM: the toasts behaviour decides when, here as on a page that ships no framework; React
+ * takes away what it rendered. It sits above every overlay of the site (the menu panel, the loading screen), and the
+ * hackathon popup, a modal in the top layer, waits until it is gone: a message is always readable.
+ *
+ * Without JavaScript nothing could close it or hold it still, so it stays: in the page's flow at its top, under the
+ * bar and above the content (the home page's popup card included), which it pushes down rather than covers. That is
+ * why the area comes before <main> in the document: text browsers and screen readers meet the message first.
  */
 export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
   const [shown, setShown] = useState<ShownToast | null>(() => (toast ? { ...toast, id: 0 } : null));
@@ -63,7 +66,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
       data-behaviour={toasts.name}
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed top-[calc(var(--spacing-nav)+0.75rem)] right-4 z-[110] flex w-[min(24rem,calc(100%-2rem))] flex-col items-end"
+      className="pointer-events-none fixed top-[calc(var(--spacing-nav)+0.75rem)] right-4 z-[110] flex w-[min(24rem,calc(100%-2rem))] flex-col items-end noscript:relative noscript:top-nav noscript:right-auto noscript:z-30 noscript:mx-auto noscript:w-full noscript:max-w-7xl noscript:px-4 noscript:sm:px-6 noscript:lg:px-8"
     >
       {shown ? (
         <div
@@ -74,7 +77,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
           ref={(element) => {
             if (element) applyToastDuration(element);
           }}
-          className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${toastStyles[shown.type]}`}
+          className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg noscript:mt-3 noscript:max-w-sm ${toastStyles[shown.type]}`}
         >
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{shown.message}</p>
@@ -84,10 +87,10 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
             type="button"
             data-requires-js
             data-toast-close=""
-            aria-label="Close notification"
             className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <Icon name="close" className="h-4 w-4" />
+            <span className="sr-only">Close notification</span>
           </button>
         </div>
       ) : null}
