@@ -23,7 +23,7 @@ test.describe("with the phone menu open", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     if (javaScriptEnabled) await expect(page.locator("#site-menu")).toHaveAttribute("data-open", "true");
     else await expect(page).toHaveURL(/#site-menu$/);
-    const links = page.locator('#site-menu nav[aria-label="Menu"] ul a');
+    const links = page.locator("#site-menu [data-menu-panel] ul a");
     for (const link of await links.all()) await expect(link).toBeVisible();
     await expectNoA11yViolations(page);
   });

@@ -14,7 +14,7 @@ import { field } from "./form-helpers";
 test.use({ reducedMotion: "reduce" });
 
 const header = (page: Page) => page.locator("#site-header");
-const menuPanel = (page: Page) => page.locator('#site-menu nav[aria-label="Menu"]');
+const menuPanel = (page: Page) => page.locator("#site-menu [data-menu-panel]");
 
 /** The account link as the bar shows it: at the right end of the header, outside the list of the five links. */
 async function expectAccountLinkInHeader(page: Page, name: string, href: string): Promise<Locator> {

@@ -14,13 +14,13 @@ const header = (page: Page) => page.locator("#site-header");
 const inlineLinks = (page: Page) => page.locator('#site-header nav[aria-label="Main"] ul a');
 const menuButton = (page: Page) => page.locator('#site-header a[href="#site-menu"]');
 const menu = (page: Page) => page.locator("#site-menu");
-const menuPanel = (page: Page) => page.locator('#site-menu nav[aria-label="Menu"]');
+const menuPanel = (page: Page) => page.locator("#site-menu [data-menu-panel]");
 const menuLinks = (page: Page) => menuPanel(page).locator("ul a");
-const menuCloseButton = (page: Page) => page.locator('#site-menu [aria-label="Close menu"]');
+const menuCloseButton = (page: Page) => page.locator("#site-menu [data-menu-close]");
 const menuBackdrop = (page: Page) => page.locator('#site-menu > a[aria-hidden="true"]');
 
 /**
- * What the visitor sees of the bar's and the panel's links (text, aria-current, drawn in the accent or not), and
+ * What the visitor sees of the five links (text, aria-current, drawn in the accent or not), and
  * the site's accent colour as read from its theme. Colours are compared as the screen shows them, through a canvas,
  * whatever notation the stylesheet used (Tailwind 4 writes oklch).
  */
@@ -49,7 +49,8 @@ function navLinkStates(page: Page) {
       );
       return { accent, sets };
     },
-    ['#site-header nav[aria-label="Main"] ul a', '#site-menu nav[aria-label="Menu"] ul a'],
+    // One list: the menu panel's, which is the bar's inline list from 768 px on.
+    ['#site-header nav[aria-label="Main"] ul a'],
   );
 }
 
@@ -101,9 +102,7 @@ test("the current page's link, and only that one, is marked current and drawn in
       accent: text === label,
     }));
     // Polled: the link the visitor just left fades out of the accent with a colour transition.
-    await expect
-      .poll(async () => (await navLinkStates(page)).sets, { message: `on ${path}, in the bar and in the menu panel` })
-      .toEqual([expected, expected]);
+    await expect.poll(async () => (await navLinkStates(page)).sets, { message: `on ${path}` }).toEqual([expected]);
   }
 });
 
@@ -119,9 +118,9 @@ test("on a club's page the Clubs link is marked current in the accent red: the v
   }));
   await expect
     .poll(async () => (await navLinkStates(page)).sets, {
-      message: "on /club/coding, in the bar and in the menu panel",
+      message: "on /club/coding",
     })
-    .toEqual([expected, expected]);
+    .toEqual([expected]);
 });
 
 test("every icon is drawn in the page itself, and a form page's hydration keeps the drawings", async ({ page }) => {
@@ -141,6 +140,54 @@ test("every icon is drawn in the page itself, and a form page's hydration keeps 
   }
 });
 
+test("the council's name in the bar is never cut short: it fits, or wraps, and nothing runs off the screen", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/clubs");
+  // The narrowest phones the site is built for, a common one, and either side of the width where the links come inline.
+  for (const width of [360, 390, 767, 768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The menu panel slides away when the width crosses 768 px: measured once it has (polled from here: without
+    // JavaScript the page runs no callbacks of its own).
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().some((animation) => animation instanceof CSSTransition)))
+      .toBe(false);
+    const layout = await page.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>('#site-header nav[aria-label="Main"]')!;
+      const name = bar.querySelector<HTMLElement>('a[href="/"] span')!;
+      const nameStyle = getComputedStyle(name);
+      const barBox = bar.getBoundingClientRect();
+      const nameBox = name.getBoundingClientRect();
+      // The bar's items a visitor sees at this width (the menu panel's boxes are laid out only from 768 px on).
+      const items = [...bar.querySelectorAll<HTMLElement>(":scope > a, #site-menu ul")]
+        .filter((item) => getComputedStyle(item).visibility === "visible")
+        .map((item) => item.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => ({ left: Math.round(box.left), right: Math.round(box.right) }));
+      return {
+        name: name.textContent,
+        nameOverflows: name.scrollWidth > name.clientWidth,
+        ellipsis: nameStyle.textOverflow === "ellipsis" && nameStyle.overflow !== "visible",
+        nameInsideBar: nameBox.top >= barBox.top && nameBox.bottom <= barBox.bottom,
+        items,
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        viewport: document.documentElement.clientWidth,
+      };
+    });
+    const at = `at ${width} px`;
+    expect(layout.name, at).toBe("Student Council");
+    expect(layout.nameOverflows, `${at}: the name's text overflows its box`).toBe(false);
+    expect(layout.ellipsis, `${at}: the name is cut with an ellipsis`).toBe(false);
+    expect(layout.nameInsideBar, `${at}: the name stays within the bar's height`).toBe(true);
+    expect(layout.pageOverflow, `${at}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    for (const [index, item] of layout.items.entries()) {
+      expect(item.right, `${at}: item ${index} of the bar ends on screen`).toBeLessThanOrEqual(layout.viewport);
+      const next = layout.items[index + 1];
+      if (next) expect(item.right, `${at}: items ${index} and ${index + 1} overlap`).toBeLessThanOrEqual(next.left);
+    }
+  }
+});
+
 test.describe("desktop width", () => {
   test.skip(({ isMobile }) => isMobile, "desktop projects only");
 
@@ -148,7 +195,10 @@ test.describe("desktop width", () => {
     await gotoAndSettle(page, "/clubs");
     for (const link of await inlineLinks(page).all()) await expect(link).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
-    await expect(menuLinks(page).first()).toBeHidden();
+    // Of the menu panel, only its list shows: it is the bar's.
+    await expect(menuCloseButton(page)).toBeHidden();
+    await expect(menuBackdrop(page)).toBeHidden();
+    await expect(header(page).getByRole("link", { name: "Mentors", exact: true })).toHaveCount(1);
     // The logo and product name lead home.
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Student Council" }),
@@ -184,6 +234,7 @@ test.describe("phone width, with JavaScript", () => {
   test("the button opens a right-hand panel 80% wide with the five links", async ({ page }) => {
     await openMenu(page);
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton(page), "the button now says what it does").toHaveAccessibleName("Close menu");
     await expect(menuLinks(page)).toHaveText(primaryLinks.map(([text]) => text));
     await expect(menuPanel(page)).toBeInViewport({ ratio: 1 });
     // Measured once the slide-in has finished.
@@ -200,6 +251,7 @@ test.describe("phone width, with JavaScript", () => {
     await menuCloseButton(page).click();
     await expectMenuClosed(page);
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton(page)).toHaveAccessibleName("Open menu");
   });
 
   test("a click on the backdrop closes it", async ({ page }) => {

@@ -169,8 +169,9 @@ const contentPages: PageCase[] = [
       const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual(specifiedClubs.map(([slug]) => `/club/${slug}`));
       for (const [index, [, name]] of specifiedClubs.entries()) {
-        await expect(cards.nth(index)).toHaveAccessibleName(name);
-        await expect(cards.nth(index).getByRole("img")).toBeVisible();
+        // The club's name, then the caption it shows on hover; the logo beside them is decoration.
+        await expect(cards.nth(index)).toHaveAccessibleName(`${name} Student Council`);
+        await expect(cards.nth(index).locator("img")).toBeVisible();
       }
     },
   },

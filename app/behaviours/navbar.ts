@@ -20,6 +20,8 @@ export function attachNavbar(header: HTMLElement, settings: NavbarSettings): () 
   const button = header.querySelector<HTMLElement>("[data-menu-button]");
   const menu = document.getElementById(button?.getAttribute("aria-controls") ?? "");
   const closeButton = menu?.querySelector<HTMLElement>("[data-menu-close]");
+  // The button's name is its (visually hidden) text, so that text browsers show it too.
+  const buttonLabel = button?.querySelector("[data-menu-label]");
   let open = false;
   let hiddenByScroll = false;
 
@@ -28,7 +30,7 @@ export function attachNavbar(header: HTMLElement, settings: NavbarSettings): () 
     open = value;
     menu?.setAttribute("data-open", String(value));
     button?.setAttribute("aria-expanded", String(value));
-    button?.setAttribute("aria-label", value ? "Close menu" : "Open menu");
+    if (buttonLabel) buttonLabel.textContent = value ? "Close menu" : "Open menu";
     showBar();
   };
   const close = () => {

@@ -11,6 +11,10 @@ interface ClubCardData {
 /**
  * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
  * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
+ *
+ * The link's name is its text, the club's name then the caption, each a block of its own so that neither a screen
+ * reader nor a text browser runs them together. The logo beside the name is decoration, and the name under it repeats
+ * the one above for the eye only: drawn by the stylesheet from data-name, and hidden from screen readers.
  */
 export function ClubCard({
   club,
@@ -25,25 +29,26 @@ export function ClubCard({
     <Link
       to={club.link}
       prefetch="intent"
-      aria-label={club.name}
       data-club-card=""
       className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-ring"
     >
-      <span className="relative block aspect-square p-5">
+      <div className="relative aspect-square p-5">
         <Img
           image={club.logo}
-          alt={club.logo.alt}
+          alt=""
           loading={loading}
           className="size-full object-contain transition duration-300 group-hover:scale-95 group-hover:blur-sm group-focus-visible:scale-95 group-focus-visible:blur-sm motion-reduce:transition-none"
         />
-        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
-          <span className="text-sm leading-snug font-semibold text-balance text-ink">{club.name}</span>
-          <span className="text-xs font-medium tracking-wide text-accent uppercase">{caption}</span>
-        </span>
-      </span>
-      <span className="hidden border-t border-slate-100 px-3 py-2.5 text-center text-sm leading-snug font-medium text-ink max-md:block [@media(hover:none)]:block">
-        {club.name}
-      </span>
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
+          <div className="text-sm leading-snug font-semibold text-balance text-ink">{club.name}</div>
+          <div className="text-xs font-medium tracking-wide text-accent uppercase">{caption}</div>
+        </div>
+      </div>
+      <div
+        aria-hidden="true"
+        data-name={club.name}
+        className="hidden border-t border-slate-100 px-3 py-2.5 text-center text-sm leading-snug font-medium text-ink after:content-[attr(data-name)] max-md:block [@media(hover:none)]:block"
+      />
     </Link>
   );
 }

@@ -23,8 +23,7 @@ export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
       <div className="clubs-strip mt-12 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]">
         <div className="clubs-strip-track flex w-max motion-reduce:sm:w-auto">
           <ClubList clubs={clubs} />
-          {/* The second copy only makes the loop continuous: hidden from screen readers and the tab order. */}
-          <ClubList clubs={clubs} copy />
+          <ClubListCopy clubs={clubs} />
         </div>
       </div>
 
@@ -40,24 +39,41 @@ export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
   );
 }
 
-function ClubList({ clubs, copy = false }: { clubs: ClubStripEntry[]; copy?: boolean }) {
+const clubLinkClass =
+  "flex items-center gap-3 rounded-2xl bg-white py-2.5 pr-5 pl-2.5 whitespace-nowrap shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring";
+const logoClass = "size-12 rounded-xl object-cover";
+const nameClass = "font-medium text-slate-800";
+
+function ClubList({ clubs }: { clubs: ClubStripEntry[] }) {
   return (
-    <ul
-      aria-hidden={copy || undefined}
-      className={`flex shrink-0 gap-4 py-2 pr-4 motion-reduce:px-5 motion-reduce:sm:mx-auto motion-reduce:sm:max-w-6xl motion-reduce:sm:shrink motion-reduce:sm:flex-wrap motion-reduce:sm:justify-center ${copy ? "motion-reduce:hidden" : ""}`}
-    >
+    <ul className="flex shrink-0 gap-4 py-2 pr-4 motion-reduce:px-5 motion-reduce:sm:mx-auto motion-reduce:sm:max-w-6xl motion-reduce:sm:shrink motion-reduce:sm:flex-wrap motion-reduce:sm:justify-center">
       {clubs.map((club) => (
         <li key={club.link}>
-          <Link
-            to={club.link}
-            tabIndex={copy ? -1 : undefined}
-            className="flex items-center gap-3 rounded-2xl bg-white py-2.5 pr-5 pl-2.5 whitespace-nowrap shadow-sm motion-reduce:sm:whitespace-normal ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring"
-          >
-            <Img image={club.logo} alt="" className="size-12 rounded-xl object-cover" />
-            <span className="font-medium text-slate-800">{club.name}</span>
+          <Link to={club.link} className={`${clubLinkClass} motion-reduce:sm:whitespace-normal`}>
+            <Img image={club.logo} alt="" className={logoClass} />
+            <span className={nameClass}>{club.name}</span>
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The second copy, which only makes the loop continuous: the same look, but decoration. Hidden from screen readers and
+ * the tab order (a mouse can still follow it), and its names are drawn by the stylesheet from data-name, so a text
+ * browser, which shows every element whatever its attributes, does not list the clubs twice. Not a list, for the same
+ * reason. Visitors who prefer reduced motion get the first copy alone.
+ */
+function ClubListCopy({ clubs }: { clubs: ClubStripEntry[] }) {
+  return (
+    <div aria-hidden="true" data-strip-copy="" className="flex shrink-0 gap-4 py-2 pr-4 motion-reduce:hidden">
+      {clubs.map((club) => (
+        <Link key={club.link} to={club.link} tabIndex={-1} className={clubLinkClass}>
+          <Img image={club.logo} alt="" className={logoClass} />
+          <span data-name={club.name} className={`${nameClass} after:content-[attr(data-name)]`} />
+        </Link>
+      ))}
+    </div>
   );
 }

@@ -15,11 +15,12 @@ export function SocialLinks({ socials, name, className }: { socials: Socials; na
           <li key={platform}>
             <a
               href={url}
-              aria-label={`${name} on ${label}`}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-red-50 hover:text-accent focus-ring"
             >
               <Icon name={platform} className="size-5" />
+              {/* Text, not aria-label: text browsers read no ARIA and would show an empty link. */}
+              <span className="sr-only">{`${name} on ${label}`}</span>
             </a>
           </li>
         );

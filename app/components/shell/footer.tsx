@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { quickLinks } from "./nav-links";
@@ -24,10 +25,11 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
                     href={social.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${social.label}`}
                     className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-accent hover:text-white focus-ring-white"
                   >
                     <Icon name={social.platform} className="h-5 w-5" />
+                    {/* Text, not aria-label: text browsers read no ARIA and would show an empty link. */}
+                    <span className="sr-only">{`${site.name} on ${social.label}`}</span>
                   </a>
                 </li>
               ))}
@@ -56,11 +58,13 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
             <address className="mt-4 space-y-3 text-sm not-italic">
               <p className="flex gap-2">
                 <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
+                {/* Line breaks, not CSS blocks: a text browser or a screen reader otherwise runs the lines together. */}
                 <span>
-                  {site.address.map((line) => (
-                    <span key={line} className="block">
+                  {site.address.map((line, index) => (
+                    <Fragment key={line}>
+                      {index > 0 ? <br /> : null}
                       {line}
-                    </span>
+                    </Fragment>
                   ))}
                 </span>
               </p>

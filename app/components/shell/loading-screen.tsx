@@ -28,14 +28,17 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
       ref={screen}
       id={loadingScreenId}
       data-behaviour={loadingScreen.name}
-      // A visual curtain over content that is already in the page: screen readers read the page itself.
+      // A visual curtain over content that is already in the page: screen readers read the page itself. Its words are
+      // drawn by the stylesheet from data-text (app.css), so text browsers, which show every element whatever its
+      // style, do not begin each page with them either.
       aria-hidden="true"
       className="fixed inset-0 z-[100] flex-col items-center justify-center gap-6 bg-white px-6"
     >
       <Img image={site.logo} alt="" loading="eager" className="h-20 w-20 sm:h-24 sm:w-24" />
-      <p className="text-center text-2xl font-extrabold tracking-[0.2em] text-accent sm:text-4xl">
-        {site.name.toUpperCase()}
-      </p>
+      <p
+        data-text={site.name.toUpperCase()}
+        className="text-center text-2xl font-extrabold tracking-[0.2em] text-accent sm:text-4xl"
+      />
       <div
         role="progressbar"
         aria-label="Loading"
@@ -44,7 +47,7 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
         aria-valuenow={100}
         className="h-1.5 w-64 max-w-full overflow-hidden rounded-full bg-accent"
       />
-      <p className="text-sm font-medium text-slate-600">{loadingWelcomeText}</p>
+      <p data-text={loadingWelcomeText} className="text-sm font-medium text-slate-600" />
     </div>
   );
 }
