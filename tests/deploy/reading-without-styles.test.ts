@@ -162,4 +162,9 @@ describe("read without styles", () => {
     for (const line of site.address) expect(lines, line).toContain(line);
     expect(lines).toContain(site.email);
   });
+
+  it("the home page's two calls to action read apart", async () => {
+    const lines = reading(await page("/"));
+    expect(lines).toContain("Explore the national hackathon Join the Council");
+  });
 });
