@@ -64,49 +64,7 @@ export function useSchemaForm<Schema extends FormSchema>(
     onValidate: check ? ({ formData }) => check(formData) : undefined,
   });
   useSkipCheckBeforeSubmit(form.id);
-  usePaintBeforeCheck(form.id, check !== undefined);
   return [form, fields] as const;
-}
-
-/**
- * A submit is answered with a frame first, then checked: the tap's own frame (the button pressed) paints at once, and
- * the whole form's check and every message it brings come in the next task. Checked in the same task, a tap on
- * "Submit" waited for all of it before the screen changed at all (npm run inp, on a phone four times slower than
- * ours: 180–340 ms, every message rendered at once). The submit is stopped before conform or React Router see it and
- * sent again (requestSubmit, same button) once the frame is painted; that one goes through as before. Only the
- * form's own submit buttons wait: conform's buttons (a field's check, Add Member, Remove) carry a name and go at once.
- */
-function usePaintBeforeCheck(formId: string, checked: boolean): void {
-  useEffect(() => {
-    const element = document.getElementById(formId);
-    if (!checked || !(element instanceof HTMLFormElement) || typeof element.requestSubmit !== "function") return;
-    let state: "idle" | "waiting" | "resending" = "idle";
-    const onSubmit = (event: SubmitEvent) => {
-      if (state === "resending") {
-        state = "idle";
-        return;
-      }
-      const submitter = event.submitter;
-      if (submitter instanceof HTMLButtonElement && submitter.name) return;
-      event.preventDefault();
-      event.stopPropagation();
-      // A second tap while the first waits for its frame is the same submit.
-      if (state === "waiting") return;
-      state = "waiting";
-      requestAnimationFrame(() => {
-        setTimeout(() => {
-          if (state !== "waiting" || !element.isConnected) return;
-          state = "resending";
-          const button = submitter instanceof HTMLElement && submitter.isConnected ? submitter : null;
-          element.requestSubmit(button);
-          // A submit the browser refused to dispatch (an element gone meanwhile) must not leave the next one waved on.
-          state = "idle";
-        }, 0);
-      });
-    };
-    element.addEventListener("submit", onSubmit);
-    return () => element.removeEventListener("submit", onSubmit);
-  }, [formId, checked]);
 }
 
 /** Runs `task` once the page is idle (Safari has no requestIdleCallback: a timer there). */
