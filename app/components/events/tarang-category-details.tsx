@@ -7,6 +7,7 @@ import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
 import { NumberedRules } from "./numbered-rules";
 import { CoordinatorList, type Coordinator } from "./coordinator-list";
+import { EntryNotes } from "./tarang-notes";
 
 const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
@@ -94,14 +95,7 @@ export function TarangCategoryDetails({
           <CoordinatorList coordinators={coordinators} />
         </div>
         <h3 className="mt-10 text-xl font-bold text-slate-900">Before you register</h3>
-        <ul className="mt-4 space-y-3">
-          {notes.map((note) => (
-            <li key={note} className="flex gap-3 text-slate-700">
-              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />
-              {note}
-            </li>
-          ))}
-        </ul>
+        <EntryNotes notes={notes} className="mt-4" />
       </section>
 
       <ArrowLink to="/tarang" className={`${backLinkClass} mt-10`}>
