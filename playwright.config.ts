@@ -11,7 +11,7 @@ import {
   siteURL as baseURL,
   smtpPort,
 } from "./e2e/servers";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "./scripts/lib/chromium.mjs";
 import { writeTestContent } from "./tests/support/test-content";
 
 const isCI = Boolean(process.env.CI);
@@ -34,6 +34,13 @@ const desktopViewport = { width: 1280, height: 800 };
 // Flows run at phone width only, with JavaScript on and off, axe included: where students and members meet them
 // first. Their pages are one narrow column at any width (max-w-xl), and the inbox's desktop layout is council.spec.ts's.
 const phoneFirstFlows = ["council-decision.spec.ts", "team-member.spec.ts"];
+// Long journeys across several pages and both sides (a student, then a council member): each runs once with
+// JavaScript at phone width and once without it at desktop width, which covers both widths and both modes without
+// running the same 20 to 40 s journey a third time. What each of their pages looks like at the other width is the
+// page specs' part (pages, forms, a11y, navigation).
+const pairedJourneys = ["account.spec.ts", "council-accounts.spec.ts", "proven-identity.spec.ts"];
+// The council inbox runs at desktop width, with and without JavaScript; its phone layout is council-decision.spec.ts's.
+const desktopInbox = ["council.spec.ts"];
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
@@ -56,7 +63,7 @@ export default defineConfig({
     trace: isCI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: chromiumFlags,
     },
   },
@@ -64,9 +71,9 @@ export default defineConfig({
     {
       name: "desktop",
       use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: true },
-      testIgnore: phoneFirstFlows,
+      testIgnore: [...phoneFirstFlows, ...pairedJourneys],
     },
-    { name: "phone", use: { browserName: "chromium", ...phone, javaScriptEnabled: true } },
+    { name: "phone", use: { browserName: "chromium", ...phone, javaScriptEnabled: true }, testIgnore: desktopInbox },
     {
       name: "desktop-nojs",
       use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: false },

@@ -5,7 +5,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../scripts/lib/chromium.mjs";
 import { freeLoopbackPort, repoRoot } from "../scripts/lib/server.mjs";
 
 /**
@@ -54,7 +54,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   origin = `http://127.0.0.1:${port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
 }, startTimeoutMs + 30_000);
 
 afterAll(async () => {

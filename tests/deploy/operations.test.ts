@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { type Browser, chromium } from "@playwright/test";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../../scripts/lib/chromium.mjs";
 import {
   assertBuilt,
   logEntries,
@@ -416,7 +416,7 @@ describe("an unexpected error", () => {
   });
 
   it("shows the same reference once the page is hydrated (JavaScript on)", async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+    browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { loopbackCertificate } from "../support/certificate";
 import {
   assertBuilt,
@@ -30,11 +29,6 @@ let untrusted: ProductionServer;
 let browser: Browser;
 let trustedUrl = "";
 let untrustedUrl = "";
-
-function executable(name: string, fallback: string): string {
-  const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
-  return found || fallback;
-}
 
 /** The documented server block, pointed at this test's ports and certificate. */
 function documentedServerBlock(listenPort: number, sitePort: number, certificate: string, key: string): string {
@@ -66,7 +60,7 @@ beforeAll(async () => {
   ${documentedServerBlock(untrustedPort, untrusted.port, certificate, key)}`,
     `http://127.0.0.1:${trustedPort}/`,
   );
-  browser = await chromium.launch({ executablePath: executable("chromium", "/usr/bin/chromium"), args: chromiumFlags });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
 }, 90_000);
 
 afterAll(async () => {
