@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
-    setupFiles: ["tests/setup/environment.ts"],
+    setupFiles: ["tests/setup/environment.ts", "tests/setup/i18n.ts"],
     testTimeout: 15_000,
     // Closing a throw-away PostgreSQL cluster or a server took over 10 s (the default) while other files kept both
     // cores busy.

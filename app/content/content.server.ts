@@ -11,6 +11,7 @@ import {
   type Club,
 } from "./schemas";
 import { env } from "~/server/ops/env.server";
+import { localizedPath } from "~/i18n/locale";
 
 /**
  * One file of CONTENT_DIR (data/ unless set), as JSON. Read from disk at start rather than bundled into the build, so
@@ -84,6 +85,12 @@ export function tarangCategory(slug: string) {
 
 /** Every public page's canonical path, in the order of the specification's route table (sitemap, page cache). */
 export function publicPaths(): string[] {
+  const english = englishPublicPaths();
+  return [...english, ...english.map((page) => localizedPath("hi", page))];
+}
+
+/** The public pages at their English paths; each has its Hindi twin under /hi. */
+function englishPublicPaths(): string[] {
   return [
     "/",
     "/clubs",

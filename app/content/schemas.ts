@@ -39,6 +39,15 @@ const image = z.object({
   height: z.number().int().positive(),
 });
 
+/**
+ * A text a visitor reads, in English and in Hindi: both required, nothing else (a misspelt "hl" is refused), so a
+ * Hindi page never shows English where its Hindi is missing. Names of people, clubs and brands stay plain strings.
+ */
+const localizedText = z.strictObject({ en: z.string().min(1), hi: z.string().min(1) });
+
+/** An image whose alt text is read in both languages. */
+const localizedImage = image.extend({ alt: localizedText });
+
 const socialPlatform = z.enum([
   "facebook",
   "instagram",
@@ -85,7 +94,7 @@ export const clubSchema = z.object({
   /** The path segment of /club/:clubName (the earlier site's links). */
   slug: z.string().min(1),
   name: z.string().min(1),
-  logo: image,
+  logo: localizedImage,
   description: z.string().min(1),
   mission: z.string().min(1),
   vision: z.string().min(1),

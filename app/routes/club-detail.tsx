@@ -1,3 +1,5 @@
+import { localeOf } from "~/i18n/locale";
+import { imageIn } from "~/content/localized";
 import { data } from "react-router";
 import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
@@ -14,17 +16,19 @@ export const handle: PageHandle = { delivery: "public" };
 
 // Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params, location }: Route.MetaArgs) {
+  const locale = localeOf(location.pathname);
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
     return pageMeta(site, {
       title: "Not Found",
       description: "The page you are looking for is not available",
       path: `/club/${params.clubName}`,
+      locale,
     });
   }
   const { club } = loaderData;
-  return pageMeta(site, { title: club.name, description: club.description, path: club.link });
+  return pageMeta(site, { title: club.name, description: club.description, path: club.link, locale });
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -38,7 +42,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     club: {
       name: club.name,
       link: clubLink(club),
-      logo: club.logo,
+      logo: imageIn(club.logo, localeOf(new URL(request.url).pathname)),
       description: club.description,
       mission: club.mission,
       vision: club.vision,

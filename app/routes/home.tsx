@@ -1,3 +1,5 @@
+import { localeOf, localizedPath } from "~/i18n/locale";
+import { imageIn } from "~/content/localized";
 import { Suspense } from "react";
 import { HomeHero } from "~/components/home/home-hero";
 import { deferred } from "~/delivery/deferred";
@@ -21,17 +23,19 @@ const BelowTheFold = await deferred(() =>
 // script does that, and nothing blocks the first paint.
 export const handle: PageHandle = { delivery: "public", noscriptStylesheets: [popupPath] };
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;
   return pageMeta(siteMeta, {
     description:
       `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
     path: "/",
+    locale: localeOf(location.pathname),
   });
 }
 
 // Only what the sections show: the strip needs club names, logos and links, not the clubs' bearers and texts.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   return {
     hero: {
       title: site.name,
@@ -44,7 +48,11 @@ export function loader() {
     popup: events.hackathon.popup,
     leaders: people.leaders,
     mentorHeads: people.mentorHeads,
-    clubs: clubs.map((club) => ({ name: club.name, logo: club.logo, link: clubLink(club) })),
+    clubs: clubs.map((club) => ({
+      name: club.name,
+      logo: imageIn(club.logo, locale),
+      link: localizedPath(locale, clubLink(club)),
+    })),
     upcoming: events.upcoming,
     getInvolved: events.getInvolved,
   };

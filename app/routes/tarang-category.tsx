@@ -1,3 +1,4 @@
+import { englishPath, localeOf } from "~/i18n/locale";
 import { data } from "react-router";
 import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
 import { pageMeta } from "~/seo/meta";
@@ -19,7 +20,8 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
     title: category ? `${category.title} – Tarang` : "Not Found",
     description: category?.summary ?? "This Tarang category does not exist.",
     // The category's own path, as the sitemap lists it, however it was asked for (/rampwalk, /rampWalk/).
-    path: category ? `/${category.slug}` : location.pathname,
+    path: category ? `/${category.slug}` : englishPath(location.pathname),
+    locale: localeOf(location.pathname),
   });
 }
 

@@ -2,6 +2,10 @@
  * The title and description of every page whose text does not depend on its content. Only the root loader reads
  * this table, so it reaches the browser as loader data rather than in a script every page loads.
  */
+import { type Catalogue, en } from "~/i18n/catalogue/en";
+import { hi } from "~/i18n/catalogue/hi";
+import type { Locale } from "~/i18n/locale";
+
 export interface PageText {
   title: string;
   description: string;
@@ -10,11 +14,7 @@ export interface PageText {
 }
 
 export const pageTexts = {
-  "/clubs": {
-    title: "Clubs",
-    description:
-      "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
-  },
+  "/clubs": { title: en.pages.clubs.title, description: en.pages.clubs.description },
   "/mentors": {
     title: "Mentors",
     description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
@@ -106,3 +106,19 @@ export const pageTexts = {
 } satisfies Record<string, PageText>;
 
 export type PagePath = keyof typeof pageTexts;
+
+/**
+ * The pages whose title and description the catalogues hold (app/i18n/catalogue), by their group under `pages`. A
+ * page moves here once its text is translated; until then its Hindi twin shows the English of this table.
+ */
+const cataloguedPages = { "/clubs": "clubs" } as const satisfies Partial<Record<PagePath, keyof Catalogue["pages"]>>;
+
+/** The table in a page's language. */
+export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
+  const catalogue = locale === "hi" ? hi : en;
+  const translated = Object.entries(cataloguedPages).map(([path, key]) => {
+    const { title, description } = catalogue.pages[key];
+    return [path, { title, description }];
+  });
+  return { ...pageTexts, ...Object.fromEntries(translated) } as Record<PagePath, PageText>;
+}

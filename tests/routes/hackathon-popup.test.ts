@@ -7,7 +7,7 @@ import { get, renderRoute, routeArgs } from "../support/routes";
 
 const dismissed = "hackathon-popup=dismissed";
 
-const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader() });
+const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader(routeArgs(get("/"))) });
 
 describe("the hackathon popup remembers it was closed, for 30 days", () => {
   it("its close button, without JavaScript, posts to /hackathon-popup, which sets the cookie and goes back to /", () => {
