@@ -25,10 +25,11 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   });
 }
 
-// One module serves /rampWalk, /danceDetails, /openMic, /musicEvent and /mysteryGame; the path names the category.
-// `url`, not `request.url`: on client navigations the request is for "/rampWalk.data", and `url` is normalised.
+// One module serves /rampWalk, /danceDetails, /openMic, /musicEvent and /mysteryGame (and their /hi twins); the path
+// names the category. `url`, not `request.url`: on client navigations the request is for "/rampWalk.data", and `url`
+// is normalised.
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
+  const slug = englishPath(url.pathname).replace(/^\/+|\/+$/g, "");
   const category = tarangCategory(slug);
   if (!category) throw data("Not Found", { status: 404 });
   const { registration, ...details } = category;
