@@ -1,3 +1,8 @@
+import { account } from "./en/account";
+import { content } from "./en/content";
+import { events } from "./en/events";
+import { forms } from "./en/forms";
+
 /**
  * The site's own words in English: the specification's texts, quoted exactly. hi.ts has the same keys (its type
  * says so, and tests/i18n/catalogue.test.ts checks that none is empty). Content (clubs, people, events) lives in
@@ -66,6 +71,11 @@ export const en = {
       intro: "Find your people: technical, cultural and social clubs run by students, for students.",
     },
   },
+  // One file per area, so that pages can move into the catalogue area by area.
+  content,
+  forms,
+  account,
+  events,
 } as const;
 
 /** A catalogue's shape: every key of the English one, each a string. */

@@ -1,4 +1,8 @@
 import type { Catalogue } from "./en";
+import { account } from "./hi/account";
+import { content } from "./hi/content";
+import { events } from "./hi/events";
+import { forms } from "./hi/forms";
 
 /**
  * The site's own words in Hindi: plain everyday Hindi in Devanagari, with the English word in brackets where
@@ -64,4 +68,8 @@ export const hi: Catalogue = {
       intro: "अपने जैसे लोगों से मिलें: छात्रों के, छात्रों के लिए चलाए जाने वाले तकनीकी, सांस्कृतिक और सामाजिक क्लब।",
     },
   },
+  content,
+  forms,
+  account,
+  events,
 };

@@ -1,0 +1,2 @@
+/** The events texts in English (see ../en.ts): filled in as these pages move into the catalogue. */
+export const events = {} as const;
