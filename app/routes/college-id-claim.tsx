@@ -10,6 +10,8 @@ import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -59,23 +61,23 @@ const CollegeIdClaimForm = await whenUsed(() =>
 );
 
 export default function CollegeIdClaim({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
-        <h1 className="text-center text-3xl font-bold text-ink">This College ID is mine</h1>
-        <p className="mt-2 text-slate-700">
-          Someone has already registered an account with your College ID (your enrollment number). Send the council your
-          name, College ID, e-mail address and a photo of your own ID card: a council member compares it with the ID
-          card the account was registered with and writes to you. If the College ID is yours, that account is removed
-          and you can register.
-        </p>
+        <h1 className="text-center text-3xl font-bold text-ink">{t("account.claim.heading")}</h1>
+        <p className="mt-2 text-slate-700">{t("account.claim.intro")}</p>
 
         <CollegeIdClaimForm lastResult={actionData ?? undefined} />
 
         <p className="mt-6 text-center text-slate-700">
-          Back to{" "}
-          <Link to="/userProfileRegistration" className="font-semibold text-accent underline underline-offset-2">
-            User Registration
+          {t("account.claim.backTo")}{" "}
+          <Link
+            to={localized("/userProfileRegistration")}
+            className="font-semibold text-accent underline underline-offset-2"
+          >
+            {t("account.claim.registration")}
           </Link>
         </p>
       </div>

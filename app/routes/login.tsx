@@ -14,6 +14,8 @@ import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/login";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -69,19 +71,24 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const loggedIn = actionData !== undefined && "loggedIn" in actionData;
   const lastResult = actionData !== undefined && !("loggedIn" in actionData) ? actionData : undefined;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
-        <p className="mt-2 text-center text-slate-600">Sign in with your College ID to see your profile.</p>
+        <h1 className="text-center text-3xl font-bold text-ink">{t("account.login.heading")}</h1>
+        <p className="mt-2 text-center text-slate-600">{t("account.login.intro")}</p>
 
         <LoginForm lastResult={lastResult} />
 
         <p className="mt-6 text-center text-slate-700">
-          New here?{" "}
-          <Link to="/userProfileRegistration" className="font-semibold text-accent underline underline-offset-2">
-            Register for an account
+          {t("account.login.newHere")}{" "}
+          <Link
+            to={localized("/userProfileRegistration")}
+            className="font-semibold text-accent underline underline-offset-2"
+          >
+            {t("account.login.register")}
           </Link>
         </p>
       </div>

@@ -15,6 +15,8 @@ import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -70,21 +72,23 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
   const registeredNow = actionData !== undefined && "registered" in actionData;
   const lastResult = actionData !== undefined && !("registered" in actionData) ? actionData : undefined;
   const collegeIdTaken = lastResult !== undefined && "collegeIdTaken" in lastResult;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
-        <h1 className="text-center text-3xl font-bold text-ink">User Registration</h1>
+        <h1 className="text-center text-3xl font-bold text-ink">{t("account.registration.heading")}</h1>
         <p className="mt-2 text-center text-slate-600">
-          Join the {loaderData.product}: create your account to sign in and see your profile.
+          {t("account.registration.intro", { product: loaderData.product })}
         </p>
 
         <RegistrationForm lastResult={lastResult} collegeIdTaken={collegeIdTaken} />
 
         <p className="mt-6 text-center text-slate-700">
-          Already registered?{" "}
-          <Link to="/login" className="font-semibold text-accent underline underline-offset-2">
-            Login
+          {t("account.registration.alreadyRegistered")}{" "}
+          <Link to={localized("/login")} className="font-semibold text-accent underline underline-offset-2">
+            {t("account.registration.login")}
           </Link>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/components/account/profile-card";
 import { EmailStatus } from "~/components/account/email-status";
-import { YourData } from "~/components/account/your-data";
+import { momentsOf, YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { logoutSchema } from "~/forms/logout";
 import { verifyEmailMessages } from "~/forms/verify-email";
@@ -19,6 +19,10 @@ import { registrationState } from "~/time/registration-window";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { localeOf, localizedPath } from "~/i18n/locale";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { readableIndianTimeIn } from "~/time/localized-time";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "private" };
@@ -29,14 +33,17 @@ export const meta = metaFor("/userProfile");
 
 /** The signed-in student's profile, as the identity backend knows it, and a summary of what they sent. */
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  // A Hindi profile sends the visitor to the Hindi login.
+  const login = localizedPath(locale, "/login");
   const credentials = await getCredentials(request);
-  if (!credentials) throw redirect("/login");
+  if (!credentials) throw redirect(login);
 
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") {
     log.error({ reqId: requestId(request) }, "Failed to fetch user profile");
     // The backend no longer knows these credentials: drop them, so the next visit does not ask again.
-    throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+    throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
   }
   if (state.status === "unavailable") {
     log.error({ reqId: requestId(request) }, "Error fetching profile");
@@ -57,6 +64,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: isEmptyUser(state.user) ? null : state.user,
       contactEmail: site.email,
       sent,
+      // The moments the summary shows, in the page's language (here, so the browser hydrates the same text).
+      times: Object.fromEntries(
+        (sent ? momentsOf(sent) : []).map((moment) => [moment, readableIndianTimeIn(moment, locale)]),
+      ),
       emailVerified,
       sendsLinks,
       ledTeams: teams ?? [],
@@ -118,6 +129,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
     user,
     contactEmail,
     sent,
+    times,
     emailVerified,
     sendsLinks,
     ledTeams: teams,
@@ -128,17 +140,19 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   // The reply names the button that was pressed: its message shows beside that button.
   const aboutVerification = actionData?.initialValue?.intent === "send-verification";
   const logoutError = aboutVerification ? undefined : actionError;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-ink">User not found</h1>
-        <p className="mt-3 text-slate-700">Your account has no profile details yet.</p>
+        <h1 className="text-3xl font-bold text-ink">{t("account.profile.notFound")}</h1>
+        <p className="mt-3 text-slate-700">{t("account.profile.noDetails")}</p>
         <div className="mx-auto mt-6 max-w-xs space-y-3">
           <FormMessage messages={logoutError ? [logoutError] : null} />
           <LogoutForm />
         </div>
-        <Link to="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
-          Go Back Home
+        <Link to={localized("/")} className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
+          {t("account.profile.goBackHome")}
         </Link>
       </div>
     );
@@ -152,7 +166,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
             to="/council"
             className="inline-flex min-h-11 items-center rounded-md px-5 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
           >
-            Council inbox
+            {t("account.profile.councilInbox")}
           </Link>
         </p>
       ) : null}
@@ -167,7 +181,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
           }}
         />
       ) : null}
-      <YourData sent={sent} contactEmail={contactEmail} ledTeams={teams} addingMembers={addingMembers} />
+      <YourData sent={sent} times={times} contactEmail={contactEmail} ledTeams={teams} addingMembers={addingMembers} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/verify-email";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "link" };
@@ -65,18 +67,17 @@ const stateMessages: Record<Exclude<LinkState, "valid">, string> = {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { state, token } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0];
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ink">Confirm your e-mail address</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("account.verify.heading")}</h1>
       {state === "valid" && !actionError ? (
         <>
-          <p className="mt-4 text-slate-700">
-            Press the button to confirm that this e-mail address is yours. Your profile then shows what you sent with
-            it: your applications and your hackathon team.
-          </p>
+          <p className="mt-4 text-slate-700">{t("account.verify.intro")}</p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={token} />
-            <SubmitButton label="Confirm my e-mail address" pendingLabel="Confirming..." />
+            <SubmitButton label={t("account.verify.confirm")} pendingLabel={t("account.verify.confirming")} />
           </Form>
         </>
       ) : (
@@ -85,11 +86,11 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/userProfile" className="font-semibold text-accent underline underline-offset-2">
-          My profile
+        <Link to={localized("/userProfile")} className="font-semibold text-accent underline underline-offset-2">
+          {t("account.verify.myProfile")}
         </Link>
-        <Link to="/login" className="font-semibold text-accent underline underline-offset-2">
-          Login
+        <Link to={localized("/login")} className="font-semibold text-accent underline underline-offset-2">
+          {t("account.verify.login")}
         </Link>
       </p>
     </div>
