@@ -230,8 +230,15 @@ const decisionEmail = z.object({
   paragraphs: z.array(withKnownPlaceholders).min(1),
 });
 
-/** data/decision-emails.json: what a join application's student is told when a council member e-mails the decision. */
-export const decisionEmailsSchema = z.object({ accepted: decisionEmail, declined: decisionEmail });
+/**
+ * data/decision-emails.json: what a join application's student is told when a council member e-mails the decision;
+ * under "hi", the same in Hindi, for a student who applied on a Hindi page (both required).
+ */
+export const decisionEmailsSchema = z.object({
+  accepted: decisionEmail,
+  declined: decisionEmail,
+  hi: z.object({ accepted: decisionEmail, declined: decisionEmail }),
+});
 
 export type Site = z.infer<typeof siteSchema>;
 export type Image = z.infer<typeof image>;

@@ -12,6 +12,7 @@ import type { Route } from "./+types/college-id-claim";
 import type { PageHandle } from "~/delivery/delivery";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { localeOf } from "~/i18n/locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -45,10 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
   const idCard = await checkIdCard(file);
   if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
-  const outcome = await checks.submitClaim({
-    ...claim,
-    idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
-  });
+  // The claimant hears, now and when the council decides, in the language of this page.
+  const outcome = await checks.submitClaim(
+    { ...claim, idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes } },
+    localeOf(new URL(request.url).pathname),
+  );
   if (outcome.ok) return redirectWithSuccess("/", collegeIdClaimMessages.sent);
   if (outcome.reason === "rejected")
     return received.fail("conflict", outcome.message ?? collegeIdClaimMessages.failed, { field: "enrollment" });

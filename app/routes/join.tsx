@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { localeOf } from "~/i18n/locale";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { FormPage } from "~/components/page-header";
@@ -50,7 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!received.ok) return received.response instanceof Response ? received.response : refused(received.response);
 
-  const outcome = await submissions.applyToCouncil(received.value, await senderKey(request));
+  // The receipt, and later the council's decision, in the language of the page the student applied on.
+  const locale = localeOf(new URL(request.url).pathname);
+  const outcome = await submissions.applyToCouncil(received.value, await senderKey(request), locale);
   if (!outcome.ok) {
     // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { localeOf } from "~/i18n/locale";
 import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
@@ -43,7 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!received.ok) return received.response;
 
-  const outcome = await submissions.registerTeam(received.value, await senderKey(request));
+  // The team's e-mails in the language of the page the leader registered it on.
+  const locale = localeOf(new URL(request.url).pathname);
+  const outcome = await submissions.registerTeam(received.value, await senderKey(request), locale);
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {

@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { localeOf } from "~/i18n/locale";
 import { data, Form, Link } from "react-router";
 import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
@@ -75,7 +76,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const proof = await proofFor(credentials);
   if (!proof) return received.fail("unavailable", teamMemberMessages.failed, { headers: privatePage });
-  const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member);
+  // The new member's notice in the language of the page the leader added them on.
+  const locale = localeOf(new URL(request.url).pathname);
+  const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member, locale);
   if (added.ok) return redirectWithSuccess("/userProfile", teamMemberMessages.added(added.value.members));
   if (added.reason === "rejected") {
     return received.fail("conflict", added.message ?? teamMemberMessages.failed, { headers: privatePage });

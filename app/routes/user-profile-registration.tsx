@@ -17,6 +17,7 @@ import type { Route } from "./+types/user-profile-registration";
 import type { PageHandle } from "~/delivery/delivery";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { localeOf } from "~/i18n/locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -41,10 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
   const idCard = await checkIdCard(file);
   if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
-  const outcome = await identity.registerAccount({
-    ...registration,
-    idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
-  });
+  // The verification e-mail, and the council's word on the College ID, in the language of this page.
+  const outcome = await identity.registerAccount(
+    { ...registration, idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes } },
+    localeOf(new URL(request.url).pathname),
+  );
   if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
   if (outcome.reason === "rejected") {
     const refused = received.fail("refused", outcome.message ?? registrationMessages.failed);

@@ -117,7 +117,7 @@ async function sendVerificationLink(
       headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
     });
   }
-  const sent = await verification.sendLink(credentials);
+  const sent = await verification.sendLink(credentials, localeOf(new URL(request.url).pathname));
   if (sent.ok) return redirectWithSuccess("/userProfile", verifyEmailMessages.linkSent, { headers: privatePage });
   if (sent.reason === "rejected")
     return received.fail("refused", sent.message ?? verifyEmailMessages.failed, { headers: privatePage });
