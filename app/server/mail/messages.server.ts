@@ -96,7 +96,9 @@ export function compose(
   locale: Locale = "en",
 ): ComposedMail {
   const words = frame[locale];
-  const signature = `${site.siteName}\n${site.siteUrl}`;
+  // The site's home page in the e-mail's language: the address itself in English, its /hi page in Hindi.
+  const home = locale === "en" ? site.siteUrl : pageLink(site, locale, "/");
+  const signature = `${site.siteName}\n${home}`;
   const text = [
     greeting,
     ...blocks.map((block) => (typeof block === "string" ? block : `${block.text}\n${block.link}`)),
@@ -122,7 +124,7 @@ export function compose(
     ),
     // The address as a link inside the sentence, whose words are escaped around it.
     paragraph(escapeHtml(words.question("\u0000")).replace("\u0000", contactLink)),
-    paragraph(`${escapeHtml(site.siteName)}<br><a href="${escapeHtml(site.siteUrl)}">${escapeHtml(site.siteUrl)}</a>`),
+    paragraph(`${escapeHtml(site.siteName)}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a>`),
     "</body></html>",
   ].join("\n");
   return { subject, text, html };
