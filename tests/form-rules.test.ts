@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
+import { en } from "~/i18n/catalogue/en";
 import { loginSchema } from "~/forms/login";
 import { readDate } from "~/forms/rules";
 import { userRegistrationSchema } from "~/forms/user-registration-schema";
@@ -24,7 +25,7 @@ describe("today, for the forms, is today in India", () => {
 
   it("just after midnight in India, join accepts a birth date of the day before and refuses today's", () => {
     vi.useFakeTimers({ now: justAfterMidnightInIndia });
-    const dob = createJoinSchema(["Coding Club"]).shape.dob;
+    const dob = createJoinSchema(en.forms, ["Coding Club"]).shape.dob;
     expect(dobErrors(dob, "2026-03-10")).toEqual([]);
     expect(dobErrors(dob, "2026-03-11")).toEqual(["Date of birth must be in the past."]);
   });
@@ -39,7 +40,7 @@ describe("today, for the forms, is today in India", () => {
 
 describe("a date of birth before 1900", () => {
   it("join says it cannot be before 1900; registration calls it not a real date of birth", () => {
-    expect(dobErrors(createJoinSchema(["Coding Club"]).shape.dob, "1899-12-31")).toEqual([
+    expect(dobErrors(createJoinSchema(en.forms, ["Coding Club"]).shape.dob, "1899-12-31")).toEqual([
       "Date of birth cannot be before 1900.",
     ]);
     expect(dobErrors(userRegistrationSchema.shape.dob, "1899-12-31")).toEqual(["Please enter a real date of birth."]);
@@ -59,7 +60,7 @@ describe("one reading of a typed date, for sign-in and every date of birth", () 
   ];
   const noDates = ["31/02/2004", "29/02/2003", "2004-9-5", "05/09/04", "05 09 2004", "05/09-2004", "2004/09/05", "x"];
   const schemas = [
-    ["join", createJoinSchema(["Coding Club"]).shape.dob, "Please enter a valid date of birth."],
+    ["join", createJoinSchema(en.forms, ["Coding Club"]).shape.dob, "Please enter a valid date of birth."],
     ["registration", userRegistrationSchema.shape.dob, "Please enter a real date of birth."],
   ] as const;
 
@@ -89,7 +90,7 @@ describe("one reading of a typed date, for sign-in and every date of birth", () 
   });
 
   it("the rules after the reading see the date however it was written: 31/12/1899 is before 1900", () => {
-    expect(dobErrors(createJoinSchema(["Coding Club"]).shape.dob, "31/12/1899")).toEqual([
+    expect(dobErrors(createJoinSchema(en.forms, ["Coding Club"]).shape.dob, "31/12/1899")).toEqual([
       "Date of birth cannot be before 1900.",
     ]);
   });

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress, requiredText } from "./rules";
+import { englishEmailAddress as emailAddress, englishRequiredText as requiredText } from "./rules";
 import { idCardMaxBytes, idCardMessages } from "./user-registration";
 
 /**

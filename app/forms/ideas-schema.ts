@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { longTextMax, requiredText } from "./rules";
+import { longTextMax, englishRequiredText as requiredText } from "./rules";
 
 // Apart from the form's messages: the page renders those at once, and loads this (and zod) later.
 

@@ -1,21 +1,35 @@
 import { z } from "./zod";
 import { canonicalPhone, isMobileNumber } from "./phone";
 import { earliestBirthDate, todayInIndia } from "./dates";
+import { fill, type FormTexts } from "./texts";
 
 /**
- * The rules every form shares, written once: each schema builds its fields from these with its own messages, and
- * the same schema checks in the browser and in the action, so both always apply the same rule.
+ * The rules every form shares, written once: each schema builds its fields from these with its own messages (the
+ * catalogue's, in the page's language: app/forms/texts.ts), and the same schema checks in the browser and in the
+ * action, so both always apply the same rule.
  */
+
+/** A field's words: its label as the page shows it (named by the length message) and the message when it is empty. */
+export interface FieldTexts {
+  label: string;
+  missing: string;
+}
 
 /** Length caps of text fields: far above an honest entry, well under the body size limit. */
 const shortTextMax = 200;
 export const longTextMax = 2000;
 
-/**
- * A required text field: trimmed, not blank (`missing`), and at most `max` characters. `label` is the field's label
- * as the page shows it, for the length message.
- */
-export function requiredText(label: string, missing: string, max: number = shortTextMax) {
+/** A required text field: trimmed, not blank (`missing`), and at most `max` characters (`rules.tooLong`). */
+export function requiredText(texts: FormTexts, field: FieldTexts, max: number = shortTextMax) {
+  return z
+    .string({ error: field.missing })
+    .trim()
+    .min(1, { error: field.missing })
+    .max(max, { error: fill(texts.rules.tooLong, { label: field.label, max }) });
+}
+
+/** @deprecated The English-only form of `requiredText`, for the schemas not yet made from the catalogue. */
+export function englishRequiredText(label: string, missing: string, max: number = shortTextMax) {
   return z
     .string({ error: missing })
     .trim()
@@ -24,8 +38,13 @@ export function requiredText(label: string, missing: string, max: number = short
 }
 
 /** An e-mail address: required, and an ordinary name@domain.tld address, checked by zod's address rule. */
-export function emailAddress(messages: { missing: string; invalid: string }, label = "Email") {
-  return requiredText(label, messages.missing).pipe(z.email({ error: messages.invalid }));
+export function emailAddress(texts: FormTexts, field: FieldTexts & { invalid: string }) {
+  return requiredText(texts, field).pipe(z.email({ error: field.invalid }));
+}
+
+/** @deprecated The English-only form of `emailAddress`, for the schemas not yet made from the catalogue. */
+export function englishEmailAddress(messages: { missing: string; invalid: string }, label = "Email") {
+  return englishRequiredText(label, messages.missing).pipe(z.email({ error: messages.invalid }));
 }
 
 /**
@@ -90,9 +109,12 @@ export function compactDayFirst({ year, month, day }: CalendarDate): string {
  * what was typed), not before 1900, and before today in India. Kept as YYYY-MM-DD. Each form names its own messages;
  * the first rule that fails is the one shown.
  */
-export function dateOfBirth(messages: { missing: string; invalid: string; tooEarly: string; notPast: string }) {
+export function dateOfBirth(
+  texts: FormTexts,
+  messages: { missing: string; invalid: string; tooEarly: string; notPast: string },
+) {
   return (
-    requiredText("Date of Birth", messages.missing)
+    requiredText(texts, { label: texts.fields.dateOfBirth, missing: messages.missing })
       .transform((typed, context) => {
         const date = readDate(typed);
         if (date) return isoDate(date);
@@ -103,4 +125,13 @@ export function dateOfBirth(messages: { missing: string; invalid: string; tooEar
       // ISO dates compare as strings; today is worked out at each check, so a long-running server never goes stale.
       .refine((dob) => dob < todayInIndia(), { error: messages.notPast })
   );
+}
+
+/** @deprecated The English-only form of `dateOfBirth`, for the schemas not yet made from the catalogue. */
+export function englishDateOfBirth(messages: { missing: string; invalid: string; tooEarly: string; notPast: string }) {
+  const texts = {
+    rules: { tooLong: "{{label}} must be {{max}} characters or fewer." },
+    fields: { dateOfBirth: "Date of Birth" },
+  } as FormTexts;
+  return dateOfBirth(texts, messages);
 }

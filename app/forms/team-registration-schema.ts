@@ -1,5 +1,10 @@
 import { z } from "./zod";
-import { emailAddress, indianMobile, longTextMax, requiredText } from "./rules";
+import {
+  englishEmailAddress as emailAddress,
+  indianMobile,
+  longTextMax,
+  englishRequiredText as requiredText,
+} from "./rules";
 import {
   maxTeamMembers,
   memberGenders,

@@ -1,5 +1,10 @@
 import { z } from "./zod";
-import { dateOfBirth, emailAddress, indianMobile, requiredText } from "./rules";
+import {
+  englishDateOfBirth as dateOfBirth,
+  englishEmailAddress as emailAddress,
+  indianMobile,
+  englishRequiredText as requiredText,
+} from "./rules";
 import { genders, idCardMaxBytes, idCardMessages } from "./user-registration";
 
 // Apart from the form's options and messages: the page renders those at once, and loads this (and zod) later.

@@ -6,7 +6,9 @@ import type { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { cleanFormData } from "./clean-text.server";
 import { checkForm, formShapeLimits, type ListRule } from "./form-controls.server";
-import { type LimitName, limitMessages, limits, retryAfterSeconds } from "./limits.server";
+import { fill, type FormTexts } from "~/forms/texts";
+import { formTextsOf } from "./form-texts.server";
+import { type LimitName, limits, retryAfterSeconds } from "./limits.server";
 import { readSubmittedForm } from "./form-data.server";
 import { clientAddress, formSizeLimits } from "./request.server";
 
@@ -30,10 +32,11 @@ import { clientAddress, formSizeLimits } from "./request.server";
  * its own failures with `received.fail`, so every status code is chosen here.
  */
 
-const submissionMessages = {
-  tooLarge: "The form is too large to send. Please shorten it and try again.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
-} as const;
+/** "3 minutes": the real time left, rounded up to whole minutes, in the page's language. */
+export function waitIn(texts: FormTexts, retryAfterMs: number): string {
+  const count = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return fill(count === 1 ? texts.submission.oneMinute : texts.submission.minutes, { count });
+}
 
 /**
  * Why a form is turned down, each with the one status code the site answers it with: the pipeline's own refusals
@@ -123,6 +126,9 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   options: ReceiveOptions<Schema, BotAnswer>,
 ): Promise<Received<z.output<Schema>, BotAnswer>> {
   const { schema, limit, maxBytes = formSizeLimits.text, lists = {}, hideFields } = options;
+  // The pipeline's own refusals speak the language of the page the form was sent from.
+  const texts = formTextsOf(request);
+  const messages = texts.submission;
   const client = clientAddress(request);
   // An upload is refused before it is read: a flood of 5 MB bodies must not fill memory first.
   const reserveFirst = maxBytes > formSizeLimits.text;
@@ -131,7 +137,8 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     if (client === undefined) return undefined;
     const reservation = await limits.reserve(limit, client);
     if (reservation.allowed) return undefined;
-    return formRefusal("tooMany", limitMessages.submit(reservation.retryAfterMs), {
+    const wait = waitIn(texts, reservation.retryAfterMs);
+    return formRefusal("tooMany", fill(messages.tooMany, { wait }), {
       headers: { "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
       entries: entries?.(),
     });
@@ -151,8 +158,8 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     // The rest of an oversized body is never read: the connection must not carry another request.
     const response =
       body.status === 413
-        ? formRefusal("tooLarge", submissionMessages.tooLarge, { headers: { Connection: "close" } })
-        : formRefusal("refused", submissionMessages.unreadable);
+        ? formRefusal("tooLarge", messages.tooLarge, { headers: { Connection: "close" } })
+        : formRefusal("refused", messages.unreadable);
     return { ok: false, response };
   }
   // Control and direction-override characters go before anything reads the values (clean-text.server.ts).
@@ -168,7 +175,7 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
         }),
       };
     }
-    return { ok: false, response: formRefusal("refused", submissionMessages.unreadable) };
+    return { ok: false, response: formRefusal("refused", messages.unreadable) };
   }
   const { formData } = checked;
 

@@ -1,2 +1,68 @@
-/** The forms texts in English (see ../en.ts): filled in as these pages move into the catalogue. */
-export const forms = {} as const;
+/**
+ * The forms' words in English (see ../en.ts): labels, hints, buttons and every message, the specification's texts
+ * quoted exactly. The schemas in app/forms/ take this area (or hi/forms.ts) as `FormTexts` and build their messages
+ * from it, on the server and in the browser (app/forms/texts.ts).
+ */
+export const forms = {
+  /** The rules every form shares (app/forms/rules.ts). `label` is the field's label as the page shows it. */
+  rules: {
+    tooLong: "{{label}} must be {{max}} characters or fewer.",
+  },
+  /** The shared field components (app/components/forms/field.tsx, phone-field.tsx). */
+  fields: {
+    select: "Select…",
+    phonePlaceholder: "10-digit mobile number",
+    honeypot: "Leave this field empty",
+    dateOfBirth: "Date of Birth",
+    dateOfBirthHint: "No calendar? Type it day first, e.g. 05/09/2004.",
+  },
+  /** The submission pipeline's own refusals (app/server/forms/submission.server.ts, limits.server.ts). */
+  submission: {
+    tooLarge: "The form is too large to send. Please shorten it and try again.",
+    unreadable: "The form could not be read. Please reload the page and try again.",
+    tooMany: "Too many submissions from your network. Please try again in {{wait}}.",
+    oneMinute: "{{count}} minute",
+    minutes: "{{count}} minutes",
+  },
+  join: {
+    name: { label: "Full Name", missing: "Please enter your full name." },
+    email: { label: "Email", missing: "Please enter your email address.", invalid: "Invalid email address." },
+    phone: { label: "Phone Number", missing: "Please enter your phone number.", invalid: "Invalid phone number." },
+    enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
+    dob: {
+      missing: "Please enter your date of birth.",
+      invalid: "Please enter a valid date of birth.",
+      tooEarly: "Date of birth cannot be before 1900.",
+      notPast: "Date of birth must be in the past.",
+    },
+    gender: {
+      label: "Gender",
+      missing: "Please select your gender.",
+      male: "Male",
+      female: "Female",
+      // The value sent is "Other"; the visitor reads "Prefer not to say".
+      other: "Prefer not to say",
+    },
+    college: { label: "College", missing: "Please select your college." },
+    department: { label: "Department", missing: "Please select your department." },
+    year: {
+      label: "Year of Study",
+      missing: "Please select your year of study.",
+      first: "1st Year",
+      second: "2nd Year",
+      third: "3rd Year",
+      fourth: "4th Year",
+    },
+    club: { label: "Club", missing: "Please select a club." },
+    motivation: { label: "Why do you want to join?", missing: "Please tell us why you want to join." },
+    terms: {
+      missing: "Please accept the terms & conditions.",
+      // <link>…</link> is the link to the privacy notice.
+      label: "I accept all <link>terms and conditions</link>",
+    },
+    submit: "Submit Application",
+    pending: "Submitting...",
+    success: "Form submitted successfully!",
+    failure: "Failed to submit. Try again.",
+  },
+} as const;

@@ -1,0 +1,167 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createInstance } from "i18next";
+import { createElement, type ComponentType } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createJoinSchema } from "~/forms/join-schema";
+import { hi } from "~/i18n/catalogue/hi";
+import { i18nOptions } from "~/i18n/i18n";
+import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
+import { limits } from "~/server/forms/limits.server";
+import { joinFormFields } from "../backend/samples";
+import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } from "../support/routes";
+
+/**
+ * Every form on its Hindi page (/hi/...): the action, called with a Request to the Hindi path, answers the Hindi
+ * messages in the same order as the English form's (tests/routes/*), and the page shows the form's words in Hindi.
+ * The Hindi is spelled out here, as the English tests spell out the specification's texts.
+ */
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+
+beforeEach(async () => (await fake).reset());
+
+type Fields = Record<string, string | undefined>;
+
+/** A form post to `path` as the browser sends it; `undefined` leaves a field out (an unticked checkbox). */
+async function refusedBy(action: (args: ReturnType<typeof routeArgs>) => unknown, path: string, fields: Fields) {
+  const result = (await action(routeArgs(post(path, withoutUndefined(fields))))) as Reply;
+  expect(result).not.toBeInstanceOf(Response);
+  return { status: result.init?.status, formMessage: result.data.error?.[""], errors: result.data.error ?? {} };
+}
+
+function withoutUndefined(fields: Fields): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** The i18next a Hindi page renders with (entry.server.tsx and entry.client.tsx give one per page). */
+const hindi = createInstance(i18nOptions("hi", hi));
+void hindi.use(initReactI18next).init();
+
+/** A route's page rendered in Hindi at its /hi path. */
+function renderHindi(Component: unknown, path: string, loaderData: unknown, actionData?: SubmissionResult<string[]>) {
+  const Page = Component as ComponentType<object>;
+  const InHindi = (props: object) => createElement(I18nextProvider, { i18n: hindi }, createElement(Page, props));
+  return renderRoute({ path, Component: InHindi, loaderData, actionData });
+}
+
+const labels = (html: string) =>
+  [...html.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+
+describe("/hi/join", () => {
+  const application = joinFormFields("asha.verma@example.org", "0187CS211001");
+  const refused = (fields: Fields) => refusedBy(joinAction, "/hi/join", { ...application, ...fields });
+
+  it("answers the first failing rule in Hindi, in the English order: terms, then phone, then email", async () => {
+    const all = await refused({ terms: undefined, phone: "12345", email: "not-an-email" });
+    expect(all.status).toBe(400);
+    expect(all.formMessage).toEqual(["नियम और शर्तें (terms & conditions) स्वीकार करें।"]);
+    expect(all.errors.phone).toEqual(["फ़ोन नंबर सही नहीं है।"]);
+    expect(all.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
+    expect((await refused({ phone: "12345", email: "not-an-email" })).formMessage).toEqual(["फ़ोन नंबर सही नहीं है।"]);
+    expect((await refused({ email: "asha@example" })).formMessage).toEqual(["ईमेल पता सही नहीं है।"]);
+  });
+
+  it("names every missing field in Hindi", async () => {
+    const { errors } = await refusedBy(joinAction, "/hi/join", {});
+    expect(errors).toMatchObject({
+      name: ["अपना पूरा नाम लिखें।"],
+      email: ["अपना ईमेल पता लिखें।"],
+      phone: ["अपना फ़ोन नंबर लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      dob: ["अपनी जन्म तिथि लिखें।"],
+      gender: ["अपना लिंग चुनें।"],
+      college: ["अपना कॉलेज चुनें।"],
+      department: ["अपना विभाग चुनें।"],
+      year: ["अपनी पढ़ाई का वर्ष चुनें।"],
+      club: ["एक क्लब चुनें।"],
+      motivation: ["बताएँ कि आप क्यों जुड़ना चाहते हैं।"],
+      terms: ["नियम और शर्तें (terms & conditions) स्वीकार करें।"],
+    });
+  });
+
+  it("says a text is too long with the field's Hindi label", async () => {
+    const { errors } = await refused({ name: "A".repeat(201), motivation: "m".repeat(2001) });
+    expect(errors.name).toEqual(["पूरा नाम में 200 से ज़्यादा अक्षर नहीं हो सकते।"]);
+    expect(errors.motivation).toEqual(["आप काउंसिल से क्यों जुड़ना चाहते हैं? में 2000 से ज़्यादा अक्षर नहीं हो सकते।"]);
+  });
+
+  it("reads the same day-first dates of birth as the English form, and refuses the others in Hindi", async () => {
+    for (const dob of ["05/09/2004", "5/9/2004", "05-09-2004", "05.09.2004", "05092004", "2004-09-05"]) {
+      (await fake).reset();
+      expect(await joinAction(routeArgs(post("/hi/join", { ...application, dob })))).toBeInstanceOf(Response);
+      expect((await fake).calls.applyToCouncil[0]?.dob, dob).toBe("2004-09-05");
+    }
+    expect((await refused({ dob: "31/02/2004" })).errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
+    expect((await refused({ dob: "31/12/1899" })).errors.dob).toEqual(["जन्म तिथि 1900 से पहले की नहीं हो सकती।"]);
+    expect((await refused({ dob: "01/01/2999" })).errors.dob).toEqual(["जन्म तिथि बीते हुए दिन की होनी चाहिए।"]);
+  });
+
+  it("sends the application and takes the student to the Hindi home page with the Hindi confirmation", async () => {
+    expect(await redirectOf(await joinAction(routeArgs(post("/hi/join", application))), "/hi")).toMatchObject({
+      status: 302,
+      location: "/hi",
+      toast: { type: "success", message: "फ़ॉर्म सफलतापूर्वक भेज दिया गया!", duration: 4000 },
+    });
+  });
+
+  it("answers a backend failure in Hindi, and the rate limit too", async () => {
+    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
+    expect((await refused({})).formMessage).toEqual(["फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।"]);
+
+    await limits.reset();
+    const from = { "X-Client-Address": "198.51.100.77" };
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      await joinAction(routeArgs(post("/hi/join", application, { headers: from })));
+    const limited = (await joinAction(routeArgs(post("/hi/join", application, { headers: from })))) as Reply;
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data.error?.[""]?.[0]).toMatch(/^आपके नेटवर्क से बहुत ज़्यादा फ़ॉर्म भेजे गए हैं। \d+ मिनट बाद फिर से कोशिश करें।$/);
+    await limits.reset();
+  });
+
+  it("checks in the browser with the same Hindi messages, from the Hindi catalogue the page loaded", () => {
+    const schema = createJoinSchema(hi.forms, ["Coding Club"]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...application, phone: "12345", email: "x" })) form.set(name, value);
+    form.delete("terms");
+    const reply = parseWithZod(form, { schema }).reply();
+    expect(reply.error?.[""]).toEqual(["नियम और शर्तें (terms & conditions) स्वीकार करें।"]);
+    expect(reply.error?.phone).toEqual(["फ़ोन नंबर सही नहीं है।"]);
+  });
+
+  it("shows the form's labels, options, hint and button in Hindi, and a refused form's messages", async () => {
+    const { errors } = await refused({ terms: undefined });
+    const html = renderHindi(JoinPage, "/hi/join", joinLoader(), {
+      status: "error",
+      error: errors,
+      initialValue: withoutUndefined({ ...application, terms: undefined }),
+    });
+    expect(labels(html)).toEqual([
+      "इस फ़ील्ड को खाली छोड़ें",
+      "पूरा नाम",
+      "ईमेल",
+      "फ़ोन नंबर",
+      "नामांकन संख्या (Enrollment Number)",
+      "जन्म तिथि (Date of Birth)",
+      "लिंग (Gender)",
+      "कॉलेज",
+      "विभाग (Department)",
+      "पढ़ाई का वर्ष",
+      "क्लब",
+      "आप काउंसिल से क्यों जुड़ना चाहते हैं?",
+      "मुझे सभी नियम और शर्तें (terms and conditions) स्वीकार हैं",
+    ]);
+    expect(html).toContain('href="/hi/privacy"');
+    expect(html).toContain('placeholder="10 अंकों का मोबाइल नंबर"');
+    expect(html).toContain("कैलेंडर नहीं दिख रहा? पहले दिन लिखें, जैसे 05/09/2004।");
+    expect(html).toContain('<option value="">चुनें…</option>');
+    expect(html).toContain('<option value="Other">नहीं बताना चाहते</option>');
+    expect(html).toContain('<option value="1st Year">पहला वर्ष</option>');
+    expect(html).toContain(">आवेदन भेजें</button>");
+    expect(html).toContain("नियम और शर्तें (terms &amp; conditions) स्वीकार करें।");
+  });
+});
