@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createJoinSchema } from "~/forms/join-schema";
 import { hi } from "~/i18n/catalogue/hi";
 import { i18nOptions } from "~/i18n/i18n";
+import IdeasPage, { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
+import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
 import { limits } from "~/server/forms/limits.server";
 import { joinFormFields } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } from "../support/routes";
@@ -163,5 +165,88 @@ describe("/hi/join", () => {
     expect(html).toContain('<option value="1st Year">पहला वर्ष</option>');
     expect(html).toContain(">आवेदन भेजें</button>");
     expect(html).toContain("नियम और शर्तें (terms &amp; conditions) स्वीकार करें।");
+  });
+});
+
+describe("/hi/suggestion", () => {
+  const suggestion = { name: "Asha", enrollment: "0101CS1", college: "TIT", problem: "p", solution: "s" };
+
+  it("names every missing field in Hindi, and a text too long with its Hindi label", async () => {
+    const { status, errors } = await refusedBy(suggestionAction, "/hi/suggestion", {});
+    expect(status).toBe(400);
+    expect(errors).toEqual({
+      name: ["अपना नाम लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      problem: ["समस्या बताएँ।"],
+      solution: ["अपना सुझाव या हल बताएँ।"],
+    });
+    const long = await refusedBy(suggestionAction, "/hi/suggestion", { ...suggestion, problem: "p".repeat(2001) });
+    expect(long.errors.problem).toEqual(["समस्या बताएँ में 2000 से ज़्यादा अक्षर नहीं हो सकते।"]);
+  });
+
+  it("comes back to the Hindi page with the Hindi confirmation, or the Hindi failure", async () => {
+    const answer = await suggestionAction(routeArgs(post("/hi/suggestion", suggestion)));
+    expect(await redirectOf(answer, "/hi/suggestion")).toMatchObject({
+      location: "/hi/suggestion",
+      toast: { type: "success", message: "सुझाव सफलतापूर्वक भेज दिया गया!" },
+    });
+    (await fake).answers.sendSuggestion = { ok: false, reason: "unavailable" };
+    const failed = await refusedBy(suggestionAction, "/hi/suggestion", suggestion);
+    expect(failed.formMessage).toEqual(["फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।"]);
+  });
+
+  it("shows its labels and button in Hindi", () => {
+    const html = renderHindi(SuggestionPage, "/hi/suggestion", undefined);
+    expect(labels(html).slice(1)).toEqual([
+      "आपका नाम",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज",
+      "समस्या बताएँ",
+      "आपका सुझाव या हल",
+    ]);
+    expect(html).toContain(">सुझाव भेजें</button>");
+  });
+});
+
+describe("/hi/ideas", () => {
+  const idea = { name: "Asha", enrollment: "0101CS1", college: "TIT", title: "Bikes", description: "d", impact: "i" };
+
+  it("names every missing field in Hindi", async () => {
+    const { status, errors } = await refusedBy(ideasAction, "/hi/ideas", {});
+    expect(status).toBe(400);
+    expect(errors).toEqual({
+      name: ["अपना नाम लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      title: ["अपने आइडिया को एक शीर्षक दें।"],
+      description: ["अपना आइडिया बताएँ।"],
+      impact: ["बताएँ कि आपके आइडिया से क्या असर या बदलाव आएगा।"],
+    });
+  });
+
+  it("comes back to the Hindi page with the Hindi confirmation, or the Hindi failure", async () => {
+    expect(await redirectOf(await ideasAction(routeArgs(post("/hi/ideas", idea))), "/hi/ideas")).toMatchObject({
+      location: "/hi/ideas",
+      toast: { type: "success", message: "आइडिया सफलतापूर्वक भेज दिया गया! 🚀" },
+    });
+    (await fake).answers.shareIdea = { ok: false, reason: "rejected" };
+    expect((await refusedBy(ideasAction, "/hi/ideas", idea)).formMessage).toEqual([
+      "फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।",
+    ]);
+  });
+
+  it("shows its labels, placeholder and button in Hindi", () => {
+    const html = renderHindi(IdeasPage, "/hi/ideas", undefined);
+    expect(labels(html).slice(1)).toEqual([
+      "आपका नाम",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज का नाम",
+      "आपके आइडिया का शीर्षक",
+      "अपना आइडिया बताएँ",
+      "इस आइडिया से क्या असर या बदलाव आएगा?",
+    ]);
+    expect(html).toContain('placeholder="अपना आइडिया विस्तार से बताएँ..."');
+    expect(html).toContain(">आइडिया भेजें</button>");
   });
 });

@@ -65,4 +65,36 @@ export const forms = {
     success: "Form submitted successfully!",
     failure: "Failed to submit. Try again.",
   },
+  suggestion: {
+    name: { label: "Your Name", missing: "Please enter your name." },
+    enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
+    college: { label: "College", missing: "Please enter your college." },
+    problem: { label: "Describe the problem", missing: "Please describe the problem." },
+    solution: { label: "Your suggestion or solution", missing: "Please share your suggestion or solution." },
+    submit: "Submit Suggestion",
+    pending: "Submitting...",
+    success: "Suggestion submitted successfully!",
+    /** When the suggestion could not be kept: the site's wording for a form that failed to send. */
+    failure: "Failed to submit. Try again.",
+  },
+  ideas: {
+    name: { label: "Your Name", missing: "Please enter your name." },
+    enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
+    college: { label: "College Name", missing: "Please enter your college name." },
+    title: { label: "Title of Your Idea", missing: "Please give your idea a title." },
+    description: {
+      label: "Describe your idea",
+      missing: "Please describe your idea.",
+      placeholder: "Describe your idea in detail...",
+    },
+    impact: {
+      label: "What impact or change will this idea bring?",
+      missing: "Please describe the impact or change your idea will bring.",
+    },
+    submit: "Submit Idea",
+    pending: "Submitting...",
+    /** The confirmation, with its rocket. */
+    success: "Idea submitted successfully! 🚀",
+    failure: "Failed to submit. Try again.",
+  },
 } as const;
