@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { en } from "~/i18n/catalogue/en";
-import { loginSchema } from "~/forms/login";
+import { createLoginSchema } from "~/forms/login";
 import { readDate } from "~/forms/rules";
 import { userRegistrationSchema } from "~/forms/user-registration-schema";
 
@@ -96,7 +96,8 @@ describe("one reading of a typed date, for sign-in and every date of birth", () 
   });
 
   it("sign-in reads the password with the same rule: 5-9-2004 is 05092004, 31/02/2004 is sent as typed", () => {
-    const password = (typed: string) => loginSchema.parse({ collegeId: "0101CS221001", password: typed }).password;
+    const password = (typed: string) =>
+      createLoginSchema(en.forms).parse({ collegeId: "0101CS221001", password: typed }).password;
     for (const typed of fifthOfSeptember2004) expect(password(typed)).toBe("05092004");
     expect(password("31/02/2004")).toBe("31/02/2004");
   });

@@ -16,3 +16,9 @@ export type FormTexts = Catalogue["forms"];
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** "3 minutes": a wait, rounded up to whole minutes (at least one), in `texts`' language. */
+export function waitIn(texts: FormTexts, waitMs: number): string {
+  const count = Math.max(1, Math.ceil(waitMs / 60_000));
+  return fill(count === 1 ? texts.submission.oneMinute : texts.submission.minutes, { count });
+}

@@ -9,6 +9,7 @@ import { hi } from "~/i18n/catalogue/hi";
 import { i18nOptions } from "~/i18n/i18n";
 import IdeasPage, { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
+import LoginPage, { action as loginAction } from "~/routes/login";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
 import { limits } from "~/server/forms/limits.server";
 import { joinFormFields } from "../backend/samples";
@@ -248,5 +249,58 @@ describe("/hi/ideas", () => {
     ]);
     expect(html).toContain('placeholder="अपना आइडिया विस्तार से बताएँ..."');
     expect(html).toContain(">आइडिया भेजें</button>");
+  });
+});
+
+describe("/hi/login", () => {
+  const valid = { collegeId: "0101CS221001", password: "05092004" };
+  beforeEach(() => limits.reset());
+
+  it("asks for each missing field in Hindi, and says a refused login in Hindi", async () => {
+    const { errors } = await refusedBy(loginAction, "/hi/login", {});
+    expect(errors).toEqual({ collegeId: ["अपनी कॉलेज आईडी (College ID) लिखें।"], password: ["अपना पासवर्ड लिखें।"] });
+    expect(
+      (await refusedBy(loginAction, "/hi/login", { collegeId: "x".repeat(51), password: "1" })).errors.collegeId,
+    ).toEqual(["कॉलेज आईडी (College ID) में 50 से ज़्यादा अक्षर नहीं हो सकते।"]);
+    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    const rejected = await refusedBy(loginAction, "/hi/login", valid);
+    expect(rejected.status).toBe(401);
+    expect(rejected.formMessage).toEqual(["कॉलेज आईडी या पासवर्ड गलत है।"]);
+    (await fake).answers.logIn = { ok: false, reason: "unavailable" };
+    expect((await refusedBy(loginAction, "/hi/login", valid)).formMessage).toEqual([
+      "सर्वर से जुड़ नहीं पा रहे। थोड़ी देर बाद फिर से कोशिश करें।",
+    ]);
+  });
+
+  it("counts failed attempts and says when to try again, in Hindi", async () => {
+    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    let last: Awaited<ReturnType<typeof refusedBy>> | undefined;
+    for (let attempt = 0; attempt < 6; attempt += 1) last = await refusedBy(loginAction, "/hi/login", valid);
+    expect(last?.status).toBe(429);
+    expect(last?.formMessage).toEqual(["लॉग इन की बहुत ज़्यादा गलत कोशिशें हुई हैं। 15 मिनट बाद फिर से कोशिश करें।"]);
+  });
+
+  it("reads the password as a date of birth written any day-first way, as the English page does", async () => {
+    for (const password of ["05/09/2004", "5-9-2004", "05.09.2004", "2004-09-05"]) {
+      (await fake).reset();
+      await loginAction(routeArgs(post("/hi/login", { collegeId: valid.collegeId, password })));
+      expect((await fake).calls.logIn).toEqual([{ collegeId: valid.collegeId, password: "05092004" }]);
+    }
+  });
+
+  it("signs in and goes to the Hindi home page with the Hindi toast; with scripts the dialog goes there too", async () => {
+    expect(await redirectOf(await loginAction(routeArgs(post("/hi/login", valid))), "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { type: "success", message: "लॉग इन हो गया!" },
+    });
+    const enhanced = await loginAction(routeArgs(post("/hi/login", { ...valid, enhanced: "1" })));
+    expect((enhanced as { data: unknown }).data).toEqual({ loggedIn: true, goTo: "/hi" });
+  });
+
+  it("shows its labels, hints and button in Hindi", () => {
+    const html = renderHindi(LoginPage, "/hi/login", undefined);
+    expect(labels(html)).toEqual(["कॉलेज आईडी (College ID)", "पासवर्ड"]);
+    expect(html).toContain("आपकी कॉलेज आईडी वही नामांकन संख्या (Enrollment Number) है जो आपने रजिस्टर करते समय दी थी।");
+    expect(html).toContain(">लॉग इन करें</button>");
   });
 });

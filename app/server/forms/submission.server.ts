@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { cleanFormData } from "./clean-text.server";
 import { checkForm, formShapeLimits, type ListRule } from "./form-controls.server";
-import { fill, type FormTexts } from "~/forms/texts";
+import { fill, waitIn } from "~/forms/texts";
 import { formTextsOf } from "./form-texts.server";
 import { type LimitName, limits, retryAfterSeconds } from "./limits.server";
 import { readSubmittedForm } from "./form-data.server";
@@ -31,12 +31,6 @@ import { clientAddress, formSizeLimits } from "./request.server";
  * JavaScript. A route declares its schema and what to do with the value; it never repeats these checks, and answers
  * its own failures with `received.fail`, so every status code is chosen here.
  */
-
-/** "3 minutes": the real time left, rounded up to whole minutes, in the page's language. */
-export function waitIn(texts: FormTexts, retryAfterMs: number): string {
-  const count = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return fill(count === 1 ? texts.submission.oneMinute : texts.submission.minutes, { count });
-}
 
 /**
  * Why a form is turned down, each with the one status code the site answers it with: the pipeline's own refusals

@@ -24,6 +24,11 @@ export const forms = {
     oneMinute: "{{count}} minute",
     minutes: "{{count}} minutes",
   },
+  /** The success dialogs (app/components/account/success-dialog.tsx). */
+  successDialog: {
+    home: "Taking you to the home page…",
+    back: "Taking you back to the page you asked for…",
+  },
   join: {
     name: { label: "Full Name", missing: "Please enter your full name." },
     email: { label: "Email", missing: "Please enter your email address.", invalid: "Invalid email address." },
@@ -96,5 +101,23 @@ export const forms = {
     /** The confirmation, with its rocket. */
     success: "Idea submitted successfully! 🚀",
     failure: "Failed to submit. Try again.",
+  },
+  login: {
+    collegeId: {
+      label: "College ID",
+      missing: "Please enter your College ID.",
+      hint: "Your College ID is the Enrollment Number you gave when you registered.",
+    },
+    password: {
+      label: "Password",
+      missing: "Please enter your password.",
+      hint: "Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004.",
+    },
+    submit: "Login",
+    pending: "Logging in...",
+    rejected: "Invalid College ID or Password.",
+    unavailable: "Unable to connect to the server. Try again later.",
+    success: "Login Successful!",
+    tooMany: "Too many failed login attempts. Please try again in {{wait}}.",
   },
 } as const;
