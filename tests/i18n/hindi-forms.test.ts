@@ -4,15 +4,23 @@ import { createInstance } from "i18next";
 import { createElement, type ComponentType } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import CollegeIdClaimPage, { action as claimAction } from "~/routes/college-id-claim";
 import { createJoinSchema } from "~/forms/join-schema";
 import { hi } from "~/i18n/catalogue/hi";
 import { i18nOptions } from "~/i18n/i18n";
 import IdeasPage, { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
 import LoginPage, { action as loginAction } from "~/routes/login";
+import RegistrationPage, {
+  action as registrationAction,
+  loader as registrationLoader,
+} from "~/routes/user-profile-registration";
+import { en } from "~/i18n/catalogue/en";
+import { accountMessages } from "~/server/backend/built-in/accounts.server";
+import { accountCheckMessages } from "~/inbox/account-check-forms";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
 import { limits } from "~/server/forms/limits.server";
-import { joinFormFields } from "../backend/samples";
+import { joinFormFields, tinyPng } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } from "../support/routes";
 
 /**
@@ -24,7 +32,18 @@ import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } fro
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
-beforeEach(async () => (await fake).reset());
+// "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
+const claims = vi.hoisted(() => ({
+  answer: { ok: true } as { ok: true } | { ok: false; reason: "rejected" | "unavailable"; message?: string },
+}));
+vi.mock("~/server/accounts/account-checks.server", () => ({
+  offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
+}));
+
+beforeEach(async () => {
+  (await fake).reset();
+  claims.answer = { ok: true };
+});
 
 type Fields = Record<string, string | undefined>;
 
@@ -302,5 +321,156 @@ describe("/hi/login", () => {
     expect(labels(html)).toEqual(["कॉलेज आईडी (College ID)", "पासवर्ड"]);
     expect(html).toContain("आपकी कॉलेज आईडी वही नामांकन संख्या (Enrollment Number) है जो आपने रजिस्टर करते समय दी थी।");
     expect(html).toContain(">लॉग इन करें</button>");
+  });
+});
+
+/** A multipart form as a browser posts it, with an ID card image (or `card`) and the consent box ticked. */
+function withIdCard(
+  fields: Record<string, string>,
+  card = new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }),
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("idCard", card);
+  body.append("consent", "on");
+  return body;
+}
+
+const notAnImage = () => new File(["just text"], "card.png", { type: "image/png" });
+
+describe("/hi/userProfileRegistration", () => {
+  const student = {
+    username: "Asha Verma",
+    email: "asha@example.org",
+    enrollment: "0101CS221001",
+    college: "TIT",
+    branch: "CSE",
+    phone: "9876543210",
+    dob: "05/09/2004",
+    gender: "Female",
+  };
+  const register = async (body: FormData) => {
+    const result = (await registrationAction(routeArgs(post("/hi/userProfileRegistration", body)))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+
+  it("names every missing field in Hindi, in the English order, the consent last", async () => {
+    const body = new FormData();
+    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
+    const { status, errors } = await register(body);
+    expect(status).toBe(400);
+    expect(Object.entries(errors)).toEqual([
+      ["username", ["अपना पूरा नाम लिखें।"]],
+      ["email", ["अपना ईमेल लिखें।"]],
+      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
+      ["college", ["अपने कॉलेज का नाम लिखें।"]],
+      ["branch", ["अपनी ब्रांच लिखें।"]],
+      ["phone", ["फ़ोन नंबर 10 अंकों का होना चाहिए।"]],
+      ["dob", ["अपनी जन्म तिथि लिखें।"]],
+      ["gender", ["अपना लिंग चुनें।"]],
+      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
+      ["consent", ["रजिस्टर करने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
+    ]);
+  });
+
+  it("refuses a wrong email, date of birth, or a file that is no image, in Hindi", async () => {
+    const wrong = await register(withIdCard({ ...student, email: "asha@", dob: "31/02/2004" }));
+    expect(wrong.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
+    expect(wrong.errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
+    const image = await register(withIdCard(student, notAnImage()));
+    expect(image.errors.idCard).toEqual(["आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।"]);
+  });
+
+  it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
+    (await fake).answers.registerAccount = { ok: false, reason: "rejected", message: accountMessages.emailTaken };
+    expect((await register(withIdCard(student))).errors[""]?.[0]).toMatch(/^इस ईमेल से एक अकाउंट पहले से बना है।/);
+    (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
+    expect((await register(withIdCard(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
+    (await fake).reset();
+    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", withIdCard(student))));
+    expect(await redirectOf(done, "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { type: "success", message: "रजिस्ट्रेशन हो गया!" },
+    });
+    expect((await fake).calls.registerAccount[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
+  });
+
+  it("shows its labels and the consent in Hindi", () => {
+    const html = renderHindi(RegistrationPage, "/hi/userProfileRegistration", registrationLoader());
+    expect(labels(html)).toEqual([
+      "इस फ़ील्ड को खाली छोड़ें",
+      "पूरा नाम",
+      "ईमेल",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज का नाम",
+      "ब्रांच (Branch)",
+      "फ़ोन नंबर",
+      "जन्म तिथि (Date of Birth)",
+      "लिंग (Gender)",
+      "आईडी कार्ड (ID Card)",
+      "मैं सहमत हूँ कि काउंसिल ये जानकारी वैसे ही रखे जैसा निजता सूचना (Privacy notice) में लिखा है।",
+    ]);
+    expect(html).toContain('<option value="">लिंग चुनें</option>');
+    expect(html).toContain(">रजिस्टर करें</button>");
+  });
+});
+
+describe("/hi/college-id-claim", () => {
+  const claim = { username: "Priya Verma", email: "priya@example.org", enrollment: "0187XX999999" };
+  const send = async (body: FormData) => {
+    const result = (await claimAction(routeArgs(post("/hi/college-id-claim", body)))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+
+  it("names every missing field in Hindi, in the English order", async () => {
+    const body = new FormData();
+    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
+    expect(Object.entries((await send(body)).errors)).toEqual([
+      ["username", ["अपना पूरा नाम लिखें।"]],
+      ["email", ["अपना ईमेल लिखें।"]],
+      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
+      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
+      ["consent", ["यह भेजने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
+    ]);
+  });
+
+  it("says the store's refusals and the image check in Hindi, and confirms in Hindi", async () => {
+    expect((await send(withIdCard(claim, notAnImage()))).errors.idCard).toEqual([
+      "आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।",
+    ]);
+    claims.answer = { ok: false, reason: "rejected", message: accountCheckMessages.noAccountToClaim };
+    const nobody = await send(withIdCard(claim));
+    expect(nobody.status).toBe(409);
+    expect(nobody.errors.enrollment).toEqual([
+      "अभी कोई अकाउंट इस कॉलेज आईडी का इस्तेमाल नहीं करता: आप इससे रजिस्टर कर सकते हैं।",
+    ]);
+    claims.answer = { ok: false, reason: "unavailable" };
+    expect((await send(withIdCard(claim))).errors[""]).toEqual(["कुछ गड़बड़ हो गई! थोड़ी देर बाद फिर से कोशिश करें।"]);
+    claims.answer = { ok: true };
+    const sent = await claimAction(routeArgs(post("/hi/college-id-claim", withIdCard(claim))));
+    expect(await redirectOf(sent, "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { message: "हमने आपका संदेश काउंसिल को भेज दिया है। वे दोनों आईडी कार्ड मिलाकर आपको लिखेंगे।" },
+    });
+  });
+
+  it("shows its labels and button in Hindi", () => {
+    const html = renderHindi(CollegeIdClaimPage, "/hi/college-id-claim", null);
+    expect(labels(html).slice(1, 5)).toEqual([
+      "पूरा नाम",
+      "ईमेल",
+      "नामांकन संख्या (Enrollment Number)",
+      "आईडी कार्ड (ID Card)",
+    ]);
+    expect(html).toContain(">काउंसिल को भेजें</button>");
+  });
+});
+
+describe("the store's refusals a form says in Hindi", () => {
+  it("are the store's own English words, so each is recognised", () => {
+    expect(en.forms.backend.collegeIdTaken).toBe(accountMessages.collegeIdTaken);
+    expect(en.forms.backend.emailTaken).toBe(accountMessages.emailTaken);
+    expect(en.forms.backend.noAccountToClaim).toBe(accountCheckMessages.noAccountToClaim);
+    expect(en.forms.backend.claimPending).toBe(accountCheckMessages.claimPending);
   });
 });

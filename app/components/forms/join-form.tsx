@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
 import { showToast } from "~/components/shell/toast-area";
 import { earliestBirthDate } from "~/forms/dates";
 import { colleges, departments, genderOptions, joinToast, yearOptions } from "~/forms/join";
-import { useLocalizedPath } from "~/i18n/use-locale";
 import {
   CheckboxField,
   DateOfBirthField,
@@ -17,6 +16,7 @@ import {
   TextField,
 } from "./field";
 import { PhoneField } from "./phone-field";
+import { TextWithLink } from "./text-with-link";
 import { useFormTexts } from "./use-form-texts";
 import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
 
@@ -38,9 +38,6 @@ interface JoinFormProps {
 export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastResult }: JoinFormProps) {
   const texts = useFormTexts();
   const { join } = texts;
-  const localized = useLocalizedPath();
-  // "I accept all <link>terms and conditions</link>": the words around the link and in it, in the page's language.
-  const [termsBefore, termsLink, termsAfter] = join.terms.label.split(/<\/?link>/);
   const loadSchema = useCallback(
     () => import("~/forms/join-schema").then((module) => module.createJoinSchema(texts, names)),
     [texts, names],
@@ -84,18 +81,7 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
       </div>
       <SelectField meta={fields.club} label={join.club.label} options={toOptions(names)} />
       <TextAreaField meta={fields.motivation} label={join.motivation.label} rows={4} />
-      <CheckboxField
-        meta={fields.terms}
-        label={
-          <>
-            {termsBefore}
-            <Link to={localized("/privacy")} className="font-semibold text-accent underline underline-offset-2">
-              {termsLink}
-            </Link>
-            {termsAfter}
-          </>
-        }
-      />
+      <CheckboxField meta={fields.terms} label={<TextWithLink text={join.terms.label} to="/privacy" />} />
       {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
       <PrivacyNote purpose={formPurposes.join} />

@@ -12,3 +12,16 @@ export function formTextsIn(locale: Locale): FormTexts {
 export function formTextsOf(request: Request): FormTexts {
   return formTextsIn(localeOf(new URL(request.url).pathname));
 }
+
+/**
+ * A backend's refusal as the student reads it, in `texts`' language. The built-in store answers in English (its typed
+ * results carry the message); those a form shows are in the catalogue (forms.backend) and said in the page's language.
+ * Any other message (a council API's own) is passed on as it came.
+ */
+export function backendMessageIn(texts: FormTexts, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = (Object.keys(en.forms.backend) as (keyof FormTexts["backend"])[]).find(
+    (name) => en.forms.backend[name] === message,
+  );
+  return key ? texts.backend[key] : message;
+}

@@ -120,4 +120,79 @@ export const forms = {
     success: "Login Successful!",
     tooMany: "Too many failed login attempts. Please try again in {{wait}}.",
   },
+  /** The ID card upload of the registration and of "This College ID is mine" (id-card-field.tsx, id-card.server.ts). */
+  idCard: {
+    label: "ID Card",
+    hint: "A photo or scan of your college ID card: PNG, JPEG, GIF or WebP, at most 5 MB.",
+    preview: "Preview of your ID card ({{name}})",
+    missing: "Please choose an image of your ID card.",
+    notAnImage: "The ID card must be an image (PNG, JPEG, GIF or WebP).",
+    tooLarge: "The ID card image must be 5 MB or smaller.",
+    chooseFileAgain:
+      "Browsers cannot keep a chosen file after a failed submit: if the ID Card field is empty, please choose the image again.",
+  },
+  registration: {
+    username: { label: "Full Name", missing: "Please enter your full name." },
+    email: { label: "Email", missing: "Please enter your email.", invalid: "Invalid email address." },
+    enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
+    college: { label: "College Name", missing: "Please enter your college name." },
+    branch: { label: "Branch", missing: "Please enter your branch." },
+    phone: {
+      label: "Phone Number",
+      missing: "Phone number must be 10 digits.",
+      invalid: "Phone number must be 10 digits.",
+    },
+    dob: {
+      missing: "Please enter your date of birth.",
+      invalid: "Please enter a real date of birth.",
+      tooEarly: "Please enter a real date of birth.",
+      notPast: "The date of birth must be in the past.",
+    },
+    gender: {
+      label: "Gender",
+      placeholder: "Select gender",
+      missing: "Please select your gender.",
+      male: "Male",
+      female: "Female",
+      other: "Other",
+    },
+    consent: {
+      // <link>…</link> is the link to the privacy notice.
+      label: "I agree that the council keeps these details as <link>the privacy notice</link> says.",
+      missing: "Please agree to the privacy notice to register.",
+    },
+    /** After a refusal because the College ID already has an account: "<link>" goes to /college-id-claim. */
+    collegeIdTaken:
+      "Is this College ID yours, and did someone else register with it? <link>Tell the council: This College ID is mine</link>",
+    submit: "Register",
+    pending: "Registering...",
+    success: "Registration Successful!",
+    failed: "Something went wrong!",
+  },
+  collegeIdClaim: {
+    username: { label: "Full Name", missing: "Please enter your full name." },
+    email: { label: "Email", missing: "Please enter your email.", invalid: "Invalid email address." },
+    enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
+    consent: {
+      label: "I agree that the council keeps these details as <link>the privacy notice</link> says.",
+      missing: "Please agree to the privacy notice to send this.",
+    },
+    purpose: "The council uses your details and ID card only to decide whose the College ID is, and to write to you.",
+    submit: "Send to the council",
+    pending: "Sending...",
+    sent: "We sent your message to the council. They will compare both ID cards and write to you.",
+    failed: "Something went wrong! Please try again later.",
+  },
+  /**
+   * The built-in store's refusals a student reads on a form (app/server/backend/built-in): said in the page's language
+   * by backendMessageIn (app/server/forms/form-texts.server.ts). A council API's own messages are shown as they come.
+   */
+  backend: {
+    collegeIdTaken: "An account with this Enrollment Number already exists.",
+    emailTaken:
+      "An account with this email already exists. If it is yours, sign in, or use the link we sent to confirm it. If you did not create it, it is removed within 7 days unless the address is confirmed.",
+    invalidDateOfBirth: "Date of birth must be a valid date.",
+    noAccountToClaim: "No account uses this College ID now: you can register with it.",
+    claimPending: "The council already has your message about this College ID. They will write to you.",
+  },
 } as const;
