@@ -33,9 +33,8 @@ const fake = vi.hoisted(async () => (await import("../support/fake-backend")).cr
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 // "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
-const claims = vi.hoisted(() => ({
-  answer: { ok: true } as { ok: true } | { ok: false; reason: "rejected" | "unavailable"; message?: string },
-}));
+type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; message?: string };
+const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
 vi.mock("~/server/accounts/account-checks.server", () => ({
   offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
 }));
