@@ -18,10 +18,11 @@ import RegistrationPage, {
 import { en } from "~/i18n/catalogue/en";
 import { accountMessages } from "~/server/backend/built-in/accounts.server";
 import { accountCheckMessages } from "~/inbox/account-check-forms";
+import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
 import { limits } from "~/server/forms/limits.server";
 import { joinFormFields, tinyPng } from "../backend/samples";
-import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } from "../support/routes";
+import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
 
 /**
  * Every form on its Hindi page (/hi/...): the action, called with a Request to the Hindi path, answers the Hindi
@@ -462,6 +463,36 @@ describe("/hi/college-id-claim", () => {
       "आईडी कार्ड (ID Card)",
     ]);
     expect(html).toContain(">काउंसिल को भेजें</button>");
+  });
+});
+
+describe("/hi/userProfile/delete", () => {
+  const asStudent = async (fields: Record<string, string>) => {
+    const fakeBackend = await fake;
+    fakeBackend.answers.whoIsSignedIn = {
+      status: "signed-in",
+      user: { uid: "0101CS221001", email: "asha@example.org", displayName: "Asha Verma" },
+      collegeId: "0101CS221001",
+    } as typeof fakeBackend.answers.whoIsSignedIn;
+    const cookie = await signedInCookie();
+    const result = (await deleteAction(routeArgs(post("/hi/userProfile/delete", fields, { cookie })))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+
+  it("asks for the College ID, and refuses someone else's, in Hindi; nothing is erased", async () => {
+    expect((await asStudent({ collegeId: " " })).errors.collegeId).toEqual([
+      "पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें।",
+    ]);
+    const other = await asStudent({ collegeId: "0101CS229999" });
+    expect(other.status).toBe(400);
+    expect(other.errors.collegeId).toEqual(["यह आपकी कॉलेज आईडी नहीं है। कुछ भी नहीं हटाया गया।"]);
+  });
+
+  it("shows the confirmation's label and button in Hindi", () => {
+    const loaderData = { onSite: true, contactEmail: "council@example.org", teams: [], membersTold: false };
+    const html = renderHindi(DeleteAccountPage, "/hi/userProfile/delete", loaderData);
+    expect(html).toContain("पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें</label>");
+    expect(html).toContain(">मेरा अकाउंट हमेशा के लिए हटाएँ</button>");
   });
 });
 

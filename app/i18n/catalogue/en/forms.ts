@@ -195,4 +195,13 @@ export const forms = {
     noAccountToClaim: "No account uses this College ID now: you can register with it.",
     claimPending: "The council already has your message about this College ID. They will write to you.",
   },
+  deleteAccount: {
+    collegeId: { label: "Type your College ID to confirm" },
+    submit: "Delete my account for good",
+    pending: "Deleting...",
+    confirmRequired: "Type your College ID to confirm.",
+    wrongCollegeId: "That is not your College ID. Nothing was deleted.",
+    done: "Your account and everything you sent were erased.",
+    failed: "Your data could not be erased right now. Nothing was deleted; please try again in a few minutes.",
+  },
 } as const;
