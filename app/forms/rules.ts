@@ -28,23 +28,14 @@ export function requiredText(texts: FormTexts, field: FieldTexts, max: number = 
     .max(max, { error: fill(texts.rules.tooLong, { label: field.label, max }) });
 }
 
-/** @deprecated The English-only form of `requiredText`, for the schemas not yet made from the catalogue. */
-export function englishRequiredText(label: string, missing: string, max: number = shortTextMax) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(max, { error: `${label} must be ${max} characters or fewer.` });
+/** "Skills must be 500 characters or fewer.": the length message of an optional field, in `texts`' language. */
+export function fieldTooLong(texts: FormTexts, label: string, max: number): string {
+  return fill(texts.rules.tooLong, { label, max });
 }
 
 /** An e-mail address: required, and an ordinary name@domain.tld address, checked by zod's address rule. */
 export function emailAddress(texts: FormTexts, field: FieldTexts & { invalid: string }) {
   return requiredText(texts, field).pipe(z.email({ error: field.invalid }));
-}
-
-/** @deprecated The English-only form of `emailAddress`, for the schemas not yet made from the catalogue. */
-export function englishEmailAddress(messages: { missing: string; invalid: string }, label = "Email") {
-  return englishRequiredText(label, messages.missing).pipe(z.email({ error: messages.invalid }));
 }
 
 /**
@@ -125,13 +116,4 @@ export function dateOfBirth(
       // ISO dates compare as strings; today is worked out at each check, so a long-running server never goes stale.
       .refine((dob) => dob < todayInIndia(), { error: messages.notPast })
   );
-}
-
-/** @deprecated The English-only form of `dateOfBirth`, for the schemas not yet made from the catalogue. */
-export function englishDateOfBirth(messages: { missing: string; invalid: string; tooEarly: string; notPast: string }) {
-  const texts = {
-    rules: { tooLong: "{{label}} must be {{max}} characters or fewer." },
-    fields: { dateOfBirth: "Date of Birth" },
-  } as FormTexts;
-  return dateOfBirth(texts, messages);
 }
