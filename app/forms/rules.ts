@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { canonicalPhone, isMobileNumber } from "./phone";
+import { canonicalPhone, isMobileNumber, westernDigits } from "./phone";
 import { earliestBirthDate, todayInIndia } from "./dates";
 import { fill, type FormTexts } from "./texts";
 
@@ -62,10 +62,10 @@ export interface CalendarDate {
  * The one reading of a typed date, for sign-in and for every date of birth. Students in India write the day first
  * (05092004, 05/09/2004, 05-09-2004, 05.09.2004, 5/9/2004), and a date picker sends 2004-09-05: each is the same day.
  * Anything else, or a day the calendar does not have (31/02/2004 is refused rather than rolled over to March), is no
- * date.
+ * date. The same on a Hindi page, where a student may type the digits in Devanagari (०५/०९/२००४).
  */
 export function readDate(typed: string): CalendarDate | undefined {
-  const text = typed.trim();
+  const text = westernDigits(typed).trim();
   const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
   const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);

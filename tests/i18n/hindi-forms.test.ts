@@ -122,6 +122,11 @@ describe("/hi/join", () => {
       expect(await joinAction(routeArgs(post("/hi/join", { ...application, dob })))).toBeInstanceOf(Response);
       expect((await fake).calls.applyToCouncil[0]?.dob, dob).toBe("2004-09-05");
     }
+    // A Hindi keyboard types Devanagari digits: the same dates, and the same phone number.
+    (await fake).reset();
+    const devanagari = { ...application, dob: "०५/०९/२००४", phone: "९८७६५ ४३२१०" };
+    expect(await joinAction(routeArgs(post("/hi/join", devanagari)))).toBeInstanceOf(Response);
+    expect((await fake).calls.applyToCouncil[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
     expect((await refused({ dob: "31/02/2004" })).errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
     expect((await refused({ dob: "31/12/1899" })).errors.dob).toEqual(["जन्म तिथि 1900 से पहले की नहीं हो सकती।"]);
     expect((await refused({ dob: "01/01/2999" })).errors.dob).toEqual(["जन्म तिथि बीते हुए दिन की होनी चाहिए।"]);
