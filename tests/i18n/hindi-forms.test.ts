@@ -193,6 +193,9 @@ describe("/hi/join", () => {
     expect(html).toContain('<option value="Other">नहीं बताना चाहते</option>');
     expect(html).toContain('<option value="1st Year">पहला वर्ष</option>');
     expect(html).toContain(">आवेदन भेजें</button>");
+    expect(html).toContain(
+      'काउंसिल यह जानकारी सिर्फ़ आपके आवेदन पर विचार करने और उसके बारे में आपसे संपर्क करने के लिए इस्तेमाल करती है। <a class="font-semibold text-accent underline underline-offset-2" href="/hi/privacy" data-discover="true">हम आपका डेटा कैसे रखते हैं</a>',
+    );
     expect(html).toContain("नियम और शर्तें (terms &amp; conditions) स्वीकार करें।");
   });
 });

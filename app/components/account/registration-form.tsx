@@ -14,7 +14,7 @@ import { PhoneField } from "~/components/forms/phone-field";
 import { TextWithLink } from "~/components/forms/text-with-link";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { registrationConstraint } from "~/forms/user-registration";
 import { EnhancedSubmissionInput } from "./enhanced-submission";
 import { IdCardField } from "./id-card-field";
@@ -78,7 +78,7 @@ export function RegistrationForm({
       <IdCardField meta={fields.idCard} note={fileNote} />
       {/* No `required`: an unticked box reaches the schema, which says why it matters, with or without scripts. */}
       <CheckboxField meta={fields.consent} label={<TextWithLink text={registration.consent.label} to="/privacy" />} />
-      <PrivacyNote purpose={formPurposes.registration} />
+      <PrivacyNote purpose={texts.privacyNote.registration} />
       <SubmitButton label={registration.submit} pendingLabel={registration.pending} />
     </Form>
   );

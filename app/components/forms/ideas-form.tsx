@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { formPurposes } from "~/components/privacy/privacy-note";
 import { ideaConstraint } from "~/forms/ideas";
 import type { FormTexts } from "~/forms/texts";
 import { TextAreaField, TextField } from "./field";
@@ -20,7 +19,7 @@ export function IdeasForm({ lastResult }: { lastResult: SubmissionResult<string[
       constraint={ideaConstraint}
       lastResult={lastResult}
       words={ideaWords}
-      purpose={formPurposes.ideas}
+      purpose={(texts) => texts.privacyNote.ideas}
     >
       {(fields) => (
         <>

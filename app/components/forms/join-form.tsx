@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useState } from "react";
 import { Form } from "react-router";
-import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { showToast } from "~/components/shell/toast-area";
 import { earliestBirthDate } from "~/forms/dates";
 import { colleges, departments, genderOptions, joinToast, yearOptions } from "~/forms/join";
@@ -84,7 +84,7 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
       <CheckboxField meta={fields.terms} label={<TextWithLink text={join.terms.label} to="/privacy" />} />
       {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
-      <PrivacyNote purpose={formPurposes.join} />
+      <PrivacyNote purpose={texts.privacyNote.join} />
       <SubmitButton label={join.submit} pendingLabel={join.pending} />
     </Form>
   );

@@ -25,7 +25,8 @@ interface StudentNoteProps<Schema extends NoteSchema> {
   lastResult: SubmissionResult<string[]> | undefined;
   /** This form's words (forms.suggestion or forms.ideas). */
   words: (texts: FormTexts) => FormTexts["suggestion"] | FormTexts["ideas"];
-  purpose: string;
+  /** What the form's data is for (forms.privacyNote), in the page's language. */
+  purpose: (texts: FormTexts) => string;
   /** The fields of this note after the writer's name, enrollment number and college. */
   children: (fields: NoteFields<Schema>) => ReactNode;
 }
@@ -61,7 +62,7 @@ export function StudentNoteForm<Schema extends NoteSchema>({
       {children(fields)}
       {/* A refusal about the whole form (too large, too many submissions, unreadable), or the store's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
-      <PrivacyNote purpose={purpose} />
+      <PrivacyNote purpose={purpose(texts)} />
       <SubmitButton label={submit} pendingLabel={pending} />
     </Form>
   );

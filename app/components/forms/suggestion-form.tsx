@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { formPurposes } from "~/components/privacy/privacy-note";
 import { suggestionConstraint } from "~/forms/suggestion";
 import type { FormTexts } from "~/forms/texts";
 import { TextAreaField } from "./field";
@@ -20,7 +19,7 @@ export function SuggestionForm({ lastResult }: { lastResult: SubmissionResult<st
       constraint={suggestionConstraint}
       lastResult={lastResult}
       words={suggestionWords}
-      purpose={formPurposes.suggestion}
+      purpose={(texts) => texts.privacyNote.suggestion}
     >
       {(fields) => (
         <>

@@ -15,7 +15,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { fill } from "~/forms/texts";
 import { maxTeamMembers, teamCategoryOptions } from "~/forms/team-registration";
 import type { TeamRegistrationInput } from "~/forms/team-registration-schema";
-import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { MemberFieldset, memberRowId } from "./member-fieldset";
 
 type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
@@ -109,7 +109,7 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
 
       <div className="space-y-4">
         <CheckboxField meta={fields.consent} label={team.consent.label} />
-        <PrivacyNote purpose={formPurposes.team} />
+        <PrivacyNote purpose={texts.privacyNote.team} />
       </div>
 
       <SubmitButton label={team.submit} pendingLabel={team.pending} className="sm:w-auto" />

@@ -24,6 +24,18 @@ export const forms = {
     oneMinute: "{{count}} minute",
     minutes: "{{count}} minutes",
   },
+  /**
+   * The line beside a form's submit button (app/components/privacy/privacy-note.tsx): what the form's data is for
+   * (the privacy notice says the same, from formPurposes), and the link to the notice.
+   */
+  privacyNote: {
+    link: "How we keep your data",
+    join: "The council uses these details only to consider your application and contact you about it.",
+    registration: "Your details make your account; the ID card is used only to check that you are a student here.",
+    team: "The council uses the team's details only to run the hackathon and contact its members.",
+    suggestion: "The council uses your name and enrollment number only to follow up on your suggestion.",
+    ideas: "The council uses your name and enrollment number only to follow up on your idea.",
+  },
   /** The success dialogs (app/components/account/success-dialog.tsx). */
   successDialog: {
     home: "Taking you to the home page…",
