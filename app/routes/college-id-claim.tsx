@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { collegeIdClaimMessages, collegeIdClaimSchema } from "~/forms/college-id-claim";
+import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
 import { idCardMaxBytes } from "~/forms/user-registration";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
@@ -7,7 +7,8 @@ import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
 import type { PageHandle } from "~/delivery/delivery";
 import { useTranslation } from "react-i18next";
@@ -33,17 +34,21 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const checks = requireOffered();
+  // Every message in the language of the page the form was sent from (/hi/college-id-claim: Hindi).
+  const texts = formTextsOf(request);
+  const { collegeIdClaim: messages } = texts;
+  const sent = () => redirectWithSuccessFrom(request, "/", messages.sent);
   const received = await receive(request, {
-    schema: collegeIdClaimSchema,
+    schema: createCollegeIdClaimSchema(texts),
     limit: "register",
     maxBytes: formSizeLimits.withIdCard,
     maxFileBytes: idCardMaxBytes,
-    honeypot: () => redirectWithSuccess("/", collegeIdClaimMessages.sent),
+    honeypot: sent,
   });
   if (!received.ok) return received.response;
 
   const { idCard: file, consent: _consent, ...claim } = received.value;
-  const idCard = await checkIdCard(file);
+  const idCard = await checkIdCard(file, texts);
   if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
   // The claimant hears, now and when the council decides, in the language of this page.
@@ -51,10 +56,12 @@ export async function action({ request }: Route.ActionArgs) {
     { ...claim, idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes } },
     localeOf(new URL(request.url).pathname),
   );
-  if (outcome.ok) return redirectWithSuccess("/", collegeIdClaimMessages.sent);
+  if (outcome.ok) return sent();
   if (outcome.reason === "rejected")
-    return received.fail("conflict", outcome.message ?? collegeIdClaimMessages.failed, { field: "enrollment" });
-  return received.fail("unavailable", collegeIdClaimMessages.failed);
+    return received.fail("conflict", backendMessageIn(texts, outcome.message) ?? messages.failed, {
+      field: "enrollment",
+    });
+  return received.fail("unavailable", messages.failed);
 }
 
 // The form's code (its checks as you type) loads once the page is in use; until then it is the server's form.

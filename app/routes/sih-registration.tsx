@@ -4,15 +4,16 @@ import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
-import { teamMemberList, teamRegistrationMessages } from "~/forms/team-registration";
-import { teamRegistrationSchema } from "~/forms/team-registration-schema";
+import { teamMemberListIn } from "~/forms/team-registration";
+import { createTeamRegistrationSchema } from "~/forms/team-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { formRefusal, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
@@ -34,12 +35,15 @@ export async function action({ request }: Route.ActionArgs) {
   const window = registrationState(events.hackathon.registration);
   if (window.state !== "open") return formRefusal("closed", window.text, { headers: { Connection: "close" } });
 
-  const registered = () => redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
+  // Every message in the language of the page the form was sent from (/hi/sih/registration: Hindi).
+  const texts = formTextsOf(request);
+  const { team } = texts;
+  const registered = () => redirectWithSuccessFrom(request, "/sih/registration", team.success);
   // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
   const received = await receive(request, {
-    schema: teamRegistrationSchema,
+    schema: createTeamRegistrationSchema(texts),
     limit: "team",
-    lists: { members: teamMemberList },
+    lists: { members: teamMemberListIn(texts) },
     honeypot: registered,
   });
   if (!received.ok) return received.response;
@@ -50,10 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {
-    const message = `${teamRegistrationMessages.failurePrefix}${outcome.message ?? "The registration was not accepted."}`;
+    const message = `${team.failurePrefix}${backendMessageIn(texts, outcome.message) ?? team.notAccepted}`;
     return received.fail("conflict", message);
   }
-  return received.fail("unavailable", teamRegistrationMessages.exception);
+  return received.fail("unavailable", team.exception);
 }
 
 // The form's code (its checks, member rows and enhancement) loads once the page is in use; until then it is the

@@ -1,12 +1,16 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { teamMemberLinkSchema, teamMemberMessages } from "~/forms/team-member";
+import { useFormTexts } from "~/components/forms/use-form-texts";
+import { createTeamMemberLinkSchema } from "~/forms/team-member";
+import { fill } from "~/forms/texts";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { PageHandle } from "~/delivery/delivery";
 
@@ -43,7 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The buttons: post, then redirect back (confirmed: to the link's page; removed: to a page that says so). */
 export async function action({ request }: Route.ActionArgs) {
-  const received = await receive(request, { schema: teamMemberLinkSchema, limit: "team" });
+  // Every message in the language of the page the buttons were pressed on (/hi/sih/team-member: Hindi).
+  const texts = formTextsOf(request);
+  const teamMemberMessages = texts.teamMember;
+  const received = await receive(request, { schema: createTeamMemberLinkSchema(texts), limit: "team" });
   if (!received.ok) return received.response;
   const teamMembers = submissions.teamMembers;
   if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
@@ -55,26 +62,34 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     const done = confirmed.value.already
       ? teamMemberMessages.alreadyConfirmed
-      : teamMemberMessages.confirmed(confirmed.value.teamName);
-    return redirectWithSuccess(`/sih/team-member?${new URLSearchParams({ token })}`, done, redirectHeaders);
+      : fill(teamMemberMessages.confirmed, { team: confirmed.value.teamName });
+    return redirectWithSuccessFrom(
+      request,
+      `/sih/team-member?${new URLSearchParams({ token })}`,
+      done,
+      redirectHeaders,
+    );
   }
   const removed = await teamMembers.remove(token);
   if (!removed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
   if (!removed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
-  return redirectWithSuccess(afterRemoval, teamMemberMessages.removed(removed.value.teamName), redirectHeaders);
+  const removedMessage = fill(teamMemberMessages.removed, { team: removed.value.teamName });
+  return redirectWithSuccessFrom(request, afterRemoval, removedMessage, redirectHeaders);
 }
 
 const linkClass = "font-semibold text-accent underline underline-offset-2";
 
-const stateMessages = {
-  removed: teamMemberMessages.afterRemoval,
-  unknown: teamMemberMessages.unknown,
-  off: teamMemberMessages.off,
-  failed: teamMemberMessages.failed,
-} as const;
-
 export default function TeamMember({ loaderData, actionData }: Route.ComponentProps) {
   const { link, hackathon } = loaderData;
+  const teamMemberMessages = useFormTexts().teamMember;
+  const stateMessages = {
+    removed: teamMemberMessages.afterRemoval,
+    unknown: teamMemberMessages.unknown,
+    off: teamMemberMessages.off,
+    failed: teamMemberMessages.failed,
+  } as const;
+  // The buttons post to this page in its own language, so the answer (and its toast) is in it too.
+  const formAction = useLocalizedPath()("/sih/team-member");
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0] ?? actionData?.error?.intent?.[0];
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -96,19 +111,24 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
           {link.confirmed ? (
             <p className="mt-3 font-semibold text-slate-800">You confirmed that you are in this team.</p>
           ) : (
-            <Form method="post" action="/sih/team-member" className="mt-6">
+            <Form method="post" action={formAction} className="mt-6">
               <input type="hidden" name="token" value={link.token} />
-              <SubmitButton label="Yes, I am in this team" pendingLabel="Confirming..." name="intent" value="confirm" />
+              <SubmitButton
+                label={teamMemberMessages.confirm}
+                pendingLabel={teamMemberMessages.confirming}
+                name="intent"
+                value="confirm"
+              />
             </Form>
           )}
-          <Form method="post" action="/sih/team-member" className="mt-6 space-y-3">
+          <Form method="post" action={formAction} className="mt-6 space-y-3">
             <input type="hidden" name="token" value={link.token} />
             <p id="remove-explained" className="text-sm text-slate-700">
               {teamMemberMessages.removeExplained}
             </p>
             <SubmitButton
-              label="Remove me from this team"
-              pendingLabel="Removing..."
+              label={teamMemberMessages.removeMe}
+              pendingLabel={teamMemberMessages.removing}
               tone="secondary"
               name="intent"
               value="remove"

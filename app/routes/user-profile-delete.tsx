@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { deleteAccountMessages, deleteAccountSchema } from "~/forms/delete-account";
+import { createDeleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import type { LedTeamSummary } from "~/types/students-data";
@@ -10,7 +10,8 @@ import { getCredentials, signOut } from "~/server/accounts/session.server";
 import { eraseStudent, onSite } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 import type { PageHandle } from "~/delivery/delivery";
 import type { TFunction } from "i18next";
@@ -44,15 +45,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const received = await receive(request, { schema: deleteAccountSchema, limit: "account" });
+  // Every message in the language of the page the form was sent from (/hi/userProfile/delete: Hindi).
+  const texts = formTextsOf(request);
+  const messages = texts.deleteAccount;
+  const received = await receive(request, { schema: createDeleteAccountSchema(texts), limit: "account" });
   if (!received.ok) return received.response;
   const { credentials, collegeId } = await signedInCollegeId(request);
   if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
-    return received.fail("refused", deleteAccountMessages.wrongCollegeId, { field: "collegeId", headers: privatePage });
+    return received.fail("refused", messages.wrongCollegeId, { field: "collegeId", headers: privatePage });
   }
   const erased = await eraseStudent(credentials);
-  if (!erased.ok) return received.fail("unavailable", deleteAccountMessages.failed, { headers: privatePage });
-  return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
+  if (!erased.ok) return received.fail("unavailable", messages.failed, { headers: privatePage });
+  return redirectWithSuccessFrom(request, "/", messages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
