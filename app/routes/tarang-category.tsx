@@ -8,8 +8,8 @@ import type { Route } from "./+types/tarang-category";
 import type { PageHandle } from "~/delivery/delivery";
 import { tarangCategoryIn } from "~/content/events-in";
 import { textIn } from "~/content/localized";
-import { en } from "~/i18n/catalogue/en";
-import { hi } from "~/i18n/catalogue/hi";
+import { events as englishTexts } from "~/i18n/catalogue/en/events";
+import { events as hindiTexts } from "~/i18n/catalogue/hi/events";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -21,12 +21,11 @@ export const handle: PageHandle = { delivery: "public" };
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const category = loaderData?.category;
   const locale = localeOf(location.pathname);
-  const catalogue = locale === "hi" ? hi : en;
+  // The events area's texts only: on a client navigation this module reaches the browser, whole catalogues need not.
+  const texts = (locale === "hi" ? hindiTexts : englishTexts).tarangCategory;
   return pageMeta(matches[0]?.loaderData?.site, {
-    title: category
-      ? catalogue.events.tarangCategory.title.replace("{{category}}", category.title)
-      : catalogue.errors.notFoundTitle,
-    description: category?.summary ?? catalogue.events.tarangCategory.notFoundDescription,
+    title: category ? texts.title.replace("{{category}}", category.title) : texts.notFoundTitle,
+    description: category?.summary ?? texts.notFoundDescription,
     // The category's own path, as the sitemap lists it, however it was asked for (/rampwalk, /rampWalk/).
     path: category ? `/${category.slug}` : englishPath(location.pathname),
     locale,

@@ -85,6 +85,8 @@ export const events = {
   tarangCategory: {
     /** The page's title: "Ramp Walk – Tarang". */
     title: "{{category}} – Tarang",
+    /** The title of a path that is no category (as errors.notFoundTitle). */
+    notFoundTitle: "Not Found",
     notFoundDescription: "This Tarang category does not exist.",
     backToTarang: "Back to Tarang",
     howToRegister: "How to register",

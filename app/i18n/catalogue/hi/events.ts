@@ -79,6 +79,7 @@ export const events: Catalogue["events"] = {
   },
   tarangCategory: {
     title: "{{category}} – तरंग",
+    notFoundTitle: "पेज नहीं मिला",
     notFoundDescription: "तरंग की यह कैटेगरी नहीं है।",
     backToTarang: "तरंग पर वापस",
     howToRegister: "रजिस्टर कैसे करें",
