@@ -104,7 +104,7 @@ describe("data files", () => {
   });
 
   it("give Tarang its title and the five category pages, each with its registration window", () => {
-    expect(events.tarang.title).toBe("Tarang – The Waves of Talent");
+    expect(events.tarang.title.en).toBe("Tarang – The Waves of Talent");
     for (const category of events.tarang.categories) {
       expect(Date.parse(category.registration.opens)).toBeLessThan(Date.parse(category.registration.closes));
     }

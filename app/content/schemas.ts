@@ -146,7 +146,7 @@ const eventTime = z
   .object({
     starts: z.iso.datetime({ offset: true }),
     ends: z.iso.datetime({ offset: true }),
-    location: z.string().min(1),
+    location: localizedText,
   })
   .refine((time) => Date.parse(time.starts) < Date.parse(time.ends), "must start before it ends");
 
@@ -168,37 +168,38 @@ export const eventsSchema = z.object({
     )
     .min(3),
   hackathon: z.object({
-    title: z.string().min(1),
-    subtitle: z.string().min(1),
-    about: z.array(z.string().min(1)).min(1),
-    teamRules: z.array(z.string().min(1)).min(1),
-    dates: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
+    title: localizedText,
+    subtitle: localizedText,
+    about: z.array(localizedText).min(1),
+    teamRules: z.array(localizedText).min(1),
+    dates: z.array(z.object({ label: localizedText, value: localizedText })).min(1),
     problemStatementsUrl: webUrl,
-    pptTemplate: z.object({ label: z.string().min(1), href: assetUrl }),
+    pptTemplate: z.object({ label: localizedText, href: assetUrl }),
     officialSiteUrl: webUrl,
+    // Coordinators' names are people's names: they stay as they are in both languages.
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
     popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
     registration: registrationWindow,
     when: eventTime,
   }),
   tarang: z.object({
-    title: z.string().min(1),
-    tagline: z.string().min(1),
+    title: localizedText,
+    tagline: localizedText,
     categories: z
       .array(
         z.object({
           slug: z.enum(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"]),
-          title: z.string().min(1),
-          note: z.string().optional(),
-          summary: z.string().min(1),
+          title: localizedText,
+          note: localizedText.optional(),
+          summary: localizedText,
           registration: registrationWindow,
-          rules: z.array(z.string().min(1)).min(1),
-          image,
+          rules: z.array(localizedText).min(1),
+          image: localizedImage,
         }),
       )
       .length(5)
       .superRefine(uniqueBy((category) => category.slug, "Tarang category")),
-    notes: z.array(z.string().min(1)).min(1),
+    notes: z.array(localizedText).min(1),
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(2),
     when: eventTime,
   }),
@@ -249,7 +250,8 @@ export type Leader = z.infer<typeof leader>;
 export type MentorHead = z.infer<typeof mentorHead>;
 export type Member = z.infer<typeof member>;
 export type Events = z.infer<typeof eventsSchema>;
-export type EventTime = z.infer<typeof eventTime>;
+/** When and where an event takes place, in one language: what the calendar file and the e-mails are made from. */
+export type EventTime = Omit<z.infer<typeof eventTime>, "location"> & { location: string };
 export type TarangCategory = Events["tarang"]["categories"][number];
 export type GalleryImage = z.infer<typeof gallerySchema>[number];
 export type DecisionEmails = z.infer<typeof decisionEmailsSchema>;

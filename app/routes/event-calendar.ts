@@ -1,5 +1,6 @@
 import { calendarContentType, eventCalendar } from "~/server/events/calendar.server";
 import { events, site } from "~/content/content.server";
+import { whenIn } from "~/content/events-in";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/event-calendar";
 
@@ -21,16 +22,16 @@ function calendarOf(pathname: string): { path: string; filename: string; uid: st
       filename: "tarang.ics",
       // Stable, so adding the event again updates it instead of doubling it.
       uid: `tarang@${origin.hostname}`,
-      title: events.tarang.title,
-      summary: events.tarang.tagline,
+      title: events.tarang.title.en,
+      summary: events.tarang.tagline.en,
     };
   return {
     path: "/sih",
     filename: "sih-hackathon.ics",
     // The same uid as the calendar file the hackathon's team e-mails carry (team-mail.server.ts).
     uid: `sih-hackathon@${origin.hostname}`,
-    title: events.hackathon.title,
-    summary: events.hackathon.subtitle,
+    title: events.hackathon.title.en,
+    summary: events.hackathon.subtitle.en,
   };
 }
 
@@ -41,7 +42,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (pathname.endsWith(".data"))
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const calendar = calendarOf(pathname);
-  const when = calendar.path === "/tarang" ? events.tarang.when : events.hackathon.when;
+  // The calendar file stays in English, for both languages' pages.
+  const when = whenIn(calendar.path === "/tarang" ? events.tarang.when : events.hackathon.when, "en");
   const body = eventCalendar({
     uid: calendar.uid,
     title: calendar.title,

@@ -17,16 +17,22 @@ import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { useTranslation } from "react-i18next";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/sih/registration");
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const listed = await submissions.listTeams();
   // null: the list could not be loaded; the page says so and the form still works.
-  return { teams: listed.ok ? listed.value : null, registration: registrationState(events.hackathon.registration) };
+  return {
+    teams: listed.ok ? listed.value : null,
+    registration: registrationState(events.hackathon.registration, new Date(), locale),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -86,14 +92,16 @@ function useFormVersion(actionData: unknown): number {
 
 export default function SihRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const formVersion = useFormVersion(actionData);
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
-    <ContentPage
-      title="SIH 2025 Team Registration"
-      intro="Register a team of six for the internal hackathon: one leader and at least one female member."
-    >
+    <ContentPage title={t("events.pages.sihRegistration.title")} intro={t("events.sihRegistration.intro")}>
       <p className="-mt-4 mb-8 text-center sm:-mt-6">
-        <Link to="/sih" className="font-semibold text-accent underline-offset-4 hover:underline focus-ring">
-          ← Back to SIH 2025
+        <Link
+          to={localized("/sih")}
+          className="font-semibold text-accent underline-offset-4 hover:underline focus-ring"
+        >
+          {t("events.sihRegistration.back")}
         </Link>
       </p>
       <div className="-mt-4 mb-8 text-center">
@@ -110,10 +118,7 @@ export default function SihRegistration({ loaderData, actionData }: Route.Compon
             <h2 id="registration-closed" className="text-xl font-bold text-slate-900">
               {loaderData.registration.text}
             </h2>
-            <p className="mt-3">
-              Teams can register only while registration is open. The hackathon page has the dates and the coordinators
-              to call.
-            </p>
+            <p className="mt-3">{t("events.sihRegistration.closedNote")}</p>
           </section>
         )}
         <aside className="lg:sticky lg:top-28">

@@ -22,6 +22,8 @@ import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server"
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { SentenceWith, slot } from "~/components/events/sentence-with";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "private" };
@@ -109,6 +111,7 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
   );
   const [form, fields] = useSchemaForm(loadSchema, lastResult, {});
   const action = useLocalizedPath()(`/sih/team/add-member?team=${team.id}`);
+  const { t } = useTranslation();
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6">
       <HoneypotField />
@@ -132,9 +135,7 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
           <TextField meta={fields.skills} label={words.skills.label} hint={words.skills.hint} />
         </div>
       </fieldset>
-      <p className="mt-4 text-sm text-slate-700">
-        They get an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{t("events.addMember.emailNote")}</p>
       <div className="mt-4">
         <SubmitButton label={teamMember.add} pendingLabel={teamMember.adding} />
       </div>
@@ -145,18 +146,28 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
 export default function AddTeamMember({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const texts = useFormTexts();
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ink">Add a team member</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("events.pages.sihTeamAddMember.title")}</h1>
       {page.state === "form" ? (
         <>
           <p className="mt-4 text-slate-700">
-            Your team{" "}
-            <strong>
-              <bdi>{page.team.teamName}</bdi>
-            </strong>{" "}
-            has {page.team.members.length} of {maxTeamMembers} members:{" "}
-            {page.team.members.map((member) => member.name).join(", ")}.
+            <SentenceWith
+              text={t("events.addMember.yourTeam", {
+                team: slot(0),
+                members: page.team.members.length,
+                max: maxTeamMembers,
+                names: slot(1),
+              })}
+              nodes={[
+                <strong key="team">
+                  <bdi>{page.team.teamName}</bdi>
+                </strong>,
+                page.team.members.map((member) => member.name).join(", "),
+              ]}
+            />
           </p>
           <AddMemberForm team={page.team} lastResult={actionData} />
         </>
@@ -165,8 +176,8 @@ export default function AddTeamMember({ loaderData, actionData }: Route.Componen
           <FormMessage messages={[refusalMessage(texts, page)]} />
         </div>
       )}
-      <Link to="/userProfile" className={`mt-8 inline-block ${linkClass}`}>
-        Back to my profile
+      <Link to={localized("/userProfile")} className={`mt-8 inline-block ${linkClass}`}>
+        {t("events.addMember.backToProfile")}
       </Link>
     </div>
   );

@@ -13,6 +13,10 @@ import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { PageHandle } from "~/delivery/delivery";
+import { textIn } from "~/content/localized";
+import { localeOf } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
+import { SentenceWith, slot } from "~/components/events/sentence-with";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "link" };
@@ -31,7 +35,7 @@ const afterRemoval = "/sih/team-member?removed";
 /** Opening the link changes nothing: the page names the team, its leader and the hackathon, and offers two buttons. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = linkToken(request);
-  const hackathon = events.hackathon.title;
+  const hackathon = textIn(events.hackathon.title, localeOf(new URL(request.url).pathname));
   const teamMembers = submissions.teamMembers;
   let link: LinkState;
   if (!teamMembers) link = { state: "off" };
@@ -90,10 +94,12 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
   } as const;
   // The buttons post to this page in its own language, so the answer (and its toast) is in it too.
   const formAction = useLocalizedPath()("/sih/team-member");
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0] ?? actionData?.error?.intent?.[0];
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ink">Your place in a hackathon team</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("events.pages.sihTeamMember.title")}</h1>
       {actionError ? (
         <div className="mt-6">
           <FormMessage messages={[actionError]} />
@@ -102,14 +108,19 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
       {link.state === "valid" ? (
         <>
           <p className="mt-4 text-slate-700">
-            <bdi>{link.leaderName}</bdi> registered the team{" "}
-            <strong>
-              <bdi>{link.teamName}</bdi>
-            </strong>{" "}
-            for {hackathon}, with you, <bdi>{link.memberName}</bdi>, as a member.
+            <SentenceWith
+              text={t("events.teamMember.registered", { leader: slot(0), team: slot(1), hackathon, member: slot(2) })}
+              nodes={[
+                <bdi key="leader">{link.leaderName}</bdi>,
+                <strong key="team">
+                  <bdi>{link.teamName}</bdi>
+                </strong>,
+                <bdi key="member">{link.memberName}</bdi>,
+              ]}
+            />
           </p>
           {link.confirmed ? (
-            <p className="mt-3 font-semibold text-slate-800">You confirmed that you are in this team.</p>
+            <p className="mt-3 font-semibold text-slate-800">{t("events.teamMember.confirmed")}</p>
           ) : (
             <Form method="post" action={formAction} className="mt-6">
               <input type="hidden" name="token" value={link.token} />
@@ -142,11 +153,11 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/sih" className={linkClass}>
+        <Link to={localized("/sih")} className={linkClass}>
           {hackathon}
         </Link>
-        <Link to="/privacy" className={linkClass}>
-          Privacy notice
+        <Link to={localized("/privacy")} className={linkClass}>
+          {t("footer.privacyNotice")}
         </Link>
       </p>
     </div>

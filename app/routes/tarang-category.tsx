@@ -6,6 +6,10 @@ import { registrationState } from "~/time/registration-window";
 import { events, tarangCategory } from "~/content/content.server";
 import type { Route } from "./+types/tarang-category";
 import type { PageHandle } from "~/delivery/delivery";
+import { tarangCategoryIn } from "~/content/events-in";
+import { textIn } from "~/content/localized";
+import { events as englishTexts } from "~/i18n/catalogue/en/events";
+import { events as hindiTexts } from "~/i18n/catalogue/hi/events";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -16,12 +20,15 @@ export const handle: PageHandle = { delivery: "public" };
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const category = loaderData?.category;
+  const locale = localeOf(location.pathname);
+  // The events area's texts only: on a client navigation this module reaches the browser, whole catalogues need not.
+  const texts = (locale === "hi" ? hindiTexts : englishTexts).tarangCategory;
   return pageMeta(matches[0]?.loaderData?.site, {
-    title: category ? `${category.title} – Tarang` : "Not Found",
-    description: category?.summary ?? "This Tarang category does not exist.",
+    title: category ? texts.title.replace("{{category}}", category.title) : texts.notFoundTitle,
+    description: category?.summary ?? texts.notFoundDescription,
     // The category's own path, as the sitemap lists it, however it was asked for (/rampwalk, /rampWalk/).
     path: category ? `/${category.slug}` : englishPath(location.pathname),
-    locale: localeOf(location.pathname),
+    locale,
   });
 }
 
@@ -32,14 +39,14 @@ export function loader({ url }: Route.LoaderArgs) {
   const slug = englishPath(url.pathname).replace(/^\/+|\/+$/g, "");
   const category = tarangCategory(slug);
   if (!category) throw data("Not Found", { status: 404 });
-  const { registration, ...details } = category;
+  const locale = localeOf(url.pathname);
   // Tarang takes entries through its student coordinators (the Tarang page lists them), so each category page says so.
-  const { notes, coordinators } = events.tarang;
+  const { coordinators } = events.tarang;
   return {
-    category: details,
-    registration: registrationState(registration),
-    fest: events.tarang.title,
-    notes,
+    category: tarangCategoryIn(category, locale),
+    registration: registrationState(category.registration, new Date(), locale),
+    fest: textIn(events.tarang.title, locale),
+    notes: events.tarang.notes.map((note) => textIn(note, locale)),
     coordinators,
   };
 }

@@ -63,16 +63,8 @@ export const pageTexts = {
     description: "Confirm the e-mail address of your council account.",
     private: true,
   },
-  "/sih/team-member": {
-    title: "Your place in a hackathon team",
-    description: "Confirm that you are in a hackathon team, or remove yourself from it.",
-    private: true,
-  },
-  "/sih/team/add-member": {
-    title: "Add a team member",
-    description: "Add a member to the hackathon team you lead.",
-    private: true,
-  },
+  "/sih/team-member": { ...en.events.pages.sihTeamMember, private: true },
+  "/sih/team/add-member": { ...en.events.pages.sihTeamAddMember, private: true },
   "/userProfileRegistration": {
     title: "User Registration",
     description:
@@ -83,21 +75,9 @@ export const pageTexts = {
     description: "Tell the council that the College ID an account uses is yours, with your own ID card.",
     private: true,
   },
-  "/sih": {
-    title: "SIH 2025 Internal Hackathon",
-    description:
-      "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
-  },
-  "/sih/registration": {
-    title: "SIH 2025 Team Registration",
-    description:
-      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
-  },
-  "/tarang": {
-    title: "Tarang – The Waves of Talent",
-    description:
-      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
-  },
+  "/sih": { ...en.events.pages.sih },
+  "/sih/registration": { ...en.events.pages.sihRegistration },
+  "/tarang": { ...en.events.pages.tarang },
   "/privacy": {
     title: "Privacy notice",
     description:
@@ -113,6 +93,15 @@ export type PagePath = keyof typeof pageTexts;
  */
 const cataloguedPages = { "/clubs": "clubs" } as const satisfies Partial<Record<PagePath, keyof Catalogue["pages"]>>;
 
+/** The event pages, whose titles and descriptions the events area of the catalogues holds. */
+const cataloguedEventPages = {
+  "/sih": "sih",
+  "/sih/registration": "sihRegistration",
+  "/tarang": "tarang",
+  "/sih/team-member": "sihTeamMember",
+  "/sih/team/add-member": "sihTeamAddMember",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["events"]["pages"]>>;
+
 /** The table in a page's language. */
 export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
   const catalogue = locale === "hi" ? hi : en;
@@ -120,5 +109,13 @@ export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
     const { title, description } = catalogue.pages[key];
     return [path, { title, description }];
   });
-  return { ...pageTexts, ...Object.fromEntries(translated) } as Record<PagePath, PageText>;
+  // A private page stays private in either language.
+  const events = Object.entries(cataloguedEventPages).map(([path, key]) => {
+    const { title, description } = catalogue.events.pages[key];
+    return [path, { ...pageTexts[path as keyof typeof cataloguedEventPages], title, description }];
+  });
+  return { ...pageTexts, ...Object.fromEntries(translated), ...Object.fromEntries(events) } as Record<
+    PagePath,
+    PageText
+  >;
 }

@@ -65,7 +65,7 @@ const cases = [
     page: "/sih",
     filename: "sih-hackathon.ics",
     uidPrefix: "sih-hackathon@",
-    title: () => events.hackathon.title,
+    title: () => events.hackathon.title.en,
     when: () => events.hackathon.when,
   },
   {
@@ -73,7 +73,7 @@ const cases = [
     page: "/tarang",
     filename: "tarang.ics",
     uidPrefix: "tarang@",
-    title: () => events.tarang.title,
+    title: () => events.tarang.title.en,
     when: () => events.tarang.when,
   },
 ];
@@ -98,7 +98,7 @@ describe("the events' calendar files", () => {
       expect(event.get("SUMMARY")).toBe(title());
       expect(event.get("URL")).toBe(`https://council.example.test${page}`);
       expect(event.get("UID")).toBe(`${uidPrefix}council.example.test`);
-      expect(event.get("LOCATION")).toBe(when().location.replace(/,/g, "\\,"));
+      expect(event.get("LOCATION")).toBe(when().location.en.replace(/,/g, "\\,"));
     });
   }
 

@@ -1,4 +1,5 @@
 import { decisionEmails, events, site } from "~/content/content.server";
+import { whenIn } from "~/content/events-in";
 import { env } from "../ops/env.server";
 import { log } from "../ops/log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
@@ -28,10 +29,11 @@ const openedBuiltInStore = () =>
       contactEmail: site.email,
       // The team e-mails name the hackathon and carry its calendar file.
       hackathon: {
-        title: events.hackathon.title,
+        // In English until the e-mails learn the language of the page the student used.
+        title: events.hackathon.title.en,
         path: "/sih",
-        summary: events.hackathon.subtitle,
-        when: events.hackathon.when,
+        summary: events.hackathon.subtitle.en,
+        when: whenIn(events.hackathon.when, "en"),
       },
     },
     // A committed e-mail goes out at once, not at the sender's next poll.
