@@ -21,6 +21,8 @@ import RegistrationPage, {
 } from "~/routes/user-profile-registration";
 import { en } from "~/i18n/catalogue/en";
 import { accountMessages } from "~/server/backend/built-in/accounts.server";
+import { addMemberRefusals } from "~/server/backend/built-in/teams.server";
+import { backendMessageIn } from "~/server/forms/form-texts.server";
 import { accountCheckMessages } from "~/inbox/account-check-forms";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
@@ -646,5 +648,24 @@ describe("the store's refusals a form says in Hindi", () => {
     expect(en.forms.backend.emailTaken).toBe(accountMessages.emailTaken);
     expect(en.forms.backend.noAccountToClaim).toBe(accountCheckMessages.noAccountToClaim);
     expect(en.forms.backend.claimPending).toBe(accountCheckMessages.claimPending);
+    expect(en.forms.backend.notYourTeam).toBe(addMemberRefusals.notYours);
+    expect(addMemberRefusals.inAnother("a@example.org")).toBe("a@example.org is already a member of another team.");
+    expect(addMemberRefusals.inTeam("a@example.org")).toBe("a@example.org is already in this team.");
+  });
+
+  it("keep the names, addresses and dates they carry; a date in Hindi's way; any other message as it came", () => {
+    const applied =
+      "We already have your application, received on 23 Nov 2025, 16:05 IST. The council will get back to you about it: there is no need to apply again.";
+    expect(backendMessageIn(hi.forms, applied)).toBe(
+      "आपका आवेदन हमें 23 नव॰ 2025, 4:05 pm को मिल चुका है। काउंसिल उसके बारे में आपसे संपर्क करेगी: दोबारा आवेदन करने की ज़रूरत नहीं है।",
+    );
+    expect(backendMessageIn(en.forms, applied)).toBe(applied);
+    expect(backendMessageIn(hi.forms, 'A team named "Byte Busters" is already registered.')).toBe(
+      '"Byte Busters" नाम की टीम पहले से रजिस्टर है।',
+    );
+    expect(backendMessageIn(hi.forms, addMemberRefusals.inAnother("a@example.org"))).toBe(
+      "a@example.org पहले से किसी दूसरी टीम के सदस्य हैं।",
+    );
+    expect(backendMessageIn(hi.forms, "The council API's own words.")).toBe("The council API's own words.");
   });
 });

@@ -206,6 +206,12 @@ export const forms = {
     invalidDateOfBirth: "Date of birth must be a valid date.",
     noAccountToClaim: "No account uses this College ID now: you can register with it.",
     claimPending: "The council already has your message about this College ID. They will write to you.",
+    alreadyApplied:
+      "We already have your application, received on {{date}}. The council will get back to you about it: there is no need to apply again.",
+    teamNameTaken: 'A team named "{{team}}" is already registered.',
+    inAnotherTeam: "{{email}} is already a member of another team.",
+    inThisTeam: "{{email}} is already in this team.",
+    notYourTeam: "This is not a team you lead.",
   },
   deleteAccount: {
     collegeId: { label: "Type your College ID to confirm" },
