@@ -3,6 +3,8 @@ import { useBehaviour } from "~/behaviours/behaviour";
 import { popup, type PopupSettings } from "~/popup/behaviour";
 import { Icon } from "~/components/icons";
 import { popupElementId, popupPath } from "~/popup/dismissal";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 /**
  * The server sends an open, non-modal <dialog> at the top of the page. Without JavaScript it is a card in the page's
@@ -16,6 +18,8 @@ import { popupElementId, popupPath } from "~/popup/dismissal";
  */
 export function HackathonPopup({ title, text }: { title: string; text: string }) {
   const behaviour = useBehaviour<HTMLDialogElement, PopupSettings>(popup);
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   return (
     <dialog
@@ -34,7 +38,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
           <Icon name="trophy" className="size-6" />
         </span>
         <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase noscript:mt-0 noscript:pr-10">
-          Register your team
+          {t("content.home.popup.eyebrow")}
         </p>
         {/* The dialog's name, not a heading: the popup comes before the page's h1, which must be the first heading. */}
         <p id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
@@ -49,7 +53,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
           >
             <Icon name="close" className="size-5" />
             {/* Text rather than aria-label: text browsers read no ARIA. */}
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("content.home.popup.close")}</span>
           </button>
         </form>
       </div>
@@ -58,10 +62,10 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
           {text}
         </p>
         <Link
-          to="/sih"
+          to={localized("/sih")}
           className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-ring"
         >
-          Explore the hackathon
+          {t("content.home.popup.explore")}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>

@@ -113,6 +113,15 @@ export type PagePath = keyof typeof pageTexts;
  */
 const cataloguedPages = { "/clubs": "clubs" } as const satisfies Partial<Record<PagePath, keyof Catalogue["pages"]>>;
 
+/** The content pages whose title and description are in the catalogues' `content` area, by their group there. */
+const contentPages = {
+  "/mentors": "mentors",
+  "/team": "team",
+  "/developers": "developers",
+  "/gallery": "gallery",
+  "/privacy": "privacy",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["content"]>>;
+
 /** The table in a page's language. */
 export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
   const catalogue = locale === "hi" ? hi : en;
@@ -120,5 +129,12 @@ export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
     const { title, description } = catalogue.pages[key];
     return [path, { title, description }];
   });
-  return { ...pageTexts, ...Object.fromEntries(translated) } as Record<PagePath, PageText>;
+  const content = Object.entries(contentPages).map(([path, key]) => {
+    const { title, description } = catalogue.content[key];
+    return [path, { ...pageTexts[path as PagePath], title, description }];
+  });
+  return { ...pageTexts, ...Object.fromEntries(translated), ...Object.fromEntries(content) } as Record<
+    PagePath,
+    PageText
+  >;
 }
