@@ -187,7 +187,7 @@ export const eventsSchema = z.object({
     pptTemplate: z.object({ label: z.string().min(1), href: assetUrl }),
     officialSiteUrl: webUrl,
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
-    popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+    popup: z.object({ title: localizedText, text: localizedText }),
     registration: registrationWindow,
     when: eventTime,
   }),

@@ -4,7 +4,7 @@ import { popup, type PopupSettings } from "~/popup/behaviour";
 import { Icon } from "~/components/icons";
 import { popupElementId, popupPath } from "~/popup/dismissal";
 import { useTranslation } from "react-i18next";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 
 /**
  * The server sends an open, non-modal <dialog> at the top of the page. Without JavaScript it is a card in the page's
@@ -20,6 +20,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
   const behaviour = useBehaviour<HTMLDialogElement, PopupSettings>(popup);
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const locale = useLocale();
 
   return (
     <dialog
@@ -46,7 +47,11 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         </p>
         {/* Without JavaScript the server remembers the dismissal and brings the visitor back; with it, it closes
             here. */}
-        <form method="post" action={popupPath} className="absolute top-3 right-3">
+        <form
+          method="post"
+          action={locale === "hi" ? `${popupPath}?lang=hi` : popupPath}
+          className="absolute top-3 right-3"
+        >
           <button
             type="submit"
             className="inline-flex size-10 items-center justify-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"

@@ -47,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
       poster: imageIn(site.media.heroPoster, locale),
     },
     promo: { video: site.media.promoVideo, poster: imageIn(site.media.promoPoster, locale) },
-    popup: events.hackathon.popup,
+    popup: contentIn(events.hackathon.popup, locale),
     leaders: contentIn(people.leaders, locale),
     mentorHeads: contentIn(people.mentorHeads, locale),
     clubs: clubs.map((club) => ({
