@@ -68,7 +68,7 @@ describe("data files", () => {
   });
 
   it("list the footer's six social links in the specified order", () => {
-    expect(site.socialLinks.map((link) => link.label)).toEqual([
+    expect(site.socialLinks.map((link) => link.label.en)).toEqual([
       "Facebook",
       "Instagram",
       "LinkedIn",

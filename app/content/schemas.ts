@@ -79,7 +79,7 @@ export const siteSchema = z.object({
   /** The card shown when a link to the site is shared (Open Graph). */
   shareImage: localizedImage,
   aboutBlurb: localizedText,
-  socialLinks: z.array(z.object({ platform: socialPlatform, label: z.string().min(1), url: webUrl })).length(6),
+  socialLinks: z.array(z.object({ platform: socialPlatform, label: localizedText, url: webUrl })).length(6),
   media: z.object({
     heroVideo: assetUrl,
     heroPoster: localizedImage,
