@@ -35,7 +35,7 @@ export const content: Catalogue["content"] = {
     },
     mentors: {
       eyebrow: "मेंटर",
-      title: "हमारे मेंटर हेड का मार्गदर्शन",
+      title: "हमारे मेंटर हेड के मार्गदर्शन में",
       intro: "शिक्षक मेंटर, जो कैंपस के हर क्लब, कार्यक्रम और विचार के साथ खड़े हैं।",
       meetAll: "सभी मेंटर से मिलें",
       carousel: "मेंटर हेड की पट्टी (carousel)",
