@@ -20,7 +20,7 @@ import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery
 import { heldScriptsId } from "./delivery/held-scripts";
 import { pageTextsIn } from "./seo/page-text";
 import { canonicalPath } from "./seo/meta";
-import { publicSite } from "./content/content.server";
+import { publicSiteIn } from "./content/content.server";
 import { env } from "./server/ops/env.server";
 import { answerHeadersMiddleware } from "./delivery/headers.server";
 import { publicPageCache } from "./delivery/page-cache.server";
@@ -62,7 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offered = offeredLocale(pathname, request.headers.get("Cookie"));
   // In the offered language, which the browser's catalogue (the page's own) does not hold.
   const offer = offered ? { locale: offered, text: offerTexts(offered) } : null;
-  const rootData = { site: publicSite, pages: pageTextsIn(localeOf(pathname)), toast, account, offer };
+  const rootData = {
+    site: publicSiteIn(localeOf(pathname)),
+    pages: pageTextsIn(localeOf(pathname)),
+    toast,
+    account,
+    offer,
+  };
   if (clearSession) {
     const withCleared = new Headers(headers);
     withCleared.append("Set-Cookie", clearSession);

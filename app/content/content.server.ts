@@ -11,7 +11,8 @@ import {
   type Club,
 } from "./schemas";
 import { env } from "~/server/ops/env.server";
-import { localizedPath } from "~/i18n/locale";
+import { type Locale, localizedPath } from "~/i18n/locale";
+import { contentIn } from "./content-in";
 
 /**
  * One file of CONTENT_DIR (data/ unless set), as JSON. Read from disk at start rather than bundled into the build, so
@@ -47,18 +48,14 @@ export const gallery = gallerySchema.parse(contentFile("gallery.json"));
 /** What the council's decision e-mails say (/council: "E-mail the decision"). */
 export const decisionEmails = decisionEmailsSchema.parse(contentFile("decision-emails.json"));
 
-/** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags). */
-export const publicSite: PublicSite = {
-  name: site.name,
-  tagline: site.tagline,
-  url: site.url,
-  email: site.email,
-  address: site.address,
-  logo: site.logo,
-  shareImage: site.shareImage,
-  aboutBlurb: site.aboutBlurb,
-  socialLinks: site.socialLinks,
-};
+/** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags), in `locale`. */
+export function publicSiteIn(locale: Locale): PublicSite {
+  const { name, tagline, url, email, address, logo, shareImage, aboutBlurb, socialLinks } = site;
+  return contentIn({ name, tagline, url, email, address, logo, shareImage, aboutBlurb, socialLinks }, locale);
+}
+
+/** The English site identity. */
+export const publicSite: PublicSite = publicSiteIn("en");
 
 /**
  * The club a /club/:clubName link opens. The earlier site matched a club whose name contains the parameter,

@@ -68,23 +68,23 @@ export const siteSchema = z.object({
   /** {product}: navbar heading, loading screen, footer line, page titles, club-card caption. */
   name: z.string().min(1),
   sample: z.literal(true).optional(),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
+  tagline: localizedText,
+  description: localizedText,
   /** The public origin, used for canonical links, sitemap.xml and Open Graph URLs. */
   url: webUrl,
   email: z.email(),
   institute: z.string().min(1),
-  address: z.array(z.string().min(1)).min(1),
-  logo: image,
+  address: z.array(localizedText).min(1),
+  logo: localizedImage,
   /** The card shown when a link to the site is shared (Open Graph). */
-  shareImage: image,
-  aboutBlurb: z.string().min(1),
-  socialLinks: z.array(z.object({ platform: socialPlatform, label: z.string().min(1), url: webUrl })).length(6),
+  shareImage: localizedImage,
+  aboutBlurb: localizedText,
+  socialLinks: z.array(z.object({ platform: socialPlatform, label: localizedText, url: webUrl })).length(6),
   media: z.object({
     heroVideo: assetUrl,
-    heroPoster: image,
+    heroPoster: localizedImage,
     promoVideo: assetUrl,
-    promoPoster: image,
+    promoPoster: localizedImage,
   }),
 });
 
@@ -95,9 +95,9 @@ export const clubSchema = z.object({
   slug: z.string().min(1),
   name: z.string().min(1),
   logo: localizedImage,
-  description: z.string().min(1),
-  mission: z.string().min(1),
-  vision: z.string().min(1),
+  description: localizedText,
+  mission: localizedText,
+  vision: localizedText,
   instagramUrl: webUrl.optional(),
   /** Coordinator, secretary, assistant_secretary, shown in that order; a blank name hides the role. */
   bearers: z.object({ coordinator: bearer, secretary: bearer, assistant_secretary: bearer }),
@@ -107,16 +107,28 @@ export const clubsSchema = z
   .length(19)
   .superRefine(uniqueBy((club) => club.slug.toLowerCase(), "club slug"));
 
+// A person's name stays as it is in both languages; their role, words and portrait's alt text are read in both.
 const leader = z.object({
-  role: z.string().min(1),
+  role: localizedText,
   name: z.string().min(1),
-  image,
-  message: z.string().min(1),
+  image: localizedImage,
+  message: localizedText,
   socials,
 });
-const mentorHead = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image });
-const subMentor = z.object({ name: z.string().min(1), image });
-const member = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image, socials });
+const mentorHead = z.object({
+  name: z.string().min(1),
+  role: localizedText,
+  quote: localizedText,
+  image: localizedImage,
+});
+const subMentor = z.object({ name: z.string().min(1), image: localizedImage });
+const member = z.object({
+  name: z.string().min(1),
+  role: localizedText,
+  quote: localizedText,
+  image: localizedImage,
+  socials,
+});
 
 export const peopleSchema = z.object({
   sample: z.literal(true).optional(),
@@ -153,16 +165,14 @@ const eventTime = z
 export const eventsSchema = z.object({
   sample: z.literal(true).optional(),
   upcoming: z
-    .array(
-      z.object({ title: z.string().min(1), date: z.string().min(1), description: z.string().min(1), link: sitePath }),
-    )
+    .array(z.object({ title: localizedText, date: localizedText, description: localizedText, link: sitePath }))
     .length(2),
   getInvolved: z
     .array(
       z.object({
         icon: z.enum(["users", "lightbulb", "message", "trophy", "calendar", "heart"]),
-        title: z.string().min(1),
-        description: z.string().min(1),
+        title: localizedText,
+        description: localizedText,
         link: sitePath,
       }),
     )
@@ -178,7 +188,7 @@ export const eventsSchema = z.object({
     officialSiteUrl: webUrl,
     // Coordinators' names are people's names: they stay as they are in both languages.
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
-    popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+    popup: z.object({ title: localizedText, text: localizedText }),
     registration: registrationWindow,
     when: eventTime,
   }),
@@ -206,7 +216,7 @@ export const eventsSchema = z.object({
 });
 
 export const gallerySchema = z
-  .array(z.object({ id: z.number().int().positive(), ...image.shape }))
+  .array(z.object({ id: z.number().int().positive(), ...localizedImage.shape }))
   .length(40)
   .superRefine(uniqueBy((picture) => picture.id, "gallery id"));
 

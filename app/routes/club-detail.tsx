@@ -1,5 +1,6 @@
 import { localeOf } from "~/i18n/locale";
-import { imageIn } from "~/content/localized";
+import { imageIn, textIn } from "~/content/localized";
+import { catalogueIn, contentTextsIn } from "~/content/content-in";
 import { data } from "react-router";
 import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
@@ -21,8 +22,8 @@ export function meta({ loaderData, matches, params, location }: Route.MetaArgs) 
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
     return pageMeta(site, {
-      title: "Not Found",
-      description: "The page you are looking for is not available",
+      title: catalogueIn(locale).errors.notFoundTitle,
+      description: catalogueIn(locale).errors.notAvailable,
       path: `/club/${params.clubName}`,
       locale,
     });
@@ -32,6 +33,7 @@ export function meta({ loaderData, matches, params, location }: Route.MetaArgs) 
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const club = clubBySlug(params.clubName);
   if (!club) {
     // A club that does not match is logged, then the Not Found screen shows (with a real 404).
@@ -42,12 +44,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
     club: {
       name: club.name,
       link: clubLink(club),
-      logo: imageIn(club.logo, localeOf(new URL(request.url).pathname)),
-      description: club.description,
-      mission: club.mission,
-      vision: club.vision,
+      logo: imageIn(club.logo, locale),
+      description: textIn(club.description, locale),
+      mission: textIn(club.mission, locale),
+      vision: textIn(club.vision, locale),
       instagramUrl: club.instagramUrl,
-      bearers: shownBearers(club.bearers),
+      bearers: shownBearers(club.bearers).map((bearer) => ({
+        ...bearer,
+        label: contentTextsIn(locale).club[bearer.role],
+      })),
     },
   };
 }

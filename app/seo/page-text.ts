@@ -102,6 +102,15 @@ const cataloguedEventPages = {
   "/sih/team/add-member": "sihTeamAddMember",
 } as const satisfies Partial<Record<PagePath, keyof Catalogue["events"]["pages"]>>;
 
+/** The content pages whose title and description are in the catalogues' `content` area, by their group there. */
+const contentPages = {
+  "/mentors": "mentors",
+  "/team": "team",
+  "/developers": "developers",
+  "/gallery": "gallery",
+  "/privacy": "privacy",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["content"]>>;
+
 /** The table in a page's language. */
 export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
   const catalogue = locale === "hi" ? hi : en;
@@ -114,8 +123,14 @@ export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
     const { title, description } = catalogue.events.pages[key];
     return [path, { ...pageTexts[path as keyof typeof cataloguedEventPages], title, description }];
   });
-  return { ...pageTexts, ...Object.fromEntries(translated), ...Object.fromEntries(events) } as Record<
-    PagePath,
-    PageText
-  >;
+  const content = Object.entries(contentPages).map(([path, key]) => {
+    const { title, description } = catalogue.content[key];
+    return [path, { ...pageTexts[path as PagePath], title, description }];
+  });
+  return {
+    ...pageTexts,
+    ...Object.fromEntries(translated),
+    ...Object.fromEntries(events),
+    ...Object.fromEntries(content),
+  } as Record<PagePath, PageText>;
 }

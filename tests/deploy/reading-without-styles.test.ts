@@ -159,7 +159,7 @@ describe("read without styles", () => {
     const document = await page("/");
     const footer = [...elements(document)].find((element) => element.tagName === "footer");
     const lines = reading(footer!);
-    for (const line of site.address) expect(lines, line).toContain(line);
+    for (const { en: line } of site.address) expect(lines, line).toContain(line);
     expect(lines).toContain(site.email);
   });
 

@@ -59,7 +59,7 @@ beforeEach(async () => {
 
 describe("the privacy notice", () => {
   it("gives the retention periods as numbers, the grievance contact, and that the site can show and erase the data", () => {
-    expect(privacyLoader()).toMatchObject({
+    expect(privacyLoader(routeArgs(get("/privacy")))).toMatchObject({
       contactEmail: "studentcouncil@example.org",
       idCardDays: 90,
       submissionDays: 730,
