@@ -422,8 +422,15 @@ function statusOf(request: APIRequestContext, path: string): Promise<number> {
   let status = internalStatus.get(path);
   if (!status) {
     status = request.get(path, { maxRedirects: 0 }).then((response) => {
+      const location = response.headers()["location"];
       const expectedLocation = signedInOnly.get(path);
-      if (expectedLocation && response.headers()["location"] === expectedLocation) return 200;
+      if (expectedLocation && location === expectedLocation) return 200;
+      // The language link remembers the choice and sends the visitor on to the twin, which must answer in turn.
+      const languageLink = new URL(path, "http://site");
+      if (languageLink.pathname === "/language" && response.status() === 303) {
+        const twin = languageLink.searchParams.get("to");
+        return twin !== null && location === twin ? statusOf(request, twin) : response.status();
+      }
       return response.status();
     });
     internalStatus.set(path, status);

@@ -8,14 +8,25 @@ import { hi } from "~/i18n/catalogue/hi";
 import { i18nOptions } from "~/i18n/i18n";
 import CollegeIdClaim from "~/routes/college-id-claim";
 import Login from "~/routes/login";
-import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
+import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import DeleteAccount, { loader as deleteLoader } from "~/routes/user-profile-delete";
 import UserProfileRegistration from "~/routes/user-profile-registration";
-import VerifyEmail from "~/routes/verify-email";
+import { loader as addMemberLoader } from "~/routes/sih-team-add-member";
+import VerifyEmail, { action as verifyAction } from "~/routes/verify-email";
 import { identity, submissions } from "~/server/backend/index.server";
 import { limits } from "~/server/forms/limits.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
-import { caught, get, renderRoute, routeArgs, signInNewStudent } from "../support/routes";
+import {
+  caught,
+  get,
+  post,
+  redirectOf,
+  renderRoute,
+  replyOf,
+  routeArgs,
+  signInNewStudent,
+  verificationTokenFor,
+} from "../support/routes";
 
 /**
  * The account pages' own texts under /hi: their loaders, called with a Request to the Hindi path, and their HTML as
@@ -333,5 +344,76 @@ describe("/hi/college-id-claim and /hi/verify-email", () => {
     expect(html).toMatch(/href="\/hi\/userProfile"[^>]*>मेरी प्रोफ़ाइल</);
     expect(html).toMatch(/href="\/hi\/login"[^>]*>लॉग इन</);
     expect(html).not.toContain("Press the button");
+  });
+});
+
+describe("the account's answers from the server, in the language of the page the form was sent from", () => {
+  const client = () => ({ headers: { "X-Client-Address": `198.51.100.${students}` } });
+
+  it("Logout on /hi/userProfile goes to /hi and says so in Hindi; on /userProfile, as before", async () => {
+    const { cookie } = await student();
+    const hindiLogout = await profileAction(
+      routeArgs(post("/hi/userProfile", { intent: "logout" }, { cookie, ...client() })),
+    );
+    expect(await redirectOf(hindiLogout, "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { message: "आप लॉग आउट हो गए हैं।", type: "success" },
+    });
+    const english = await student();
+    const englishLogout = await profileAction(
+      routeArgs(post("/userProfile", { intent: "logout" }, { cookie: english.cookie, ...client() })),
+    );
+    expect(await redirectOf(englishLogout)).toMatchObject({
+      location: "/",
+      toast: { message: "You have been logged out." },
+    });
+  });
+
+  it("a forged intent is refused in Hindi with a 400", async () => {
+    const { cookie } = await student();
+    const result = await profileAction(routeArgs(post("/hi/userProfile", { intent: "erase" }, { cookie, ...client() })));
+    const { status, reply } = replyOf(result);
+    expect(status).toBe(400);
+    expect(reply.error?.intent).toEqual(["यह काम इस पेज पर नहीं हो सकता।"]);
+  });
+
+  it("'Send the link again' on /hi/userProfile stays on the Hindi profile with a Hindi toast", async () => {
+    const { cookie } = await student();
+    const result = await profileAction(
+      routeArgs(post("/hi/userProfile", { intent: "send-verification" }, { cookie, ...client() })),
+    );
+    expect(await redirectOf(result, "/hi/userProfile")).toMatchObject({
+      location: "/hi/userProfile",
+      toast: { message: "हमने आपके ई-मेल पते पर नया लिंक भेजा है। यह एक बार, 24 घंटे तक चलेगा।" },
+    });
+  });
+
+  it("the verification link's page says in Hindi what is wrong with a link, and confirms into the Hindi login", async () => {
+    const incomplete = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: " " }, client()))));
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.reply.error?.token).toEqual(["यह लिंक पूरा नहीं है। ई-मेल से लिंक दोबारा खोलें।"]);
+
+    const { email } = await student();
+    const token = await verificationTokenFor(email);
+    const confirmed = await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client())));
+    expect(await redirectOf(confirmed, "/hi/login")).toMatchObject({
+      location: "/hi/login",
+      toast: { message: "आपके ई-मेल पते की पुष्टि हो गई।" },
+    });
+    const used = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client()))));
+    expect(used.reply.error?.[""]).toEqual([
+      "यह लिंक पहले ही इस्तेमाल हो चुका है। अगर आपके पते की पुष्टि हो गई है, तो आपकी प्रोफ़ाइल में यही लिखा है।",
+    ]);
+  });
+
+  it("a link the page cannot confirm is explained in Hindi on the page itself", () => {
+    const html = renderHindi("/hi/verify-email", VerifyEmail, { state: "expired", token: "" });
+    expect(html).toContain("इस लिंक का समय खत्म हो गया है (लिंक 24 घंटे तक चलते हैं)।");
+    expect(html).not.toContain("This link has expired");
+  });
+
+  it("'Add a member' sends a visitor who is not signed in to the Hindi login", async () => {
+    const result = (await caught(addMemberLoader(routeArgs(get("/hi/sih/team/add-member?team=1"))))) as Response;
+    expect(result.headers.get("Location")).toBe("/hi/login");
   });
 });

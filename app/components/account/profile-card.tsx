@@ -10,11 +10,6 @@ import type { CouncilUser } from "~/types/accounts";
 import { displayPhone } from "~/forms/phone";
 import { useHydrated } from "~/delivery/use-hydrated";
 
-export const logoutMessages = {
-  done: "You have been logged out.",
-  failed: "Logout failed. You are still signed in.",
-} as const;
-
 /** What the profile card shows, with a fallback wording for each missing field. */
 interface ProfileCardText {
   username: string;

@@ -185,7 +185,7 @@ export const limitMessages = {
   login: (retryAfterMs: number) => fill(en.forms.login.tooMany, { wait: waitMinutes(retryAfterMs) }),
   submit: (retryAfterMs: number) => fill(en.forms.submission.tooMany, { wait: waitMinutes(retryAfterMs) }),
   verificationLink: (retryAfterMs: number) =>
-    `We have sent you several links already. Please check your inbox and spam folder, or ask again in ${waitMinutes(retryAfterMs)}.`,
+    fill(en.forms.verifyEmail.tooManyLinks, { wait: waitMinutes(retryAfterMs) }),
 };
 
 /** The Retry-After header value (whole seconds, at least 1). */

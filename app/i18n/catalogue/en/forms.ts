@@ -213,6 +213,29 @@ export const forms = {
     inThisTeam: "{{email}} is already in this team.",
     notYourTeam: "This is not a team you lead.",
   },
+  /** The e-mail confirmation link's page and the profile's "Send the link again" (app/routes/verify-email.tsx). */
+  verifyEmail: {
+    incomplete: "This link is not complete. Open the link from the e-mail again.",
+    confirmed: "Your e-mail address is confirmed.",
+    used: "This link has already been used. If your address is confirmed, your profile says so.",
+    expired:
+      "This link has expired (links work for 24 hours). Log in and press “Send the link again” on your profile for a new one.",
+    unknown:
+      "This link is not valid. It may be incomplete, or a newer link was sent since: use the newest e-mail, or log in and ask for a new link on your profile.",
+    taken:
+      "Another account has already confirmed this e-mail address, so this one cannot. If you did not create that account, write to the council.",
+    failed: "Your address could not be confirmed right now. Please try again in a few minutes.",
+    linkSent: "We sent a new link to your e-mail address. It works once, for 24 hours.",
+    notOffered: "This site does not confirm e-mail addresses.",
+    tooManyLinks:
+      "We have sent you several links already. Please check your inbox and spam folder, or ask again in {{wait}}.",
+  },
+  /** The profile's Logout button. */
+  logout: {
+    done: "You have been logged out.",
+    failed: "Logout failed. You are still signed in.",
+    notAvailable: "That action is not available on this page.",
+  },
   deleteAccount: {
     collegeId: { label: "Type your College ID to confirm" },
     submit: "Delete my account for good",
