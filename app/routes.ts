@@ -24,6 +24,9 @@ export default [
   // "Add to calendar" on the two event pages: each event's calendar file.
   route("sih/calendar.ics", "routes/event-calendar.ts", { id: "sih-calendar" }),
   route("tarang/calendar.ics", "routes/event-calendar.ts", { id: "tarang-calendar" }),
+  // The same files in Hindi, for the Hindi pages' links.
+  route("hi/sih/calendar.ics", "routes/event-calendar.ts", { id: "hi-sih-calendar" }),
+  route("hi/tarang/calendar.ics", "routes/event-calendar.ts", { id: "hi-tarang-calendar" }),
 
   // Where the profile sends a visitor when the backend cannot be reached.
   route("auth/login", "routes/auth-login.ts"),

@@ -67,7 +67,7 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
             {t("events.sih.readTeamRules")}
           </a>
         </div>
-        <AddToCalendar href="/sih/calendar.ics" when={calendar.when} location={calendar.location} />
+        <AddToCalendar href={localized("/sih/calendar.ics")} when={calendar.when} location={calendar.location} />
       </EventHero>
       <Suspense>
         <HackathonSections hackathon={hackathon} registration={registration} />

@@ -15,6 +15,7 @@ import { tarangCategoryIn, whenIn } from "~/content/events-in";
 import { textIn } from "~/content/localized";
 import { localeOf } from "~/i18n/locale";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -57,6 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Tarang({ loaderData }: Route.ComponentProps) {
   const { title, tagline, registration, categories, notes, coordinators, calendar } = loaderData;
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <>
       <EventHero eyebrow={t("events.tarang.eyebrow")} title={title} lead={tagline}>
@@ -67,7 +69,7 @@ export default function Tarang({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-200">{t("events.tarang.registerWithCoordinator")}</p>
           ) : null}
         </div>
-        <AddToCalendar href="/tarang/calendar.ics" when={calendar.when} location={calendar.location} />
+        <AddToCalendar href={localized("/tarang/calendar.ics")} when={calendar.when} location={calendar.location} />
       </EventHero>
 
       <ContentSection

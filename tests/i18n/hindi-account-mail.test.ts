@@ -27,7 +27,23 @@ import {
 const devanagari = /[\u0900-\u097F]/;
 const site = testStoreMail.siteUrl;
 
-type MailRow = { kind: string; recipient: string; subject: string; text_body: string; html_body: string };
+type MailRow = {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments?: string | null;
+};
+
+/** The first attachment's calendar properties, lines unfolded: SUMMARY, LOCATION, URL, UID. */
+function calendarOf(mail: MailRow): Record<string, string> {
+  const [file] = JSON.parse(mail.attachments ?? "[]") as { content: string }[];
+  const lines = (file?.content ?? "").replace(/\r\n[ \t]/g, "").split("\r\n");
+  return Object.fromEntries(
+    lines.filter((line) => /^(SUMMARY|LOCATION|URL|UID)[:;]/.test(line)).map((line) => line.split(/:(.*)/s).slice(0, 2)),
+  ) as Record<string, string>;
+}
 
 /** The links an e-mail's text holds. */
 const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
@@ -129,10 +145,10 @@ describe("from the forms on Hindi pages, with the server's own store", () => {
     await register("/userProfileRegistration", "meera.english@example.org", "0187CS261202");
 
     const [link] = await outbox("verify-email", "meera.hindi@example.org");
-    expect(link!.subject).toBe("Student Council वेबसाइट के लिए अपने ई-मेल पते की पुष्टि करें");
+    expect(link!.subject).toBe("Student Council वेबसाइट के लिए अपने ईमेल पते की पुष्टि करें");
     expectHindi(link!, ["/hi/verify-email?token=", "/hi/privacy"]);
     expect(link!.text_body).toContain("लिंक एक ही बार काम करता है, 24 घंटे तक।");
-    expect(link!.html_body).toContain("मेरे ई-मेल पते की पुष्टि करें</a>");
+    expect(link!.html_body).toContain("मेरे ईमेल पते की पुष्टि करें</a>");
     expect(link!.html_body).toContain("या यह पता अपने ब्राउज़र में कॉपी करें:");
 
     const [englishLink] = await outbox("verify-email", "meera.english@example.org");
@@ -165,7 +181,7 @@ for (const engine of engines) {
               path: "/sih",
               summary: "A day of building.",
               when: { starts: "2027-04-24T03:30:00.000Z", ends: "2027-04-24T12:30:00.000Z", location: "TIT Bhopal" },
-              hi: { title: "SIH 2025 इंटरनल हैकाथॉन", location: "TIT भोपाल" },
+              hi: { title: "SIH 2025 इंटरनल हैकाथॉन", summary: "बनाने का एक दिन।", location: "TIT भोपाल" },
             },
           },
         });
@@ -175,7 +191,7 @@ for (const engine of engines) {
       const mails = (config: StoreConfig, kind: string) =>
         queryRows<MailRow>(
           config,
-          `SELECT kind, recipient, subject, text_body, html_body FROM outbox WHERE kind = '${kind}' ORDER BY id`,
+          `SELECT kind, recipient, subject, text_body, html_body, attachments FROM outbox WHERE kind = '${kind}' ORDER BY id`,
         );
 
       it("the team's receipt, each member's notice, a member who leaves, and a team erased with its leader", async () => {
@@ -203,6 +219,14 @@ for (const engine of engines) {
           "It takes place 24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST, at TIT Bhopal.",
         );
         expect(englishReceipt!.text_body).not.toMatch(devanagari);
+        // The calendar files: the same event (one uid), each in its e-mail's language, linking the page in it.
+        const hindiCalendar = calendarOf(receipt!);
+        const englishCalendar = calendarOf(englishReceipt!);
+        expect(hindiCalendar).toMatchObject({ SUMMARY: "SIH 2025 इंटरनल हैकाथॉन", LOCATION: "TIT भोपाल" });
+        expect(hindiCalendar.URL).toMatch(/^https?:\/\/[^/]+\/hi\/sih$/);
+        expect(englishCalendar).toMatchObject({ SUMMARY: "SIH 2025 Internal Hackathon", LOCATION: "TIT Bhopal" });
+        expect(englishCalendar.URL).toMatch(/^https?:\/\/[^/]+\/sih$/);
+        expect(hindiCalendar.UID).toBe(englishCalendar.UID);
 
         const notices = await mails(config, "team-member-notice");
         const hindiNotices = notices.filter((notice) => notice.recipient.startsWith("byte."));

@@ -163,14 +163,14 @@ describe("/hi/userProfile", () => {
     const html = renderHindi("/hi/userProfile", UserProfile, result.data);
     const text = textOf(html);
     for (const hindiText of [
-      "ई-मेल",
+      "ईमेल",
       "जन्म तिथि | लिंग",
       "9 मार्च 2004 | पुरुष",
       "परिचय",
       "प्रोफ़ाइल बदलें",
       "प्रोफ़ाइल बदलने की सुविधा अभी नहीं है।",
       "लॉग आउट",
-      "आपका ई-मेल पता",
+      "आपका ईमेल पता",
       "अभी पुष्टि नहीं हुई।",
       `हमने ${email} पर एक लिंक भेजा है।`,
       "लिंक फिर से भेजें",
@@ -280,7 +280,7 @@ describe("/hi/userProfile/delete", () => {
     });
     expect(html).toContain(">मेरा अकाउंट डिलीट करें</h1>");
     expect(html).toContain("इससे हमेशा के लिए मिट जाएगा:");
-    expect(html).toContain("आपकी टीम Byte Squad अपने सदस्यों के साथ हटा दी जाएगी: Kabir। उन्हें ई-मेल से बताया जाएगा।");
+    expect(html).toContain("आपकी टीम Byte Squad अपने सदस्यों के साथ हटा दी जाएगी: Kabir। उन्हें ईमेल से बताया जाएगा।");
     expect(html).toMatch(/href="\/hi\/userProfile"[^>]*>मेरा अकाउंट रहने दें</);
     expect(html).not.toContain("This erases, for good");
   });
@@ -338,9 +338,9 @@ describe("/hi/college-id-claim and /hi/verify-email", () => {
       { state: "valid", token: "abc" },
       "/hi/verify-email?token=abc",
     );
-    expect(html).toContain(">अपने ई-मेल पते की पुष्टि करें</h1>");
-    expect(html).toContain("यह पुष्टि करने के लिए बटन दबाएँ कि यह ई-मेल पता आपका है।");
-    expect(html).toContain("मेरे ई-मेल पते की पुष्टि करें");
+    expect(html).toContain(">अपने ईमेल पते की पुष्टि करें</h1>");
+    expect(html).toContain("यह पुष्टि करने के लिए बटन दबाएँ कि यह ईमेल पता आपका है।");
+    expect(html).toContain("मेरे ईमेल पते की पुष्टि करें");
     expect(html).toMatch(/href="\/hi\/userProfile"[^>]*>मेरी प्रोफ़ाइल</);
     expect(html).toMatch(/href="\/hi\/login"[^>]*>लॉग इन</);
     expect(html).not.toContain("Press the button");
@@ -384,21 +384,21 @@ describe("the account's answers from the server, in the language of the page the
     );
     expect(await redirectOf(result, "/hi/userProfile")).toMatchObject({
       location: "/hi/userProfile",
-      toast: { message: "हमने आपके ई-मेल पते पर नया लिंक भेजा है। यह एक बार, 24 घंटे तक चलेगा।" },
+      toast: { message: "हमने आपके ईमेल पते पर नया लिंक भेजा है। यह एक बार, 24 घंटे तक चलेगा।" },
     });
   });
 
   it("the verification link's page says in Hindi what is wrong with a link, and confirms into the Hindi login", async () => {
     const incomplete = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: " " }, client()))));
     expect(incomplete.status).toBe(400);
-    expect(incomplete.reply.error?.token).toEqual(["यह लिंक पूरा नहीं है। ई-मेल से लिंक दोबारा खोलें।"]);
+    expect(incomplete.reply.error?.token).toEqual(["यह लिंक पूरा नहीं है। ईमेल से लिंक दोबारा खोलें।"]);
 
     const { email } = await student();
     const token = await verificationTokenFor(email);
     const confirmed = await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client())));
     expect(await redirectOf(confirmed, "/hi/login")).toMatchObject({
       location: "/hi/login",
-      toast: { message: "आपके ई-मेल पते की पुष्टि हो गई।" },
+      toast: { message: "आपके ईमेल पते की पुष्टि हो गई।" },
     });
     const used = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client()))));
     expect(used.reply.error?.[""]).toEqual([

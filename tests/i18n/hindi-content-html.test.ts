@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
+import { bilingualPages } from "~/i18n/pages";
 import { useProductionServer } from "../support/production-server";
 
 /**
@@ -46,14 +47,14 @@ function englishOfBilingualContent(): string[] {
   return found;
 }
 
-/** The English of the content catalogue's texts whose Hindi differs, cut at placeholders and tags. */
-function englishOfCatalogue(): string[] {
+/** The English of a catalogue area's texts whose Hindi differs (all areas by default), cut at placeholders and tags. */
+function englishOfCatalogue(area?: keyof typeof en): string[] {
   const leaves = (english: object, hindi: object): [string, string][] =>
     Object.entries(english as Record<string, unknown>).flatMap(([key, value]): [string, string][] => {
       const other = (hindi as Record<string, unknown>)[key];
       return typeof value === "string" ? [[value, String(other)]] : leaves(value as object, other as object);
     });
-  return leaves(en.content, hi.content)
+  return (area ? leaves(en[area], hi[area]) : leaves(en, hi))
     .filter(([english, hindi]) => english !== hindi)
     .flatMap(([english]) => english.split(/{{\w+}}|<\/?\w+>/))
     .map((part) => part.trim())
@@ -73,7 +74,8 @@ const shows = (html: string, text: string) =>
 const showsPart = (html: string, part: string) => (part.length < 25 ? shows(html, part) : html.includes(escaped(part)));
 
 const contentEnglish = englishOfBilingualContent();
-const catalogueEnglish = englishOfCatalogue();
+const catalogueEnglish = englishOfCatalogue("content");
+const allCatalogueEnglish = englishOfCatalogue();
 
 const hindiPages = [
   { path: "/hi", title: "Student Council", texts: ["जहाँ छात्र आगे बढ़कर नेतृत्व करते हैं", "घोषणा जल्द होगी"] },
@@ -111,6 +113,52 @@ describe("the content pages in Hindi", () => {
     const { html } = await get("/club/coding");
     expect(contentEnglish.filter((english) => shows(html, english)).length).toBeGreaterThan(3);
     expect(catalogueEnglish.filter((english) => showsPart(main(html), english)).length).toBeGreaterThan(3);
+  });
+});
+
+/** The page as a visitor reads it: without its scripts (a framework page carries its Hindi catalogue as data). */
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+
+/**
+ * Every Hindi page a visitor can open without signing in, each form and link page as it first shows: the route
+ * table's own list (app/i18n/pages.ts), so a page added later is checked too. The signed-in pages send the visitor to
+ * the Hindi login; their own texts are tests/i18n/hindi-account.test.ts's.
+ */
+const signedInOnly = ["userProfile", "userProfile/delete", "sih/team/add-member"];
+const everyHindiPage = bilingualPages
+  .filter((page) => !signedInOnly.includes(page.path))
+  .map((page) => (page.path === "" ? "/hi" : `/hi/${page.path.replace(":clubName", "coding")}`));
+
+describe("every Hindi page", () => {
+  it("is every page of the list but the signed-in ones", () => {
+    expect(everyHindiPage.length).toBe(bilingualPages.length - signedInOnly.length);
+    expect(everyHindiPage).toEqual(expect.arrayContaining(["/hi", "/hi/join", "/hi/sih/registration", "/hi/openMic"]));
+  });
+
+  for (const path of everyHindiPage) {
+    it(`${path} shows no English text of the catalogue or of data/*.json where its Hindi exists`, async () => {
+      const { response, html } = await get(path);
+      expect(response.status).toBe(200);
+      expect(html).toMatch(/<html lang="hi"/);
+      const read = withoutScripts(html);
+      expect(contentEnglish.filter((english) => shows(read, english))).toEqual([]);
+      expect(allCatalogueEnglish.filter((english) => showsPart(read, english))).toEqual([]);
+    });
+  }
+
+  for (const path of signedInOnly.map((page) => `/hi/${page}`)) {
+    it(`${path} sends a visitor who is not signed in to the Hindi login`, async () => {
+      const response = await fetch(new URL(path, server.url), { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/hi/login");
+    });
+  }
+
+  it("the check would see the whole catalogue's English on the English twins", async () => {
+    for (const path of ["/join", "/sih/registration", "/login"]) {
+      const { html } = await get(path);
+      expect(allCatalogueEnglish.filter((english) => showsPart(withoutScripts(html), english)).length).toBeGreaterThan(5);
+    }
   });
 });
 

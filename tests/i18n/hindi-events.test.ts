@@ -186,8 +186,8 @@ describe("/hi/sih", () => {
     expect(attributes(html, "aria-label")).toContain("हैकाथॉन के हिस्से");
     expect(html).toContain('href="/hi/sih/registration"');
     expect(html).not.toContain('href="/sih/registration"');
-    // The calendar file stays one, in English, for both languages.
-    expect(html).toContain('href="/sih/calendar.ics"');
+    // The calendar file in Hindi (tests/routes/event-calendar.test.ts).
+    expect(html).toContain('href="/hi/sih/calendar.ics"');
   });
 
   it("says in Hindi when registration opens, and shows no link to the form before it does", () => {
@@ -343,18 +343,18 @@ describe("/hi/sih/registration", () => {
     ]);
     expect(two.html).toContain("रजिस्टर हुई टीमें");
     expect(two.html).toContain("2 टीमें रजिस्टर हुईं");
-    expect(two.html).toContain(">कोडिंग<");
-    expect(two.html).toContain(">डिज़ाइन<");
+    expect(two.html).toContain(">कोडिंग (Coding)<");
+    expect(two.html).toContain(">डिज़ाइन (Design)<");
     expect(two.html).toContain("Byte Busters");
     const one = await page([{ _id: "t1", teamName: "Byte Busters", category: "business" }]);
     expect(one.html).toContain("1 टीम रजिस्टर हुई");
-    expect(one.html).toContain(">बिज़नेस<");
+    expect(one.html).toContain(">बिज़नेस (Business)<");
     expect((await page([])).html).toContain("अभी तक कोई टीम रजिस्टर नहीं हुई है। पहली टीम आपकी हो!");
   });
 
   it("says in Hindi when the list could not be loaded", async () => {
     const { html } = await page(null);
-    expect(html).toContain("रजिस्टर हुई टीमों की सूची अभी लोड नहीं हो पाई।");
+    expect(html).toContain("रजिस्टर हुई टीमों की सूची अभी लोड नहीं हो सकी।");
     expect(html).not.toContain("could not be loaded");
   });
 
@@ -426,7 +426,7 @@ describe("the team pages' own texts in Hindi", () => {
     });
     expect(html).toContain("टीम में सदस्य जोड़ें");
     expect(textOf(html)).toContain("आपकी टीम Byte Busters में 6 में से 2 सदस्य हैं: Asha, Ravi।");
-    expect(html).toContain("उन्हें एक ई-मेल मिलेगा जिसमें टीम और आपका नाम होगा");
+    expect(html).toContain("उन्हें एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा");
     expect(html).toContain("मेरी प्रोफ़ाइल पर वापस");
     expect(html).toContain('href="/hi/userProfile"');
   });

@@ -499,14 +499,14 @@ describe("/hi/userProfile/delete", () => {
     ]);
     const other = await asStudent({ collegeId: "0101CS229999" });
     expect(other.status).toBe(400);
-    expect(other.errors.collegeId).toEqual(["यह आपकी कॉलेज आईडी नहीं है। कुछ भी नहीं हटाया गया।"]);
+    expect(other.errors.collegeId).toEqual(["यह आपकी कॉलेज आईडी नहीं है। कुछ भी डिलीट नहीं हुआ।"]);
   });
 
   it("shows the confirmation's label and button in Hindi", () => {
     const loaderData = { onSite: true, contactEmail: "council@example.org", teams: [], membersTold: false };
     const html = renderHindi(DeleteAccountPage, "/hi/userProfile/delete", loaderData);
     expect(html).toContain("पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें</label>");
-    expect(html).toContain(">मेरा अकाउंट हमेशा के लिए हटाएँ</button>");
+    expect(html).toContain(">मेरा अकाउंट हमेशा के लिए डिलीट करें</button>");
   });
 });
 

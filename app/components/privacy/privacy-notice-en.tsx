@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formPurposes } from "./privacy-note";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import type { PrivacyNoticeProps } from "./privacy-notice";
 import { headingClass, sectionClass } from "./privacy-notice";
 
@@ -86,6 +86,8 @@ export function PrivacyNoticeEn({
   mailDays,
   lastChanged,
 }: PrivacyNoticeProps) {
+  // What each form's data is for, in the words the form says beside its button (the catalogue's forms.privacyNote).
+  const formPurposes = useFormTexts().privacyNote;
   const mail = (
     <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
       {contactEmail}

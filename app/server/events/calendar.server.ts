@@ -36,13 +36,16 @@ export function indianTimeSpan(when: Pick<EventTime, "starts" | "ends">, locale:
     .replace("{{ends}}", readableIndianTimeIn(when.ends, locale));
 }
 
-/** The event's .ics text. Throws when the content cannot make one (the content schema rules that out). */
-export function eventCalendar(event: CalendarEvent): string {
+/**
+ * The event's .ics text, its description's times said in `locale` (the title, summary and place come in it already).
+ * Throws when the content cannot make one (the content schema rules that out).
+ */
+export function eventCalendar(event: CalendarEvent, locale: Locale = "en"): string {
   const { error, value } = createEvent({
     uid: event.uid,
     productId: "-//Student Council//Events//EN",
     title: event.title,
-    description: `${event.summary}\n\n${indianTimeSpan(event.when)}.\n${event.url}`,
+    description: `${event.summary}\n\n${indianTimeSpan(event.when, locale)}${locale === "hi" ? "।" : "."}\n${event.url}`,
     location: event.when.location,
     url: event.url,
     start: Date.parse(event.when.starts),

@@ -20,8 +20,8 @@ export interface MailEvent {
   path: string;
   summary: string;
   when: EventTime;
-  /** Its name and place as a Hindi e-mail says them; where unset, the English ones. */
-  hi?: { title: string; location: string };
+  /** Its name, summary and place as a Hindi e-mail and its calendar file say them; where unset, the English ones. */
+  hi?: { title: string; summary: string; location: string };
 }
 
 /** A team is six members, the leader included (the spec's rule, as the form says it). */
@@ -30,18 +30,25 @@ export const fullTeam = 6;
 const hackathonName = (event: MailEvent | undefined, locale: Locale = "en") =>
   locale === "hi" ? (event?.hi?.title ?? event?.title ?? "हैकाथॉन") : (event?.title ?? "the hackathon");
 
-/** The hackathon's calendar file, attached to the receipt and the notices; none when the store was given no event. */
-export function hackathonCalendar(site: MailSite, event: MailEvent | undefined): MailAttachment[] {
+/**
+ * The hackathon's calendar file, attached to the receipt and the notices, in the e-mail's language (linking the event's
+ * page in it); none when the store was given no event.
+ */
+export function hackathonCalendar(site: MailSite, event: MailEvent | undefined, locale: Locale = "en"): MailAttachment[] {
   if (!event) return [];
-  const content = eventCalendar({
-    // The same event whichever e-mail or download adds it: a second import updates it instead of doubling it.
-    uid: `sih-hackathon@${new URL(site.siteUrl).hostname}`,
-    title: event.title,
-    summary: event.summary,
-    when: event.when,
-    url: siteLink(site, event.path),
-    organizer: { name: site.siteName, email: site.contactEmail },
-  });
+  const hindi = locale === "hi" ? event.hi : undefined;
+  const content = eventCalendar(
+    {
+      // The same event whichever e-mail or download adds it, in either language: a second import updates it.
+      uid: `sih-hackathon@${new URL(site.siteUrl).hostname}`,
+      title: hindi?.title ?? event.title,
+      summary: hindi?.summary ?? event.summary,
+      when: hindi ? { ...event.when, location: hindi.location } : event.when,
+      url: siteLink(site, hindi ? `/hi${event.path}` : event.path),
+      organizer: { name: site.siteName, email: site.contactEmail },
+    },
+    hindi ? "hi" : "en",
+  );
   return [{ filename: "sih-hackathon.ics", contentType: calendarContentType, content }];
 }
 
@@ -72,11 +79,11 @@ export function teamReceiptMail(
       [
         `${hackathonName(event, locale)} के लिए टीम "${team.teamName}" का आपका रजिस्ट्रेशन हमें ${when} को मिला, जिसमें आप इसके लीडर हैं।${whenText(event, locale)}`,
         others > 0
-          ? `इसके सदस्य: ${team.memberNames.join(", ")}। हर सदस्य को एक ई-मेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पक्का कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
+          ? `इसके सदस्य: ${team.memberNames.join(", ")}। हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पक्का कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
           : "टीम में अभी कोई और सदस्य नहीं है: उन्हें अपनी प्रोफ़ाइल से जोड़ें।",
-        "आगे क्या होगा: काउंसिल रजिस्ट्रेशन पढ़ेगी और हैकाथॉन से पहले टीमों से ई-मेल पर संपर्क करेगी। साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
+        "आगे क्या होगा: काउंसिल रजिस्ट्रेशन पढ़ेगी और हैकाथॉन से पहले टीमों से ईमेल पर संपर्क करेगी। साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
         {
-          text: "अपनी टीम और उसके सदस्य देखने, साइट पर रखी अपनी सारी जानकारी डाउनलोड करने या उसे मिटवाने के लिए लॉग इन करके अपनी प्रोफ़ाइल खोलें (आपके अकाउंट के ई-मेल पते की पुष्टि होनी चाहिए और वह टीम में लीडर के पते जैसा ही होना चाहिए, या आपने टीम लॉग इन रहते हुए रजिस्टर की हो):",
+          text: "अपनी टीम और उसके सदस्य देखने, साइट पर रखी अपनी सारी जानकारी डाउनलोड करने या उसे मिटवाने के लिए लॉग इन करके अपनी प्रोफ़ाइल खोलें (आपके अकाउंट के ईमेल पते की पुष्टि होनी चाहिए और वह टीम में लीडर के पते जैसा ही होना चाहिए, या आपने टीम लॉग इन रहते हुए रजिस्टर की हो):",
           link: profile,
           label: "मेरी प्रोफ़ाइल खोलें",
         },
@@ -114,7 +121,7 @@ export function teamMemberNoticeMail(
       `${notice.leaderName} ने आपको टीम "${notice.teamName}" में जोड़ा है`,
       greetingIn(locale, notice.memberName),
       [
-        `${notice.leaderName} ने ${site.siteName} वेबसाइट पर ${hackathonName(event, locale)} के लिए टीम "${notice.teamName}" रजिस्टर की है, जिसमें आप सदस्य हैं, और हमें आपका नाम, यह ई-मेल पता और आपका फ़ोन नंबर दिया है।${whenText(event, locale)}`,
+        `${notice.leaderName} ने ${site.siteName} वेबसाइट पर ${hackathonName(event, locale)} के लिए टीम "${notice.teamName}" रजिस्टर की है, जिसमें आप सदस्य हैं, और हमें आपका नाम, यह ईमेल पता और आपका फ़ोन नंबर दिया है।${whenText(event, locale)}`,
         {
           text: "नीचे दिया लिंक खोलकर पक्का करें कि आप इस टीम में हैं, या अगर आपने इसके लिए हाँ नहीं कहा था, तो खुद को और अपनी जानकारी को टीम से हटाएँ। इनमें से किसी के लिए भी अकाउंट की ज़रूरत नहीं है। लिंक खोलने से कुछ नहीं बदलता; सिर्फ़ पेज के बटन दबाने से बदलता है।",
           link,
@@ -193,7 +200,7 @@ export function teamDisbandedMail(
       `टीम "${disbanded.teamName}" हटा दी गई`,
       greetingIn(locale, disbanded.memberName),
       [
-        `टीम "${disbanded.teamName}" के लीडर ${disbanded.leaderName} ने ${site.siteName} वेबसाइट पर अपना अकाउंट डिलीट कर दिया, और ${hackathonName(event, locale)} के लिए यह टीम भी उसके साथ हटा दी गई। टीम में आपकी जानकारी (आपका नाम, ई-मेल पता और फ़ोन नंबर) भी साथ में मिटा दी गई है।`,
+        `टीम "${disbanded.teamName}" के लीडर ${disbanded.leaderName} ने ${site.siteName} वेबसाइट पर अपना अकाउंट डिलीट कर दिया, और ${hackathonName(event, locale)} के लिए यह टीम भी उसके साथ हटा दी गई। टीम में आपकी जानकारी (आपका नाम, ईमेल पता और फ़ोन नंबर) भी साथ में मिटा दी गई है।`,
         `अगर आप अब भी हिस्सा लेना चाहते हैं, तो रजिस्ट्रेशन खुला रहने तक हैकाथॉन के पेज पर टीम फिर से रजिस्टर की जा सकती है: ${eventPage}`,
       ],
       locale,

@@ -26,7 +26,7 @@ export const forms = {
   },
   /**
    * The line beside a form's submit button (app/components/privacy/privacy-note.tsx): what the form's data is for
-   * (the privacy notice says the same, from formPurposes), and the link to the notice.
+   * (the privacy notice quotes the same lines), and the link to the notice.
    */
   privacyNote: {
     link: "How we keep your data",

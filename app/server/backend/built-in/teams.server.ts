@@ -40,7 +40,7 @@ async function sendNotice(
   member: { id: number; name: string; email: string },
   locale: Locale,
   // One calendar file for all of a registration's e-mails: making it takes longer than writing the rows.
-  calendar = hackathonCalendar(mail, mail.hackathon),
+  calendar = hackathonCalendar(mail, mail.hackathon, locale),
 ) {
   const token = newToken();
   await trx
@@ -208,7 +208,7 @@ export function createTeams(
       const [leader, ...members] = saved;
       if (!leader) return;
       const entry = { section: teamsSection, id: teamId };
-      const calendar = hackathonCalendar(mail, mail.hackathon);
+      const calendar = hackathonCalendar(mail, mail.hackathon, locale);
       await enqueueMail(trx, mail, {
         kind: "team-receipt",
         to: leader.email,
