@@ -29,6 +29,7 @@ import { getToast, toastOfAnswer } from "./server/forms/toast.server";
 import { i18nextMiddleware, offerTexts } from "./i18n/i18next.server";
 import { englishPath, localeOf, localizedPath, locales, offeredLocale } from "./i18n/locale";
 import { isBilingualPath } from "./i18n/pages";
+import { loadCatalogueFor } from "./i18n/browser-catalogue";
 import { LanguageOffer } from "./components/shell/language-offer";
 
 /** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
@@ -47,6 +48,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
 export const middleware: Route.MiddlewareFunction[] = env.isProduction
   ? [answerHeadersMiddleware, publicPageCache.middleware, i18nextMiddleware]
   : [answerHeadersMiddleware, i18nextMiddleware];
+
+// A client navigation renders its page only once the catalogue's parts it shows have arrived (in the browser, a page
+// holds only its own words: app/i18n/browser-catalogue.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadCatalogueFor(new URL(request.url).pathname);
+    await next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Reading the flash message deletes its cookie, so it shows once; without the cookie pages stay free of a

@@ -1,7 +1,7 @@
 import { localeOf } from "~/i18n/locale";
 import { imageIn, textIn } from "~/content/localized";
 import { catalogueIn, contentTextsIn } from "~/content/content-in";
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
 import { pageMeta } from "~/seo/meta";
@@ -17,13 +17,17 @@ export const handle: PageHandle = { delivery: "public" };
 
 // Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
-export function meta({ loaderData, matches, params, location }: Route.MetaArgs) {
+// The not-found texts come with the 404 from the loader: meta runs in the browser too, where no catalogue is imported.
+type NotFoundWords = { title: string; description: string };
+
+export function meta({ loaderData, matches, params, location, error }: Route.MetaArgs) {
   const locale = localeOf(location.pathname);
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
+    const words = isRouteErrorResponse(error) ? (error.data as { words?: NotFoundWords } | null)?.words : undefined;
     return pageMeta(site, {
-      title: catalogueIn(locale).errors.notFoundTitle,
-      description: catalogueIn(locale).errors.notAvailable,
+      title: words?.title ?? "404",
+      description: words?.description ?? "",
       path: `/club/${params.clubName}`,
       locale,
     });
@@ -38,7 +42,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!club) {
     // A club that does not match is logged, then the Not Found screen shows (with a real 404).
     log.error({ reqId: requestId(request) }, `No club matches "${params.clubName}"`);
-    throw data(null, { status: 404 });
+    const { errors } = catalogueIn(locale);
+    throw data({ words: { title: errors.notFoundTitle, description: errors.notAvailable } }, { status: 404 });
   }
   return {
     club: {
