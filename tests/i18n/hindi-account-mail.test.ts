@@ -41,7 +41,9 @@ function calendarOf(mail: MailRow): Record<string, string> {
   const [file] = JSON.parse(mail.attachments ?? "[]") as { content: string }[];
   const lines = (file?.content ?? "").replace(/\r\n[ \t]/g, "").split("\r\n");
   return Object.fromEntries(
-    lines.filter((line) => /^(SUMMARY|LOCATION|URL|UID)[:;]/.test(line)).map((line) => line.split(/:(.*)/s).slice(0, 2)),
+    lines
+      .filter((line) => /^(SUMMARY|LOCATION|URL|UID)[:;]/.test(line))
+      .map((line) => line.split(/:(.*)/s).slice(0, 2)),
   ) as Record<string, string>;
 }
 

@@ -371,7 +371,9 @@ describe("the account's answers from the server, in the language of the page the
 
   it("a forged intent is refused in Hindi with a 400", async () => {
     const { cookie } = await student();
-    const result = await profileAction(routeArgs(post("/hi/userProfile", { intent: "erase" }, { cookie, ...client() })));
+    const result = await profileAction(
+      routeArgs(post("/hi/userProfile", { intent: "erase" }, { cookie, ...client() })),
+    );
     const { status, reply } = replyOf(result);
     expect(status).toBe(400);
     expect(reply.error?.intent).toEqual(["यह काम इस पेज पर नहीं हो सकता।"]);

@@ -157,7 +157,9 @@ describe("every Hindi page", () => {
   it("the check would see the whole catalogue's English on the English twins", async () => {
     for (const path of ["/join", "/sih/registration", "/login"]) {
       const { html } = await get(path);
-      expect(allCatalogueEnglish.filter((english) => showsPart(withoutScripts(html), english)).length).toBeGreaterThan(5);
+      expect(allCatalogueEnglish.filter((english) => showsPart(withoutScripts(html), english)).length).toBeGreaterThan(
+        5,
+      );
     }
   });
 });

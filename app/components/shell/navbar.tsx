@@ -35,7 +35,10 @@ export function Navbar({ site, account }: { site: PublicSite | undefined; accoun
       data-hidden="false"
       className="fixed inset-x-0 top-0 z-40 h-nav border-b border-slate-200 bg-white/95 shadow-sm transition-transform duration-300 data-[hidden=true]:not-focus-within:-translate-y-full motion-reduce:transition-none"
     >
-      <nav aria-label={t("shell.mainNavigation")} className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={t("shell.mainNavigation")}
+        className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
+      >
         <Link
           to={localized("/")}
           className="flex min-w-0 items-center gap-2 rounded-md sm:gap-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
@@ -50,8 +53,7 @@ export function Navbar({ site, account }: { site: PublicSite | undefined; accoun
           </span>
         </Link>
         <MenuPanel pathname={pathname} account={account} />
-        <AccountLink account={account} look="bar" />{" "}
-        <LanguageLink className={languageLinkClass} />
+        <AccountLink account={account} look="bar" /> <LanguageLink className={languageLinkClass} />
         {/* A space that a text browser shows between the two links; in the bar's flex row it takes no room. */}{" "}
         {/* Its state (open or closed, its name, its icon) is the behaviour's: React renders it closed, always. Its name
             is text, not aria-label, so that text browsers, which read no ARIA, show it too. */}

@@ -34,7 +34,11 @@ const hackathonName = (event: MailEvent | undefined, locale: Locale = "en") =>
  * The hackathon's calendar file, attached to the receipt and the notices, in the e-mail's language (linking the event's
  * page in it); none when the store was given no event.
  */
-export function hackathonCalendar(site: MailSite, event: MailEvent | undefined, locale: Locale = "en"): MailAttachment[] {
+export function hackathonCalendar(
+  site: MailSite,
+  event: MailEvent | undefined,
+  locale: Locale = "en",
+): MailAttachment[] {
   if (!event) return [];
   const hindi = locale === "hi" ? event.hi : undefined;
   const content = eventCalendar(
