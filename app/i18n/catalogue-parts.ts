@@ -29,7 +29,7 @@ export const catalogueParts = {
 export type CataloguePart = keyof typeof catalogueParts;
 
 /** Catalogue paths only the server says (a backend's refusal, put into words before it reaches a page). */
-export const serverOnlyTexts = ["forms.backend"] as const;
+export const serverOnlyTexts = ["forms.backend", "titles"] as const;
 
 /** The part of a catalogue at `paths`, in the catalogue's own shape: { forms: { join: … } }. */
 export function pickTexts(catalogue: object, paths: readonly string[]): Record<string, unknown> {

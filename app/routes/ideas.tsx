@@ -1,3 +1,4 @@
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createIdeaSchema } from "~/forms/ideas-schema";
@@ -36,11 +37,9 @@ const IdeasForm = await whenUsed(() => import("~/components/forms/ideas-form").t
 export default function Ideas({ actionData }: Route.ComponentProps) {
   // A new location after the success redirect gives a fresh, empty form when scripts run.
   const { key } = useLocation();
+  const { ideas } = useFormTexts();
   return (
-    <FormPage
-      title="Ideas & Innovation"
-      intro="Got an idea that could make campus life better? Tell us what it is and the change it would bring."
-    >
+    <FormPage title={ideas.heading} intro={ideas.intro}>
       <IdeasForm key={key} lastResult={actionData} />
     </FormPage>
   );

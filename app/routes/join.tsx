@@ -1,3 +1,5 @@
+import { fill } from "~/forms/texts";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import type { SubmissionResult } from "@conform-to/react";
 import { localeOf } from "~/i18n/locale";
 import { getZodConstraint } from "@conform-to/zod/v4";
@@ -75,11 +77,9 @@ const JoinForm = await whenUsed(() => import("~/components/forms/join-form").the
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, clubNames, latestBirthDate, constraint } = loaderData;
+  const { join } = useFormTexts();
   return (
-    <FormPage
-      title={`Join the ${product}`}
-      intro="Be part of the team that organises events, runs the clubs and speaks for students."
-    >
+    <FormPage title={fill(join.heading, { product })} intro={join.intro}>
       <JoinForm
         clubNames={clubNames}
         latestBirthDate={latestBirthDate}

@@ -1,3 +1,4 @@
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
@@ -58,8 +59,9 @@ const SuggestionForm = await whenUsed(() =>
 export default function Suggestion({ actionData }: Route.ComponentProps) {
   // A new location after the success redirect gives a fresh, empty form when scripts run.
   const { key } = useLocation();
+  const { suggestion } = useFormTexts();
   return (
-    <FormPage title="Suggestion Box" intro="Share your problems and suggestions to help improve our council.">
+    <FormPage title={suggestion.heading} intro={suggestion.intro}>
       <SuggestionForm key={key} lastResult={actionData} />
     </FormPage>
   );

@@ -31,50 +31,17 @@ export const pageTexts = {
     title: "Event Gallery",
     description: "Moments from the council's events, fests, hackathons and club activities.",
   },
-  "/join": {
-    title: "Join the Council",
-    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
-  },
-  "/suggestion": {
-    title: "Suggestion Box",
-    description: "Share your problems and suggestions to help improve our council.",
-  },
-  "/ideas": {
-    title: "Ideas & Innovation",
-    description:
-      "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
-  },
-  "/login": {
-    title: "Login",
-    description: "Sign in to your council account with your College ID and date of birth.",
-  },
-  "/userProfile": {
-    title: "Profile",
-    description: "Your council profile.",
-    private: true,
-  },
-  "/userProfile/delete": {
-    title: "Delete my account",
-    description: "Erase your account and what you sent.",
-    private: true,
-  },
-  "/verify-email": {
-    title: "Confirm your e-mail address",
-    description: "Confirm the e-mail address of your council account.",
-    private: true,
-  },
+  "/join": { ...en.titles.join },
+  "/suggestion": { ...en.titles.suggestion },
+  "/ideas": { ...en.titles.ideas },
+  "/login": { ...en.titles.login },
+  "/userProfile": { ...en.titles.userProfile, private: true },
+  "/userProfile/delete": { ...en.titles.userProfileDelete, private: true },
+  "/verify-email": { ...en.titles.verifyEmail, private: true },
   "/sih/team-member": { ...en.events.pages.sihTeamMember, private: true },
   "/sih/team/add-member": { ...en.events.pages.sihTeamAddMember, private: true },
-  "/userProfileRegistration": {
-    title: "User Registration",
-    description:
-      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
-  },
-  "/college-id-claim": {
-    title: "This College ID is mine",
-    description: "Tell the council that the College ID an account uses is yours, with your own ID card.",
-    private: true,
-  },
+  "/userProfileRegistration": { ...en.titles.userProfileRegistration },
+  "/college-id-claim": { ...en.titles.collegeIdClaim, private: true },
   "/sih": { ...en.events.pages.sih },
   "/sih/registration": { ...en.events.pages.sihRegistration },
   "/tarang": { ...en.events.pages.tarang },
@@ -102,6 +69,19 @@ const cataloguedEventPages = {
   "/sih/team/add-member": "sihTeamAddMember",
 } as const satisfies Partial<Record<PagePath, keyof Catalogue["events"]["pages"]>>;
 
+/** The form and account pages, whose title and description are in the catalogues' `titles` area (the server's). */
+const titledPages = {
+  "/join": "join",
+  "/suggestion": "suggestion",
+  "/ideas": "ideas",
+  "/login": "login",
+  "/userProfile": "userProfile",
+  "/userProfile/delete": "userProfileDelete",
+  "/verify-email": "verifyEmail",
+  "/userProfileRegistration": "userProfileRegistration",
+  "/college-id-claim": "collegeIdClaim",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["titles"]>>;
+
 /** The content pages whose title and description are in the catalogues' `content` area, by their group there. */
 const contentPages = {
   "/mentors": "mentors",
@@ -123,6 +103,10 @@ export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
     const { title, description } = catalogue.events.pages[key];
     return [path, { ...pageTexts[path as keyof typeof cataloguedEventPages], title, description }];
   });
+  const titled = Object.entries(titledPages).map(([path, key]) => {
+    const { title, description } = catalogue.titles[key];
+    return [path, { ...pageTexts[path as PagePath], title, description }];
+  });
   const content = Object.entries(contentPages).map(([path, key]) => {
     const { title, description } = catalogue.content[key];
     return [path, { ...pageTexts[path as PagePath], title, description }];
@@ -131,6 +115,7 @@ export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
     ...pageTexts,
     ...Object.fromEntries(translated),
     ...Object.fromEntries(events),
+    ...Object.fromEntries(titled),
     ...Object.fromEntries(content),
   } as Record<PagePath, PageText>;
 }

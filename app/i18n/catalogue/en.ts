@@ -71,6 +71,44 @@ export const en = {
       intro: "Find your people: technical, cultural and social clubs run by students, for students.",
     },
   },
+  /**
+   * The <title> and description of the form and account pages, for the root loader's table (app/seo/page-text.ts):
+   * the server's only, the browser gets them as loader data.
+   */
+  titles: {
+    join: {
+      title: "Join the Council",
+      description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
+    },
+    suggestion: {
+      title: "Suggestion Box",
+      description: "Share your problems and suggestions to help improve our council.",
+    },
+    ideas: {
+      title: "Ideas & Innovation",
+      description:
+        "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
+    },
+    login: {
+      title: "Login",
+      description: "Sign in to your council account with your College ID and date of birth.",
+    },
+    userProfile: { title: "Profile", description: "Your council profile." },
+    userProfileDelete: { title: "Delete my account", description: "Erase your account and what you sent." },
+    verifyEmail: {
+      title: "Confirm your e-mail address",
+      description: "Confirm the e-mail address of your council account.",
+    },
+    userProfileRegistration: {
+      title: "User Registration",
+      description:
+        "Create your council account: your College ID is your enrollment number and your password your date of birth.",
+    },
+    collegeIdClaim: {
+      title: "This College ID is mine",
+      description: "Tell the council that the College ID an account uses is yours, with your own ID card.",
+    },
+  },
   // One file per area, so that pages can move into the catalogue area by area.
   content,
   forms,

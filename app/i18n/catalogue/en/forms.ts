@@ -42,6 +42,8 @@ export const forms = {
     back: "Taking you back to the page you asked for…",
   },
   join: {
+    heading: "Join the {{product}}",
+    intro: "Be part of the team that organises events, runs the clubs and speaks for students.",
     name: { label: "Full Name", missing: "Please enter your full name." },
     email: { label: "Email", missing: "Please enter your email address.", invalid: "Invalid email address." },
     phone: { label: "Phone Number", missing: "Please enter your phone number.", invalid: "Invalid phone number." },
@@ -83,6 +85,8 @@ export const forms = {
     failure: "Failed to submit. Try again.",
   },
   suggestion: {
+    heading: "Suggestion Box",
+    intro: "Share your problems and suggestions to help improve our council.",
     name: { label: "Your Name", missing: "Please enter your name." },
     enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
     college: { label: "College", missing: "Please enter your college." },
@@ -95,6 +99,8 @@ export const forms = {
     failure: "Failed to submit. Try again.",
   },
   ideas: {
+    heading: "Ideas & Innovation",
+    intro: "Got an idea that could make campus life better? Tell us what it is and the change it would bring.",
     name: { label: "Your Name", missing: "Please enter your name." },
     enrollment: { label: "Enrollment Number", missing: "Please enter your enrollment number." },
     college: { label: "College Name", missing: "Please enter your college name." },

@@ -32,6 +32,8 @@ export const forms: Catalogue["forms"] = {
     back: "आपको उसी पेज पर वापस ले जा रहे हैं जो आपने माँगा था…",
   },
   join: {
+    heading: "{{product}} से जुड़ें",
+    intro: "उस टीम का हिस्सा बनिए जो कार्यक्रम करवाती है, क्लब चलाती है और छात्रों की बात रखती है।",
     name: { label: "पूरा नाम", missing: "अपना पूरा नाम लिखें।" },
     email: { label: "ईमेल", missing: "अपना ईमेल पता लिखें।", invalid: "ईमेल पता सही नहीं है।" },
     phone: { label: "फ़ोन नंबर", missing: "अपना फ़ोन नंबर लिखें।", invalid: "फ़ोन नंबर सही नहीं है।" },
@@ -71,6 +73,8 @@ export const forms: Catalogue["forms"] = {
     failure: "फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।",
   },
   suggestion: {
+    heading: "सुझाव पेटी (Suggestion Box)",
+    intro: "काउंसिल को बेहतर बनाने के लिए अपनी समस्याएँ और सुझाव बताइए।",
     name: { label: "आपका नाम", missing: "अपना नाम लिखें।" },
     enrollment: { label: "नामांकन संख्या (Enrollment Number)", missing: "अपनी नामांकन संख्या लिखें।" },
     college: { label: "कॉलेज", missing: "अपने कॉलेज का नाम लिखें।" },
@@ -82,6 +86,8 @@ export const forms: Catalogue["forms"] = {
     failure: "फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।",
   },
   ideas: {
+    heading: "आइडिया और इनोवेशन",
+    intro: "कोई ऐसा आइडिया है जो कैंपस की ज़िंदगी बेहतर बना सकता है? हमें बताइए कि वह क्या है और उससे क्या बदलाव आएगा।",
     name: { label: "आपका नाम", missing: "अपना नाम लिखें।" },
     enrollment: { label: "नामांकन संख्या (Enrollment Number)", missing: "अपनी नामांकन संख्या लिखें।" },
     college: { label: "कॉलेज का नाम", missing: "अपने कॉलेज का नाम लिखें।" },
