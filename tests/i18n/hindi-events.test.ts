@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { createElement, type ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
+import { UNSAFE_ErrorResponseImpl, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hi } from "~/i18n/catalogue/hi";
 import { i18nOptions } from "~/i18n/i18n";
@@ -14,7 +15,7 @@ import TarangCategoryPage, { loader as categoryLoader, meta as categoryMeta } fr
 import SihRegistration, { loader as registrationLoader } from "~/routes/sih-registration";
 import TeamMember from "~/routes/sih-team-member";
 import AddTeamMember from "~/routes/sih-team-add-member";
-import { get, renderRoute, routeArgs } from "../support/routes";
+import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 
 /**
  * The event pages under /hi: their loaders pick the Hindi of data/events.json and say a registration window's state
@@ -281,9 +282,14 @@ describe("/hi/tarang and its categories", () => {
     expect(tags.find((tag) => tag.name === "description")?.content).toBe(
       "भारत के किसी भी राज्य या संस्कृति की पारंपरिक पोशाक में रैंप पर चलिए।",
     );
+    // A missing category: the loader's 404 carries the page's words, as React Router hands them to meta.
+    const notFound = thrownBy(() =>
+      categoryLoader(routeArgs(get("/hi/karaoke")) as never),
+    ) as UNSAFE_DataWithResponseInit<unknown>;
     const missing = categoryMeta({
       matches: [{ loaderData: { site: undefined } }],
       loaderData: undefined,
+      error: new UNSAFE_ErrorResponseImpl(404, "Not Found", notFound.data),
       location: { pathname: "/hi/karaoke" },
     } as never) as Record<string, string>[];
     expect(missing.find((tag) => "title" in tag)?.title).toBe("पेज नहीं मिला | Student Council");
@@ -349,7 +355,7 @@ describe("/hi/sih/registration", () => {
     const one = await page([{ _id: "t1", teamName: "Byte Busters", category: "business" }]);
     expect(one.html).toContain("1 टीम रजिस्टर हुई");
     expect(one.html).toContain(">बिज़नेस (Business)<");
-    expect((await page([])).html).toContain("अभी तक कोई टीम रजिस्टर नहीं हुई है। पहली टीम आपकी हो!");
+    expect((await page([])).html).toContain("अभी तक कोई टीम रजिस्टर नहीं हुई है। पहले आप बनें!");
   });
 
   it("says in Hindi when the list could not be loaded", async () => {

@@ -31,6 +31,9 @@ export const content = {
       eyebrow: "Campus life",
       title: "A year of events in two minutes",
       intro: "Fests, hackathons, drives and celebrations: see what the council and its clubs do all year.",
+      /** The video's sound button, as its behaviour names it (from data- attributes: behaviours carry no catalogue). */
+      mute: "Mute video",
+      unmute: "Unmute video",
     },
     leaders: {
       eyebrow: "Council Leaders",

@@ -104,20 +104,6 @@ export const events = {
     closedNote:
       "Teams can register only while registration is open. The hackathon page has the dates and the coordinators to call.",
   },
-  registeredTeams: {
-    heading: "Registered Teams",
-    failed:
-      "The list of registered teams could not be loaded right now. Please try again later; you can still register your team.",
-    none: "No teams have registered yet. Be the first!",
-    count_one: "{{count}} team registered",
-    count_other: "{{count}} teams registered",
-    categories: {
-      coding: "Coding",
-      design: "Design",
-      innovation: "Innovation",
-      business: "Business",
-    },
-  },
   teamMember: {
     /** The names are filled in as elements (app/components/events/sentence-with.tsx). */
     registered: "{{leader}} registered the team {{team}} for {{hackathon}}, with you, {{member}}, as a member.",
