@@ -18,7 +18,16 @@ import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
  * popup coming back. Runs in every project, phone-nojs included.
  */
 
+/**
+ * A form's rule (a phone number, a date of birth, an ID card's size) is the same at any width: each of those runs with
+ * JavaScript at phone width and without it at desktop width, as the long journeys do (playwright.config.ts).
+ */
+function atPhoneWithScriptsAndDesktopWithout(): void {
+  test.skip(({ isMobile, javaScriptEnabled }) => isMobile !== javaScriptEnabled, "a form's rule: paired projects only");
+}
+
 test.describe("a phone number written the way students write it", () => {
+  atPhoneWithScriptsAndDesktopWithout();
   test("join accepts +91 98765 43210 as the number it is", async ({ page, javaScriptEnabled }, testInfo) => {
     await gotoAndSettle(page, "/join");
     // A student of its own: the store keeps one application per student.
@@ -48,6 +57,7 @@ test.describe("a phone number written the way students write it", () => {
 });
 
 test.describe("signing in with the date of birth in another format", () => {
+  atPhoneWithScriptsAndDesktopWithout();
   test("05/09/2004 signs in an account whose password is 05092004", async ({ page, request }, testInfo) => {
     await actAsOwnClient(page);
     const account = await registerOverHttp(request, testInfo);
@@ -61,6 +71,7 @@ test.describe("signing in with the date of birth in another format", () => {
 });
 
 test.describe("a date of birth typed day first, where the browser has no date picker", () => {
+  atPhoneWithScriptsAndDesktopWithout();
   /**
    * Opens `path` as a browser without a date picker shows it (a text browser, an older phone): the date field is a
    * text box, which sends what was typed. Chromium always has a picker, so the page is made to lack it: React sets an
@@ -122,6 +133,7 @@ test.describe("a date of birth typed day first, where the browser has no date pi
 });
 
 test.describe("an ID card image over 5 MB", () => {
+  atPhoneWithScriptsAndDesktopWithout();
   test("is refused by its own rule and every other entry stays", async ({ page, allowConsoleErrors }, testInfo) => {
     allowConsoleErrors(/status of 400/);
     const account = newAccount(testInfo);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { chromium, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, getFromPageCache, test, useThePage } from "./fixtures";
 import { countPosts, field, toast } from "./form-helpers";
 import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium.mjs";
@@ -10,6 +10,10 @@ import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
  * nonce is compared in the raw HTML. (Console errors and CSP violations in a running page fail every browser test
  * through the fixtures, and the page tests also record `securitypolicyviolation` events.)
  */
+
+// In the full Chromium that visitors run, not the headless shell the other specs drive: this spec tests when a page
+// counts as used, and the shell moves a mouse over every page it loads (a mouseover at 0,0), which is a use.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: chromiumFlags } });
 
 /** Every public page the sitemap lists. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -155,10 +159,6 @@ test("a public page is rendered once and then served from the cache, compressed 
 test("a page that runs React asks for its scripts only once it is used, after it has painted and shown its largest image; then it hydrates", async ({
   context,
   javaScriptEnabled,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
 }) => {
   test.skip(!javaScriptEnabled, "without scripts there is nothing to ask for");
   // The largest images arrive late, as on a slow network: the scripts must still wait for them.
@@ -166,27 +166,19 @@ test("a page that runs React asks for its scripts only once it is used, after it
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  const paths = ["/join", "/login", "/suggestion"];
-  // Read in the full Chromium that visitors run: the headless shell the tests drive moves a mouse over every page it
-  // loads (a mouseover at 0,0), which is a use.
-  const visitorsBrowser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-  const readers = await visitorsBrowser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  await Promise.all(
-    paths.map(async (path) => {
-      const reader = await readers.newPage();
-      const scripts: string[] = [];
-      reader.on("request", (request) => {
-        if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
-      });
-      await reader.goto(path, { waitUntil: "load" });
-      // Read, not used: past the starter's 2.5 s fallback for paints, still no script.
-      await reader.waitForTimeout(3_000);
-      expect(scripts, `${path} asks for no script while it is only read`).toEqual([]);
-      await reader.close();
-    }),
-  );
-  await visitorsBrowser.close();
-  for (const path of paths) {
+  for (const path of ["/join", "/login", "/suggestion"]) {
+    // A tab of its own each time: a mouse left over the page from the last one would already be a use.
+    const reader = await context.newPage();
+    const scripts: string[] = [];
+    reader.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+    });
+    await reader.goto(path, { waitUntil: "load" });
+    // Read, not used: past the starter's 2.5 s fallback for paints, still no script.
+    await reader.waitForTimeout(3_000);
+    expect(scripts, `${path} asks for no script while it is only read`).toEqual([]);
+    await reader.close();
+
     // Used at once, before its largest image has come: the scripts still wait for the paint and that image.
     const page = await context.newPage();
     await page.goto(path, { waitUntil: "domcontentloaded" });

@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heldScriptsId } from "~/delivery/held-scripts";
 import { inlineScripts } from "~/delivery/inline-scripts";
-import { chromiumFlags, testChromiumPath } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 
 /**
  * The inline programs as the build makes them (the text the server writes and hashes), run in Chromium on small pages
@@ -28,7 +28,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
+  // The full Chromium visitors run: the starter is tested on whether a page is used, and the headless shell moves a
+  // mouse over every page it loads.
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 });
 
 afterAll(async () => {

@@ -95,10 +95,11 @@ function usePaintBeforeCheck(formId: string, checked: boolean): void {
   const navigationState = useNavigation().state;
   const sawSubmission = useRef(false);
   useEffect(() => {
-    if (navigationState !== "idle") sawSubmission.current = guard.current === "sent";
+    // Any navigation seen busy counts: React may render "submitting" inside the resend, before the guard says "sent".
+    if (navigationState !== "idle") sawSubmission.current = true;
     else if (sawSubmission.current) {
       sawSubmission.current = false;
-      guard.current = "idle";
+      if (guard.current === "sent") guard.current = "idle";
     }
   }, [navigationState]);
 
