@@ -14,7 +14,7 @@ test("/hi/sih is the hackathon in Hindi, its sections and its way to the registr
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("SIH 2025 इंटरनल हैकाथॉन");
   await expect(main.locator("[data-registration]").first()).toHaveText(/^रजिस्ट्रेशन .+ IST तक खुला है$/);
   await expect(main).toContainText("कब:");
-  await expect(main.getByRole("link", { name: "कैलेंडर में जोड़ें" })).toHaveAttribute("href", "/sih/calendar.ics");
+  await expect(main.getByRole("link", { name: "कैलेंडर में जोड़ें" })).toHaveAttribute("href", "/hi/sih/calendar.ics");
 
   const sections = main.getByRole("navigation", { name: "हैकाथॉन के हिस्से" });
   await expect(sections.getByRole("link")).toHaveText(["परिचय", "रजिस्ट्रेशन", "सामग्री", "संपर्क"]);

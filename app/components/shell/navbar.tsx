@@ -124,7 +124,7 @@ function MenuPanel({ pathname, account }: { pathname: string; account: HeaderAcc
               <Link
                 to={localized(link.to)}
                 aria-current={isCurrentLink(link, pathname) ? "page" : undefined}
-                className="block rounded-md px-4 py-3 text-lg font-medium text-slate-700 transition-colors hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent md:px-3 md:py-2 md:text-base md:hover:bg-transparent md:aria-[current=page]:bg-transparent"
+                className="block rounded-md px-4 py-3 text-lg font-medium text-slate-700 transition-colors hover:bg-slate-50 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-red-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent md:px-1.5 md:py-2 md:text-base lg:px-3 md:hover:bg-transparent md:aria-[current=page]:bg-transparent"
               >
                 {t(`nav.${link.label}`)}
               </Link>
