@@ -11,9 +11,21 @@ export const catalogueParts = {
   shell: ["shell", "nav", "footer", "language", "errors"],
   /** The content pages, when React renders one after a client navigation (they ship no framework themselves). */
   content: ["content", "pages"],
-  events: ["events"],
-  /** What every form shares: the rules' and fields' words, the privacy line, the success dialog. */
-  forms: ["forms.rules", "forms.fields", "forms.submission", "forms.privacyNote", "forms.successDialog"],
+  /** The event pages: the hackathon's, Tarang's and its categories'. */
+  events: [
+    "events.calendar",
+    "events.coordinators",
+    "events.opensInNewTab",
+    "events.sih",
+    "events.tarang",
+    "events.tarangCategory",
+  ],
+  /** The hackathon team's pages: registering a team, a member's link, adding a member. */
+  teamPages: ["events.pages", "events.sihRegistration", "events.teamMember", "events.addMember"],
+  /** What every form shares: the rules' and fields' words, the privacy line. */
+  forms: ["forms.rules", "forms.fields", "forms.privacyNote"],
+  /** The dialog after a login or a registration with scripts. */
+  successDialog: ["forms.successDialog"],
   join: ["forms.join"],
   notes: ["forms.suggestion", "forms.ideas"],
   login: ["forms.login", "account.login"],
@@ -29,7 +41,7 @@ export const catalogueParts = {
 export type CataloguePart = keyof typeof catalogueParts;
 
 /** Catalogue paths only the server says (a backend's refusal, put into words before it reaches a page). */
-export const serverOnlyTexts = ["forms.backend", "titles"] as const;
+export const serverOnlyTexts = ["forms.backend", "forms.submission", "events.registration", "titles"] as const;
 
 /** The part of a catalogue at `paths`, in the catalogue's own shape: { forms: { join: … } }. */
 export function pickTexts(catalogue: object, paths: readonly string[]): Record<string, unknown> {

@@ -20,7 +20,7 @@ export interface BilingualPage {
 export const tarangCategoryPaths = ["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const;
 
 export const bilingualPages: readonly BilingualPage[] = [
-  { path: "", file: "routes/home.tsx", texts: ["content", "events"] },
+  { path: "", file: "routes/home.tsx", texts: ["content"] },
   { path: "clubs", file: "routes/clubs.tsx", texts: ["content"] },
   { path: "club/:clubName", file: "routes/club-detail.tsx", texts: ["content"] },
   { path: "mentors", file: "routes/mentors.tsx", texts: ["content"] },
@@ -30,23 +30,23 @@ export const bilingualPages: readonly BilingualPage[] = [
   { path: "join", file: "routes/join.tsx", texts: ["forms", "join"] },
   { path: "suggestion", file: "routes/suggestion.tsx", texts: ["forms", "notes"] },
   { path: "ideas", file: "routes/ideas.tsx", texts: ["forms", "notes"] },
-  { path: "login", file: "routes/login.tsx", texts: ["forms", "login"] },
+  { path: "login", file: "routes/login.tsx", texts: ["forms", "login", "successDialog"] },
   { path: "userProfile", file: "routes/user-profile.tsx", texts: ["profile"] },
   { path: "userProfile/delete", file: "routes/user-profile-delete.tsx", texts: ["forms", "deleteAccount"] },
   {
     path: "userProfileRegistration",
     file: "routes/user-profile-registration.tsx",
-    texts: ["forms", "registration"],
+    texts: ["forms", "registration", "successDialog"],
   },
   { path: "college-id-claim", file: "routes/college-id-claim.tsx", texts: ["forms", "registration", "claim"] },
   { path: "verify-email", file: "routes/verify-email.tsx", texts: ["forms", "verify"] },
   { path: "sih", file: "routes/sih.tsx", texts: ["events"] },
-  { path: "sih/registration", file: "routes/sih-registration.tsx", texts: ["events", "forms", "team"] },
-  { path: "sih/team-member", file: "routes/sih-team-member.tsx", texts: ["events", "forms", "teamMember"] },
+  { path: "sih/registration", file: "routes/sih-registration.tsx", texts: ["teamPages", "forms", "team"] },
+  { path: "sih/team-member", file: "routes/sih-team-member.tsx", texts: ["teamPages", "forms", "teamMember"] },
   {
     path: "sih/team/add-member",
     file: "routes/sih-team-add-member.tsx",
-    texts: ["events", "forms", "team", "teamMember"],
+    texts: ["teamPages", "forms", "team", "teamMember"],
   },
   { path: "tarang", file: "routes/tarang.tsx", texts: ["events"] },
   { path: "privacy", file: "routes/privacy.tsx", texts: ["content", "forms"] },

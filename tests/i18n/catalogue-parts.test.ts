@@ -58,7 +58,8 @@ describe("the parts a page loads", () => {
     expect(cataloguePartsOf("/hi/join")).toEqual(["shell", "forms", "join"]);
     expect(cataloguePartsOf("/hi/club/coding")).toEqual(["shell", "content"]);
     expect(cataloguePartsOf("/hi/rampWalk")).toEqual(["shell", "events"]);
-    expect(cataloguePartsOf("/hi")).toEqual(["shell", "content", "events"]);
+    expect(cataloguePartsOf("/hi")).toEqual(["shell", "content"]);
+    expect(cataloguePartsOf("/hi/sih/registration")).toEqual(["shell", "teamPages", "forms", "team"]);
   });
 
   it("are the shell's alone on a page without a Hindi twin (the council's, a missing page)", () => {
