@@ -38,7 +38,16 @@ const phoneFirstFlows = ["council-decision.spec.ts", "team-member.spec.ts"];
 // JavaScript at phone width and once without it at desktop width, which covers both widths and both modes without
 // running the same 20 to 40 s journey a third time. What each of their pages looks like at the other width is the
 // page specs' part (pages, forms, a11y, navigation).
-const pairedJourneys = ["account.spec.ts", "council-accounts.spec.ts", "proven-identity.spec.ts"];
+const pairedJourneys = [
+  "account.spec.ts",
+  "council-accounts.spec.ts",
+  "proven-identity.spec.ts",
+  // The Hindi pages' own texts, forms and language link (every Hindi page's axe and links: hindi-pages.spec.ts).
+  "hindi-content.spec.ts",
+  "hindi-events.spec.ts",
+  "hindi-forms.spec.ts",
+  "language.spec.ts",
+];
 // The council inbox runs at desktop width, with and without JavaScript; its phone layout is council-decision.spec.ts's.
 const desktopInbox = ["council.spec.ts"];
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineScripts } from "./app/delivery/inline-scripts-plugin";
+import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin";
 
 export default defineConfig({
-  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), catalogueSplit(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // React Router preloads each route's modules from the page itself; Vite's own helper for preloading what a dynamic
   // import needs would add its code and a list of every chunk to the first load, for code that is loaded late anyway.

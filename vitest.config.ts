@@ -1,16 +1,17 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { inlineScripts } from "./app/delivery/inline-scripts-plugin";
+import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin";
 
 // Kept apart from vite.config.ts: the reactRouter() plugin is for the app build, not for tests. The inline programs
 // are built as in the app (the server writes them and hashes them).
 export default defineConfig({
-  plugins: [inlineScripts()],
+  plugins: [inlineScripts(), catalogueSplit()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
-    setupFiles: ["tests/setup/environment.ts"],
+    setupFiles: ["tests/setup/environment.ts", "tests/setup/i18n.ts"],
     testTimeout: 15_000,
     // Closing a throw-away PostgreSQL cluster or a server took over 10 s (the default) while other files kept both
     // cores busy.

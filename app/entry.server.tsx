@@ -6,8 +6,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { I18nextProvider } from "react-i18next";
 import { deliveries, deliveryOf } from "./delivery/delivery";
 import { pageHeaders } from "./delivery/headers.server";
+import { i18nForRender } from "./i18n/i18next.server";
 import { ErrorReferenceContext, errorReference } from "./errors/error-reference";
 import { env } from "./server/ops/env.server";
 import { log, requestId } from "./server/ops/log.server";
@@ -43,7 +45,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // The page's delivery (its route's handle) decides its scripts, their policy and its cache headers. Only a page
   // that ships the framework has inline scripts of React Router's, allowed by this response's nonce.
@@ -71,9 +73,11 @@ export default function handleRequest(
 
     const reference = errorReference(request.headers.get("x-request-id"));
     const { pipe, abort } = renderToPipeableStream(
-      <ErrorReferenceContext.Provider value={reference}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ErrorReferenceContext.Provider>,
+      <I18nextProvider i18n={i18nForRender(loadContext, request)}>
+        <ErrorReferenceContext.Provider value={reference}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorReferenceContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
         // Parts of a page deferred in the browser (delivery/deferred.ts) sit in <Suspense> boundaries. They are complete

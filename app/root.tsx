@@ -7,8 +7,10 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigation,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { FirstMessageFocus } from "./components/forms/first-message";
@@ -16,27 +18,45 @@ import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page
 import { deferred, useHydratedMark } from "./delivery/deferred";
 import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery";
 import { heldScriptsId } from "./delivery/held-scripts";
-import { pageTexts } from "./seo/page-text";
-import { publicSite } from "./content/content.server";
+import { pageTextsIn } from "./seo/page-text";
+import { canonicalPath } from "./seo/meta";
+import { publicSiteIn } from "./content/content.server";
 import { env } from "./server/ops/env.server";
 import { answerHeadersMiddleware } from "./delivery/headers.server";
 import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast, toastOfAnswer } from "./server/forms/toast.server";
+import { i18nextMiddleware, offerTexts } from "./i18n/i18next.server";
+import { englishPath, localeOf, localizedPath, locales, offeredLocale } from "./i18n/locale";
+import { isBilingualPath } from "./i18n/pages";
+import { loadCatalogueFor } from "./i18n/browser-catalogue";
+import { LanguageOffer } from "./components/shell/language-offer";
 
 /** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const siteName = loaderData?.site.name;
   const suffix = siteName ? ` | ${siteName}` : "";
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Not Found${suffix}` }];
-  if (error) return [{ title: `Oops! Something went wrong${suffix}` }];
+  const hindi = localeOf(location.pathname) === "hi";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: `${hindi ? "पेज नहीं मिला" : "Not Found"}${suffix}` }];
+  }
+  if (error) return [{ title: `${hindi ? "माफ़ कीजिए, कुछ गड़बड़ हो गई" : "Oops! Something went wrong"}${suffix}` }];
   return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
 };
 
 // Development renders every request afresh, so edits show at once.
 export const middleware: Route.MiddlewareFunction[] = env.isProduction
-  ? [answerHeadersMiddleware, publicPageCache.middleware]
-  : [answerHeadersMiddleware];
+  ? [answerHeadersMiddleware, publicPageCache.middleware, i18nextMiddleware]
+  : [answerHeadersMiddleware, i18nextMiddleware];
+
+// A client navigation renders its page only once the catalogue's parts it shows have arrived (in the browser, a page
+// holds only its own words: app/i18n/browser-catalogue.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadCatalogueFor(new URL(request.url).pathname);
+    await next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Reading the flash message deletes its cookie, so it shows once; without the cookie pages stay free of a
@@ -46,12 +66,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A visitor without our cookies is signed out without asking anyone, so cached public pages stay the same for
   // everyone the page cache serves; a signed-in visitor's name comes from a session the backend still knows.
   const { account, clearSession } = await headerAccount(request);
+  // The language the visitor chose last time, offered when it is not this page's (page-cache.server.ts renders such
+  // a visit afresh rather than from the cache).
+  const { pathname } = new URL(request.url);
+  const offered = offeredLocale(pathname, request.headers.get("Cookie"));
+  // In the offered language, which the browser's catalogue (the page's own) does not hold.
+  const offer = offered ? { locale: offered, text: offerTexts(offered) } : null;
+  const rootData = {
+    site: publicSiteIn(localeOf(pathname)),
+    pages: pageTextsIn(localeOf(pathname)),
+    toast,
+    account,
+    offer,
+  };
   if (clearSession) {
     const withCleared = new Headers(headers);
     withCleared.append("Set-Cookie", clearSession);
-    return data({ site: publicSite, pages: pageTexts, toast, account }, { headers: withCleared });
+    return data(rootData, { headers: withCleared });
   }
-  return data({ site: publicSite, pages: pageTexts, toast, account }, headers ? { headers } : undefined);
+  return data(rootData, headers ? { headers } : undefined);
 }
 
 // Off every page's first load (delivery/deferred.ts): what most visits never show (a toast, the error screens, the
@@ -98,6 +131,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const siteData = rootData?.site;
   const matches = useMatches();
+  const { pathname } = useLocation();
+  const locale = localeOf(pathname);
+  const { t } = useTranslation();
   const delivery = deliveryOf(matches);
   // In the browser React is running, so the page has its framework whatever it says.
   const withFramework = !import.meta.env.SSR || deliveries[delivery].framework !== "none";
@@ -105,12 +141,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
   return (
     // The head script marks the document (data-loading-screen) before React hydrates it; that attribute is not ours.
-    <html lang="en" data-delivery={delivery} suppressHydrationWarning>
+    <html lang={locale} data-delivery={delivery} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
+        {siteData ? <LanguageAlternates pathname={pathname} siteUrl={siteData.url} /> : null}
         {/* The whole stylesheet and the per-visitor checks, before anything paints; the Content-Security-Policy
             allows both by their hashes (entry.server.tsx). */}
         <style data-page-styles="" dangerouslySetInnerHTML={inlineStylesheet} />
@@ -137,7 +174,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href={`#${mainId}`}
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-accent focus:shadow-lg focus:outline-2 focus:outline-accent"
         >
-          Skip to content
+          {t("shell.skipLink")}
         </a>
         {siteData ? (
           <Suspense>
@@ -152,6 +189,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ToastArea toast={rootData?.toast} />
         </Suspense>
         <main id={mainId} tabIndex={-1} className="flex-1 pt-nav focus:outline-none">
+          {rootData?.offer ? <LanguageOffer offer={rootData.offer} /> : null}
           <FirstMessageFocus>{children}</FirstMessageFocus>
         </main>
         <Suspense>
@@ -190,7 +228,7 @@ export default function App() {
   const navigation = useNavigation();
   // A club page shows a skeleton while it loads. The club's loader runs before its module renders, so
   // the placeholder stands in for the outgoing page during a client navigation to /club/*.
-  const loadingClub = navigation.state === "loading" && navigation.location.pathname.startsWith("/club/");
+  const loadingClub = navigation.state === "loading" && englishPath(navigation.location.pathname).startsWith("/club/");
   if (loadingClub) {
     return (
       <Suspense>
@@ -211,7 +249,25 @@ export default function App() {
 
 /** True for the profile's address however it is spelled (routes match case-insensitively, trailing slash allowed). */
 function isProfilePath(pathname: string): boolean {
-  return /^\/userprofile\/?$/i.test(pathname);
+  return /^\/userprofile\/?$/i.test(englishPath(pathname));
+}
+
+/**
+ * The page's twins for search engines: each language's address and x-default (English, the specified site), on
+ * every page that exists in both languages. Written from the path, so an error screen's alternates are its page's.
+ */
+function LanguageAlternates({ pathname, siteUrl }: { pathname: string; siteUrl: string }) {
+  const english = canonicalPath(englishPath(pathname));
+  if (!isBilingualPath(english)) return null;
+  const href = (path: string) => new URL(path, siteUrl).href;
+  return (
+    <>
+      {locales.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={href(localizedPath(locale, english))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href(english)} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,49 +1,35 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type BilingualPage, bilingualPages, hindiRouteId } from "./i18n/pages";
+
+/** A page's English route: at its path, with React Router's id from its file unless the list gives one. */
+function englishRoute(page: BilingualPage) {
+  if (page.path === "") return index(page.file);
+  return page.id ? route(page.path, page.file, { id: page.id }) : route(page.path, page.file);
+}
+
+/** Its Hindi twin: the same module under /hi, with an id of its own. */
+function hindiRoute(page: BilingualPage) {
+  return route(page.path === "" ? "hi" : `hi/${page.path}`, page.file, { id: hindiRouteId(page) });
+}
 
 // Every page and endpoint of the site, in the order a visitor meets them.
 export default [
-  index("routes/home.tsx"),
-  route("clubs", "routes/clubs.tsx"),
-  route("club/:clubName", "routes/club-detail.tsx"),
-  route("mentors", "routes/mentors.tsx"),
-  route("team", "routes/team.tsx"),
-  route("developers", "routes/developers.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("join", "routes/join.tsx"),
-  route("suggestion", "routes/suggestion.tsx"),
-  route("ideas", "routes/ideas.tsx"),
-  route("login", "routes/login.tsx"),
-  route("userProfile", "routes/user-profile.tsx"),
-  // Students' rights: everything the site keeps about them as a file, and erasure with a confirmation step.
+  // Every page twice: in English at its path, and in Hindi under /hi (app/i18n/pages.ts lists them).
+  ...bilingualPages.map(englishRoute),
+  ...bilingualPages.map(hindiRoute),
+  // A student's own data as a file (the profile's download).
   route("userProfile/data", "routes/user-profile-data.ts"),
-  route("userProfile/delete", "routes/user-profile-delete.tsx"),
-  route("userProfileRegistration", "routes/user-profile-registration.tsx"),
-  // Registration refused because the College ID has an account: its owner tells the council, with their ID card.
-  route("college-id-claim", "routes/college-id-claim.tsx"),
-  // The page an e-mail verification link opens: its button confirms (opening the link changes nothing).
-  route("verify-email", "routes/verify-email.tsx"),
-  route("sih", "routes/sih.tsx"),
-  route("sih/registration", "routes/sih-registration.tsx"),
-  // A team member's link from their notice (confirm, or remove themselves; no account needed), and the leader's
-  // "Add a member" while the team has fewer than six.
-  route("sih/team-member", "routes/sih-team-member.tsx"),
-  route("sih/team/add-member", "routes/sih-team-add-member.tsx"),
-  route("tarang", "routes/tarang.tsx"),
+  // The language link: remembers the choice (an offer on the next visit, never a redirect) and opens the twin.
+  route("language", "routes/language.ts"),
   // "Add to calendar" on the two event pages: each event's calendar file.
   route("sih/calendar.ics", "routes/event-calendar.ts", { id: "sih-calendar" }),
   route("tarang/calendar.ics", "routes/event-calendar.ts", { id: "tarang-calendar" }),
+  // The same files in Hindi, for the Hindi pages' links.
+  route("hi/sih/calendar.ics", "routes/event-calendar.ts", { id: "hi-sih-calendar" }),
+  route("hi/tarang/calendar.ics", "routes/event-calendar.ts", { id: "hi-tarang-calendar" }),
 
   // Where the profile sends a visitor when the backend cannot be reached.
   route("auth/login", "routes/auth-login.ts"),
-
-  // Students' data: the privacy notice.
-  route("privacy", "routes/privacy.tsx"),
-
-  // The Tarang category pages the Tarang page links to (the Tarang page does not show their content itself): one
-  // module, one route each, so every category has its own URL as the earlier site had.
-  ...(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const).map((category) =>
-    route(category, "routes/tarang-category.tsx", { id: `tarang-${category}` }),
-  ),
 
   // The council inbox: for council members only, never cached, never in the sitemap.
   route("council", "routes/council.tsx"),
@@ -64,6 +50,7 @@ export default [
 
   route("dev/outbox", "routes/dev-outbox.tsx"), // development only (404 elsewhere): the e-mails the log "sent"
 
-  // Anything else: HTTP 404 with the specified Not Found screen.
+  // Anything else: HTTP 404 with the specified Not Found screen (in Hindi under /hi).
+  route("hi/*", "routes/not-found.tsx", { id: "hi-routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

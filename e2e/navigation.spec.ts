@@ -140,53 +140,58 @@ test("every icon is drawn in the page itself, and a form page's hydration keeps 
   }
 });
 
-test("the council's name in the bar is never cut short: it fits, or wraps, and nothing runs off the screen", async ({
-  page,
-}) => {
-  await gotoAndSettle(page, "/clubs");
-  // The narrowest phones the site is built for, a common one, and either side of the width where the links come inline.
-  for (const width of [360, 390, 767, 768, 1024]) {
-    await page.setViewportSize({ width, height: 800 });
-    // The menu panel slides away when the width crosses 768 px: measured once it has (polled from here: without
-    // JavaScript the page runs no callbacks of its own).
-    await expect
-      .poll(() => page.evaluate(() => document.getAnimations().some((animation) => animation instanceof CSSTransition)))
-      .toBe(false);
-    const layout = await page.evaluate(() => {
-      const bar = document.querySelector<HTMLElement>('#site-header nav[aria-label="Main"]')!;
-      const name = bar.querySelector<HTMLElement>('a[href="/"] span')!;
-      const nameStyle = getComputedStyle(name);
-      const barBox = bar.getBoundingClientRect();
-      const nameBox = name.getBoundingClientRect();
-      // The bar's items a visitor sees at this width (the menu panel's boxes are laid out only from 768 px on).
-      const items = [...bar.querySelectorAll<HTMLElement>(":scope > a, #site-menu ul")]
-        .filter((item) => getComputedStyle(item).visibility === "visible")
-        .map((item) => item.getBoundingClientRect())
-        .filter((box) => box.width > 0)
-        .map((box) => ({ left: Math.round(box.left), right: Math.round(box.right) }));
-      return {
-        name: name.textContent,
-        nameOverflows: name.scrollWidth > name.clientWidth,
-        ellipsis: nameStyle.textOverflow === "ellipsis" && nameStyle.overflow !== "visible",
-        nameInsideBar: nameBox.top >= barBox.top && nameBox.bottom <= barBox.bottom,
-        items,
-        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        viewport: document.documentElement.clientWidth,
-      };
-    });
-    const at = `at ${width} px`;
-    expect(layout.name, at).toBe("Student Council");
-    expect(layout.nameOverflows, `${at}: the name's text overflows its box`).toBe(false);
-    expect(layout.ellipsis, `${at}: the name is cut with an ellipsis`).toBe(false);
-    expect(layout.nameInsideBar, `${at}: the name stays within the bar's height`).toBe(true);
-    expect(layout.pageOverflow, `${at}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-    for (const [index, item] of layout.items.entries()) {
-      expect(item.right, `${at}: item ${index} of the bar ends on screen`).toBeLessThanOrEqual(layout.viewport);
-      const next = layout.items[index + 1];
-      if (next) expect(item.right, `${at}: items ${index} and ${index + 1} overlap`).toBeLessThanOrEqual(next.left);
+for (const path of ["/clubs", "/hi/clubs"]) {
+  test(`${path}: the council's name in the bar is never cut short: it fits, or wraps, and nothing runs off the screen`, async ({
+    page,
+  }) => {
+    // In Hindi too: the bar's words and the language link ("English") are wider there.
+    await gotoAndSettle(page, path);
+    // The narrowest phones the site is built for, a common one, and either side of the width where the links come inline.
+    for (const width of [360, 390, 767, 768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The menu panel slides away when the width crosses 768 px: measured once it has (polled from here: without
+      // JavaScript the page runs no callbacks of its own).
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getAnimations().some((animation) => animation instanceof CSSTransition)),
+        )
+        .toBe(false);
+      const layout = await page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>("#site-header nav")!;
+        const name = bar.querySelector<HTMLElement>(":scope > a:first-child span")!;
+        const nameStyle = getComputedStyle(name);
+        const barBox = bar.getBoundingClientRect();
+        const nameBox = name.getBoundingClientRect();
+        // The bar's items a visitor sees at this width (the menu panel's boxes are laid out only from 768 px on).
+        const items = [...bar.querySelectorAll<HTMLElement>(":scope > a, #site-menu ul")]
+          .filter((item) => getComputedStyle(item).visibility === "visible")
+          .map((item) => item.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => ({ left: Math.round(box.left), right: Math.round(box.right) }));
+        return {
+          name: name.textContent,
+          nameOverflows: name.scrollWidth > name.clientWidth,
+          ellipsis: nameStyle.textOverflow === "ellipsis" && nameStyle.overflow !== "visible",
+          nameInsideBar: nameBox.top >= barBox.top && nameBox.bottom <= barBox.bottom,
+          items,
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          viewport: document.documentElement.clientWidth,
+        };
+      });
+      const at = `at ${width} px`;
+      expect(layout.name, at).toBe("Student Council");
+      expect(layout.nameOverflows, `${at}: the name's text overflows its box`).toBe(false);
+      expect(layout.ellipsis, `${at}: the name is cut with an ellipsis`).toBe(false);
+      expect(layout.nameInsideBar, `${at}: the name stays within the bar's height`).toBe(true);
+      expect(layout.pageOverflow, `${at}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const [index, item] of layout.items.entries()) {
+        expect(item.right, `${at}: item ${index} of the bar ends on screen`).toBeLessThanOrEqual(layout.viewport);
+        const next = layout.items[index + 1];
+        if (next) expect(item.right, `${at}: items ${index} and ${index + 1} overlap`).toBeLessThanOrEqual(next.left);
+      }
     }
-  }
-});
+  });
+}
 
 test.describe("desktop width", () => {
   test.skip(({ isMobile }) => isMobile, "desktop projects only");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { expectLinksWork } from "./links";
 
 /**
  * Every public page of the route table (docs/behaviour.md, "Pages"), in every project: its key content, its own
@@ -410,73 +411,6 @@ async function expectShareCard(page: Page, request: APIRequestContext, path: str
   const { status, type } = await answer;
   expect(status, `the share image ${imagePath} exists`).toBe(200);
   expect(type, `the share image ${imagePath} is an image`).toMatch(/^image\//);
-}
-
-/** Pages that send a visitor who is not signed in elsewhere (the profile goes to the login page). */
-const signedInOnly = new Map([["/userProfile", "/login"]]);
-
-/** Status of each internal path, asked once per worker: most links (shell, footer) repeat on every page. */
-const internalStatus = new Map<string, Promise<number>>();
-
-function statusOf(request: APIRequestContext, path: string): Promise<number> {
-  let status = internalStatus.get(path);
-  if (!status) {
-    status = request.get(path, { maxRedirects: 0 }).then((response) => {
-      const expectedLocation = signedInOnly.get(path);
-      if (expectedLocation && response.headers()["location"] === expectedLocation) return 200;
-      return response.status();
-    });
-    internalStatus.set(path, status);
-  }
-  return status;
-}
-
-/** Internal links lead to a page answering 200 (or to an element of this page); external ones open a new tab. */
-async function expectLinksWork(page: Page, request: APIRequestContext) {
-  const links = await page.locator("a[href]").evaluateAll((anchors) =>
-    anchors.map((anchor) => ({
-      href: anchor.getAttribute("href") ?? "",
-      url: (anchor as HTMLAnchorElement).href,
-      target: anchor.getAttribute("target"),
-      rel: anchor.getAttribute("rel") ?? "",
-      name: (anchor.getAttribute("aria-label") ?? anchor.textContent ?? "").trim(),
-    })),
-  );
-  expect(links.length).toBeGreaterThan(0);
-  const here = new URL(page.url());
-  const problems: string[] = [];
-  const internalPaths = new Set<string>();
-
-  for (const link of links) {
-    const url = new URL(link.url);
-    if (url.protocol === "mailto:" || url.protocol === "tel:") continue;
-    if (url.origin !== here.origin) {
-      const rel = link.rel.split(/\s+/);
-      if (link.target !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer")) {
-        problems.push(
-          `external link "${link.name}" (${link.href}) must open in a new tab with rel="noopener noreferrer"`,
-        );
-      }
-      continue;
-    }
-    if (url.pathname === here.pathname && url.search === here.search && url.hash) {
-      const id = decodeURIComponent(url.hash.slice(1));
-      const found = await page.evaluate((wanted) => document.getElementById(wanted) !== null, id);
-      if (!found) problems.push(`in-page link "${link.name}" (${link.href}) has no element with id "${id}"`);
-      continue;
-    }
-    internalPaths.add(`${url.pathname}${url.search}`);
-  }
-
-  await Promise.all(
-    [...internalPaths].map(async (path) => {
-      const status = await statusOf(request, path);
-      if (status !== 200) {
-        problems.push(`internal link to ${path} answers ${status}, not 200`);
-      }
-    }),
-  );
-  expect(problems, problems.join("\n")).toEqual([]);
 }
 
 type CspWindow = Window & { cspViolations?: string[] };

@@ -567,7 +567,7 @@ function shareCard() {
       `<g fill="none" stroke="#fff" stroke-width="3"><path d="M0 520q300-110 600 0t600 0" opacity=".2"/><path d="M0 570q300-110 600 0t600 0" opacity=".12"/></g>` +
       `<g transform="translate(90 187)">${emblem()}</g>` +
       `<g fill="#fff" ${FONT}><text x="400" y="290" font-size="76" font-weight="800">${escape(site.name)}</text>` +
-      `<text x="402" y="356" font-size="34" opacity=".9">${escape(site.tagline)}</text>` +
+      `<text x="402" y="356" font-size="34" opacity=".9">${escape(site.tagline.en)}</text>` +
       `<text x="402" y="430" font-size="26" opacity=".75">${escape(host)}</text></g>`,
   );
 }

@@ -17,17 +17,20 @@ const outputDirectory = process.env.SCREENSHOTS_DIR
 /** @param {string} file @returns {unknown} */
 const dataFile = (file) => JSON.parse(readFileSync(path.join(repoRoot, "data", file), "utf8"));
 const siteData = /** @type {{ name: string, email: string }} */ (dataFile("site.json"));
-const eventsData = /** @type {{ hackathon: { title: string, subtitle: string, when: unknown } }} */ (
-  dataFile("events.json")
-);
+/** @typedef {{ en: string, hi: string }} Text */
+const eventsData =
+  /** @type {{ hackathon: { title: Text, subtitle: Text, when: { starts: string, ends: string, location: Text } } }} */ (
+    dataFile("events.json")
+  );
 
 /** As a site configured with SITE_URL=https://council.example.org would write them. */
 const site = { siteUrl: "https://council.example.org", siteName: siteData.name, contactEmail: siteData.email };
 const hackathon = {
-  title: eventsData.hackathon.title,
+  // The e-mails are in English (data/events.json holds each text in English and Hindi).
+  title: eventsData.hackathon.title.en,
   path: "/sih",
-  summary: eventsData.hackathon.subtitle,
-  when: eventsData.hackathon.when,
+  summary: eventsData.hackathon.subtitle.en,
+  when: { ...eventsData.hackathon.when, location: eventsData.hackathon.when.location.en },
 };
 const receivedAt = "2026-11-27T06:35:00.000Z";
 const token = "sample-token-not-a-real-link";

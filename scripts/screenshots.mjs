@@ -1,5 +1,6 @@
 // `npm run screenshots`: the header signed out and signed in, the profile's "What you sent" and the account deletion's
-// confirmation, on a phone (390 px) and a desktop (1280 px), taken from the production build with Chromium into
+// confirmation, on a phone (390 px) and a desktop (1280 px), and on a phone the Hindi home page, the Hindi application
+// form with its messages and the Hindi profile, taken from the production build with Chromium into
 // docs/screenshots/ (the README shows them). Builds first when there is no build; signs in as a sample student
 // registered in a throwaway built-in store, who has sent an application and an idea.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -112,6 +113,41 @@ try {
       await context.close();
     }
   }
+
+  // In Hindi, on a phone: the home page's first screen, the application form refused with its messages, the profile.
+  const hindi = await browser.newContext({ ...viewports.phone, baseURL: server.url, reducedMotion: "reduce" });
+  const page = await hindi.newPage();
+  /** @param {string} name @param {import("@playwright/test").Locator | undefined} locator */
+  const shoot = async (name, locator) => {
+    const file = path.join(outputDir, `${name}.png`);
+    await (locator ?? page).screenshot({ path: file });
+    console.log(path.relative(repoRoot, file));
+  };
+  await page.goto("/hi");
+  // The hackathon popup opens over the home page a moment after it loads: closed, so the picture is the page's.
+  const popup = page.getByRole("dialog");
+  const opened = await popup.waitFor({ state: "visible", timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (opened) {
+    await popup.getByRole("button", { name: "बंद करें" }).click();
+    await popup.waitFor({ state: "hidden" });
+  }
+  await shoot("hindi-home-phone", undefined);
+  await page.goto("/hi/join");
+  // The mouse over the page starts its scripts; the empty form is then checked in the browser, in Hindi.
+  await page.mouse.move(380, 800);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "आवेदन भेजें" }).click();
+  await page.getByText("अपना पूरा नाम लिखें।").waitFor();
+  await shoot("hindi-join-messages-phone", page.locator("main"));
+  const login = await hindi.request.post("/hi/login", { form: { collegeId: student.enrollment, password } });
+  if (!login.ok()) throw new Error(`logging the sample student in answered ${login.status()}`);
+  await page.goto("/hi/userProfile");
+  await page.locator("#your-data").waitFor();
+  await shoot("hindi-profile-phone", page.locator("main"));
+  await hindi.close();
 } finally {
   await browser.close();
   await server.stop();

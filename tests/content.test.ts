@@ -68,7 +68,7 @@ describe("data files", () => {
   });
 
   it("list the footer's six social links in the specified order", () => {
-    expect(site.socialLinks.map((link) => link.label)).toEqual([
+    expect(site.socialLinks.map((link) => link.label.en)).toEqual([
       "Facebook",
       "Instagram",
       "LinkedIn",
@@ -79,11 +79,15 @@ describe("data files", () => {
   });
 
   it("put the President first among the leaders", () => {
-    expect(people.leaders.map((leader) => leader.role)).toEqual(["President", "Vice President", "General Secretary"]);
+    expect(people.leaders.map((leader) => leader.role.en)).toEqual([
+      "President",
+      "Vice President",
+      "General Secretary",
+    ]);
   });
 
   it("date both upcoming events 'To be Announced'", () => {
-    expect(events.upcoming.map((event) => event.date)).toEqual(["To be Announced", "To be Announced"]);
+    expect(events.upcoming.map((event) => event.date.en)).toEqual(["To be Announced", "To be Announced"]);
   });
 
   it("link the Get Involved cards to the join, suggestion and ideas forms", () => {
@@ -104,7 +108,7 @@ describe("data files", () => {
   });
 
   it("give Tarang its title and the five category pages, each with its registration window", () => {
-    expect(events.tarang.title).toBe("Tarang – The Waves of Talent");
+    expect(events.tarang.title.en).toBe("Tarang – The Waves of Talent");
     for (const category of events.tarang.categories) {
       expect(Date.parse(category.registration.opens)).toBeLessThan(Date.parse(category.registration.closes));
     }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
-import { loginSchema } from "~/forms/login";
+import { en } from "~/i18n/catalogue/en";
+import { createLoginSchema } from "~/forms/login";
 import { readDate } from "~/forms/rules";
-import { userRegistrationSchema } from "~/forms/user-registration-schema";
+import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 
 // 19:00 UTC on 10 March is 00:30 on 11 March in India: the new day has begun for every student.
 const justAfterMidnightInIndia = new Date("2026-03-10T19:00:00Z");
@@ -24,14 +25,14 @@ describe("today, for the forms, is today in India", () => {
 
   it("just after midnight in India, join accepts a birth date of the day before and refuses today's", () => {
     vi.useFakeTimers({ now: justAfterMidnightInIndia });
-    const dob = createJoinSchema(["Coding Club"]).shape.dob;
+    const dob = createJoinSchema(en.forms, ["Coding Club"]).shape.dob;
     expect(dobErrors(dob, "2026-03-10")).toEqual([]);
     expect(dobErrors(dob, "2026-03-11")).toEqual(["Date of birth must be in the past."]);
   });
 
   it("just after midnight in India, registration accepts a birth date of the day before and refuses today's", () => {
     vi.useFakeTimers({ now: justAfterMidnightInIndia });
-    const dob = userRegistrationSchema.shape.dob;
+    const dob = createUserRegistrationSchema(en.forms).shape.dob;
     expect(dobErrors(dob, "2026-03-10")).toEqual([]);
     expect(dobErrors(dob, "2026-03-11")).toEqual(["The date of birth must be in the past."]);
   });
@@ -39,10 +40,12 @@ describe("today, for the forms, is today in India", () => {
 
 describe("a date of birth before 1900", () => {
   it("join says it cannot be before 1900; registration calls it not a real date of birth", () => {
-    expect(dobErrors(createJoinSchema(["Coding Club"]).shape.dob, "1899-12-31")).toEqual([
+    expect(dobErrors(createJoinSchema(en.forms, ["Coding Club"]).shape.dob, "1899-12-31")).toEqual([
       "Date of birth cannot be before 1900.",
     ]);
-    expect(dobErrors(userRegistrationSchema.shape.dob, "1899-12-31")).toEqual(["Please enter a real date of birth."]);
+    expect(dobErrors(createUserRegistrationSchema(en.forms).shape.dob, "1899-12-31")).toEqual([
+      "Please enter a real date of birth.",
+    ]);
   });
 });
 
@@ -59,8 +62,8 @@ describe("one reading of a typed date, for sign-in and every date of birth", () 
   ];
   const noDates = ["31/02/2004", "29/02/2003", "2004-9-5", "05/09/04", "05 09 2004", "05/09-2004", "2004/09/05", "x"];
   const schemas = [
-    ["join", createJoinSchema(["Coding Club"]).shape.dob, "Please enter a valid date of birth."],
-    ["registration", userRegistrationSchema.shape.dob, "Please enter a real date of birth."],
+    ["join", createJoinSchema(en.forms, ["Coding Club"]).shape.dob, "Please enter a valid date of birth."],
+    ["registration", createUserRegistrationSchema(en.forms).shape.dob, "Please enter a real date of birth."],
   ] as const;
 
   it.each(fifthOfSeptember2004)("reads %j as 5 September 2004", (typed) => {
@@ -89,13 +92,14 @@ describe("one reading of a typed date, for sign-in and every date of birth", () 
   });
 
   it("the rules after the reading see the date however it was written: 31/12/1899 is before 1900", () => {
-    expect(dobErrors(createJoinSchema(["Coding Club"]).shape.dob, "31/12/1899")).toEqual([
+    expect(dobErrors(createJoinSchema(en.forms, ["Coding Club"]).shape.dob, "31/12/1899")).toEqual([
       "Date of birth cannot be before 1900.",
     ]);
   });
 
   it("sign-in reads the password with the same rule: 5-9-2004 is 05092004, 31/02/2004 is sent as typed", () => {
-    const password = (typed: string) => loginSchema.parse({ collegeId: "0101CS221001", password: typed }).password;
+    const password = (typed: string) =>
+      createLoginSchema(en.forms).parse({ collegeId: "0101CS221001", password: typed }).password;
     for (const typed of fifthOfSeptember2004) expect(password(typed)).toBe("05092004");
     expect(password("31/02/2004")).toBe("31/02/2004");
   });

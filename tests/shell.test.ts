@@ -65,14 +65,18 @@ describe("machine routes", () => {
     expect(clubs).toHaveLength(19);
   });
 
-  it("any unknown path answers HTTP 404", () => {
-    let thrown: unknown;
-    try {
-      notFoundLoader();
-    } catch (error) {
-      thrown = error;
-    }
-    expect((thrown as UNSAFE_DataWithResponseInit<null>).init?.status).toBe(404);
+  it("any unknown path answers HTTP 404, with the screen's title in the path's language", () => {
+    const thrownAt = (path: string) => {
+      try {
+        notFoundLoader({ ...loaderArgs(path), params: { "*": path.slice(1) } });
+      } catch (error) {
+        return error as UNSAFE_DataWithResponseInit<{ title: string }>;
+      }
+      throw new Error("the loader did not throw");
+    };
+    expect(thrownAt("/no-such-page").init?.status).toBe(404);
+    expect(thrownAt("/no-such-page").data).toEqual({ title: "Not Found" });
+    expect(thrownAt("/hi/no-such-page").data).toEqual({ title: "पेज नहीं मिला" });
   });
 });
 

@@ -2,7 +2,6 @@ import type { Behaviour } from "./behaviour";
 import { cookieHeld, writeCookie } from "./cookies";
 
 export const loadingScreenId = "loading-screen";
-export const loadingWelcomeText = "Welcome!";
 
 /** The session cookie that marks a browser's first page view as done (read and written by the <head> script). */
 export const loadingScreenCookie = { name: "loading-screen", value: "seen" } as const;

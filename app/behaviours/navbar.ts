@@ -30,7 +30,9 @@ export function attachNavbar(header: HTMLElement, settings: NavbarSettings): () 
     open = value;
     menu?.setAttribute("data-open", String(value));
     button?.setAttribute("aria-expanded", String(value));
-    if (buttonLabel) buttonLabel.textContent = value ? "Close menu" : "Open menu";
+    // The page's words, from the button (the inline program carries no catalogue); English if it gives none.
+    const label = value ? button?.dataset.closeLabel : button?.dataset.openLabel;
+    if (buttonLabel) buttonLabel.textContent = label ?? (value ? "Close menu" : "Open menu");
     showBar();
   };
   const close = () => {

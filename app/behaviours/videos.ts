@@ -59,7 +59,9 @@ export function attachPromoVideo(container: HTMLElement): () => void {
   if (!video || !button) return () => {};
   const showSound = () => {
     button.setAttribute("aria-pressed", String(!video.muted));
-    button.setAttribute("aria-label", video.muted ? "Unmute video" : "Mute video");
+    // The words are the page's language's, from the button's data- attributes (a behaviour carries no catalogue).
+    const label = video.muted ? button.dataset.unmuteLabel : button.dataset.muteLabel;
+    if (label) button.setAttribute("aria-label", label);
   };
   const toggleSound = () => {
     video.muted = !video.muted;

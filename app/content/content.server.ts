@@ -11,6 +11,8 @@ import {
   type Club,
 } from "./schemas";
 import { env } from "~/server/ops/env.server";
+import { type Locale, localizedPath } from "~/i18n/locale";
+import { contentIn } from "./content-in";
 
 /**
  * One file of CONTENT_DIR (data/ unless set), as JSON. Read from disk at start rather than bundled into the build, so
@@ -46,18 +48,14 @@ export const gallery = gallerySchema.parse(contentFile("gallery.json"));
 /** What the council's decision e-mails say (/council: "E-mail the decision"). */
 export const decisionEmails = decisionEmailsSchema.parse(contentFile("decision-emails.json"));
 
-/** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags). */
-export const publicSite: PublicSite = {
-  name: site.name,
-  tagline: site.tagline,
-  url: site.url,
-  email: site.email,
-  address: site.address,
-  logo: site.logo,
-  shareImage: site.shareImage,
-  aboutBlurb: site.aboutBlurb,
-  socialLinks: site.socialLinks,
-};
+/** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags), in `locale`. */
+export function publicSiteIn(locale: Locale): PublicSite {
+  const { name, tagline, url, email, address, logo, shareImage, aboutBlurb, socialLinks } = site;
+  return contentIn({ name, tagline, url, email, address, logo, shareImage, aboutBlurb, socialLinks }, locale);
+}
+
+/** The English site identity. */
+export const publicSite: PublicSite = publicSiteIn("en");
 
 /**
  * The club a /club/:clubName link opens. The earlier site matched a club whose name contains the parameter,
@@ -84,6 +82,12 @@ export function tarangCategory(slug: string) {
 
 /** Every public page's canonical path, in the order of the specification's route table (sitemap, page cache). */
 export function publicPaths(): string[] {
+  const english = englishPublicPaths();
+  return [...english, ...english.map((page) => localizedPath("hi", page))];
+}
+
+/** The public pages at their English paths; each has its Hindi twin under /hi. */
+function englishPublicPaths(): string[] {
   return [
     "/",
     "/clubs",

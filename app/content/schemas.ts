@@ -39,6 +39,15 @@ const image = z.object({
   height: z.number().int().positive(),
 });
 
+/**
+ * A text a visitor reads, in English and in Hindi: both required, nothing else (a misspelt "hl" is refused), so a
+ * Hindi page never shows English where its Hindi is missing. Names of people, clubs and brands stay plain strings.
+ */
+const localizedText = z.strictObject({ en: z.string().min(1), hi: z.string().min(1) });
+
+/** An image whose alt text is read in both languages. */
+const localizedImage = image.extend({ alt: localizedText });
+
 const socialPlatform = z.enum([
   "facebook",
   "instagram",
@@ -59,23 +68,23 @@ export const siteSchema = z.object({
   /** {product}: navbar heading, loading screen, footer line, page titles, club-card caption. */
   name: z.string().min(1),
   sample: z.literal(true).optional(),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
+  tagline: localizedText,
+  description: localizedText,
   /** The public origin, used for canonical links, sitemap.xml and Open Graph URLs. */
   url: webUrl,
   email: z.email(),
   institute: z.string().min(1),
-  address: z.array(z.string().min(1)).min(1),
-  logo: image,
+  address: z.array(localizedText).min(1),
+  logo: localizedImage,
   /** The card shown when a link to the site is shared (Open Graph). */
-  shareImage: image,
-  aboutBlurb: z.string().min(1),
-  socialLinks: z.array(z.object({ platform: socialPlatform, label: z.string().min(1), url: webUrl })).length(6),
+  shareImage: localizedImage,
+  aboutBlurb: localizedText,
+  socialLinks: z.array(z.object({ platform: socialPlatform, label: localizedText, url: webUrl })).length(6),
   media: z.object({
     heroVideo: assetUrl,
-    heroPoster: image,
+    heroPoster: localizedImage,
     promoVideo: assetUrl,
-    promoPoster: image,
+    promoPoster: localizedImage,
   }),
 });
 
@@ -85,10 +94,10 @@ export const clubSchema = z.object({
   /** The path segment of /club/:clubName (the earlier site's links). */
   slug: z.string().min(1),
   name: z.string().min(1),
-  logo: image,
-  description: z.string().min(1),
-  mission: z.string().min(1),
-  vision: z.string().min(1),
+  logo: localizedImage,
+  description: localizedText,
+  mission: localizedText,
+  vision: localizedText,
   instagramUrl: webUrl.optional(),
   /** Coordinator, secretary, assistant_secretary, shown in that order; a blank name hides the role. */
   bearers: z.object({ coordinator: bearer, secretary: bearer, assistant_secretary: bearer }),
@@ -98,16 +107,28 @@ export const clubsSchema = z
   .length(19)
   .superRefine(uniqueBy((club) => club.slug.toLowerCase(), "club slug"));
 
+// A person's name stays as it is in both languages; their role, words and portrait's alt text are read in both.
 const leader = z.object({
-  role: z.string().min(1),
+  role: localizedText,
   name: z.string().min(1),
-  image,
-  message: z.string().min(1),
+  image: localizedImage,
+  message: localizedText,
   socials,
 });
-const mentorHead = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image });
-const subMentor = z.object({ name: z.string().min(1), image });
-const member = z.object({ name: z.string().min(1), role: z.string().min(1), quote: z.string().min(1), image, socials });
+const mentorHead = z.object({
+  name: z.string().min(1),
+  role: localizedText,
+  quote: localizedText,
+  image: localizedImage,
+});
+const subMentor = z.object({ name: z.string().min(1), image: localizedImage });
+const member = z.object({
+  name: z.string().min(1),
+  role: localizedText,
+  quote: localizedText,
+  image: localizedImage,
+  socials,
+});
 
 export const peopleSchema = z.object({
   sample: z.literal(true).optional(),
@@ -137,66 +158,65 @@ const eventTime = z
   .object({
     starts: z.iso.datetime({ offset: true }),
     ends: z.iso.datetime({ offset: true }),
-    location: z.string().min(1),
+    location: localizedText,
   })
   .refine((time) => Date.parse(time.starts) < Date.parse(time.ends), "must start before it ends");
 
 export const eventsSchema = z.object({
   sample: z.literal(true).optional(),
   upcoming: z
-    .array(
-      z.object({ title: z.string().min(1), date: z.string().min(1), description: z.string().min(1), link: sitePath }),
-    )
+    .array(z.object({ title: localizedText, date: localizedText, description: localizedText, link: sitePath }))
     .length(2),
   getInvolved: z
     .array(
       z.object({
         icon: z.enum(["users", "lightbulb", "message", "trophy", "calendar", "heart"]),
-        title: z.string().min(1),
-        description: z.string().min(1),
+        title: localizedText,
+        description: localizedText,
         link: sitePath,
       }),
     )
     .min(3),
   hackathon: z.object({
-    title: z.string().min(1),
-    subtitle: z.string().min(1),
-    about: z.array(z.string().min(1)).min(1),
-    teamRules: z.array(z.string().min(1)).min(1),
-    dates: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
+    title: localizedText,
+    subtitle: localizedText,
+    about: z.array(localizedText).min(1),
+    teamRules: z.array(localizedText).min(1),
+    dates: z.array(z.object({ label: localizedText, value: localizedText })).min(1),
     problemStatementsUrl: webUrl,
-    pptTemplate: z.object({ label: z.string().min(1), href: assetUrl }),
+    pptTemplate: z.object({ label: localizedText, href: assetUrl }),
     officialSiteUrl: webUrl,
+    // Coordinators' names are people's names: they stay as they are in both languages.
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(4),
-    popup: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+    popup: z.object({ title: localizedText, text: localizedText }),
     registration: registrationWindow,
     when: eventTime,
   }),
   tarang: z.object({
-    title: z.string().min(1),
-    tagline: z.string().min(1),
+    title: localizedText,
+    tagline: localizedText,
     categories: z
       .array(
         z.object({
           slug: z.enum(["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"]),
-          title: z.string().min(1),
-          note: z.string().optional(),
-          summary: z.string().min(1),
+          title: localizedText,
+          note: localizedText.optional(),
+          summary: localizedText,
           registration: registrationWindow,
-          rules: z.array(z.string().min(1)).min(1),
-          image,
+          rules: z.array(localizedText).min(1),
+          image: localizedImage,
         }),
       )
       .length(5)
       .superRefine(uniqueBy((category) => category.slug, "Tarang category")),
-    notes: z.array(z.string().min(1)).min(1),
+    notes: z.array(localizedText).min(1),
     coordinators: z.array(z.object({ name: z.string().min(1), phone })).length(2),
     when: eventTime,
   }),
 });
 
 export const gallerySchema = z
-  .array(z.object({ id: z.number().int().positive(), ...image.shape }))
+  .array(z.object({ id: z.number().int().positive(), ...localizedImage.shape }))
   .length(40)
   .superRefine(uniqueBy((picture) => picture.id, "gallery id"));
 
@@ -221,8 +241,15 @@ const decisionEmail = z.object({
   paragraphs: z.array(withKnownPlaceholders).min(1),
 });
 
-/** data/decision-emails.json: what a join application's student is told when a council member e-mails the decision. */
-export const decisionEmailsSchema = z.object({ accepted: decisionEmail, declined: decisionEmail });
+/**
+ * data/decision-emails.json: what a join application's student is told when a council member e-mails the decision;
+ * under "hi", the same in Hindi, for a student who applied on a Hindi page (both required).
+ */
+export const decisionEmailsSchema = z.object({
+  accepted: decisionEmail,
+  declined: decisionEmail,
+  hi: z.object({ accepted: decisionEmail, declined: decisionEmail }),
+});
 
 export type Site = z.infer<typeof siteSchema>;
 export type Image = z.infer<typeof image>;
@@ -233,7 +260,8 @@ export type Leader = z.infer<typeof leader>;
 export type MentorHead = z.infer<typeof mentorHead>;
 export type Member = z.infer<typeof member>;
 export type Events = z.infer<typeof eventsSchema>;
-export type EventTime = z.infer<typeof eventTime>;
+/** When and where an event takes place, in one language: what the calendar file and the e-mails are made from. */
+export type EventTime = Omit<z.infer<typeof eventTime>, "location"> & { location: string };
 export type TarangCategory = Events["tarang"]["categories"][number];
 export type GalleryImage = z.infer<typeof gallerySchema>[number];
 export type DecisionEmails = z.infer<typeof decisionEmailsSchema>;

@@ -1,3 +1,4 @@
+import { offeredLocale } from "~/i18n/locale";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -210,9 +211,17 @@ function withCachingFor(request: CacheRequest, rendered: Response): Response {
   }
 }
 
-/** A request whose page may show something of this visitor's: our cookies, or credentials of any kind. */
+/**
+ * A request whose page may show something of this visitor's: our cookies, or credentials of any kind; or a language
+ * cookie naming the other language than the page's, which the page then offers (a cookie naming the page's own
+ * language changes nothing, so that visitor is served from the cache).
+ */
 function personalRequest(request: CacheRequest): boolean {
-  return Boolean(request.authorization) || carriesPersonalCookie(request.cookie);
+  return (
+    Boolean(request.authorization) ||
+    carriesPersonalCookie(request.cookie) ||
+    offeredLocale(request.path, request.cookie) !== undefined
+  );
 }
 
 /** Whether a Cache-Control value already keeps the answer out of shared caches. */

@@ -13,9 +13,5 @@ export function todayInIndia(now: Date = new Date()): string {
 /** The earliest date of birth a form accepts. */
 export const earliestBirthDate = "1900-01-01";
 
-/**
- * Under every date of birth. Where the browser has no date picker (text browsers, some older phones) the field is a
- * plain text box, and the forms read the day-first dates students write (readDate in rules.ts): this says so, in
- * words that a visitor who does have a picker can pass over.
- */
-export const dateOfBirthHint = "No calendar? Type it day first, e.g. 05/09/2004.";
+// The hint under every date of birth (how to type one without a date picker) is the catalogue's
+// forms.fields.dateOfBirthHint.

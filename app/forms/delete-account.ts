@@ -1,18 +1,13 @@
 import { z } from "./zod";
+import type { FormTexts } from "./texts";
 
-/** What "Delete my account" answers: the form's own message, and the action's outcomes. */
-export const deleteAccountMessages = {
-  confirmRequired: "Type your College ID to confirm.",
-  wrongCollegeId: "That is not your College ID. Nothing was deleted.",
-  done: "Your account and everything you sent were erased.",
-  failed: "Your data could not be erased right now. Nothing was deleted; please try again in a few minutes.",
-} as const;
-
-/** "Delete my account": the student types their College ID to confirm; the action compares it with the session's. */
-export const deleteAccountSchema = z.object({
-  collegeId: z
-    .string({ error: deleteAccountMessages.confirmRequired })
-    .trim()
-    .min(1, deleteAccountMessages.confirmRequired)
-    .max(64),
-});
+/**
+ * "Delete my account", with its messages in `texts`' language (forms.deleteAccount, which also holds the action's
+ * outcomes): the student types their College ID to confirm; the action compares it with the session's.
+ */
+export function createDeleteAccountSchema(texts: FormTexts) {
+  const { confirmRequired } = texts.deleteAccount;
+  return z.object({
+    collegeId: z.string({ error: confirmRequired }).trim().min(1, confirmRequired).max(64),
+  });
+}

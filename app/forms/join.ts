@@ -1,12 +1,19 @@
 import type { ToastMessage } from "remix-toast";
+import type { FormTexts } from "./texts";
 
-/** The choices the application form offers. The club list comes from the club data (see join-schema.ts). */
-export const genderOptions = [
-  { value: "Male", label: "Male" },
-  { value: "Female", label: "Female" },
-  // The value sent is "Other"; the visitor reads "Prefer not to say".
-  { value: "Other", label: "Prefer not to say" },
-] as const;
+/**
+ * The choices the application form offers: the values sent stay English (the council's data), the visitor reads them
+ * in the page's language. The club list comes from the club data (see join-schema.ts).
+ */
+export function genderOptions(texts: FormTexts) {
+  const { gender } = texts.join;
+  return [
+    { value: "Male", label: gender.male },
+    { value: "Female", label: gender.female },
+    // The value sent is "Other"; the visitor reads "Prefer not to say".
+    { value: "Other", label: gender.other },
+  ] as const;
+}
 export const colleges = ["TIT", "TITE", "TITS", "TIT-CSE"] as const;
 export const departments = [
   "CSE",
@@ -27,11 +34,11 @@ export const departments = [
 ] as const;
 export const yearsOfStudy = ["1st Year", "2nd Year", "3rd Year", "4th Year"] as const;
 
-/** What the visitor reads after applying: the confirmation, or the message when it could not be sent. */
-export const joinMessages = {
-  success: "Form submitted successfully!",
-  failure: "Failed to submit. Try again.",
-} as const;
+export function yearOptions(texts: FormTexts) {
+  const { year } = texts.join;
+  const labels = [year.first, year.second, year.third, year.fourth];
+  return yearsOfStudy.map((value, index) => ({ value, label: labels[index] ?? value }));
+}
 
 /** The application's toasts close after 4 seconds (the rest of the site's after 3). */
 export const joinToastDurationMs = 4000;

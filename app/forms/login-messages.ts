@@ -1,9 +1,5 @@
-// Kept apart from the schema: the login page shows these without loading the validation library first.
-export const loginMessages = {
-  rejected: "Invalid College ID or Password.",
-  unavailable: "Unable to connect to the server. Try again later.",
-  success: "Login Successful!",
-} as const;
+// Kept apart from the schema: the login page uses these without loading the validation library first. Its words are
+// the catalogue's (forms.login).
 
 /** The success dialog shows for 1.5 s before the visitor goes home. */
 export const loginSuccessDialogMs = 1500;

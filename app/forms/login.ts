@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { compactDayFirst, readDate } from "./rules";
+import { fill, type FormTexts } from "./texts";
 
 /**
  * The password is the date of birth written DDMMYYYY, but students write dates many ways. A date the forms' one date
@@ -12,18 +13,23 @@ function dateOfBirthPassword(typed: string): string {
   return date ? compactDayFirst(date) : typed;
 }
 
-/** The login form: College ID and password, both required; the backend checks the password. */
-export const loginSchema = z.object({
-  collegeId: z
-    .string({ error: "Please enter your College ID." })
-    .trim()
-    .min(1, "Please enter your College ID.")
-    .max(50, "College ID must be 50 characters or fewer."),
-  // Not trimmed unless it is a date: any other password is sent exactly as typed. Capped so nobody makes the server
-  // hash megabytes.
-  password: z
-    .string({ error: "Please enter your password." })
-    .min(1, "Please enter your password.")
-    .max(100, "Password must be 100 characters or fewer.")
-    .transform(dateOfBirthPassword),
-});
+/** The login form, with its messages in `texts`' language: College ID and password, both required; the backend
+ * checks the password. */
+export function createLoginSchema(texts: FormTexts) {
+  const { collegeId, password } = texts.login;
+  const tooLong = (label: string, max: number) => fill(texts.rules.tooLong, { label, max });
+  return z.object({
+    collegeId: z
+      .string({ error: collegeId.missing })
+      .trim()
+      .min(1, collegeId.missing)
+      .max(50, tooLong(collegeId.label, 50)),
+    // Not trimmed unless it is a date: any other password is sent exactly as typed. Capped so nobody makes the server
+    // hash megabytes.
+    password: z
+      .string({ error: password.missing })
+      .min(1, password.missing)
+      .max(100, tooLong(password.label, 100))
+      .transform(dateOfBirthPassword),
+  });
+}

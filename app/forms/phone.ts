@@ -15,9 +15,14 @@
 const separators = /[\s\-().]/g;
 const mobile = /^[6-9]\d{9}$/;
 
+/** Devanagari digits (०-९, as a Hindi keyboard types them) as the digits 0-9; every other character as it is. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
 /** The ten national digits of an Indian mobile number, or undefined when the text is not one. */
 export function mobileDigits(input: string): string | undefined {
-  let text = input.replace(separators, "");
+  let text = westernDigits(input).replace(separators, "");
   if (text.startsWith("+91")) text = text.slice(3);
   else if (text.startsWith("91") && text.length > 10) text = text.slice(2);
   else if (text.startsWith("0")) text = text.slice(1);
@@ -49,7 +54,7 @@ export function displayPhone(stored: string): string {
 export function tidyPhoneInput(value: string): string {
   const digits = mobileDigits(value);
   if (digits !== undefined) return digits;
-  return value.replace(/[^\d\s\-().+]/g, "");
+  return westernDigits(value).replace(/[^\d\s\-().+]/g, "");
 }
 
 /**

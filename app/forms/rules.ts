@@ -1,31 +1,41 @@
 import { z } from "./zod";
-import { canonicalPhone, isMobileNumber } from "./phone";
+import { canonicalPhone, isMobileNumber, westernDigits } from "./phone";
 import { earliestBirthDate, todayInIndia } from "./dates";
+import { fill, type FormTexts } from "./texts";
 
 /**
- * The rules every form shares, written once: each schema builds its fields from these with its own messages, and
- * the same schema checks in the browser and in the action, so both always apply the same rule.
+ * The rules every form shares, written once: each schema builds its fields from these with its own messages (the
+ * catalogue's, in the page's language: app/forms/texts.ts), and the same schema checks in the browser and in the
+ * action, so both always apply the same rule.
  */
+
+/** A field's words: its label as the page shows it (named by the length message) and the message when it is empty. */
+export interface FieldTexts {
+  label: string;
+  missing: string;
+}
 
 /** Length caps of text fields: far above an honest entry, well under the body size limit. */
 const shortTextMax = 200;
 export const longTextMax = 2000;
 
-/**
- * A required text field: trimmed, not blank (`missing`), and at most `max` characters. `label` is the field's label
- * as the page shows it, for the length message.
- */
-export function requiredText(label: string, missing: string, max: number = shortTextMax) {
+/** A required text field: trimmed, not blank (`missing`), and at most `max` characters (`rules.tooLong`). */
+export function requiredText(texts: FormTexts, field: FieldTexts, max: number = shortTextMax) {
   return z
-    .string({ error: missing })
+    .string({ error: field.missing })
     .trim()
-    .min(1, { error: missing })
-    .max(max, { error: `${label} must be ${max} characters or fewer.` });
+    .min(1, { error: field.missing })
+    .max(max, { error: fill(texts.rules.tooLong, { label: field.label, max }) });
+}
+
+/** "Skills must be 500 characters or fewer.": the length message of an optional field, in `texts`' language. */
+export function fieldTooLong(texts: FormTexts, label: string, max: number): string {
+  return fill(texts.rules.tooLong, { label, max });
 }
 
 /** An e-mail address: required, and an ordinary name@domain.tld address, checked by zod's address rule. */
-export function emailAddress(messages: { missing: string; invalid: string }, label = "Email") {
-  return requiredText(label, messages.missing).pipe(z.email({ error: messages.invalid }));
+export function emailAddress(texts: FormTexts, field: FieldTexts & { invalid: string }) {
+  return requiredText(texts, field).pipe(z.email({ error: field.invalid }));
 }
 
 /**
@@ -52,10 +62,10 @@ export interface CalendarDate {
  * The one reading of a typed date, for sign-in and for every date of birth. Students in India write the day first
  * (05092004, 05/09/2004, 05-09-2004, 05.09.2004, 5/9/2004), and a date picker sends 2004-09-05: each is the same day.
  * Anything else, or a day the calendar does not have (31/02/2004 is refused rather than rolled over to March), is no
- * date.
+ * date. The same on a Hindi page, where a student may type the digits in Devanagari (०५/०९/२००४).
  */
 export function readDate(typed: string): CalendarDate | undefined {
-  const text = typed.trim();
+  const text = westernDigits(typed).trim();
   const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
   const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
@@ -90,9 +100,12 @@ export function compactDayFirst({ year, month, day }: CalendarDate): string {
  * what was typed), not before 1900, and before today in India. Kept as YYYY-MM-DD. Each form names its own messages;
  * the first rule that fails is the one shown.
  */
-export function dateOfBirth(messages: { missing: string; invalid: string; tooEarly: string; notPast: string }) {
+export function dateOfBirth(
+  texts: FormTexts,
+  messages: { missing: string; invalid: string; tooEarly: string; notPast: string },
+) {
   return (
-    requiredText("Date of Birth", messages.missing)
+    requiredText(texts, { label: texts.fields.dateOfBirth, missing: messages.missing })
       .transform((typed, context) => {
         const date = readDate(typed);
         if (date) return isoDate(date);

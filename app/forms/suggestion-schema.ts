@@ -1,13 +1,17 @@
 import { z } from "./zod";
 import { longTextMax, requiredText } from "./rules";
+import type { FormTexts } from "./texts";
 
-// Apart from the form's messages: the page renders those at once, and loads this (and zod) later.
+// Apart from the form's constraint: the page renders it at once, and loads this (and zod) later.
 
-/** The Suggestion box: every field is required, with a length cap and no other rule. */
-export const suggestionSchema = z.object({
-  name: requiredText("Your Name", "Please enter your name."),
-  enrollment: requiredText("Enrollment Number", "Please enter your enrollment number."),
-  college: requiredText("College", "Please enter your college."),
-  problem: requiredText("Describe the problem", "Please describe the problem.", longTextMax),
-  solution: requiredText("Your suggestion or solution", "Please share your suggestion or solution.", longTextMax),
-});
+/** The Suggestion box, with its messages in `texts`' language: every field is required, with a length cap. */
+export function createSuggestionSchema(texts: FormTexts) {
+  const suggestion = texts.suggestion;
+  return z.object({
+    name: requiredText(texts, suggestion.name),
+    enrollment: requiredText(texts, suggestion.enrollment),
+    college: requiredText(texts, suggestion.college),
+    problem: requiredText(texts, suggestion.problem, longTextMax),
+    solution: requiredText(texts, suggestion.solution, longTextMax),
+  });
+}

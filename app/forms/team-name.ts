@@ -21,7 +21,7 @@ const scripts = [
   /\p{Script=Cherokee}/u,
 ] as const;
 
-export const mixedScriptMessage = "Use the letters of one alphabet in each word of the team name.";
+// Its message is the catalogue's forms.team.mixedScripts.
 
 /** Whether a word of the name mixes letters of two of those scripts (after NFKC, as the key compares it). */
 export function mixesScripts(name: string): boolean {

@@ -1,13 +1,8 @@
 import { z } from "./zod";
-import { emailAddress, indianMobile, longTextMax, requiredText } from "./rules";
-import {
-  maxTeamMembers,
-  memberGenders,
-  memberRoles,
-  teamCategories,
-  teamRegistrationMessages,
-} from "./team-registration";
-import { mixedScriptMessage, mixesScripts } from "./team-name";
+import { emailAddress, fieldTooLong, indianMobile, longTextMax, requiredText } from "./rules";
+import { maxTeamMembers, memberGenders, memberRoles, teamCategories } from "./team-registration";
+import { mixesScripts } from "./team-name";
+import type { FormTexts } from "./texts";
 import type { TeamMember, TeamRegistration } from "~/types/submissions";
 
 /**
@@ -16,26 +11,32 @@ import type { TeamMember, TeamRegistration } from "~/types/submissions";
  * has loaded.
  */
 
-/** One member's fields: the team form's rows, and "Add a member" on the leader's profile (team-member.ts). */
-export const teamMemberSchema = z.object(
-  {
-    name: requiredText("Name", "Enter the member's name."),
-    email: emailAddress({ missing: "Enter the member's email.", invalid: "Enter a valid email address." }),
-    phone: indianMobile({ missing: "Enter the member's phone number.", invalid: "Phone number must be 10 digits." }),
-    gender: z.enum(memberGenders, { error: "Choose the member's gender." }),
-    institution: requiredText("Institution", "Enter the member's institution."),
-    skills: z.string().trim().max(500, "Skills must be 500 characters or fewer.").optional(),
-    // Row 1 is always the leader; a row without a role is a member.
-    role: z.enum(memberRoles, { error: "Choose Leader or Member." }).optional(),
-  },
-  { error: "Fill in this member's details." },
-);
+/** One member's fields, in `texts`' language: the team form's rows, and "Add a member" (team-member.ts). */
+export function createTeamMemberSchema(texts: FormTexts) {
+  const { member } = texts;
+  return z.object(
+    {
+      name: requiredText(texts, member.name),
+      email: emailAddress(texts, member.email),
+      phone: indianMobile(member.phone),
+      gender: z.enum(memberGenders, { error: member.gender.missing }),
+      institution: requiredText(texts, member.institution),
+      skills: z
+        .string()
+        .trim()
+        .max(500, fieldTooLong(texts, member.skills.label, 500))
+        .optional(),
+      // Row 1 is always the leader; a row without a role is a member.
+      role: z.enum(memberRoles, { error: member.role.missing }).optional(),
+    },
+    { error: member.incomplete },
+  );
+}
+
+type TeamMemberSchema = ReturnType<typeof createTeamMemberSchema>;
 
 /** A parsed member row as the store takes it, with the role the form's rules gave it. */
-export function teamMemberOf(
-  member: Omit<z.output<typeof teamMemberSchema>, "role">,
-  role: TeamMember["role"],
-): TeamMember {
+export function teamMemberOf(member: Omit<z.output<TeamMemberSchema>, "role">, role: TeamMember["role"]): TeamMember {
   return {
     name: member.name,
     email: member.email,
@@ -62,48 +63,50 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Runs even when some member fields are invalid (`when`), so the team rule is the form's message, and the field
  * messages show next to their fields at the same time.
  */
-function firstBrokenTeamRule(members: unknown): string | undefined {
+function firstBrokenTeamRule(texts: FormTexts, members: unknown): string | undefined {
+  const { team } = texts;
   const rows: unknown[] = Array.isArray(members) ? members : [];
-  if (rows.length > maxTeamMembers) return teamRegistrationMessages.tooManyMembers;
-  if (rows.filter((member, index) => roleOfRow(member, index) === "leader").length > 1) {
-    return teamRegistrationMessages.oneLeader;
-  }
-  if (rows.length < maxTeamMembers) return teamRegistrationMessages.sixMembers;
-  if (!rows.some((member) => isRecord(member) && member.gender === "female"))
-    return teamRegistrationMessages.femaleMember;
+  if (rows.length > maxTeamMembers) return team.tooManyMembers;
+  if (rows.filter((member, index) => roleOfRow(member, index) === "leader").length > 1) return team.oneLeader;
+  if (rows.length < maxTeamMembers) return team.sixMembers;
+  if (!rows.some((member) => isRecord(member) && member.gender === "female")) return team.femaleMember;
   return undefined;
 }
 
-export const teamRegistrationSchema = z
-  .object({
-    teamName: requiredText("Team Name", "Enter the team name.", 100).refine((name) => !mixesScripts(name), {
-      error: mixedScriptMessage,
-    }),
-    category: z.enum(teamCategories, { error: "Choose a category." }),
-    description: z
-      .string()
-      .trim()
-      .max(longTextMax, `Description must be ${longTextMax} characters or fewer.`)
-      .optional(),
-    members: z.array(teamMemberSchema, { error: "Add the team's members." }),
-    // The leader sends other students' details: the box, just above Register Team, says they agreed.
-    consent: z.literal(true, { error: "Please confirm that the members agreed to share their details." }),
-  })
-  .superRefine(
-    (team, context) => {
-      const broken = firstBrokenTeamRule(isRecord(team) ? team.members : undefined);
-      if (broken) context.addIssue({ code: "custom", message: broken, path: [] });
-    },
-    { when: () => true },
-  )
-  .transform((team): TeamRegistration => ({
-    // One way of writing each accented letter, so the inbox's search finds the name however it was typed.
-    teamName: team.teamName.normalize("NFC"),
-    category: team.category,
-    description: team.description ?? "",
-    members: team.members.map((member, index) => teamMemberOf(member, roleOfRow(member, index))),
-  }));
+/** The team registration, with its messages in `texts`' language. */
+export function createTeamRegistrationSchema(texts: FormTexts) {
+  const { team } = texts;
+  return z
+    .object({
+      teamName: requiredText(texts, team.teamName, 100).refine((name) => !mixesScripts(name), {
+        error: team.mixedScripts,
+      }),
+      category: z.enum(teamCategories, { error: team.category.missing }),
+      description: z
+        .string()
+        .trim()
+        .max(longTextMax, fieldTooLong(texts, team.description.label, longTextMax))
+        .optional(),
+      members: z.array(createTeamMemberSchema(texts), { error: team.membersMissing }),
+      // The leader sends other students' details: the box, just above Register Team, says they agreed.
+      consent: z.literal(true, { error: team.consent.missing }),
+    })
+    .superRefine(
+      (registration, context) => {
+        const broken = firstBrokenTeamRule(texts, isRecord(registration) ? registration.members : undefined);
+        if (broken) context.addIssue({ code: "custom", message: broken, path: [] });
+      },
+      { when: () => true },
+    )
+    .transform((registration): TeamRegistration => ({
+      // One way of writing each accented letter, so the inbox's search finds the name however it was typed.
+      teamName: registration.teamName.normalize("NFC"),
+      category: registration.category,
+      description: registration.description ?? "",
+      members: registration.members.map((member, index) => teamMemberOf(member, roleOfRow(member, index))),
+    }));
+}
 
 /** What the form holds before parsing: conform's field types for the component. */
-export type TeamRegistrationInput = z.input<typeof teamRegistrationSchema>;
-export type TeamMemberInput = z.input<typeof teamMemberSchema>;
+export type TeamRegistrationInput = z.input<ReturnType<typeof createTeamRegistrationSchema>>;
+export type TeamMemberInput = z.input<TeamMemberSchema>;

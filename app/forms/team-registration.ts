@@ -1,6 +1,9 @@
+import type { FormTexts } from "./texts";
+
 /**
- * The hackathon team registration form at /sih/registration: its options, messages and bounds. The schema, in
- * team-registration-schema.ts, is loaded by the page after its first render.
+ * The hackathon team registration form at /sih/registration: its options and bounds. The schema, in
+ * team-registration-schema.ts, is loaded by the page after its first render; the words are the catalogue's
+ * (forms.team, forms.member).
  */
 
 export const teamCategories = ["coding", "design", "innovation", "business"] as const;
@@ -10,42 +13,36 @@ export const memberRoles = ["leader", "member"] as const;
 /** A team is 6 members, one of them the leader. */
 export const maxTeamMembers = 6;
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-/** Shown capitalised, submitted in lower case. */
-export const teamCategoryOptions = teamCategories.map((value) => ({ value, label: capitalise(value) }));
-export const memberGenderOptions = memberGenders.map((value) => ({ value, label: capitalise(value) }));
-export const memberRoleOptions = [
-  { value: "member", label: "Member" },
-  { value: "leader", label: "Leader" },
-] as const;
-
-export function categoryLabel(category: string): string {
-  return teamCategoryOptions.find((option) => option.value === category)?.label ?? category;
+/** Shown in the page's language ("Coding"), submitted in lower case. */
+export function teamCategoryOptions(texts: FormTexts) {
+  return teamCategories.map((value) => ({ value, label: texts.team.category[value] }));
 }
 
-export const teamRegistrationMessages = {
-  // The team rules, in the order they are checked on submit.
-  tooManyMembers: "Maximum 6 members allowed per team!",
-  oneLeader: "Only one leader allowed per team!",
-  sixMembers: "Team must have exactly 6 members!",
-  femaleMember: "At least one female member is required!",
-  // The first member, the leader, cannot be removed; our wording.
-  leaderStays: "The team leader (Member 1) cannot be removed.",
-  // The outcomes of sending the registration.
-  success: "Registration submitted successfully!",
-  failurePrefix: "Error: ",
-  exception: "An error occurred. Please try again.",
-} as const;
+export function memberGenderOptions(texts: FormTexts) {
+  return memberGenders.map((value) => ({ value, label: texts.member.gender[value] }));
+}
+
+export function memberRoleOptions(texts: FormTexts) {
+  return [
+    { value: "member", label: texts.member.role.member },
+    { value: "leader", label: texts.member.role.leader },
+  ];
+}
+
+export function categoryLabel(texts: FormTexts, category: string): string {
+  return teamCategoryOptions(texts).find((option) => option.value === category)?.label ?? category;
+}
 
 /**
  * The member list's bounds for Add Member and Remove (conform's insert and remove intents), enforced by the
  * submission pipeline on the server whatever a request asks for: at most six rows, new rows are members, and row 1
- * (the leader) can be neither removed nor pushed down.
+ * (the leader) can be neither removed nor pushed down. Its refusals in `texts`' language.
  */
-export const teamMemberList = {
-  max: maxTeamMembers,
-  tooMany: teamRegistrationMessages.tooManyMembers,
-  newRow: { role: "member" },
-  firstRowStays: teamRegistrationMessages.leaderStays,
-};
+export function teamMemberListIn(texts: FormTexts) {
+  return {
+    max: maxTeamMembers,
+    tooMany: texts.team.tooManyMembers,
+    newRow: { role: "member" },
+    firstRowStays: texts.team.leaderStays,
+  };
+}

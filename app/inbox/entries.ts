@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locale";
 import type { CouncilApplication, IdeaSubmission, Suggestion, TeamRegistration } from "~/types/submissions";
 import type { EntryStatus, InboxSection, TriageAction } from "./sections";
 
@@ -45,7 +46,13 @@ interface EntryBase {
 }
 
 export type InboxEntry =
-  | (EntryBase & { section: "applications"; application: CouncilApplication; decisionOffer?: DecisionOffer })
+  | (EntryBase & {
+      section: "applications";
+      application: CouncilApplication;
+      /** The language of the page the student applied on: the decision e-mail's. */
+      language?: Locale;
+      decisionOffer?: DecisionOffer;
+    })
   | (EntryBase & {
       section: "teams";
       team: TeamRegistration;

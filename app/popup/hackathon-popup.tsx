@@ -3,6 +3,8 @@ import { useBehaviour } from "~/behaviours/behaviour";
 import { popup, type PopupSettings } from "~/popup/behaviour";
 import { Icon } from "~/components/icons";
 import { popupElementId, popupPath } from "~/popup/dismissal";
+import { useTranslation } from "react-i18next";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 
 /**
  * The server sends an open, non-modal <dialog> at the top of the page. Without JavaScript it is a card in the page's
@@ -16,6 +18,9 @@ import { popupElementId, popupPath } from "~/popup/dismissal";
  */
 export function HackathonPopup({ title, text }: { title: string; text: string }) {
   const behaviour = useBehaviour<HTMLDialogElement, PopupSettings>(popup);
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const locale = useLocale();
 
   return (
     <dialog
@@ -34,7 +39,7 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
           <Icon name="trophy" className="size-6" />
         </span>
         <p className="mt-4 text-sm font-semibold tracking-wider text-red-100 uppercase noscript:mt-0 noscript:pr-10">
-          Register your team
+          {t("content.home.popup.eyebrow")}
         </p>
         {/* The dialog's name, not a heading: the popup comes before the page's h1, which must be the first heading. */}
         <p id="hackathon-popup-title" className="mt-1 text-2xl font-bold tracking-tight">
@@ -42,14 +47,18 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
         </p>
         {/* Without JavaScript the server remembers the dismissal and brings the visitor back; with it, it closes
             here. */}
-        <form method="post" action={popupPath} className="absolute top-3 right-3">
+        <form
+          method="post"
+          action={locale === "hi" ? `${popupPath}?lang=hi` : popupPath}
+          className="absolute top-3 right-3"
+        >
           <button
             type="submit"
             className="inline-flex size-10 items-center justify-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <Icon name="close" className="size-5" />
             {/* Text rather than aria-label: text browsers read no ARIA. */}
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("content.home.popup.close")}</span>
           </button>
         </form>
       </div>
@@ -58,10 +67,10 @@ export function HackathonPopup({ title, text }: { title: string; text: string })
           {text}
         </p>
         <Link
-          to="/sih"
+          to={localized("/sih")}
           className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong focus-ring"
         >
-          Explore the hackathon
+          {t("content.home.popup.explore")}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>

@@ -1,4 +1,7 @@
-import { data } from "react-router";
+import { localeOf } from "~/i18n/locale";
+import { imageIn, textIn } from "~/content/localized";
+import { catalogueIn, contentTextsIn } from "~/content/content-in";
+import { data, isRouteErrorResponse } from "react-router";
 import { shownBearers } from "~/components/clubs/bearers";
 import { ClubProfile } from "~/components/clubs/club-profile";
 import { pageMeta } from "~/seo/meta";
@@ -14,36 +17,47 @@ export const handle: PageHandle = { delivery: "public" };
 
 // Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+// The not-found texts come with the 404 from the loader: meta runs in the browser too, where no catalogue is imported.
+type NotFoundWords = { title: string; description: string };
+
+export function meta({ loaderData, matches, params, location, error }: Route.MetaArgs) {
+  const locale = localeOf(location.pathname);
   const site = matches[0]?.loaderData?.site;
   if (!loaderData) {
+    const words = isRouteErrorResponse(error) ? (error.data as { words?: NotFoundWords } | null)?.words : undefined;
     return pageMeta(site, {
-      title: "Not Found",
-      description: "The page you are looking for is not available",
+      title: words?.title ?? "404",
+      description: words?.description ?? "",
       path: `/club/${params.clubName}`,
+      locale,
     });
   }
   const { club } = loaderData;
-  return pageMeta(site, { title: club.name, description: club.description, path: club.link });
+  return pageMeta(site, { title: club.name, description: club.description, path: club.link, locale });
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const club = clubBySlug(params.clubName);
   if (!club) {
     // A club that does not match is logged, then the Not Found screen shows (with a real 404).
     log.error({ reqId: requestId(request) }, `No club matches "${params.clubName}"`);
-    throw data(null, { status: 404 });
+    const { errors } = catalogueIn(locale);
+    throw data({ words: { title: errors.notFoundTitle, description: errors.notAvailable } }, { status: 404 });
   }
   return {
     club: {
       name: club.name,
       link: clubLink(club),
-      logo: club.logo,
-      description: club.description,
-      mission: club.mission,
-      vision: club.vision,
+      logo: imageIn(club.logo, locale),
+      description: textIn(club.description, locale),
+      mission: textIn(club.mission, locale),
+      vision: textIn(club.vision, locale),
       instagramUrl: club.instagramUrl,
-      bearers: shownBearers(club.bearers),
+      bearers: shownBearers(club.bearers).map((bearer) => ({
+        ...bearer,
+        label: contentTextsIn(locale).club[bearer.role],
+      })),
     },
   };
 }

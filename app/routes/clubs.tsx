@@ -4,6 +4,9 @@ import { metaFor } from "~/seo/meta";
 import { clubLink, clubs, site } from "~/content/content.server";
 import type { Route } from "./+types/clubs";
 import type { PageHandle } from "~/delivery/delivery";
+import { imageIn } from "~/content/localized";
+import { localeOf, localizedPath } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -14,19 +17,22 @@ export const handle: PageHandle = { delivery: "public" };
 
 export const meta = metaFor("/clubs");
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   return {
     caption: site.name,
-    clubs: clubs.map((club) => ({ name: club.name, logo: club.logo, link: clubLink(club) })),
+    clubs: clubs.map((club) => ({
+      name: club.name,
+      logo: imageIn(club.logo, locale),
+      link: localizedPath(locale, clubLink(club)),
+    })),
   };
 }
 
 export default function Clubs({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <ContentPage
-      title="Our Clubs & Societies"
-      intro="Find your people: technical, cultural and social clubs run by students, for students."
-    >
+    <ContentPage title={t("pages.clubs.heading")} intro={t("pages.clubs.intro")}>
       <ClubGrid clubs={loaderData.clubs} caption={loaderData.caption} />
     </ContentPage>
   );

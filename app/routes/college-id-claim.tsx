@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { collegeIdClaimMessages, collegeIdClaimSchema } from "~/forms/college-id-claim";
+import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
 import { idCardMaxBytes } from "~/forms/user-registration";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
@@ -7,9 +7,13 @@ import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { localeOf } from "~/i18n/locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -30,27 +34,34 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const checks = requireOffered();
+  // Every message in the language of the page the form was sent from (/hi/college-id-claim: Hindi).
+  const texts = formTextsOf(request);
+  const { collegeIdClaim: messages } = texts;
+  const sent = () => redirectWithSuccessFrom(request, "/", messages.sent);
   const received = await receive(request, {
-    schema: collegeIdClaimSchema,
+    schema: createCollegeIdClaimSchema(texts),
     limit: "register",
     maxBytes: formSizeLimits.withIdCard,
     maxFileBytes: idCardMaxBytes,
-    honeypot: () => redirectWithSuccess("/", collegeIdClaimMessages.sent),
+    honeypot: sent,
   });
   if (!received.ok) return received.response;
 
   const { idCard: file, consent: _consent, ...claim } = received.value;
-  const idCard = await checkIdCard(file);
+  const idCard = await checkIdCard(file, texts);
   if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
-  const outcome = await checks.submitClaim({
-    ...claim,
-    idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
-  });
-  if (outcome.ok) return redirectWithSuccess("/", collegeIdClaimMessages.sent);
+  // The claimant hears, now and when the council decides, in the language of this page.
+  const outcome = await checks.submitClaim(
+    { ...claim, idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes } },
+    localeOf(new URL(request.url).pathname),
+  );
+  if (outcome.ok) return sent();
   if (outcome.reason === "rejected")
-    return received.fail("conflict", outcome.message ?? collegeIdClaimMessages.failed, { field: "enrollment" });
-  return received.fail("unavailable", collegeIdClaimMessages.failed);
+    return received.fail("conflict", backendMessageIn(texts, outcome.message) ?? messages.failed, {
+      field: "enrollment",
+    });
+  return received.fail("unavailable", messages.failed);
 }
 
 // The form's code (its checks as you type) loads once the page is in use; until then it is the server's form.
@@ -59,23 +70,23 @@ const CollegeIdClaimForm = await whenUsed(() =>
 );
 
 export default function CollegeIdClaim({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
-        <h1 className="text-center text-3xl font-bold text-ink">This College ID is mine</h1>
-        <p className="mt-2 text-slate-700">
-          Someone has already registered an account with your College ID (your enrollment number). Send the council your
-          name, College ID, e-mail address and a photo of your own ID card: a council member compares it with the ID
-          card the account was registered with and writes to you. If the College ID is yours, that account is removed
-          and you can register.
-        </p>
+        <h1 className="text-center text-3xl font-bold text-ink">{t("account.claim.heading")}</h1>
+        <p className="mt-2 text-slate-700">{t("account.claim.intro")}</p>
 
         <CollegeIdClaimForm lastResult={actionData ?? undefined} />
 
         <p className="mt-6 text-center text-slate-700">
-          Back to{" "}
-          <Link to="/userProfileRegistration" className="font-semibold text-accent underline underline-offset-2">
-            User Registration
+          {t("account.claim.backTo")}{" "}
+          <Link
+            to={localized("/userProfileRegistration")}
+            className="font-semibold text-accent underline underline-offset-2"
+          >
+            {t("account.claim.registration")}
           </Link>
         </p>
       </div>

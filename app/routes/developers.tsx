@@ -3,6 +3,9 @@ import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
 import { people } from "~/content/content.server";
 import type { Route } from "./+types/developers";
+import { contentIn } from "~/content/content-in";
+import { localeOf } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -14,13 +17,14 @@ export const handle: PageHandle = { delivery: "public" };
 
 export const meta = metaFor("/developers");
 
-export function loader() {
-  return { developers: people.developers };
+export function loader({ request }: Route.LoaderArgs) {
+  return { developers: contentIn(people.developers, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function Developers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <ContentPage title="Developer Team" intro="The students who designed, built and look after this website.">
+    <ContentPage title={t("content.developers.heading")} intro={t("content.developers.intro")}>
       <PersonGrid people={loaderData.developers} layout="narrow" headingLevel={2} />
     </ContentPage>
   );

@@ -1,11 +1,15 @@
 import { calendarContentType, eventCalendar } from "~/server/events/calendar.server";
 import { events, site } from "~/content/content.server";
+import { whenIn } from "~/content/events-in";
+import { textIn } from "~/content/localized";
+import { englishPath, localeOf, localizedPath } from "~/i18n/locale";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/event-calendar";
 
 /**
  * "Add to calendar" on /sih and /tarang: the event's calendar file (/sih/calendar.ics, /tarang/calendar.ics), one
- * module with one route id each. The same file for every visitor, so caches may keep it like robots.txt.
+ * module with one route id each, and the same files in Hindi under /hi for the Hindi pages. The same file for every
+ * visitor, so caches may keep it like robots.txt.
  */
 
 /** The site's public origin: SITE_URL when configured, else the canonical origin the sitemap uses; never the Host. */
@@ -13,24 +17,29 @@ function siteOrigin(): string {
   return env.SITE_URL ?? site.url;
 }
 
-function calendarOf(pathname: string): { path: string; filename: string; uid: string; title: string; summary: string } {
+function calendarOf(pathname: string) {
   const origin = new URL("/", siteOrigin());
-  if (pathname.startsWith("/tarang/"))
+  const locale = localeOf(pathname);
+  if (englishPath(pathname).startsWith("/tarang/"))
     return {
+      locale,
       path: "/tarang",
       filename: "tarang.ics",
-      // Stable, so adding the event again updates it instead of doubling it.
+      // Stable, in both languages, so adding the event again updates it instead of doubling it.
       uid: `tarang@${origin.hostname}`,
-      title: events.tarang.title,
-      summary: events.tarang.tagline,
+      title: textIn(events.tarang.title, locale),
+      summary: textIn(events.tarang.tagline, locale),
+      when: whenIn(events.tarang.when, locale),
     };
   return {
+    locale,
     path: "/sih",
     filename: "sih-hackathon.ics",
     // The same uid as the calendar file the hackathon's team e-mails carry (team-mail.server.ts).
     uid: `sih-hackathon@${origin.hostname}`,
-    title: events.hackathon.title,
-    summary: events.hackathon.subtitle,
+    title: textIn(events.hackathon.title, locale),
+    summary: textIn(events.hackathon.subtitle, locale),
+    when: whenIn(events.hackathon.when, locale),
   };
 }
 
@@ -41,15 +50,18 @@ export function loader({ request }: Route.LoaderArgs) {
   if (pathname.endsWith(".data"))
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const calendar = calendarOf(pathname);
-  const when = calendar.path === "/tarang" ? events.tarang.when : events.hackathon.when;
-  const body = eventCalendar({
-    uid: calendar.uid,
-    title: calendar.title,
-    summary: calendar.summary,
-    when,
-    url: new URL(calendar.path, siteOrigin()).href,
-    organizer: { name: site.name, email: site.email },
-  });
+  const body = eventCalendar(
+    {
+      uid: calendar.uid,
+      title: calendar.title,
+      summary: calendar.summary,
+      when: calendar.when,
+      // The event's page in the file's language.
+      url: new URL(localizedPath(calendar.locale, calendar.path), siteOrigin()).href,
+      organizer: { name: site.name, email: site.email },
+    },
+    calendar.locale,
+  );
   return new Response(body, {
     headers: {
       "Content-Type": calendarContentType,

@@ -3,6 +3,9 @@ import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
 import { gallery } from "~/content/content.server";
 import type { Route } from "./+types/gallery";
+import { contentIn } from "~/content/content-in";
+import { localeOf } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -14,13 +17,14 @@ export const handle: PageHandle = { delivery: "public" };
 
 export const meta = metaFor("/gallery");
 
-export function loader() {
-  return { images: gallery };
+export function loader({ request }: Route.LoaderArgs) {
+  return { images: contentIn(gallery, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <ContentPage title="Event Gallery" intro="Moments from our fests, hackathons and club activities.">
+    <ContentPage title={t("content.gallery.heading")} intro={t("content.gallery.intro")}>
       <GalleryGrid images={loaderData.images} />
     </ContentPage>
   );

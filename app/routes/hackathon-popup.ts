@@ -15,7 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** The close button without JavaScript: remember the dismissal and go back to the home page, which now hides it. */
-export function action() {
-  return redirect("/", { status: 303, headers: { "Set-Cookie": popupCookieText(env.isProduction) } });
+/**
+ * The close button without JavaScript: remember the dismissal and go back to the home page, which now hides it; in
+ * Hindi (`?lang=hi`, from the Hindi home page's form) to the Hindi home page. Only those two places, never a given URL.
+ */
+export function action({ request }: Route.ActionArgs) {
+  const home = new URL(request.url).searchParams.get("lang") === "hi" ? "/hi" : "/";
+  return redirect(home, { status: 303, headers: { "Set-Cookie": popupCookieText(env.isProduction) } });
 }

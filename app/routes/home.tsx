@@ -1,3 +1,6 @@
+import { localeOf, localizedPath } from "~/i18n/locale";
+import { imageIn, textIn } from "~/content/localized";
+import { contentIn, contentTextsIn, eventCardIn } from "~/content/content-in";
 import { Suspense } from "react";
 import { HomeHero } from "~/components/home/home-hero";
 import { deferred } from "~/delivery/deferred";
@@ -21,32 +24,39 @@ const BelowTheFold = await deferred(() =>
 // script does that, and nothing blocks the first paint.
 export const handle: PageHandle = { delivery: "public", noscriptStylesheets: [popupPath] };
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;
   return pageMeta(siteMeta, {
-    description:
-      `${siteMeta?.tagline ?? ""} Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.`.trim(),
+    description: loaderData?.description ?? siteMeta?.tagline ?? "",
     path: "/",
+    locale: localeOf(location.pathname),
   });
 }
 
 // Only what the sections show: the strip needs club names, logos and links, not the clubs' bearers and texts.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const tagline = textIn(site.tagline, locale);
   return {
+    description: contentTextsIn(locale).home.description.replace("{{tagline}}", tagline).trim(),
     hero: {
       title: site.name,
-      tagline: site.tagline,
+      tagline,
       institute: site.institute,
       video: site.media.heroVideo,
-      poster: site.media.heroPoster,
+      poster: imageIn(site.media.heroPoster, locale),
     },
-    promo: { video: site.media.promoVideo, poster: site.media.promoPoster },
-    popup: events.hackathon.popup,
-    leaders: people.leaders,
-    mentorHeads: people.mentorHeads,
-    clubs: clubs.map((club) => ({ name: club.name, logo: club.logo, link: clubLink(club) })),
-    upcoming: events.upcoming,
-    getInvolved: events.getInvolved,
+    promo: { video: site.media.promoVideo, poster: imageIn(site.media.promoPoster, locale) },
+    popup: contentIn(events.hackathon.popup, locale),
+    leaders: contentIn(people.leaders, locale),
+    mentorHeads: contentIn(people.mentorHeads, locale),
+    clubs: clubs.map((club) => ({
+      name: club.name,
+      logo: imageIn(club.logo, locale),
+      link: localizedPath(locale, clubLink(club)),
+    })),
+    upcoming: events.upcoming.map((event) => eventCardIn(event, locale)),
+    getInvolved: events.getInvolved.map((card) => eventCardIn(card, locale)),
   };
 }
 

@@ -1,12 +1,13 @@
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
-import { ideaMessages } from "~/forms/ideas";
-import { ideaSchema } from "~/forms/ideas-schema";
+import { createIdeaSchema } from "~/forms/ideas-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/ideas";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
@@ -17,13 +18,15 @@ export const handle: PageHandle = { delivery: "form" };
 export const meta = metaFor("/ideas");
 
 export async function action({ request }: Route.ActionArgs) {
-  const confirmed = () => redirectWithSuccess("/ideas", ideaMessages.success);
-  const received = await receive(request, { schema: ideaSchema, limit: "ideas", honeypot: confirmed });
+  // Every message in the language of the page the form was sent from (/hi/ideas: Hindi).
+  const texts = formTextsOf(request);
+  const confirmed = () => redirectWithSuccessFrom(request, "/ideas", texts.ideas.success);
+  const received = await receive(request, { schema: createIdeaSchema(texts), limit: "ideas", honeypot: confirmed });
   if (!received.ok) return received.response;
   // The built-in store keeps an idea for the council inbox (decision 0008); the council API has no address for ideas,
   // so its adapter only confirms. The visitor sees the same confirmation either way.
   const outcome = await submissions.shareIdea(received.value, await senderKey(request));
-  if (!outcome.ok) return received.fail(backendFailure(outcome), ideaMessages.failure);
+  if (!outcome.ok) return received.fail(backendFailure(outcome), texts.ideas.failure);
   // Post/redirect/get: the page comes back with every field cleared, with or without scripts.
   return confirmed();
 }
@@ -34,11 +37,9 @@ const IdeasForm = await whenUsed(() => import("~/components/forms/ideas-form").t
 export default function Ideas({ actionData }: Route.ComponentProps) {
   // A new location after the success redirect gives a fresh, empty form when scripts run.
   const { key } = useLocation();
+  const { ideas } = useFormTexts();
   return (
-    <FormPage
-      title="Ideas & Innovation"
-      intro="Got an idea that could make campus life better? Tell us what it is and the change it would bring."
-    >
+    <FormPage title={ideas.heading} intro={ideas.intro}>
       <IdeasForm key={key} lastResult={actionData} />
     </FormPage>
   );

@@ -1,8 +1,11 @@
+import { fill } from "~/forms/texts";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import type { SubmissionResult } from "@conform-to/react";
+import { localeOf } from "~/i18n/locale";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { FormPage } from "~/components/page-header";
-import { joinMessages, joinToast, joinToastDurationMs } from "~/forms/join";
+import { joinToast, joinToastDurationMs } from "~/forms/join";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/delivery/deferred";
@@ -10,7 +13,8 @@ import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/content/content.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess, toastWithAnswer } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/forms/toast.server";
 import type { Route } from "./+types/join";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
@@ -32,33 +36,39 @@ export function loader() {
   const names = clubNames();
   // The fields' HTML constraints come as data, so the page renders them before the schema (and zod) has loaded. No
   // `required` on the terms box: an unticked box must reach our check, which answers with the form's warning.
-  const constraint = { ...getZodConstraint(createJoinSchema(names)), terms: {} };
+  // (The same in both languages: only the messages differ.)
+  const constraint = { ...getZodConstraint(createJoinSchema(formTextsIn("en"), names)), terms: {} };
   return { product: site.name, clubNames: names, latestBirthDate: yesterday, constraint };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const success = { message: joinMessages.success, duration: joinToastDurationMs };
+  // Every message in the language of the page the form was sent from (/hi/join: Hindi).
+  const texts = formTextsOf(request);
+  const success = { message: texts.join.success, duration: joinToastDurationMs };
   // A refused application's message is also a toast, in the page this answer brings back without scripts.
   const refused = (answer: UNSAFE_DataWithResponseInit<SubmissionResult<string[]>>) => {
     toastWithAnswer(context, joinToast(answer.data.error));
     return answer;
   };
   const received = await receive(request, {
-    schema: createJoinSchema(clubNames()),
+    schema: createJoinSchema(texts, clubNames()),
     limit: "join",
-    honeypot: () => redirectWithSuccess("/", success),
+    honeypot: () => redirectWithSuccessFrom(request, "/", success),
   });
   if (!received.ok) return received.response instanceof Response ? received.response : refused(received.response);
 
-  const outcome = await submissions.applyToCouncil(received.value, await senderKey(request));
+  // The receipt, and later the council's decision, in the language of the page the student applied on.
+  const locale = localeOf(new URL(request.url).pathname);
+  const outcome = await submissions.applyToCouncil(received.value, await senderKey(request), locale);
   if (!outcome.ok) {
     // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.
-    if (outcome.reason === "rejected" && outcome.message) return refused(received.fail("conflict", outcome.message));
-    return refused(received.fail(backendFailure(outcome), joinMessages.failure));
+    if (outcome.reason === "rejected" && outcome.message)
+      return refused(received.fail("conflict", backendMessageIn(texts, outcome.message) ?? texts.join.failure));
+    return refused(received.fail(backendFailure(outcome), texts.join.failure));
   }
   // The visitor goes home with the confirmation: the server redirect carries the toast there.
-  return redirectWithSuccess("/", success);
+  return redirectWithSuccessFrom(request, "/", success);
 }
 
 // The form's code (its checks, toasts and enhancement) loads once the page is in use; until then it is the server's
@@ -67,11 +77,9 @@ const JoinForm = await whenUsed(() => import("~/components/forms/join-form").the
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, clubNames, latestBirthDate, constraint } = loaderData;
+  const { join } = useFormTexts();
   return (
-    <FormPage
-      title={`Join the ${product}`}
-      intro="Be part of the team that organises events, runs the clubs and speaks for students."
-    >
+    <FormPage title={fill(join.heading, { product })} intro={join.intro}>
       <JoinForm
         clubNames={clubNames}
         latestBirthDate={latestBirthDate}

@@ -1,12 +1,16 @@
 import { data, Link, useActionData } from "react-router";
 import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
-import { loginSchema } from "~/forms/login";
-import { loginMessages, loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
+import { useFormTexts } from "~/components/forms/use-form-texts";
+import { createLoginSchema } from "~/forms/login";
+import { loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
+import { fill, waitIn } from "~/forms/texts";
+import { localeOf, localizedPath } from "~/i18n/locale";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
-import { limitMessages, retryAfterSeconds } from "~/server/forms/limits.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { retryAfterSeconds } from "~/server/forms/limits.server";
 import { rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
 import { safeRedirectPath } from "~/server/forms/request.server";
 import { getCredentials, signIn } from "~/server/accounts/session.server";
@@ -14,6 +18,8 @@ import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/login";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -21,8 +27,15 @@ export const handle: PageHandle = { delivery: "form" };
 export const meta = metaFor("/login");
 
 export async function action({ request }: Route.ActionArgs) {
+  // Every message in the language of the page the form was sent from (/hi/login: Hindi).
+  const texts = formTextsOf(request);
+  const { login } = texts;
   // The password is never sent back into the page. Failed logins also count per client address.
-  const received = await receive(request, { schema: loginSchema, limit: "login-client", hideFields: ["password"] });
+  const received = await receive(request, {
+    schema: createLoginSchema(texts),
+    limit: "login-client",
+    hideFields: ["password"],
+  });
   if (!received.ok) return received.response;
   const { collegeId, password } = received.value;
 
@@ -31,18 +44,18 @@ export async function action({ request }: Route.ActionArgs) {
   const attempt = await reserveLoginAttempt(request, collegeId);
   if (!attempt.allowed) {
     await received.giveBack();
-    return received.fail("tooMany", limitMessages.login(attempt.retryAfterMs), {
+    return received.fail("tooMany", fill(login.tooMany, { wait: waitIn(texts, attempt.retryAfterMs) }), {
       headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) },
     });
   }
 
   const outcome = await identity.logIn(collegeId, password);
   if (!outcome.ok && outcome.reason === "rejected") {
-    return received.fail("wrongCredentials", outcome.message ?? loginMessages.rejected);
+    return received.fail("wrongCredentials", outcome.message ?? login.rejected);
   }
   // A correct password, or a backend that could not tell: the attempt does not count.
   await Promise.all([attempt.giveBack(), received.giveBack()]);
-  if (!outcome.ok) return received.fail("unavailable", loginMessages.unavailable);
+  if (!outcome.ok) return received.fail("unavailable", login.unavailable);
 
   // A new login ends the session this browser had before, so a copy of the old cookie opens nothing.
   const previous = await getCredentials(request);
@@ -51,15 +64,15 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await signIn(request, outcome.value));
   headers.append("Set-Cookie", await rememberDevice(request, collegeId));
-  const goTo = returnPath(received.formData);
+  const goTo = returnPath(received.formData, localizedPath(localeOf(new URL(request.url).pathname), "/"));
   // With scripts the page shows the 'Login Successful!' dialog itself; without, the next page shows it as a toast.
   if (isEnhancedSubmission(received.formData)) return data({ loggedIn: true, goTo } as const, { headers });
-  return redirectWithSuccess(goTo, loginMessages.success, { headers });
+  return redirectWithSuccess(goTo, login.success, { headers });
 }
 
-/** Where the visitor goes after signing in: home, or the same-site page that asked, never elsewhere. */
-function returnPath(formData: FormData): string {
-  return safeRedirectPath(formData.get(redirectField));
+/** Where the visitor goes after signing in: home (`home`, in the page's language), or the same-site page that asked. */
+function returnPath(formData: FormData, home: string): string {
+  return safeRedirectPath(formData.get(redirectField), home);
 }
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
@@ -67,26 +80,32 @@ const LoginForm = await whenUsed(() => import("~/components/account/login-form")
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
+  const { login } = useFormTexts();
   const loggedIn = actionData !== undefined && "loggedIn" in actionData;
   const lastResult = actionData !== undefined && !("loggedIn" in actionData) ? actionData : undefined;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
-        <p className="mt-2 text-center text-slate-600">Sign in with your College ID to see your profile.</p>
+        <h1 className="text-center text-3xl font-bold text-ink">{t("account.login.heading")}</h1>
+        <p className="mt-2 text-center text-slate-600">{t("account.login.intro")}</p>
 
         <LoginForm lastResult={lastResult} />
 
         <p className="mt-6 text-center text-slate-700">
-          New here?{" "}
-          <Link to="/userProfileRegistration" className="font-semibold text-accent underline underline-offset-2">
-            Register for an account
+          {t("account.login.newHere")}{" "}
+          <Link
+            to={localized("/userProfileRegistration")}
+            className="font-semibold text-accent underline underline-offset-2"
+          >
+            {t("account.login.register")}
           </Link>
         </p>
       </div>
       {loggedIn ? (
-        <SuccessDialog message={loginMessages.success} afterMs={loginSuccessDialogMs} thenGoTo={actionData.goTo} />
+        <SuccessDialog message={login.success} afterMs={loginSuccessDialogMs} thenGoTo={actionData.goTo} />
       ) : null}
     </div>
   );

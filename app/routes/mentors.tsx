@@ -3,6 +3,9 @@ import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
 import { people } from "~/content/content.server";
 import type { Route } from "./+types/mentors";
+import { contentIn } from "~/content/content-in";
+import { localeOf } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -14,19 +17,21 @@ export const handle: PageHandle = { delivery: "public" };
 
 export const meta = metaFor("/mentors");
 
-export function loader() {
-  return { mentorHeads: people.mentorHeads, subMentors: people.subMentors };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  return { mentorHeads: contentIn(people.mentorHeads, locale), subMentors: contentIn(people.subMentors, locale) };
 }
 
 export default function Mentors({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <ContentPage title="Mentors" intro="The faculty who guide the council, its clubs and its events.">
+    <ContentPage title={t("content.mentors.heading")} intro={t("content.mentors.intro")}>
       <section aria-labelledby="mentor-heads">
-        <SectionHeading id="mentor-heads">Our Mentors Heads</SectionHeading>
+        <SectionHeading id="mentor-heads">{t("content.mentors.heads")}</SectionHeading>
         <PersonGrid people={loaderData.mentorHeads} />
       </section>
       <section aria-labelledby="sub-mentors" className="mt-16">
-        <SectionHeading id="sub-mentors">Our Mentors</SectionHeading>
+        <SectionHeading id="sub-mentors">{t("content.mentors.mentors")}</SectionHeading>
         <PersonGrid people={loaderData.subMentors} layout="compact" />
       </section>
     </ContentPage>

@@ -1,30 +1,38 @@
 import { useState } from "react";
+import { localeOf } from "~/i18n/locale";
 import { Link, useNavigation } from "react-router";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { ContentPage } from "~/components/page-header";
 import { RegisteredTeams } from "~/components/team/registered-teams";
-import { teamMemberList, teamRegistrationMessages } from "~/forms/team-registration";
-import { teamRegistrationSchema } from "~/forms/team-registration-schema";
+import { teamMemberListIn } from "~/forms/team-registration";
+import { createTeamRegistrationSchema } from "~/forms/team-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { formRefusal, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { useTranslation } from "react-i18next";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
 
 export const meta = metaFor("/sih/registration");
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const listed = await submissions.listTeams();
   // null: the list could not be loaded; the page says so and the form still works.
-  return { teams: listed.ok ? listed.value : null, registration: registrationState(events.hackathon.registration) };
+  return {
+    teams: listed.ok ? listed.value : null,
+    registration: registrationState(events.hackathon.registration, new Date(), locale),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,24 +41,29 @@ export async function action({ request }: Route.ActionArgs) {
   const window = registrationState(events.hackathon.registration);
   if (window.state !== "open") return formRefusal("closed", window.text, { headers: { Connection: "close" } });
 
-  const registered = () => redirectWithSuccess("/sih/registration", teamRegistrationMessages.success);
+  // Every message in the language of the page the form was sent from (/hi/sih/registration: Hindi).
+  const texts = formTextsOf(request);
+  const { team } = texts;
+  const registered = () => redirectWithSuccessFrom(request, "/sih/registration", team.success);
   // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
   const received = await receive(request, {
-    schema: teamRegistrationSchema,
+    schema: createTeamRegistrationSchema(texts),
     limit: "team",
-    lists: { members: teamMemberList },
+    lists: { members: teamMemberListIn(texts) },
     honeypot: registered,
   });
   if (!received.ok) return received.response;
 
-  const outcome = await submissions.registerTeam(received.value, await senderKey(request));
+  // The team's e-mails in the language of the page the leader registered it on.
+  const locale = localeOf(new URL(request.url).pathname);
+  const outcome = await submissions.registerTeam(received.value, await senderKey(request), locale);
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {
-    const message = `${teamRegistrationMessages.failurePrefix}${outcome.message ?? "The registration was not accepted."}`;
+    const message = `${team.failurePrefix}${backendMessageIn(texts, outcome.message) ?? team.notAccepted}`;
     return received.fail("conflict", message);
   }
-  return received.fail("unavailable", teamRegistrationMessages.exception);
+  return received.fail("unavailable", team.exception);
 }
 
 // The form's code (its checks, member rows and enhancement) loads once the page is in use; until then it is the
@@ -79,14 +92,16 @@ function useFormVersion(actionData: unknown): number {
 
 export default function SihRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const formVersion = useFormVersion(actionData);
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
-    <ContentPage
-      title="SIH 2025 Team Registration"
-      intro="Register a team of six for the internal hackathon: one leader and at least one female member."
-    >
+    <ContentPage title={t("events.pages.sihRegistration.title")} intro={t("events.sihRegistration.intro")}>
       <p className="-mt-4 mb-8 text-center sm:-mt-6">
-        <Link to="/sih" className="font-semibold text-accent underline-offset-4 hover:underline focus-ring">
-          ← Back to SIH 2025
+        <Link
+          to={localized("/sih")}
+          className="font-semibold text-accent underline-offset-4 hover:underline focus-ring"
+        >
+          {t("events.sihRegistration.back")}
         </Link>
       </p>
       <div className="-mt-4 mb-8 text-center">
@@ -103,10 +118,7 @@ export default function SihRegistration({ loaderData, actionData }: Route.Compon
             <h2 id="registration-closed" className="text-xl font-bold text-slate-900">
               {loaderData.registration.text}
             </h2>
-            <p className="mt-3">
-              Teams can register only while registration is open. The hackathon page has the dates and the coordinators
-              to call.
-            </p>
+            <p className="mt-3">{t("events.sihRegistration.closedNote")}</p>
           </section>
         )}
         <aside className="lg:sticky lg:top-28">

@@ -1,9 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { localeOf } from "~/i18n/locale";
+import { useCallback } from "react";
 import { data, Form, Link } from "react-router";
 import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { addTeamMemberSchema, teamMemberMessages } from "~/forms/team-member";
+import { createAddTeamMemberSchema } from "~/forms/team-member";
+import { fill, type FormTexts } from "~/forms/texts";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { maxTeamMembers, memberGenderOptions } from "~/forms/team-registration";
 import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
@@ -13,9 +18,12 @@ import { events } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { ledTeams, proofFor, signedInCredentials } from "~/server/students/teams.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { SentenceWith, slot } from "~/components/events/sentence-with";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "private" };
@@ -54,61 +62,82 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ page }, { status: statusOf[page.state], headers: privatePage });
 }
 
-const refusalMessage = (page: Exclude<PageState, { state: "form" }>) =>
+const refusalMessage = (texts: FormTexts, page: Exclude<PageState, { state: "form" }>) =>
   page.state === "full"
-    ? teamMemberMessages.full
+    ? fill(texts.teamMember.full, { max: maxTeamMembers })
     : page.state === "closed"
       ? page.text
       : page.state === "failed"
-        ? teamMemberMessages.failed
-        : teamMemberMessages.notYours;
+        ? texts.teamMember.failed
+        : texts.teamMember.notYours;
 
 const refusalKind = { full: "conflict", closed: "closed", "not-yours": "missing", failed: "unavailable" } as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const credentials = await signedInCredentials(request);
-  const received = await receive(request, { schema: addTeamMemberSchema, limit: "team" });
+  // Every message in the language of the page the form was sent from (/hi/sih/team/add-member: Hindi).
+  const texts = formTextsOf(request);
+  const teamMemberMessages = texts.teamMember;
+  const received = await receive(request, { schema: createAddTeamMemberSchema(texts), limit: "team" });
   if (!received.ok) return received.response;
   const page = await teamToAddTo(credentials, received.value.team);
   if (page.state !== "form") {
-    return received.fail(refusalKind[page.state], refusalMessage(page), { headers: privatePage });
+    return received.fail(refusalKind[page.state], refusalMessage(texts, page), { headers: privatePage });
   }
   const proof = await proofFor(credentials);
   if (!proof) return received.fail("unavailable", teamMemberMessages.failed, { headers: privatePage });
-  const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member);
-  if (added.ok) return redirectWithSuccess("/userProfile", teamMemberMessages.added(added.value.members));
+  // The new member's notice in the language of the page the leader added them on.
+  const locale = localeOf(new URL(request.url).pathname);
+  const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member, locale);
+  if (added.ok) {
+    const message = fill(teamMemberMessages.added, { members: added.value.members, max: maxTeamMembers });
+    return redirectWithSuccessFrom(request, "/userProfile", message);
+  }
   if (added.reason === "rejected") {
-    return received.fail("conflict", added.message ?? teamMemberMessages.failed, { headers: privatePage });
+    const message = backendMessageIn(texts, added.message) ?? teamMemberMessages.failed;
+    return received.fail("conflict", message, { headers: privatePage });
   }
   return received.fail("unavailable", teamMemberMessages.failed, { headers: privatePage });
 }
 
-const loadSchema = () => import("~/forms/team-member").then((module) => module.addTeamMemberSchema);
 const linkClass = "font-semibold text-accent underline underline-offset-2";
 
 function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: SubmissionResult<string[]> | undefined }) {
+  const texts = useFormTexts();
+  const { member: words, teamMember } = texts;
+  const loadSchema = useCallback(
+    () => import("~/forms/team-member").then((module) => module.createAddTeamMemberSchema(texts)),
+    [texts],
+  );
   const [form, fields] = useSchemaForm(loadSchema, lastResult, {});
+  const action = useLocalizedPath()(`/sih/team/add-member?team=${team.id}`);
+  const { t } = useTranslation();
   return (
-    <Form method="post" action={`/sih/team/add-member?team=${team.id}`} {...getFormProps(form)} className="mt-6">
+    <Form method="post" action={action} {...getFormProps(form)} className="mt-6">
       <HoneypotField />
       <input type="hidden" name="team" value={team.id} />
       <fieldset className="space-y-4 rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
-        <legend className="px-1 text-base font-semibold text-ink">Member {team.members.length + 1}</legend>
+        <legend className="px-1 text-base font-semibold text-ink">
+          {fill(words.title, { number: team.members.length + 1 })}
+        </legend>
         <FormMessage id={form.errorId} messages={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Name" autoComplete="off" />
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-          <PhoneField meta={fields.phone} label="Phone" autoComplete="off" />
-          <SelectField meta={fields.gender} label="Gender" options={memberGenderOptions} placeholder="Select gender" />
-          <TextField meta={fields.institution} label="Institution" autoComplete="off" />
-          <TextField meta={fields.skills} label="Skills" hint="Optional, e.g. React, UI design, pitching." />
+          <TextField meta={fields.name} label={words.name.label} autoComplete="off" />
+          <TextField meta={fields.email} label={words.email.label} type="email" autoComplete="off" />
+          <PhoneField meta={fields.phone} label={words.phone.label} autoComplete="off" />
+          <SelectField
+            meta={fields.gender}
+            label={words.gender.label}
+            options={memberGenderOptions(texts)}
+            placeholder={words.gender.placeholder}
+          />
+          <TextField meta={fields.institution} label={words.institution.label} autoComplete="off" />
+          <TextField meta={fields.skills} label={words.skills.label} hint={words.skills.hint} />
         </div>
       </fieldset>
-      <p className="mt-4 text-sm text-slate-700">
-        They get an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{t("events.addMember.emailNote")}</p>
       <div className="mt-4">
-        <SubmitButton label="Add this member" pendingLabel="Adding..." />
+        <SubmitButton label={teamMember.add} pendingLabel={teamMember.adding} />
       </div>
     </Form>
   );
@@ -116,28 +145,39 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
 
 export default function AddTeamMember({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const texts = useFormTexts();
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ink">Add a team member</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("events.pages.sihTeamAddMember.title")}</h1>
       {page.state === "form" ? (
         <>
           <p className="mt-4 text-slate-700">
-            Your team{" "}
-            <strong>
-              <bdi>{page.team.teamName}</bdi>
-            </strong>{" "}
-            has {page.team.members.length} of {maxTeamMembers} members:{" "}
-            {page.team.members.map((member) => member.name).join(", ")}.
+            <SentenceWith
+              text={t("events.addMember.yourTeam", {
+                team: slot(0),
+                members: page.team.members.length,
+                max: maxTeamMembers,
+                names: slot(1),
+              })}
+              nodes={[
+                <strong key="team">
+                  <bdi>{page.team.teamName}</bdi>
+                </strong>,
+                page.team.members.map((member) => member.name).join(", "),
+              ]}
+            />
           </p>
           <AddMemberForm team={page.team} lastResult={actionData} />
         </>
       ) : (
         <div className="mt-6">
-          <FormMessage messages={[refusalMessage(page)]} />
+          <FormMessage messages={[refusalMessage(texts, page)]} />
         </div>
       )}
-      <Link to="/userProfile" className={`mt-8 inline-block ${linkClass}`}>
-        Back to my profile
+      <Link to={localized("/userProfile")} className={`mt-8 inline-block ${linkClass}`}>
+        {t("events.addMember.backToProfile")}
       </Link>
     </div>
   );

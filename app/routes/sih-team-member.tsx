@@ -1,14 +1,22 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { teamMemberLinkSchema, teamMemberMessages } from "~/forms/team-member";
+import { useFormTexts } from "~/components/forms/use-form-texts";
+import { createTeamMemberLinkSchema } from "~/forms/team-member";
+import { fill } from "~/forms/texts";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { PageHandle } from "~/delivery/delivery";
+import { textIn } from "~/content/localized";
+import { localeOf } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
+import { SentenceWith, slot } from "~/components/events/sentence-with";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "link" };
@@ -27,7 +35,7 @@ const afterRemoval = "/sih/team-member?removed";
 /** Opening the link changes nothing: the page names the team, its leader and the hackathon, and offers two buttons. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = linkToken(request);
-  const hackathon = events.hackathon.title;
+  const hackathon = textIn(events.hackathon.title, localeOf(new URL(request.url).pathname));
   const teamMembers = submissions.teamMembers;
   let link: LinkState;
   if (!teamMembers) link = { state: "off" };
@@ -43,7 +51,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The buttons: post, then redirect back (confirmed: to the link's page; removed: to a page that says so). */
 export async function action({ request }: Route.ActionArgs) {
-  const received = await receive(request, { schema: teamMemberLinkSchema, limit: "team" });
+  // Every message in the language of the page the buttons were pressed on (/hi/sih/team-member: Hindi).
+  const texts = formTextsOf(request);
+  const teamMemberMessages = texts.teamMember;
+  const received = await receive(request, { schema: createTeamMemberLinkSchema(texts), limit: "team" });
   if (!received.ok) return received.response;
   const teamMembers = submissions.teamMembers;
   if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
@@ -55,30 +66,40 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     const done = confirmed.value.already
       ? teamMemberMessages.alreadyConfirmed
-      : teamMemberMessages.confirmed(confirmed.value.teamName);
-    return redirectWithSuccess(`/sih/team-member?${new URLSearchParams({ token })}`, done, redirectHeaders);
+      : fill(teamMemberMessages.confirmed, { team: confirmed.value.teamName });
+    return redirectWithSuccessFrom(
+      request,
+      `/sih/team-member?${new URLSearchParams({ token })}`,
+      done,
+      redirectHeaders,
+    );
   }
   const removed = await teamMembers.remove(token);
   if (!removed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
   if (!removed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
-  return redirectWithSuccess(afterRemoval, teamMemberMessages.removed(removed.value.teamName), redirectHeaders);
+  const removedMessage = fill(teamMemberMessages.removed, { team: removed.value.teamName });
+  return redirectWithSuccessFrom(request, afterRemoval, removedMessage, redirectHeaders);
 }
 
 const linkClass = "font-semibold text-accent underline underline-offset-2";
 
-const stateMessages = {
-  removed: teamMemberMessages.afterRemoval,
-  unknown: teamMemberMessages.unknown,
-  off: teamMemberMessages.off,
-  failed: teamMemberMessages.failed,
-} as const;
-
 export default function TeamMember({ loaderData, actionData }: Route.ComponentProps) {
   const { link, hackathon } = loaderData;
+  const teamMemberMessages = useFormTexts().teamMember;
+  const stateMessages = {
+    removed: teamMemberMessages.afterRemoval,
+    unknown: teamMemberMessages.unknown,
+    off: teamMemberMessages.off,
+    failed: teamMemberMessages.failed,
+  } as const;
+  // The buttons post to this page in its own language, so the answer (and its toast) is in it too.
+  const formAction = useLocalizedPath()("/sih/team-member");
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0] ?? actionData?.error?.intent?.[0];
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ink">Your place in a hackathon team</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("events.pages.sihTeamMember.title")}</h1>
       {actionError ? (
         <div className="mt-6">
           <FormMessage messages={[actionError]} />
@@ -87,28 +108,38 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
       {link.state === "valid" ? (
         <>
           <p className="mt-4 text-slate-700">
-            <bdi>{link.leaderName}</bdi> registered the team{" "}
-            <strong>
-              <bdi>{link.teamName}</bdi>
-            </strong>{" "}
-            for {hackathon}, with you, <bdi>{link.memberName}</bdi>, as a member.
+            <SentenceWith
+              text={t("events.teamMember.registered", { leader: slot(0), team: slot(1), hackathon, member: slot(2) })}
+              nodes={[
+                <bdi key="leader">{link.leaderName}</bdi>,
+                <strong key="team">
+                  <bdi>{link.teamName}</bdi>
+                </strong>,
+                <bdi key="member">{link.memberName}</bdi>,
+              ]}
+            />
           </p>
           {link.confirmed ? (
-            <p className="mt-3 font-semibold text-slate-800">You confirmed that you are in this team.</p>
+            <p className="mt-3 font-semibold text-slate-800">{t("events.teamMember.confirmed")}</p>
           ) : (
-            <Form method="post" action="/sih/team-member" className="mt-6">
+            <Form method="post" action={formAction} className="mt-6">
               <input type="hidden" name="token" value={link.token} />
-              <SubmitButton label="Yes, I am in this team" pendingLabel="Confirming..." name="intent" value="confirm" />
+              <SubmitButton
+                label={teamMemberMessages.confirm}
+                pendingLabel={teamMemberMessages.confirming}
+                name="intent"
+                value="confirm"
+              />
             </Form>
           )}
-          <Form method="post" action="/sih/team-member" className="mt-6 space-y-3">
+          <Form method="post" action={formAction} className="mt-6 space-y-3">
             <input type="hidden" name="token" value={link.token} />
             <p id="remove-explained" className="text-sm text-slate-700">
               {teamMemberMessages.removeExplained}
             </p>
             <SubmitButton
-              label="Remove me from this team"
-              pendingLabel="Removing..."
+              label={teamMemberMessages.removeMe}
+              pendingLabel={teamMemberMessages.removing}
               tone="secondary"
               name="intent"
               value="remove"
@@ -122,11 +153,11 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/sih" className={linkClass}>
+        <Link to={localized("/sih")} className={linkClass}>
           {hackathon}
         </Link>
-        <Link to="/privacy" className={linkClass}>
-          Privacy notice
+        <Link to={localized("/privacy")} className={linkClass}>
+          {t("footer.privacyNotice")}
         </Link>
       </p>
     </div>

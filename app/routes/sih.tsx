@@ -10,6 +10,10 @@ import { events, site } from "~/content/content.server";
 import type { Route } from "./+types/sih";
 import { ArrowLink } from "~/components/arrow-link";
 import type { PageHandle } from "~/delivery/delivery";
+import { hackathonIn } from "~/content/events-in";
+import { localeOf } from "~/i18n/locale";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { useTranslation } from "react-i18next";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -20,15 +24,16 @@ export const handle: PageHandle = { delivery: "public" };
 
 export const meta = metaFor("/sih");
 
-export function loader() {
-  // The popup text belongs to the home page.
-  const { popup: _popup, registration, ...hackathon } = events.hackathon;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  // The popup text belongs to the home page; hackathonIn leaves it out.
+  const { when, ...hackathon } = hackathonIn(events.hackathon, locale);
   // Read at render: the page cache keeps a page for minutes, not past a window's end by more than that.
   return {
     organiser: site.name,
     hackathon,
-    registration: registrationState(registration),
-    calendar: { when: indianTimeSpan(hackathon.when), location: hackathon.when.location },
+    registration: registrationState(events.hackathon.registration, new Date(), locale),
+    calendar: { when: indianTimeSpan(when, locale), location: when.location },
   };
 }
 
@@ -40,27 +45,29 @@ const HackathonSections = await deferred(() =>
 
 export default function Sih({ loaderData }: Route.ComponentProps) {
   const { organiser, hackathon, registration, calendar } = loaderData;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <>
-      <EventHero eyebrow={`Organised by the ${organiser}`} title={hackathon.title} lead={hackathon.subtitle}>
+      <EventHero eyebrow={t("events.sih.organisedBy", { organiser })} title={hackathon.title} lead={hackathon.subtitle}>
         <RegistrationStatus status={registration} className="mb-5 text-base" />
         <div className="flex flex-col gap-3 sm:flex-row">
           {registration.state === "open" ? (
             <ArrowLink
-              to="/sih/registration"
+              to={localized("/sih/registration")}
               className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-ring-white"
             >
-              Start Registration
+              {t("events.sih.startRegistration")}
             </ArrowLink>
           ) : null}
           <a
             href="#registration"
             className="inline-flex items-center justify-center rounded-full bg-white/10 px-7 py-3.5 font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 focus-ring-white"
           >
-            Read the team rules
+            {t("events.sih.readTeamRules")}
           </a>
         </div>
-        <AddToCalendar href="/sih/calendar.ics" when={calendar.when} location={calendar.location} />
+        <AddToCalendar href={localized("/sih/calendar.ics")} when={calendar.when} location={calendar.location} />
       </EventHero>
       <Suspense>
         <HackathonSections hackathon={hackathon} registration={registration} />

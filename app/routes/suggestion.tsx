@@ -1,12 +1,13 @@
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
-import { suggestionMessages } from "~/forms/suggestion";
-import { suggestionSchema } from "~/forms/suggestion-schema";
+import { createSuggestionSchema } from "~/forms/suggestion-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/suggestion";
 import { senderKey } from "~/server/students/students.server";
 import type { PageHandle } from "~/delivery/delivery";
@@ -23,10 +24,16 @@ export const meta = metaFor("/suggestion");
 const suggestionDelayMs = 500;
 
 export async function action({ request }: Route.ActionArgs) {
+  // Every message in the language of the page the form was sent from (/hi/suggestion: Hindi).
+  const texts = formTextsOf(request);
+  const confirmed = () => redirectWithSuccessFrom(request, "/suggestion", texts.suggestion.success);
   const received = await receive(request, {
-    schema: suggestionSchema,
+    schema: createSuggestionSchema(texts),
     limit: "suggestion",
-    honeypot: confirmAfterDelay,
+    honeypot: async () => {
+      await simulatedDelay();
+      return confirmed();
+    },
   });
   if (!received.ok) return received.response;
   // The built-in store keeps a suggestion for the council inbox (decision 0008); the council API has no address for
@@ -35,20 +42,13 @@ export async function action({ request }: Route.ActionArgs) {
     submissions.sendSuggestion(received.value, await senderKey(request)),
     simulatedDelay(),
   ]);
-  if (!outcome.ok) return received.fail(backendFailure(outcome), suggestionMessages.failure);
+  if (!outcome.ok) return received.fail(backendFailure(outcome), texts.suggestion.failure);
+  // Post/redirect/get: the page comes back with the form cleared, with or without scripts.
   return confirmed();
 }
 
 function simulatedDelay() {
   return new Promise((resolve) => setTimeout(resolve, suggestionDelayMs));
-}
-
-// Post/redirect/get: the page comes back with the form cleared, with or without scripts.
-const confirmed = () => redirectWithSuccess("/suggestion", suggestionMessages.success);
-
-async function confirmAfterDelay() {
-  await simulatedDelay();
-  return confirmed();
 }
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
@@ -59,8 +59,9 @@ const SuggestionForm = await whenUsed(() =>
 export default function Suggestion({ actionData }: Route.ComponentProps) {
   // A new location after the success redirect gives a fresh, empty form when scripts run.
   const { key } = useLocation();
+  const { suggestion } = useFormTexts();
   return (
-    <FormPage title="Suggestion Box" intro="Share your problems and suggestions to help improve our council.">
+    <FormPage title={suggestion.heading} intro={suggestion.intro}>
       <SuggestionForm key={key} lastResult={actionData} />
     </FormPage>
   );

@@ -1,10 +1,15 @@
-import { data } from "react-router";
+import { englishPath, localeOf } from "~/i18n/locale";
+import { data, isRouteErrorResponse } from "react-router";
 import { TarangCategoryDetails } from "~/components/events/tarang-category-details";
 import { pageMeta } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { events, tarangCategory } from "~/content/content.server";
 import type { Route } from "./+types/tarang-category";
 import type { PageHandle } from "~/delivery/delivery";
+import { tarangCategoryIn } from "~/content/events-in";
+import { textIn } from "~/content/localized";
+import { en } from "~/i18n/catalogue/en";
+import { hi } from "~/i18n/catalogue/hi";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -13,30 +18,47 @@ export const handle: PageHandle = { delivery: "public" };
 
 // Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
-export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+/** The page's title and description in its language, said by the loader (a 404 too), so no catalogue reaches meta. */
+type PageWords = { title: string; description: string };
+
+function pageWords(locale: "en" | "hi", category?: { title: string; summary: string }): PageWords {
+  const texts = (locale === "hi" ? hi : en).events.tarangCategory;
+  return category
+    ? { title: texts.title.replace("{{category}}", category.title), description: category.summary }
+    : { title: texts.notFoundTitle, description: texts.notFoundDescription };
+}
+
+export function meta({ matches, loaderData, error, location }: Route.MetaArgs) {
   const category = loaderData?.category;
+  const locale = localeOf(location.pathname);
+  const words =
+    loaderData?.words ?? (isRouteErrorResponse(error) ? (error.data as { words?: PageWords }).words : undefined);
   return pageMeta(matches[0]?.loaderData?.site, {
-    title: category ? `${category.title} – Tarang` : "Not Found",
-    description: category?.summary ?? "This Tarang category does not exist.",
+    title: words?.title ?? "Tarang",
+    description: words?.description ?? "",
     // The category's own path, as the sitemap lists it, however it was asked for (/rampwalk, /rampWalk/).
-    path: category ? `/${category.slug}` : location.pathname,
+    path: category ? `/${category.slug}` : englishPath(location.pathname),
+    locale,
   });
 }
 
-// One module serves /rampWalk, /danceDetails, /openMic, /musicEvent and /mysteryGame; the path names the category.
-// `url`, not `request.url`: on client navigations the request is for "/rampWalk.data", and `url` is normalised.
+// One module serves /rampWalk, /danceDetails, /openMic, /musicEvent and /mysteryGame (and their /hi twins); the path
+// names the category. `url`, not `request.url`: on client navigations the request is for "/rampWalk.data", and `url`
+// is normalised.
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.replace(/^\/+|\/+$/g, "");
+  const slug = englishPath(url.pathname).replace(/^\/+|\/+$/g, "");
   const category = tarangCategory(slug);
-  if (!category) throw data("Not Found", { status: 404 });
-  const { registration, ...details } = category;
+  const locale = localeOf(url.pathname);
+  if (!category) throw data({ words: pageWords(locale) }, { status: 404 });
   // Tarang takes entries through its student coordinators (the Tarang page lists them), so each category page says so.
-  const { notes, coordinators } = events.tarang;
+  const { coordinators } = events.tarang;
+  const inLocale = tarangCategoryIn(category, locale);
   return {
-    category: details,
-    registration: registrationState(registration),
-    fest: events.tarang.title,
-    notes,
+    words: pageWords(locale, inLocale),
+    category: inLocale,
+    registration: registrationState(category.registration, new Date(), locale),
+    fest: textIn(events.tarang.title, locale),
+    notes: events.tarang.notes.map((note) => textIn(note, locale)),
     coordinators,
   };
 }

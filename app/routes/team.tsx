@@ -3,6 +3,9 @@ import { ContentPage } from "~/components/page-header";
 import { metaFor } from "~/seo/meta";
 import { people } from "~/content/content.server";
 import type { Route } from "./+types/team";
+import { contentIn } from "~/content/content-in";
+import { localeOf } from "~/i18n/locale";
+import { useTranslation } from "react-i18next";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -14,13 +17,14 @@ export const handle: PageHandle = { delivery: "public" };
 
 export const meta = metaFor("/team");
 
-export function loader() {
-  return { officeBearers: people.officeBearers };
+export function loader({ request }: Route.LoaderArgs) {
+  return { officeBearers: contentIn(people.officeBearers, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <ContentPage title="Office Bearers" intro="The students who run the council day to day.">
+    <ContentPage title={t("content.team.heading")} intro={t("content.team.intro")}>
       <PersonGrid people={loaderData.officeBearers} headingLevel={2} />
     </ContentPage>
   );

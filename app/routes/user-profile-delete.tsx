@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { deleteAccountMessages, deleteAccountSchema } from "~/forms/delete-account";
+import { createDeleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import type { LedTeamSummary } from "~/types/students-data";
@@ -10,9 +10,14 @@ import { getCredentials, signOut } from "~/server/accounts/session.server";
 import { eraseStudent, onSite } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 import type { PageHandle } from "~/delivery/delivery";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { localeOf, localizedPath } from "~/i18n/locale";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "private" };
@@ -21,10 +26,12 @@ export const meta = metaFor("/userProfile/delete");
 
 /** Only a signed-in student reaches the confirmation; it names what will be erased. */
 async function signedInCollegeId(request: Request) {
+  // The Hindi page sends the visitor to the Hindi login.
+  const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
   const credentials = await getCredentials(request);
-  if (!credentials) throw redirect("/login");
+  if (!credentials) throw redirect(login);
   const state = await identity.whoIsSignedIn(credentials);
-  if (state.status === "signed-out") throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+  if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
   if (state.status === "unavailable" || !state.collegeId) throw redirect("/auth/login");
   return { credentials, collegeId: state.collegeId };
 }
@@ -38,15 +45,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const received = await receive(request, { schema: deleteAccountSchema, limit: "account" });
+  // Every message in the language of the page the form was sent from (/hi/userProfile/delete: Hindi).
+  const texts = formTextsOf(request);
+  const messages = texts.deleteAccount;
+  const received = await receive(request, { schema: createDeleteAccountSchema(texts), limit: "account" });
   if (!received.ok) return received.response;
   const { credentials, collegeId } = await signedInCollegeId(request);
   if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
-    return received.fail("refused", deleteAccountMessages.wrongCollegeId, { field: "collegeId", headers: privatePage });
+    return received.fail("refused", messages.wrongCollegeId, { field: "collegeId", headers: privatePage });
   }
   const erased = await eraseStudent(credentials);
-  if (!erased.ok) return received.fail("unavailable", deleteAccountMessages.failed, { headers: privatePage });
-  return redirectWithSuccess("/", deleteAccountMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
+  if (!erased.ok) return received.fail("unavailable", messages.failed, { headers: privatePage });
+  return redirectWithSuccessFrom(request, "/", messages.done, { headers: { "Set-Cookie": await signOut(request) } });
 }
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
@@ -55,41 +65,43 @@ const DeleteAccountForm = await whenUsed(() =>
 );
 
 /** "Your team Byte Squad will be removed, with its members: A, B, C, D, E. They will be told by e-mail." */
-function teamGoes(team: LedTeamSummary, membersTold: boolean): string {
+function teamGoes(team: LedTeamSummary, membersTold: boolean, t: TFunction): string {
   const others = team.members.filter((member) => member.role !== "leader").map((member) => member.name);
-  if (others.length === 0) return `Your team ${team.teamName} will be removed.`;
-  return `Your team ${team.teamName} will be removed, with its members: ${others.join(", ")}.${membersTold ? " They will be told by e-mail." : ""}`;
+  if (others.length === 0) return t("account.delete.teamGoes", { team: team.teamName });
+  const goes = t("account.delete.teamGoesWithMembers", { team: team.teamName, members: others.join(", ") });
+  return membersTold ? `${goes}${t("account.delete.membersTold")}` : goes;
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   // A page rendered from older loader data (a test's) has no teams.
   const { contactEmail, teams = [], membersTold = false } = loaderData;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ink">Delete my account</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("account.delete.heading")}</h1>
       {!loaderData.onSite ? (
         <p className="mt-4 text-slate-700">
-          Your account is kept by the council's own system. To have it erased, write to{" "}
+          {t("account.delete.keptElsewhereBefore")}{" "}
           <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
             {contactEmail}
           </a>
-          .
+          {t("account.delete.keptElsewhereAfter")}
         </p>
       ) : (
         <>
-          <p className="mt-4 text-slate-700">
-            This erases, for good: your account and its details, your ID card photo, your applications to join the
-            council, your ideas and suggestions, and your place in a hackathon team (a team you lead is erased with all
-            its members). You are signed out everywhere. It cannot be undone.
-          </p>
+          <p className="mt-4 text-slate-700">{t("account.delete.erases")}</p>
           {teams.map((team) => (
             <p key={team.id} className="mt-4 font-semibold text-slate-800">
-              {teamGoes(team, membersTold)}
+              {teamGoes(team, membersTold, t)}
             </p>
           ))}
           <DeleteAccountForm lastResult={actionData} />
-          <Link to="/userProfile" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
-            Keep my account
+          <Link
+            to={localized("/userProfile")}
+            className="mt-6 inline-block font-semibold text-accent underline underline-offset-2"
+          >
+            {t("account.delete.keep")}
           </Link>
         </>
       )}

@@ -1,8 +1,9 @@
 import { data, Link, useActionData } from "react-router";
 import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
-import { idCardMaxBytes, registrationMessages, registrationSuccessDialogMs } from "~/forms/user-registration";
-import { userRegistrationSchema } from "~/forms/user-registration-schema";
+import { useFormTexts } from "~/components/forms/use-form-texts";
+import { idCardMaxBytes, registrationSuccessDialogMs } from "~/forms/user-registration";
+import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
@@ -12,9 +13,13 @@ import { site } from "~/content/content.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
 import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { localeOf } from "~/i18n/locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -26,8 +31,14 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // Every message in the language of the page the form was sent from (/hi/userProfileRegistration: Hindi).
+  const texts = formTextsOf(request);
+  const words = texts.registration;
+  // With scripts the page shows the 'Registration Successful!' dialog; without, the home page shows it as a toast.
+  const registered = async (enhanced: boolean) =>
+    enhanced ? data({ registered: true } as const) : redirectWithSuccessFrom(request, "/", words.success);
   const received = await receive(request, {
-    schema: userRegistrationSchema,
+    schema: createUserRegistrationSchema(texts),
     limit: "register",
     maxBytes: formSizeLimits.withIdCard,
     maxFileBytes: idCardMaxBytes,
@@ -36,28 +47,23 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
 
   const { idCard: file, consent: _consent, ...registration } = received.value;
-  const idCard = await checkIdCard(file);
+  const idCard = await checkIdCard(file, texts);
   if (!idCard.ok) return received.fail("refused", idCard.message, { field: "idCard" });
 
-  const outcome = await identity.registerAccount({
-    ...registration,
-    idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes },
-  });
+  // The verification e-mail, and the council's word on the College ID, in the language of this page.
+  const outcome = await identity.registerAccount(
+    { ...registration, idCard: { mediaType: idCard.mediaType, bytes: idCard.bytes } },
+    localeOf(new URL(request.url).pathname),
+  );
   if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
   if (outcome.reason === "rejected") {
-    const refused = received.fail("refused", outcome.message ?? registrationMessages.failed);
+    const refused = received.fail("refused", backendMessageIn(texts, outcome.message) ?? words.failed);
     // The College ID has an account: if it is really this student's, the council can compare both ID cards.
     if (outcome.message === accountMessages.collegeIdTaken && offeredAccountChecks())
       return data({ ...refused.data, collegeIdTaken: true as const }, refused.init ?? undefined);
     return refused;
   }
-  return received.fail("unavailable", registrationMessages.failed);
-}
-
-/** With scripts the page shows the 'Registration Successful!' dialog; without, the home page shows it as a toast. */
-async function registered(enhanced: boolean) {
-  if (enhanced) return data({ registered: true } as const);
-  return redirectWithSuccess("/", registrationMessages.success);
+  return received.fail("unavailable", words.failed);
 }
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
@@ -70,27 +76,28 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
   const registeredNow = actionData !== undefined && "registered" in actionData;
   const lastResult = actionData !== undefined && !("registered" in actionData) ? actionData : undefined;
   const collegeIdTaken = lastResult !== undefined && "collegeIdTaken" in lastResult;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { registration } = useFormTexts();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
-        <h1 className="text-center text-3xl font-bold text-ink">User Registration</h1>
+        <h1 className="text-center text-3xl font-bold text-ink">{t("account.registration.heading")}</h1>
         <p className="mt-2 text-center text-slate-600">
-          Join the {loaderData.product}: create your account to sign in and see your profile.
+          {t("account.registration.intro", { product: loaderData.product })}
         </p>
 
         <RegistrationForm lastResult={lastResult} collegeIdTaken={collegeIdTaken} />
 
         <p className="mt-6 text-center text-slate-700">
-          Already registered?{" "}
-          <Link to="/login" className="font-semibold text-accent underline underline-offset-2">
-            Login
+          {t("account.registration.alreadyRegistered")}{" "}
+          <Link to={localized("/login")} className="font-semibold text-accent underline underline-offset-2">
+            {t("account.registration.login")}
           </Link>
         </p>
       </div>
-      {registeredNow ? (
-        <SuccessDialog message={registrationMessages.success} afterMs={registrationSuccessDialogMs} />
-      ) : null}
+      {registeredNow ? <SuccessDialog message={registration.success} afterMs={registrationSuccessDialogMs} /> : null}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { data, Link, redirect } from "react-router";
-import { isEmptyUser, LogoutForm, logoutMessages, ProfileCard } from "~/components/account/profile-card";
+import { isEmptyUser, LogoutForm, ProfileCard } from "~/components/account/profile-card";
 import { EmailStatus } from "~/components/account/email-status";
-import { YourData } from "~/components/account/your-data";
+import { momentsOf, YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
-import { logoutSchema } from "~/forms/logout";
-import { verifyEmailMessages } from "~/forms/verify-email";
+import { createLogoutSchema } from "~/forms/logout";
+import { fill, type FormTexts, waitIn } from "~/forms/texts";
 import { metaFor } from "~/seo/meta";
 import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/content/content.server";
-import { limitMessages, limits, retryAfterSeconds } from "~/server/forms/limits.server";
+import { limits, retryAfterSeconds } from "~/server/forms/limits.server";
 import { log, requestId } from "~/server/ops/log.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
@@ -16,9 +16,14 @@ import { getCredentials, signOut } from "~/server/accounts/session.server";
 import { sentSummary } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { registrationState } from "~/time/registration-window";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import type { Route } from "./+types/user-profile";
 import type { PageHandle } from "~/delivery/delivery";
+import { useTranslation } from "react-i18next";
+import { localeOf, localizedPath } from "~/i18n/locale";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { readableIndianTimeIn } from "~/time/localized-time";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "private" };
@@ -29,14 +34,17 @@ export const meta = metaFor("/userProfile");
 
 /** The signed-in student's profile, as the identity backend knows it, and a summary of what they sent. */
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  // A Hindi profile sends the visitor to the Hindi login.
+  const login = localizedPath(locale, "/login");
   const credentials = await getCredentials(request);
-  if (!credentials) throw redirect("/login");
+  if (!credentials) throw redirect(login);
 
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") {
     log.error({ reqId: requestId(request) }, "Failed to fetch user profile");
     // The backend no longer knows these credentials: drop them, so the next visit does not ask again.
-    throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+    throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
   }
   if (state.status === "unavailable") {
     log.error({ reqId: requestId(request) }, "Error fetching profile");
@@ -57,6 +65,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: isEmptyUser(state.user) ? null : state.user,
       contactEmail: site.email,
       sent,
+      // The moments the summary shows, in the page's language (here, so the browser hydrates the same text).
+      times: Object.fromEntries(
+        (sent ? momentsOf(sent) : []).map((moment) => [moment, readableIndianTimeIn(moment, locale)]),
+      ),
       emailVerified,
       sendsLinks,
       ledTeams: teams ?? [],
@@ -69,19 +81,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Logout: success goes home signed out; failure keeps the visitor signed in and says so. */
 export async function action({ request }: Route.ActionArgs) {
-  const received = await receive(request, { schema: logoutSchema, limit: "account" });
+  // Every message in the language of the page the form was sent from (/hi/userProfile: Hindi).
+  const texts = formTextsOf(request);
+  const received = await receive(request, { schema: createLogoutSchema(texts), limit: "account" });
   if (!received.ok) return received.response;
 
   const credentials = await getCredentials(request);
-  if (received.value.intent === "send-verification") return sendVerificationLink(request, received);
+  if (received.value.intent === "send-verification") return sendVerificationLink(request, received, texts);
 
   const outcome = credentials ? await identity.logOut(credentials) : ({ ok: true } as const);
   if (!outcome.ok) {
     const why = outcome.reason === "rejected" ? "the backend refused" : "backend unavailable";
     log.error({ reqId: requestId(request) }, `Logout failed: ${why}`);
-    return received.fail("unavailable", logoutMessages.failed, { headers: privatePage });
+    return received.fail("unavailable", texts.logout.failed, { headers: privatePage });
   }
-  return redirectWithSuccess("/", logoutMessages.done, { headers: { "Set-Cookie": await signOut(request) } });
+  return redirectWithSuccessFrom(request, "/", texts.logout.done, {
+    headers: { "Set-Cookie": await signOut(request) },
+  });
 }
 
 /**
@@ -91,26 +107,29 @@ export async function action({ request }: Route.ActionArgs) {
 async function sendVerificationLink(
   request: Request,
   received: Extract<Awaited<ReturnType<typeof receive>>, { ok: true }>,
+  texts: FormTexts,
 ) {
+  const messages = texts.verifyEmail;
+  const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
   const credentials = await getCredentials(request);
-  if (!credentials) throw redirect("/login");
+  if (!credentials) throw redirect(login);
   const verification = identity.emailVerification;
-  if (!verification) return received.fail("missing", verifyEmailMessages.notOffered, { headers: privatePage });
+  if (!verification) return received.fail("missing", messages.notOffered, { headers: privatePage });
   const state = await identity.whoIsSignedIn(credentials);
-  if (state.status === "signed-out") throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
-  if (state.status === "unavailable")
-    return received.fail("unavailable", verifyEmailMessages.failed, { headers: privatePage });
+  if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
+  if (state.status === "unavailable") return received.fail("unavailable", messages.failed, { headers: privatePage });
   const reservation = await limits.reserve("verification-link", state.accountKey ?? state.collegeId ?? credentials);
   if (!reservation.allowed) {
-    return received.fail("tooMany", limitMessages.verificationLink(reservation.retryAfterMs), {
+    return received.fail("tooMany", fill(messages.tooManyLinks, { wait: waitIn(texts, reservation.retryAfterMs) }), {
       headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
     });
   }
-  const sent = await verification.sendLink(credentials);
-  if (sent.ok) return redirectWithSuccess("/userProfile", verifyEmailMessages.linkSent, { headers: privatePage });
-  if (sent.reason === "rejected")
-    return received.fail("refused", sent.message ?? verifyEmailMessages.failed, { headers: privatePage });
-  return received.fail("unavailable", verifyEmailMessages.failed, { headers: privatePage });
+  const sent = await verification.sendLink(credentials, localeOf(new URL(request.url).pathname));
+  if (sent.ok) return redirectWithSuccessFrom(request, "/userProfile", messages.linkSent, { headers: privatePage });
+  if (sent.reason === "rejected") {
+    return received.fail("refused", backendMessageIn(texts, sent.message) ?? messages.failed, { headers: privatePage });
+  }
+  return received.fail("unavailable", messages.failed, { headers: privatePage });
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -118,6 +137,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
     user,
     contactEmail,
     sent,
+    times,
     emailVerified,
     sendsLinks,
     ledTeams: teams,
@@ -128,17 +148,19 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   // The reply names the button that was pressed: its message shows beside that button.
   const aboutVerification = actionData?.initialValue?.intent === "send-verification";
   const logoutError = aboutVerification ? undefined : actionError;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-ink">User not found</h1>
-        <p className="mt-3 text-slate-700">Your account has no profile details yet.</p>
+        <h1 className="text-3xl font-bold text-ink">{t("account.profile.notFound")}</h1>
+        <p className="mt-3 text-slate-700">{t("account.profile.noDetails")}</p>
         <div className="mx-auto mt-6 max-w-xs space-y-3">
           <FormMessage messages={logoutError ? [logoutError] : null} />
           <LogoutForm />
         </div>
-        <Link to="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
-          Go Back Home
+        <Link to={localized("/")} className="mt-6 inline-block font-semibold text-accent underline underline-offset-2">
+          {t("account.profile.goBackHome")}
         </Link>
       </div>
     );
@@ -152,7 +174,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
             to="/council"
             className="inline-flex min-h-11 items-center rounded-md px-5 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
           >
-            Council inbox
+            {t("account.profile.councilInbox")}
           </Link>
         </p>
       ) : null}
@@ -167,7 +189,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
           }}
         />
       ) : null}
-      <YourData sent={sent} contactEmail={contactEmail} ledTeams={teams} addingMembers={addingMembers} />
+      <YourData sent={sent} times={times} contactEmail={contactEmail} ledTeams={teams} addingMembers={addingMembers} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { type Locale, localeOf, localizedPath } from "~/i18n/locale";
 import type { PagePath, PageText } from "./page-text";
 
 /** What every page's meta needs from the root loader's site data. */
@@ -12,25 +13,37 @@ interface PageMetaInput {
   /** The page's own title; the site name is appended ("Clubs | Student Council"). Omit on the home page. */
   title?: string;
   description: string;
-  /** The page's path, for the canonical link and og:url. */
+  /** The page's English path, for the canonical link and og:url. */
   path: string;
+  /** The page's language: a Hindi page's canonical address is its own, under /hi. */
+  locale?: Locale;
 }
 
 /** What a page's meta function is given: the root route's match comes first and holds the site data and the
  * table of page texts. */
 interface MatchesWithSite {
+  /** Absent in tests that call a meta function with its matches only: the page is then English. */
+  location?: { pathname: string };
   matches: readonly ({ loaderData?: { site?: SiteMeta; pages?: Partial<Record<PagePath, PageText>> } } | undefined)[];
 }
 
 /** The `meta` export of a page listed above: `export const meta = metaFor("/clubs")`. */
 export function metaFor(path: PagePath) {
-  return ({ matches }: MatchesWithSite): MetaDescriptor[] => {
+  return ({ matches, location }: MatchesWithSite): MetaDescriptor[] => {
     const rootData = matches[0]?.loaderData;
     const page = rootData?.pages?.[path];
     // Without the root's data (its loader failed) the root's own meta names the error instead.
     if (!page) return [];
     const robots: MetaDescriptor[] = page.private ? [{ name: "robots", content: "noindex" }] : [];
-    return [...pageMeta(rootData.site, { title: page.title, description: page.description, path }), ...robots];
+    return [
+      ...pageMeta(rootData.site, {
+        title: page.title,
+        description: page.description,
+        path,
+        locale: localeOf(location?.pathname ?? "/"),
+      }),
+      ...robots,
+    ];
   };
 }
 
@@ -38,7 +51,10 @@ export function metaFor(path: PagePath) {
  * Title, description, canonical link and the Open Graph / Twitter card tags, so a link shared on WhatsApp
  * shows the page's own title, text and image.
  */
-export function pageMeta(site: SiteMeta | undefined, { title, description, path }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  site: SiteMeta | undefined,
+  { title, description, path, locale = "en" }: PageMetaInput,
+): MetaDescriptor[] {
   const siteName = site?.name ?? "Student Council";
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const tags: MetaDescriptor[] = [
@@ -53,7 +69,7 @@ export function pageMeta(site: SiteMeta | undefined, { title, description, path 
     { name: "twitter:description", content: description },
   ];
   if (site) {
-    const url = new URL(canonicalPath(path), site.url).href;
+    const url = new URL(localizedPath(locale, canonicalPath(path)), site.url).href;
     const image = new URL(site.shareImage.src, site.url).href;
     tags.push(
       { tagName: "link", rel: "canonical", href: url },

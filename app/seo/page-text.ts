@@ -2,6 +2,10 @@
  * The title and description of every page whose text does not depend on its content. Only the root loader reads
  * this table, so it reaches the browser as loader data rather than in a script every page loads.
  */
+import { type Catalogue, en } from "~/i18n/catalogue/en";
+import { hi } from "~/i18n/catalogue/hi";
+import type { Locale } from "~/i18n/locale";
+
 export interface PageText {
   title: string;
   description: string;
@@ -10,11 +14,7 @@ export interface PageText {
 }
 
 export const pageTexts = {
-  "/clubs": {
-    title: "Clubs",
-    description:
-      "Explore the 19 clubs and societies of the council, from coding, robotics and drones to music, dance and NSS.",
-  },
+  "/clubs": { title: en.pages.clubs.title, description: en.pages.clubs.description },
   "/mentors": {
     title: "Mentors",
     description: "Meet the faculty mentors who guide the council and its clubs: our mentor heads and mentors.",
@@ -31,73 +31,20 @@ export const pageTexts = {
     title: "Event Gallery",
     description: "Moments from the council's events, fests, hackathons and club activities.",
   },
-  "/join": {
-    title: "Join the Council",
-    description: "Apply to join the council: tell us who you are, pick the club you want to work with and why.",
-  },
-  "/suggestion": {
-    title: "Suggestion Box",
-    description: "Share your problems and suggestions to help improve our council.",
-  },
-  "/ideas": {
-    title: "Ideas & Innovation",
-    description:
-      "Have an idea that could change campus life? Tell the council what it is and the difference it would make.",
-  },
-  "/login": {
-    title: "Login",
-    description: "Sign in to your council account with your College ID and date of birth.",
-  },
-  "/userProfile": {
-    title: "Profile",
-    description: "Your council profile.",
-    private: true,
-  },
-  "/userProfile/delete": {
-    title: "Delete my account",
-    description: "Erase your account and what you sent.",
-    private: true,
-  },
-  "/verify-email": {
-    title: "Confirm your e-mail address",
-    description: "Confirm the e-mail address of your council account.",
-    private: true,
-  },
-  "/sih/team-member": {
-    title: "Your place in a hackathon team",
-    description: "Confirm that you are in a hackathon team, or remove yourself from it.",
-    private: true,
-  },
-  "/sih/team/add-member": {
-    title: "Add a team member",
-    description: "Add a member to the hackathon team you lead.",
-    private: true,
-  },
-  "/userProfileRegistration": {
-    title: "User Registration",
-    description:
-      "Create your council account: your College ID is your enrollment number and your password your date of birth.",
-  },
-  "/college-id-claim": {
-    title: "This College ID is mine",
-    description: "Tell the council that the College ID an account uses is yours, with your own ID card.",
-    private: true,
-  },
-  "/sih": {
-    title: "SIH 2025 Internal Hackathon",
-    description:
-      "Form a team of six, pick a Smart India Hackathon 2025 problem statement and register for the institute's internal round.",
-  },
-  "/sih/registration": {
-    title: "SIH 2025 Team Registration",
-    description:
-      "Register your team of six for the SIH 2025 internal hackathon: team name, category and every member's details.",
-  },
-  "/tarang": {
-    title: "Tarang – The Waves of Talent",
-    description:
-      "Tarang, the cultural fest: ramp walk, dance, open mic, music and mystery games, each with its registration dates.",
-  },
+  "/join": { ...en.titles.join },
+  "/suggestion": { ...en.titles.suggestion },
+  "/ideas": { ...en.titles.ideas },
+  "/login": { ...en.titles.login },
+  "/userProfile": { ...en.titles.userProfile, private: true },
+  "/userProfile/delete": { ...en.titles.userProfileDelete, private: true },
+  "/verify-email": { ...en.titles.verifyEmail, private: true },
+  "/sih/team-member": { ...en.events.pages.sihTeamMember, private: true },
+  "/sih/team/add-member": { ...en.events.pages.sihTeamAddMember, private: true },
+  "/userProfileRegistration": { ...en.titles.userProfileRegistration },
+  "/college-id-claim": { ...en.titles.collegeIdClaim, private: true },
+  "/sih": { ...en.events.pages.sih },
+  "/sih/registration": { ...en.events.pages.sihRegistration },
+  "/tarang": { ...en.events.pages.tarang },
   "/privacy": {
     title: "Privacy notice",
     description:
@@ -106,3 +53,69 @@ export const pageTexts = {
 } satisfies Record<string, PageText>;
 
 export type PagePath = keyof typeof pageTexts;
+
+/**
+ * The pages whose title and description the catalogues hold (app/i18n/catalogue), by their group under `pages`. A
+ * page moves here once its text is translated; until then its Hindi twin shows the English of this table.
+ */
+const cataloguedPages = { "/clubs": "clubs" } as const satisfies Partial<Record<PagePath, keyof Catalogue["pages"]>>;
+
+/** The event pages, whose titles and descriptions the events area of the catalogues holds. */
+const cataloguedEventPages = {
+  "/sih": "sih",
+  "/sih/registration": "sihRegistration",
+  "/tarang": "tarang",
+  "/sih/team-member": "sihTeamMember",
+  "/sih/team/add-member": "sihTeamAddMember",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["events"]["pages"]>>;
+
+/** The form and account pages, whose title and description are in the catalogues' `titles` area (the server's). */
+const titledPages = {
+  "/join": "join",
+  "/suggestion": "suggestion",
+  "/ideas": "ideas",
+  "/login": "login",
+  "/userProfile": "userProfile",
+  "/userProfile/delete": "userProfileDelete",
+  "/verify-email": "verifyEmail",
+  "/userProfileRegistration": "userProfileRegistration",
+  "/college-id-claim": "collegeIdClaim",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["titles"]>>;
+
+/** The content pages whose title and description are in the catalogues' `content` area, by their group there. */
+const contentPages = {
+  "/mentors": "mentors",
+  "/team": "team",
+  "/developers": "developers",
+  "/gallery": "gallery",
+  "/privacy": "privacy",
+} as const satisfies Partial<Record<PagePath, keyof Catalogue["content"]>>;
+
+/** The table in a page's language. */
+export function pageTextsIn(locale: Locale): Record<PagePath, PageText> {
+  const catalogue = locale === "hi" ? hi : en;
+  const translated = Object.entries(cataloguedPages).map(([path, key]) => {
+    const { title, description } = catalogue.pages[key];
+    return [path, { title, description }];
+  });
+  // A private page stays private in either language.
+  const events = Object.entries(cataloguedEventPages).map(([path, key]) => {
+    const { title, description } = catalogue.events.pages[key];
+    return [path, { ...pageTexts[path as keyof typeof cataloguedEventPages], title, description }];
+  });
+  const titled = Object.entries(titledPages).map(([path, key]) => {
+    const { title, description } = catalogue.titles[key];
+    return [path, { ...pageTexts[path as PagePath], title, description }];
+  });
+  const content = Object.entries(contentPages).map(([path, key]) => {
+    const { title, description } = catalogue.content[key];
+    return [path, { ...pageTexts[path as PagePath], title, description }];
+  });
+  return {
+    ...pageTexts,
+    ...Object.fromEntries(translated),
+    ...Object.fromEntries(events),
+    ...Object.fromEntries(titled),
+    ...Object.fromEntries(content),
+  } as Record<PagePath, PageText>;
+}

@@ -1,4 +1,7 @@
-import { readableIndianTime } from "./india-time";
+import type { Locale } from "~/i18n/locale";
+import { events as englishTexts } from "~/i18n/catalogue/en/events";
+import { events as hindiTexts } from "~/i18n/catalogue/hi/events";
+import { readableIndianTimeIn } from "./localized-time";
 
 /**
  * When an event takes registrations: from `opens` until `closes`, both moments with their offset
@@ -13,18 +16,33 @@ interface RegistrationWindow {
 export type RegistrationState =
   { state: "open"; text: string } | { state: "closed"; text: string } | { state: "not-yet-open"; text: string };
 
-const registrationTexts = {
-  closed: "Registration closed",
-  openUntil: (closes: string) => `Registration open until ${readableIndianTime(closes)}`,
-  opensOn: (opens: string) => `Opens on ${readableIndianTime(opens)}`,
-} as const;
+/** The catalogue's texts (app/i18n/catalogue/<locale>/events.ts), read here since loaders and actions have no t(). */
+const catalogueTexts = { en: englishTexts.registration, hi: hindiTexts.registration };
 
-/** What the window says at `now`: open from `opens` (included) until `closes` (excluded). */
-export function registrationState(window: RegistrationWindow, now: Date = new Date()): RegistrationState {
+function registrationTexts(locale: Locale) {
+  const texts = catalogueTexts[locale];
+  const at = (text: string, moment: string) => text.replace("{{time}}", readableIndianTimeIn(moment, locale));
+  return {
+    closed: texts.closed,
+    openUntil: (closes: string) => at(texts.openUntil, closes),
+    opensOn: (opens: string) => at(texts.opensOn, opens),
+  };
+}
+
+/**
+ * What the window says at `now`: open from `opens` (included) until `closes` (excluded), in the page's language
+ * (English unless told).
+ */
+export function registrationState(
+  window: RegistrationWindow,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): RegistrationState {
   const time = now.getTime();
-  if (time < Date.parse(window.opens)) return { state: "not-yet-open", text: registrationTexts.opensOn(window.opens) };
-  if (time >= Date.parse(window.closes)) return { state: "closed", text: registrationTexts.closed };
-  return { state: "open", text: registrationTexts.openUntil(window.closes) };
+  const texts = registrationTexts(locale);
+  if (time < Date.parse(window.opens)) return { state: "not-yet-open", text: texts.opensOn(window.opens) };
+  if (time >= Date.parse(window.closes)) return { state: "closed", text: texts.closed };
+  return { state: "open", text: texts.openUntil(window.closes) };
 }
 
 /**
@@ -34,20 +52,21 @@ export function registrationState(window: RegistrationWindow, now: Date = new Da
 export function combinedRegistrationState(
   windows: readonly RegistrationWindow[],
   now: Date = new Date(),
+  locale: Locale = "en",
 ): RegistrationState {
   const open = windows.filter((window) => registrationState(window, now).state === "open");
   if (open.length > 0) {
     const last = open.reduce((latest, window) =>
       Date.parse(window.closes) > Date.parse(latest.closes) ? window : latest,
     );
-    return registrationState(last, now);
+    return registrationState(last, now, locale);
   }
   const coming = windows.filter((window) => registrationState(window, now).state === "not-yet-open");
   if (coming.length > 0) {
     const next = coming.reduce((soonest, window) =>
       Date.parse(window.opens) < Date.parse(soonest.opens) ? window : soonest,
     );
-    return registrationState(next, now);
+    return registrationState(next, now, locale);
   }
-  return { state: "closed", text: registrationTexts.closed };
+  return { state: "closed", text: registrationTexts(locale).closed };
 }

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
-import { migrations } from "~/server/backend/built-in/migrations";
+import { latestVersion, migrations } from "~/server/backend/built-in/migrations";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import { sampleApplication, sampleStudent, sampleTeam } from "./samples";
 
@@ -154,11 +154,22 @@ describe("the upgrade of a SQLite file to ids that are never reused", () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
+  /**
+   * The columns later releases add (migration 9: the language of the page a student used), left out of the snapshots
+   * below: the store opens at the latest version, and this test is about what migration 8 keeps.
+   */
+  const laterColumns = new Set(["locale"]);
+  const withoutLaterColumns = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !laterColumns.has(column)));
+  const withoutLaterColumnsSql = (statement: string | null) => statement?.replace(/, locale TEXT\)$/, ")") ?? null;
+
   /** Everything SQLite says about a table: its columns, foreign keys, indexes and their columns. */
   function describeTable(db: Database.Database, table: string) {
     const indexes = db.pragma(`index_list(${table})`) as { name: string }[];
     return {
-      columns: db.pragma(`table_xinfo(${table})`),
+      columns: (db.pragma(`table_xinfo(${table})`) as { name: string }[]).filter(
+        (column) => !laterColumns.has(column.name),
+      ),
       foreignKeys: db.pragma(`foreign_key_list(${table})`),
       indexes: indexes
         .sort((a, b) => a.name.localeCompare(b.name))
@@ -173,13 +184,19 @@ describe("the upgrade of a SQLite file to ids that are never reused", () => {
       const schema = db
         .prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name != 'sqlite_sequence' ORDER BY name")
         .all() as { type: string; name: string; tbl_name: string; sql: string | null }[];
+      for (const entry of schema) entry.sql = withoutLaterColumnsSql(entry.sql);
       const tables = schema.filter((entry) => entry.type === "table").map((entry) => entry.name);
       return {
         version: db.pragma("user_version", { simple: true }) as number,
         schema,
         structure: Object.fromEntries(tables.map((table) => [table, describeTable(db, table)])),
         rows: Object.fromEntries(
-          tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),
+          tables.map((table) => [
+            table,
+            (db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all() as Record<string, unknown>[]).map(
+              withoutLaterColumns,
+            ),
+          ]),
         ),
         sequences: Object.fromEntries(
           (db.prepare("SELECT name, seq FROM sqlite_sequence").all() as { name: string; seq: number }[]).map(
@@ -222,7 +239,7 @@ describe("the upgrade of a SQLite file to ids that are never reused", () => {
     const store = openBuiltInStore(file);
     stores.push(store);
     const after = snapshot(file);
-    expect(after.version).toBe(8);
+    expect(after.version).toBe(latestVersion);
 
     const rebuilt = ["applications", "teams", "team_members", "ideas", "suggestions", "triage_log", "erasures"];
     expect(after.schema.map(({ type, name, tbl_name }) => ({ type, name, tbl_name }))).toEqual(

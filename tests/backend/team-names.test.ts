@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { teamRegistrationSchema } from "~/forms/team-registration-schema";
-import { mixedScriptMessage, teamNameKey } from "~/forms/team-name";
+import { createTeamRegistrationSchema } from "~/forms/team-registration-schema";
+import { teamNameKey } from "~/forms/team-name";
+import { en } from "~/i18n/catalogue/en";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import { countOf, useStoreEngines } from "../support/store-engines";
 import { sampleTeam } from "./samples";
@@ -41,7 +42,7 @@ describe("teamNameKey", () => {
 
 describe("the team form's name", () => {
   const parse = (teamName: string) =>
-    teamRegistrationSchema.safeParse({
+    createTeamRegistrationSchema(en.forms).safeParse({
       ...sampleTeam(teamName, "form"),
       consent: true,
     });
@@ -49,7 +50,9 @@ describe("the team form's name", () => {
   it("refuses a word that mixes Latin and Cyrillic letters, with a message saying so", () => {
     const parsed = parse("T\u0435am Rocket"); // Cyrillic е
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(mixedScriptMessage);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(
+      "Use the letters of one alphabet in each word of the team name.",
+    );
   });
 
   it("accepts names in one alphabet per word, whatever the alphabet", () => {

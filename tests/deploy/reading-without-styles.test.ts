@@ -2,6 +2,9 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
 import { clubs, publicPaths, site } from "~/content/content.server";
 import { primaryLinks } from "~/components/shell/nav-links";
+import { en } from "~/i18n/catalogue/en";
+import { hi } from "~/i18n/catalogue/hi";
+import { localeOf, localizedPath } from "~/i18n/locale";
 import { useProductionServer } from "../support/production-server";
 
 /**
@@ -104,12 +107,15 @@ describe("read without styles", () => {
 
       const header = byId(document, "site-header");
       const headerLinks = [...elements(header)].filter((element) => element.tagName === "a");
+      // In the page's language: /hi's bar says its words and links to the Hindi pages.
+      const locale = localeOf(path);
+      const words = (locale === "hi" ? hi : en).nav;
       for (const { to, label } of primaryLinks) {
-        const named = headerLinks.filter((link) => linkText(link) === label);
+        const named = headerLinks.filter((link) => linkText(link) === words[label]);
         expect(
           named.map((link) => attribute(link, "href")),
-          `the bar's ${label}`,
-        ).toEqual([to]);
+          `the bar's ${words[label]}`,
+        ).toEqual([localizedPath(locale, to)]);
       }
       expect(reading(header), "the account link and the menu button are two").not.toContain("Log inOpen menu");
 
@@ -159,7 +165,7 @@ describe("read without styles", () => {
     const document = await page("/");
     const footer = [...elements(document)].find((element) => element.tagName === "footer");
     const lines = reading(footer!);
-    for (const line of site.address) expect(lines, line).toContain(line);
+    for (const { en: line } of site.address) expect(lines, line).toContain(line);
     expect(lines).toContain(site.email);
   });
 

@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe("clubs listing", () => {
   it("lists 19 clubs, each card linking to its club page", () => {
-    const { clubs, caption } = clubsLoader();
+    const { clubs, caption } = clubsLoader(routeArgs(get("/clubs")));
     expect(clubs).toHaveLength(19);
     for (const club of clubs) expect(club.link).toMatch(/^\/club\/[^/]+$/);
     expect(clubs[0]).toMatchObject({ name: "Alumni Relation Committee", link: "/club/alumni" });

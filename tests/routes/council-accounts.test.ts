@@ -7,7 +7,8 @@ import { loader as idCardLoader } from "~/routes/council-id-card";
 import CollegeIdClaim, { action as claimAction, loader as claimLoader } from "~/routes/college-id-claim";
 import CouncilPage, { loader as inboxLoader } from "~/routes/council";
 import { collegeIdClaimConstraint } from "~/components/account/college-id-claim-form";
-import { collegeIdClaimSchema } from "~/forms/college-id-claim";
+import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
+import { en } from "~/i18n/catalogue/en";
 import UserProfileRegistration, {
   action as registrationAction,
   loader as registrationLoader,
@@ -449,7 +450,7 @@ describe("This College ID is mine", () => {
   });
 
   it("the page marks every field the schema requires as required, but the consent box, which the schema explains", () => {
-    const { consent, ...fields } = getZodConstraint(collegeIdClaimSchema);
+    const { consent, ...fields } = getZodConstraint(createCollegeIdClaimSchema(en.forms));
     expect(consent).toEqual({ required: true });
     expect(collegeIdClaimConstraint).toEqual(fields);
   });

@@ -59,12 +59,13 @@ function utcOfIndianTime(moment: string): string {
     .replace(/\.\d{3}Z$/, "Z");
 }
 
-const cases = [
+const englishCases = [
   {
     path: "/sih/calendar.ics",
     page: "/sih",
     filename: "sih-hackathon.ics",
     uidPrefix: "sih-hackathon@",
+    locale: "en" as const,
     title: () => events.hackathon.title,
     when: () => events.hackathon.when,
   },
@@ -73,13 +74,24 @@ const cases = [
     page: "/tarang",
     filename: "tarang.ics",
     uidPrefix: "tarang@",
+    locale: "en" as const,
     title: () => events.tarang.title,
     when: () => events.tarang.when,
   },
 ];
+// The Hindi pages' files: the same event (the same uid), its name, place and description in Hindi, linking the Hindi page.
+const cases = [
+  ...englishCases,
+  ...englishCases.map((english) => ({
+    ...english,
+    path: `/hi${english.path}`,
+    page: `/hi${english.page}`,
+    locale: "hi" as const,
+  })),
+];
 
 describe("the events' calendar files", () => {
-  for (const { path, page, filename, uidPrefix, title, when } of cases) {
+  for (const { path, page, filename, uidPrefix, locale, title, when } of cases) {
     it(`${path} answers the event's .ics as a cacheable download, its link from SITE_URL`, async () => {
       const route = await calendarRoute("https://council.example.test");
       const response = load(route, path);
@@ -95,10 +107,12 @@ describe("the events' calendar files", () => {
       const event = eventProperties(ics);
       expect(event.get("DTSTART")).toBe(utcOfIndianTime(when().starts));
       expect(event.get("DTEND")).toBe(utcOfIndianTime(when().ends));
-      expect(event.get("SUMMARY")).toBe(title());
+      expect(event.get("SUMMARY")).toBe(title()[locale]);
       expect(event.get("URL")).toBe(`https://council.example.test${page}`);
       expect(event.get("UID")).toBe(`${uidPrefix}council.example.test`);
-      expect(event.get("LOCATION")).toBe(when().location.replace(/,/g, "\\,"));
+      expect(event.get("LOCATION")).toBe(when().location[locale].replace(/,/g, "\\,"));
+      // The description repeats the times in India's time, in the file's language.
+      expect(event.get("DESCRIPTION")).toMatch(locale === "hi" ? / IST से .+ IST तक।/ : / IST to .+ IST\./);
     });
   }
 

@@ -41,7 +41,7 @@ function titleOf(meta: (args: never) => unknown, pathname: string, loaderData?: 
 }
 
 describe("hackathon page", () => {
-  const { organiser, hackathon } = sihLoader();
+  const { organiser, hackathon } = sihLoader(routeArgs(get("/sih")));
 
   it("is organised by the council and lists four student coordinators with their phones", () => {
     expect(organiser).toBe("Student Council");
@@ -62,7 +62,7 @@ describe("hackathon page", () => {
 });
 
 describe("Tarang page", () => {
-  const tarang = tarangLoader();
+  const tarang = tarangLoader(routeArgs(get("/tarang")));
 
   it("is titled 'Tarang – The Waves of Talent'", () => {
     expect(tarang.title).toBe("Tarang – The Waves of Talent");
@@ -156,10 +156,15 @@ describe("page titles", () => {
 });
 
 /** A page rendered on the server at a moment of our choosing, as a visitor without JavaScript gets it. */
-function renderAt(moment: number, path: string, Component: unknown, loader: () => unknown): string {
+function renderAt(
+  moment: number,
+  path: string,
+  Component: unknown,
+  loader: (args: ReturnType<typeof routeArgs>) => unknown,
+): string {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(moment);
-  return renderRoute({ path, Component, loaderData: loader() });
+  return renderRoute({ path, Component, loaderData: loader(routeArgs(get(path))) });
 }
 
 // The windows of the tests' content (tests/support/test-content.ts: open from a year before the run until a year
@@ -237,7 +242,7 @@ describe("registration dates that tell the truth, in India's time", () => {
       expect(html).toContain(name);
       expect(html).toContain(`href="tel:${phone.replace(/\s+/g, "")}"`);
     }
-    for (const note of events.tarang.notes) expect(html).toContain(note);
+    for (const note of events.tarang.notes) expect(html).toContain(note.en);
   });
 
   it("a category page before it opens, and once closed, says so instead of inviting to register", () => {

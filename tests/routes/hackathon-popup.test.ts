@@ -3,11 +3,11 @@ import { action, loader } from "~/routes/hackathon-popup";
 import { markIfPopupDismissed } from "~/popup/dismissal";
 import Home, { handle, loader as homeLoader } from "~/routes/home";
 import { createPageCache, publicPageCacheControl } from "~/delivery/page-cache.server";
-import { get, renderRoute, routeArgs } from "../support/routes";
+import { get, post, renderRoute, routeArgs } from "../support/routes";
 
 const dismissed = "hackathon-popup=dismissed";
 
-const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader() });
+const renderHome = () => renderRoute({ path: "/", Component: Home, loaderData: homeLoader(routeArgs(get("/"))) });
 
 describe("the hackathon popup remembers it was closed, for 30 days", () => {
   it("its close button, without JavaScript, posts to /hackathon-popup, which sets the cookie and goes back to /", () => {
@@ -20,7 +20,7 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
     // Named in its text, which text browsers show too (they read no aria-label).
     expect(form.replace(/<[^>]+>/g, "")).toBe("Close");
 
-    const response = action();
+    const response = action(routeArgs(post("/hackathon-popup", {})));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     const cookie = response.headers.get("Set-Cookie") ?? "";

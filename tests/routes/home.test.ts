@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/home";
+import { get, routeArgs } from "../support/routes";
 
 /** What a page's meta function gets from the root loader, as the root route sends it. */
 const metaArgs = {
@@ -19,7 +20,7 @@ const metaArgs = {
 };
 
 describe("home page", () => {
-  const home = homeLoader();
+  const home = homeLoader(routeArgs(get("/")));
 
   it("features the president first among the three council leaders", () => {
     expect(home.leaders.map((leader) => leader.role)).toEqual(["President", "Vice President", "General Secretary"]);

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ideaConstraint } from "~/forms/ideas";
-import { ideaSchema } from "~/forms/ideas-schema";
+import { createIdeaSchema } from "~/forms/ideas-schema";
+import { en } from "~/i18n/catalogue/en";
 import { pageTexts } from "~/seo/page-text";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import IdeasPage, { action, meta } from "~/routes/ideas";
@@ -35,7 +36,7 @@ const renderIdeas = (actionData?: SubmissionResult<string[]>) =>
 
 describe("/ideas page", () => {
   it("marks every field required, as the schema does, before the schema has loaded", () => {
-    expect(ideaConstraint).toEqual(getZodConstraint(ideaSchema));
+    expect(ideaConstraint).toEqual(getZodConstraint(createIdeaSchema(en.forms)));
     const html = renderIdeas();
     for (const name of ["name", "enrollment", "college", "title", "description", "impact"]) {
       const tag = new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0];

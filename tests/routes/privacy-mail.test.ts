@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import Privacy, { loader as privacyLoader } from "~/routes/privacy";
 import { mailKinds } from "~/server/mail/messages.server";
-import { renderRoute } from "../support/routes";
+import { get, renderRoute, routeArgs } from "../support/routes";
 
 /**
  * The privacy notice lists every e-mail the site sends, one line each, in words a student recognises: a kind added
@@ -41,7 +41,7 @@ function mailSection() {
   const html = renderRoute({
     path: "/privacy",
     Component: Privacy,
-    loaderData: { ...privacyLoader(), sendsMail: true },
+    loaderData: { ...privacyLoader(routeArgs(get("/privacy"))), sendsMail: true },
   });
   const section = /<section aria-labelledby="emails"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
   if (!section) throw new Error("no section about e-mails");
@@ -68,7 +68,7 @@ describe("the privacy notice's e-mails", () => {
     const { all } = mailSection();
     expect(all).toContain("The council inbox keeps a record of which e-mails went out about each entry, and when.");
     expect(all).toContain(
-      `The text of an e-mail is deleted ${privacyLoader().mailDays} days after it was queued (a confirmation link's text as soon as it is sent)`,
+      `The text of an e-mail is deleted ${privacyLoader(routeArgs(get("/privacy"))).mailDays} days after it was queued (a confirmation link's text as soon as it is sent)`,
     );
     expect(all).toContain("Erasing an entry, or your account, removes the e-mails about it.");
     expect(all).toContain("no date of birth, no phone number, no ID card, no enrollment number");
@@ -78,7 +78,7 @@ describe("the privacy notice's e-mails", () => {
     const html = renderRoute({
       path: "/privacy",
       Component: Privacy,
-      loaderData: { ...privacyLoader(), sendsMail: false },
+      loaderData: { ...privacyLoader(routeArgs(get("/privacy"))), sendsMail: false },
     });
     expect(html).not.toContain('aria-labelledby="emails"');
   });

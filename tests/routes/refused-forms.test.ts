@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { collegeIdClaimSchema } from "~/forms/college-id-claim";
+import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
+import { en } from "~/i18n/catalogue/en";
 import CollegeIdClaim from "~/routes/college-id-claim";
 import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
 import SihRegistration from "~/routes/sih-registration";
@@ -110,7 +111,7 @@ describe("a refused form, without JavaScript, opens at its first message", () =>
     const claim = { username: "Asha Verma", email: "asha@example.org", enrollment: "0101CS221001", consent: "on" };
     for (const [name, value] of Object.entries(claim)) body.append(name, value);
     body.append("idCard", sixMegabyteIdCard());
-    const reply = parseWithZod(body, { schema: collegeIdClaimSchema }).reply();
+    const reply = parseWithZod(body, { schema: createCollegeIdClaimSchema(en.forms) }).reply();
 
     const html = await renderDocument({ path: "/college-id-claim", Component: CollegeIdClaim, actionData: reply });
     expect(html).toContain("The ID card image must be 5 MB or smaller.");

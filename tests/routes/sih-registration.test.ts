@@ -101,7 +101,7 @@ describe("registered teams list", () => {
         { _id: "t2", teamName: "Pixel Pals", category: "design" },
       ],
     };
-    const { teams } = await loader();
+    const { teams } = await loader(routeArgs(new Request("http://localhost/sih/registration")));
     expect(teams).toEqual([
       { _id: "t1", teamName: "Byte Busters", category: "coding" },
       { _id: "t2", teamName: "Pixel Pals", category: "design" },
@@ -114,7 +114,7 @@ describe("registered teams list", () => {
 
   it("says clearly that the list could not be loaded when the backend fails, and still shows the form", async () => {
     backend.answers.listTeams = { ok: false, reason: "unavailable" };
-    const { teams } = await loader();
+    const { teams } = await loader(routeArgs(new Request("http://localhost/sih/registration")));
     expect(teams).toBeNull();
     const html = renderPage({ teams });
     expect(html).toContain("could not be loaded");
@@ -610,7 +610,7 @@ describe("the registration window (the site's content)", () => {
   });
 
   it("while open, the page says until when and shows the form", async () => {
-    const data = await loader();
+    const data = await loader(routeArgs(new Request("http://localhost/sih/registration")));
     const text = `Registration open until ${readableIndianTime(window.closes)}`;
     expect(data.registration).toEqual({ state: "open", text });
     const html = renderPage(data);
@@ -620,7 +620,7 @@ describe("the registration window (the site's content)", () => {
 
   it("after it closes, the page says 'Registration closed' without a form, and a sent team is refused, nothing stored", async () => {
     vi.setSystemTime(Date.parse(window.closes));
-    const data = await loader();
+    const data = await loader(routeArgs(new Request("http://localhost/sih/registration")));
     expect(data.registration).toEqual({ state: "closed", text: "Registration closed" });
     const html = renderPage(data);
     expect(html).toContain("Registration closed");
@@ -637,7 +637,7 @@ describe("the registration window (the site's content)", () => {
   it("before it opens, the page says 'Opens on …' and a sent team is refused with the same words", async () => {
     vi.setSystemTime(opensAt - 60_000);
     const text = `Opens on ${readableIndianTime(window.opens)}`;
-    const data = await loader();
+    const data = await loader(routeArgs(new Request("http://localhost/sih/registration")));
     expect(data.registration).toEqual({ state: "not-yet-open", text });
     expect(renderPage(data)).not.toContain("Register Team");
 

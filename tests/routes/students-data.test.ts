@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { loader as privacyLoader } from "~/routes/privacy";
 import { loader as profileLoader } from "~/routes/user-profile";
 import { loader as downloadLoader } from "~/routes/user-profile-data";
-import { deleteAccountSchema } from "~/forms/delete-account";
+import { createDeleteAccountSchema } from "~/forms/delete-account";
+import { en } from "~/i18n/catalogue/en";
 import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import { limits } from "~/server/forms/limits.server";
@@ -58,7 +59,7 @@ beforeEach(async () => {
 
 describe("the privacy notice", () => {
   it("gives the retention periods as numbers, the grievance contact, and that the site can show and erase the data", () => {
-    expect(privacyLoader()).toMatchObject({
+    expect(privacyLoader(routeArgs(get("/privacy")))).toMatchObject({
       contactEmail: "studentcouncil@example.org",
       idCardDays: 90,
       submissionDays: 730,
@@ -136,7 +137,7 @@ describe("Delete my account", () => {
   });
 
   it("marks the College ID required, as the schema does, before the schema has loaded", () => {
-    expect(getZodConstraint(deleteAccountSchema)).toEqual({ collegeId: { required: true } });
+    expect(getZodConstraint(createDeleteAccountSchema(en.forms))).toEqual({ collegeId: { required: true } });
     const loaderData = { onSite: true, contactEmail: "studentcouncil@example.org" };
     const html = renderRoute({ path: "/userProfile/delete", Component: DeleteAccount, loaderData });
     expect(/<input[^>]*name="collegeId"[^>]*>/.exec(html)?.[0]).toMatch(/\brequired\b/);

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { suggestionConstraint } from "~/forms/suggestion";
-import { suggestionSchema } from "~/forms/suggestion-schema";
+import { createSuggestionSchema } from "~/forms/suggestion-schema";
+import { en } from "~/i18n/catalogue/en";
 import { pageTexts } from "~/seo/page-text";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action, meta } from "~/routes/suggestion";
@@ -37,7 +38,7 @@ const renderSuggestion = (actionData?: SubmissionResult<string[]>) =>
 
 describe("/suggestion page", () => {
   it("marks every field required, as the schema does, before the schema has loaded", () => {
-    expect(suggestionConstraint).toEqual(getZodConstraint(suggestionSchema));
+    expect(suggestionConstraint).toEqual(getZodConstraint(createSuggestionSchema(en.forms)));
     const html = renderSuggestion();
     for (const name of ["name", "enrollment", "college", "problem", "solution"]) {
       const tag = new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0];

@@ -1,13 +1,19 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useCallback } from "react";
 import { Form } from "react-router";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-
-// The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
-const loadDeleteAccountSchema = () => import("~/forms/delete-account").then((module) => module.deleteAccountSchema);
 
 /** The confirmation that erases a student's account: typing one's own College ID is the deliberate step. */
 export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const texts = useFormTexts();
+  const words = texts.deleteAccount;
+  // The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
+  const loadDeleteAccountSchema = useCallback(
+    () => import("~/forms/delete-account").then((module) => module.createDeleteAccountSchema(texts)),
+    [texts],
+  );
   const [form, fields] = useSchemaForm(loadDeleteAccountSchema, lastResult, { collegeId: { required: true } });
   return (
     <Form
@@ -17,13 +23,13 @@ export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult
     >
       <TextField
         meta={fields.collegeId}
-        label="Type your College ID to confirm"
+        label={words.collegeId.label}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
       />
       <FormMessage id={form.errorId} messages={form.errors} />
-      <SubmitButton label="Delete my account for good" pendingLabel="Deleting..." />
+      <SubmitButton label={words.submit} pendingLabel={words.pending} />
     </Form>
   );
 }

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 
 /** What the profile knows of the account's e-mail address (docs/decisions/0017). */
@@ -25,46 +27,47 @@ export function EmailStatus({
   email: string;
   contactEmail: string;
 }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <section
       aria-labelledby="email-status"
       className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="email-status" className="text-xl font-bold text-ink">
-        Your e-mail address
+        {t("account.email.heading")}
       </h2>
       {status.verified ? (
         <p className="mt-3 text-slate-700">
-          <strong className="text-green-800">Confirmed.</strong> {email} is yours: what you sent with it shows below.
+          <strong className="text-green-800">{t("account.email.confirmed")}</strong>{" "}
+          {t("account.email.confirmedText", { email })}
         </p>
       ) : !status.sendsLinks ? (
         <p className="mt-3 text-slate-700">
-          <strong className="text-red-800">Not confirmed.</strong> This site cannot send e-mail at the moment, so it
-          cannot confirm {email} for you, and this page shows only what you sent while logged in. To have entries sent
-          with your address added, write to{" "}
+          <strong className="text-red-800">{t("account.email.notConfirmed")}</strong>{" "}
+          {t("account.email.cannotSendBefore", { email })}{" "}
           <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
             {contactEmail}
-          </a>{" "}
-          from that address.
+          </a>
+          {t("account.email.cannotSendAfter")}
         </p>
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            <strong className="text-red-800">Not confirmed yet.</strong> We sent a link to {email}. Until you open it
-            and press “Confirm my e-mail address”, this page shows only what you sent while logged in, not what was sent
-            with your address. An account not confirmed within 7 days of registering is removed.
+            <strong className="text-red-800">{t("account.email.notConfirmedYet")}</strong>{" "}
+            {t("account.email.linkSent", { email })}
           </p>
           {status.message ? (
             <div className="mt-3">
               <FormMessage messages={[status.message.text]} tone={status.message.tone} />
             </div>
           ) : null}
-          <Form method="post" action="/userProfile" className="mt-4 max-w-xs">
+          <Form method="post" action={localized("/userProfile")} className="mt-4 max-w-xs">
             <SubmitButton
               name="intent"
               value="send-verification"
-              label="Send the link again"
-              pendingLabel="Sending..."
+              label={t("account.email.sendAgain")}
+              pendingLabel={t("account.email.sending")}
               tone="secondary"
             />
           </Form>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { TextField } from "~/components/forms/field";
+import { useFormTexts } from "~/components/forms/use-form-texts";
+import { fill } from "~/forms/texts";
 
 /**
  * The registration form's ID card upload: image files only, previewed. With scripts the chosen
@@ -7,6 +9,7 @@ import { TextField } from "~/components/forms/field";
  */
 export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>[0]["meta"]; note?: string }) {
   const [preview, setPreview] = useState<{ url: string; name: string }>();
+  const { idCard } = useFormTexts();
 
   useEffect(
     () => () => {
@@ -19,7 +22,7 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
     <div>
       <TextField
         meta={meta}
-        label="ID Card"
+        label={idCard.label}
         type="file"
         accept="image/*"
         onChange={(event) => {
@@ -30,7 +33,7 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
         }}
         hint={
           <>
-            <p>A photo or scan of your college ID card: PNG, JPEG, GIF or WebP, at most 5 MB.</p>
+            <p>{idCard.hint}</p>
             {note ? <p className="mt-1 font-medium text-amber-900">{note}</p> : null}
           </>
         }
@@ -38,7 +41,7 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
       {preview ? (
         <img
           src={preview.url}
-          alt={`Preview of your ID card (${preview.name})`}
+          alt={fill(idCard.preview, { name: preview.name })}
           className="mt-3 max-h-56 w-auto rounded-lg border border-slate-300 object-contain"
         />
       ) : null}

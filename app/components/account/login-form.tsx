@@ -1,6 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useCallback } from "react";
 import { Form, useSearchParams } from "react-router";
 import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { redirectField } from "~/forms/login-messages";
 import { EnhancedSubmissionInput } from "./enhanced-submission";
@@ -12,11 +14,15 @@ function RedirectField() {
   return redirectTo ? <input type="hidden" name={redirectField} value={redirectTo} /> : null;
 }
 
-// The browser's own checks start once the schema's chunk arrives; until then the server checks every submit.
-const loadLoginSchema = () => import("~/forms/login").then((module) => module.loginSchema);
-
 /** The sign-in form: College ID and password (the date of birth), each with a hint saying what it is. */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const texts = useFormTexts();
+  const { login } = texts;
+  // The browser's own checks start once the schema's chunk arrives; until then the server checks every submit.
+  const loadLoginSchema = useCallback(
+    () => import("~/forms/login").then((module) => module.createLoginSchema(texts)),
+    [texts],
+  );
   const [form, fields] = useSchemaForm(loadLoginSchema, lastResult, {
     collegeId: { required: true },
     password: { required: true },
@@ -28,21 +34,21 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
       <FormMessage id={form.errorId} messages={form.errors} />
       <TextField
         meta={fields.collegeId}
-        label="College ID"
+        label={login.collegeId.label}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="Your College ID is the Enrollment Number you gave when you registered."
+        hint={login.collegeId.hint}
       />
       <TextField
         meta={fields.password}
-        label="Password"
+        label={login.password.label}
         type="password"
         autoComplete="current-password"
         inputMode="numeric"
-        hint="Your password is your date of birth written DDMMYYYY, for example 05092004 for 5 September 2004."
+        hint={login.password.hint}
       />
-      <SubmitButton label="Login" pendingLabel="Logging in..." />
+      <SubmitButton label={login.submit} pendingLabel={login.pending} />
     </Form>
   );
 }

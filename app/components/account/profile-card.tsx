@@ -1,14 +1,14 @@
+import i18next from "i18next";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import type { Catalogue } from "~/i18n/catalogue/en";
+import { intlLocales, type Locale } from "~/i18n/locale";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import type { CouncilUser } from "~/types/accounts";
 import { displayPhone } from "~/forms/phone";
 import { useHydrated } from "~/delivery/use-hydrated";
-
-export const logoutMessages = {
-  done: "You have been logged out.",
-  failed: "Logout failed. You are still signed in.",
-} as const;
 
 /** What the profile card shows, with a fallback wording for each missing field. */
 interface ProfileCardText {
@@ -23,28 +23,47 @@ interface ProfileCardText {
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** "2004-09-05" or "2004-09-05T00:00:00.000Z" reads as "5 September 2004"; anything else is shown as given. */
-function readableDate(value: string): string {
+/** The card's words: the page's `t`, or (where no page is rendered, as in a test) the site's default instance's. */
+type CardWords = (key: `account.profile.${keyof Catalogue["account"]["profile"]}`) => string;
+const defaultWords: CardWords = (key) => i18next.t(key);
+
+const genderKeys = { Male: "genderMale", Female: "genderFemale", Other: "genderOther" } as const;
+
+/**
+ * "2004-09-05" or "2004-09-05T00:00:00.000Z" reads as "5 September 2004" ("5 सितंबर 2004" in Hindi); anything else
+ * is shown as given.
+ */
+function readableDate(value: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
-export function profileCardText(user: CouncilUser): ProfileCardText {
+export function profileCardText(
+  user: CouncilUser,
+  t: CardWords = defaultWords,
+  locale: Locale = "en",
+): ProfileCardText {
   const dob = present(user.dob);
+  const gender = present(user.gender);
+  const genderKey =
+    gender && Object.hasOwn(genderKeys, gender) ? genderKeys[gender as keyof typeof genderKeys] : undefined;
   return {
-    username: present(user.username) ?? "Your profile",
-    branchAndCollege: `${present(user.branch) ?? "Branch N/A"} | ${present(user.college) ?? "College N/A"}`,
+    username: present(user.username) ?? t("account.profile.yourProfile"),
+    branchAndCollege: `${present(user.branch) ?? t("account.profile.branchMissing")} | ${present(user.college) ?? t("account.profile.collegeMissing")}`,
     // These two have no wording of their own; 'Not Provided' is the card's wording for a missing entry.
-    email: present(user.email) ?? "Not Provided",
-    phone: displayPhone(present(user.phone) ?? "Not Provided"),
-    college: present(user.college) ?? "Not Provided",
-    dobAndGender: `${dob ? readableDate(dob) : "DOB N/A"} | ${present(user.gender) ?? "Gender N/A"}`,
-    bio: present(user.bio) ?? "No bio provided.",
+    email: present(user.email) ?? t("account.profile.notProvided"),
+    phone: displayPhone(present(user.phone) ?? t("account.profile.notProvided")),
+    college: present(user.college) ?? t("account.profile.notProvided"),
+    dobAndGender: `${dob ? readableDate(dob, locale) : t("account.profile.dobMissing")} | ${genderKey ? t(`account.profile.${genderKey}`) : (gender ?? t("account.profile.genderMissing"))}`,
+    bio: present(user.bio) ?? t("account.profile.noBio"),
   };
 }
 
@@ -62,7 +81,8 @@ export function ProfileCard({
   contactEmail: string;
   logoutError?: string;
 }) {
-  const text = profileCardText(user);
+  const { t } = useTranslation();
+  const text = profileCardText(user, t, useLocale());
   return (
     <article className="mx-auto max-w-xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
       <div className="h-24 bg-gradient-to-r from-red-800 to-accent" aria-hidden="true" />
@@ -72,15 +92,15 @@ export function ProfileCard({
         <p className="mt-1 text-slate-700">{text.branchAndCollege}</p>
 
         <dl className="mt-6 grid w-full gap-3 text-left sm:grid-cols-2">
-          <Detail label="Email" value={text.email} />
-          <Detail label="Phone" value={text.phone} />
-          <Detail label="College" value={text.college} />
-          <Detail label="Date of birth | Gender" value={text.dobAndGender} />
+          <Detail label={t("account.profile.email")} value={text.email} />
+          <Detail label={t("account.profile.phone")} value={text.phone} />
+          <Detail label={t("account.profile.college")} value={text.college} />
+          <Detail label={t("account.profile.dobAndGender")} value={text.dobAndGender} />
         </dl>
 
         <section aria-labelledby="profile-about" className="mt-6 w-full rounded-2xl bg-slate-50 p-5 text-left">
           <h2 id="profile-about" className="text-lg font-semibold text-ink">
-            About
+            {t("account.profile.about")}
           </h2>
           <p className="mt-2 whitespace-pre-line text-slate-700">{text.bio}</p>
         </section>
@@ -102,9 +122,16 @@ export function ProfileCard({
 
 /** Logout is a POST to the profile's action (a form, not a link), so no link or prefetch can sign anyone out. */
 export function LogoutForm() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
-    <Form method="post" action="/userProfile">
-      <SubmitButton name="intent" value="logout" label="Logout" pendingLabel="Logging out..." />
+    <Form method="post" action={localized("/userProfile")}>
+      <SubmitButton
+        name="intent"
+        value="logout"
+        label={t("account.profile.logout")}
+        pendingLabel={t("account.profile.loggingOut")}
+      />
     </Form>
   );
 }
@@ -123,17 +150,18 @@ function Detail({ label, value }: { label: string; value: string }) {
  * (a disclosure: it works without scripts, and is never a control that silently does nothing).
  */
 function EditProfile({ contactEmail }: { contactEmail: string }) {
+  const { t } = useTranslation();
   return (
     <details className="group sm:col-span-1">
       <summary className="flex cursor-pointer list-none items-center justify-center rounded-md border-2 border-accent px-5 py-2.5 font-semibold text-accent hover:bg-red-50 focus-ring [&::-webkit-details-marker]:hidden">
-        Edit Profile
+        {t("account.profile.editProfile")}
       </summary>
       <p role="note" className="mt-3 rounded-md bg-slate-50 p-3 text-left text-sm text-slate-700">
-        Editing your profile is not available yet. To correct your details, write to the council at{" "}
+        {t("account.profile.editNoteBefore")}{" "}
         <a href={`mailto:${contactEmail}`} className="font-medium text-accent underline">
           {contactEmail}
         </a>
-        .
+        {t("account.profile.editNoteAfter")}
       </p>
     </details>
   );
@@ -145,6 +173,7 @@ function EditProfile({ contactEmail }: { contactEmail: string }) {
  */
 function AvatarPicker({ username }: { username: string }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const [previewUrl, setPreviewUrl] = useState<string>();
 
   useEffect(
@@ -157,14 +186,17 @@ function AvatarPicker({ username }: { username: string }) {
   const initial = username.trim().charAt(0).toUpperCase() || "?";
   const face = previewUrl ? (
     // "Profile picture" names what the image is (the avatar), not that it is an image.
-    // eslint-disable-next-line jsx-a11y/img-redundant-alt
     <img
       src={previewUrl}
-      alt={`Profile picture chosen for ${username} (preview only, not uploaded)`}
+      alt={t("account.profile.pictureChosen", { name: username })}
       className="size-full object-cover"
     />
   ) : (
-    <span role="img" aria-label={`Profile picture of ${username}`} className="text-4xl font-bold text-accent">
+    <span
+      role="img"
+      aria-label={t("account.profile.pictureOf", { name: username })}
+      className="text-4xl font-bold text-accent"
+    >
       {initial}
     </span>
   );
@@ -185,7 +217,7 @@ function AvatarPicker({ username }: { username: string }) {
         id="profile-avatar"
         type="file"
         accept="image/*"
-        aria-label="Change profile picture"
+        aria-label={t("account.profile.changePicture")}
         className="sr-only"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
@@ -193,7 +225,7 @@ function AvatarPicker({ username }: { username: string }) {
         }}
       />
       <span aria-hidden="true" className="mt-2 text-sm text-slate-600">
-        Click the picture to change it
+        {t("account.profile.clickToChange")}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { useCallback } from "react";
+import { Form } from "react-router";
 import {
   CheckboxField,
   DateOfBirthField,
@@ -10,17 +11,13 @@ import {
   TextField,
 } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
+import { TextWithLink } from "~/components/forms/text-with-link";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
-import { genders, registrationConstraint, registrationMessages } from "~/forms/user-registration";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
+import { registrationConstraint } from "~/forms/user-registration";
 import { EnhancedSubmissionInput } from "./enhanced-submission";
 import { IdCardField } from "./id-card-field";
-
-// The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
-const loadRegistrationSchema = () =>
-  import("~/forms/user-registration-schema").then((module) => module.userRegistrationSchema);
-
-const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
 
 /**
  * The account registration form, with the student's ID card photo. `collegeIdTaken`: the last submit was refused
@@ -33,8 +30,20 @@ export function RegistrationForm({
   lastResult: SubmissionResult<string[]> | undefined;
   collegeIdTaken?: boolean;
 }) {
+  const texts = useFormTexts();
+  const { registration } = texts;
+  // The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
+  const loadRegistrationSchema = useCallback(
+    () => import("~/forms/user-registration-schema").then((module) => module.createUserRegistrationSchema(texts)),
+    [texts],
+  );
+  const genderOptions = [
+    { value: "Male", label: registration.gender.male },
+    { value: "Female", label: registration.gender.female },
+    { value: "Other", label: registration.gender.other },
+  ];
   // A file input cannot be refilled by the page: after a failed submit the visitor may have to choose it again.
-  const fileNote = lastResult?.status === "error" ? registrationMessages.chooseFileAgain : undefined;
+  const fileNote = lastResult?.status === "error" ? texts.idCard.chooseFileAgain : undefined;
   const [form, fields] = useSchemaForm(loadRegistrationSchema, lastResult, registrationConstraint);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-5">
@@ -43,38 +52,34 @@ export function RegistrationForm({
       <FormMessage id={form.errorId} messages={form.errors} />
       {collegeIdTaken ? (
         <p className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
-          Is this College ID yours, and did someone else register with it?{" "}
-          <Link to="/college-id-claim" className="font-semibold text-accent underline underline-offset-2">
-            Tell the council: This College ID is mine
-          </Link>
+          <TextWithLink text={registration.collegeIdTaken} to="/college-id-claim" />
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.username} label="Full Name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" spellCheck={false} />
-        <TextField meta={fields.college} label="College Name" autoComplete="organization" />
-        <TextField meta={fields.branch} label="Branch" />
-        <PhoneField meta={fields.phone} label="Phone Number" />
+        <TextField meta={fields.username} label={registration.username.label} autoComplete="name" />
+        <TextField meta={fields.email} label={registration.email.label} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.enrollment}
+          label={registration.enrollment.label}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <TextField meta={fields.college} label={registration.college.label} autoComplete="organization" />
+        <TextField meta={fields.branch} label={registration.branch.label} />
+        <PhoneField meta={fields.phone} label={registration.phone.label} />
         <DateOfBirthField meta={fields.dob} />
-        <SelectField meta={fields.gender} label="Gender" options={genderOptions} placeholder="Select gender" />
+        <SelectField
+          meta={fields.gender}
+          label={registration.gender.label}
+          options={genderOptions}
+          placeholder={registration.gender.placeholder}
+        />
       </div>
       <IdCardField meta={fields.idCard} note={fileNote} />
       {/* No `required`: an unticked box reaches the schema, which says why it matters, with or without scripts. */}
-      <CheckboxField
-        meta={fields.consent}
-        label={
-          <>
-            I agree that the council keeps these details as{" "}
-            <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
-              the privacy notice
-            </Link>{" "}
-            says.
-          </>
-        }
-      />
-      <PrivacyNote purpose={formPurposes.registration} />
-      <SubmitButton label="Register" pendingLabel="Registering..." />
+      <CheckboxField meta={fields.consent} label={<TextWithLink text={registration.consent.label} to="/privacy" />} />
+      <PrivacyNote purpose={texts.privacyNote.registration} />
+      <SubmitButton label={registration.submit} pendingLabel={registration.pending} />
     </Form>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
+import { useFormTexts } from "~/components/forms/use-form-texts";
+import { englishPath } from "~/i18n/locale";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 /**
  * The specification's success dialogs ("Login Successful!" for 1.5 s, "Registration Successful!" for 2.5 s, then
@@ -18,13 +21,16 @@ export function SuccessDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
+  const { successDialog } = useFormTexts();
+  // Home, or the page that asked, in the page's language (a path already in it stays as it is).
+  const destination = useLocalizedPath()(thenGoTo);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    const timer = setTimeout(() => void navigate(thenGoTo), afterMs);
+    const timer = setTimeout(() => void navigate(destination), afterMs);
     return () => clearTimeout(timer);
-  }, [afterMs, navigate, thenGoTo]);
+  }, [afterMs, navigate, destination]);
 
   return (
     <dialog
@@ -44,7 +50,7 @@ export function SuccessDialog({
         {message}
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        {thenGoTo === "/" ? "Taking you to the home page…" : "Taking you back to the page you asked for…"}
+        {englishPath(destination) === "/" ? successDialog.home : successDialog.back}
       </p>
     </dialog>
   );

@@ -1,13 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { readableIndianTime } from "~/time/india-time";
 import type { LedTeamSummary, SentSummary } from "~/types/students-data";
 
-/** How the profile names the council's decision on an application. */
-const decisionLabels: Record<SentSummary["applications"][number]["decision"], string> = {
-  received: "Received: the council has not decided yet",
-  accepted: "Accepted",
-  declined: "Declined",
-};
+/**
+ * The moments of a summary as the page's language says them, worked out by the loader (Intl's Hindi there, so the
+ * browser hydrates the same text): ISO time → readable text. A moment missing from it is shown in English.
+ */
+export type ReadableTimes = Record<string, string>;
+
+/** Every moment a summary shows. */
+export function momentsOf(sent: SentSummary): string[] {
+  const card =
+    sent.idCard.status === "kept"
+      ? [sent.idCard.deleteOn]
+      : sent.idCard.status === "deleted"
+        ? [sent.idCard.deletedAt]
+        : [];
+  return [...sent.applications, ...sent.teams, ...sent.ideas, ...sent.suggestions]
+    .map((entry) => entry.receivedAt)
+    .concat(card);
+}
 
 /** A hackathon team is six members, the leader included. */
 const fullTeam = 6;
@@ -16,11 +30,12 @@ const linkClass = "font-semibold text-accent underline underline-offset-2";
 const buttonClass = "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-ring";
 
 function List<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div>
       <h3 className="font-semibold text-ink">{title}</h3>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">None.</p>
+        <p className="text-sm text-slate-600">{t("account.data.none")}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm text-slate-700">{items.map(render)}</ul>
       )}
@@ -30,14 +45,16 @@ function List<T>({ title, items, render }: { title: string; items: T[]; render: 
 
 /** A team the student leads: complete or not, each member's answer, and "Add a member" while one is missing. */
 function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers: boolean }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const count = team.members.length;
   const complete = count >= fullTeam;
   return (
     <div>
       <h3 className="font-semibold text-ink">
-        Your team <bdi>{team.teamName}</bdi>:{" "}
+        {t("account.data.yourTeam")} <bdi>{team.teamName}</bdi>:{" "}
         <span className={complete ? "text-green-800" : "text-amber-800"}>
-          {complete ? "Complete" : "Incomplete"}: {count} of {fullTeam} members
+          {t(complete ? "account.data.complete" : "account.data.incomplete", { count, full: fullTeam })}
         </span>
       </h3>
       <ul className="mt-1 space-y-1 text-sm text-slate-700">
@@ -45,21 +62,21 @@ function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers:
           <li key={`${index}-${member.name}`}>
             <bdi>{member.name}</bdi>:{" "}
             {member.role === "leader"
-              ? "the leader (you)"
+              ? t("account.data.leaderYou")
               : member.confirmed
-                ? "confirmed"
-                : "not confirmed yet (we sent them a link)"}
+                ? t("account.data.memberConfirmed")
+                : t("account.data.memberNotConfirmed")}
           </li>
         ))}
       </ul>
       {complete ? null : addingMembers ? (
         <p className="mt-2 text-sm">
-          <Link to={`/sih/team/add-member?team=${team.id}`} className={linkClass}>
-            Add a member
+          <Link to={localized(`/sih/team/add-member?team=${team.id}`)} className={linkClass}>
+            {t("account.data.addMember")}
           </Link>
         </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">Registration is closed, so members can no longer be added.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("account.data.registrationClosed")}</p>
       )}
     </div>
   );
@@ -75,6 +92,7 @@ export function YourData({
   contactEmail,
   ledTeams = [],
   addingMembers = false,
+  times = {},
 }: {
   sent: SentSummary | undefined;
   contactEmail: string;
@@ -82,43 +100,50 @@ export function YourData({
   ledTeams?: LedTeamSummary[];
   /** Registration is open, so a leader may add members. */
   addingMembers?: boolean;
+  /** The summary's moments in the page's language (the loader's); English where one is missing. */
+  times?: ReadableTimes;
 }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const when = (moment: string) => times[moment] ?? readableIndianTime(moment);
   return (
     <section
       aria-labelledby="your-data"
       className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="your-data" className="text-xl font-bold text-ink">
-        What you sent
+        {t("account.data.heading")}
       </h2>
       {!sent ? (
         <p className="mt-3 text-sm text-slate-700">
-          Your entries are kept by the council's own system. To see, download or erase them, write to{" "}
+          {t("account.data.keptElsewhereBefore")}{" "}
           <a href={`mailto:${contactEmail}`} className={linkClass}>
             {contactEmail}
           </a>
-          .
+          {t("account.data.keptElsewhereAfter")}
         </p>
       ) : (
         <>
           <div className="mt-4 space-y-4">
             <List
-              title="Applications to join the council"
+              title={t("account.data.applications")}
               items={sent.applications}
               render={(application) => (
                 <li key={application.receivedAt}>
-                  {application.club}, sent {readableIndianTime(application.receivedAt)}:{" "}
-                  <strong>{decisionLabels[application.decision]}</strong>
+                  {t("account.data.application", { club: application.club, when: when(application.receivedAt) })}
+                  <strong>{t(`account.data.${application.decision}`)}</strong>
                 </li>
               )}
             />
             <List
-              title="Hackathon team"
+              title={t("account.data.hackathonTeam")}
               items={sent.teams}
               render={(team) => (
                 <li key={team.teamName}>
-                  <bdi>{team.teamName}</bdi>, as {team.role === "leader" ? "the leader" : "a member"}, registered{" "}
-                  {readableIndianTime(team.receivedAt)}
+                  <bdi>{team.teamName}</bdi>
+                  {t(team.role === "leader" ? "account.data.teamAsLeader" : "account.data.teamAsMember", {
+                    when: when(team.receivedAt),
+                  })}
                 </li>
               )}
             />
@@ -126,34 +151,35 @@ export function YourData({
               <LedTeam key={team.id} team={team} addingMembers={addingMembers} />
             ))}
             <List
-              title="Ideas"
+              title={t("account.data.ideas")}
               items={sent.ideas}
               render={(idea) => (
                 <li key={idea.receivedAt}>
-                  <bdi>{idea.title}</bdi>, sent {readableIndianTime(idea.receivedAt)}
+                  <bdi>{idea.title}</bdi>
+                  {t("account.data.sentAt", { when: when(idea.receivedAt) })}
                 </li>
               )}
             />
             <List
-              title="Suggestions"
+              title={t("account.data.suggestions")}
               items={sent.suggestions}
               render={(suggestion) => (
                 <li key={suggestion.receivedAt}>
                   <bdi>
                     {suggestion.problem.length > 80 ? `${suggestion.problem.slice(0, 80)}…` : suggestion.problem}
                   </bdi>
-                  , sent {readableIndianTime(suggestion.receivedAt)}
+                  {t("account.data.sentAt", { when: when(suggestion.receivedAt) })}
                 </li>
               )}
             />
             <div>
-              <h3 className="font-semibold text-ink">ID card photo</h3>
+              <h3 className="font-semibold text-ink">{t("account.data.idCard")}</h3>
               <p className="text-sm text-slate-700">
                 {sent.idCard.status === "kept"
-                  ? `Kept until ${readableIndianTime(sent.idCard.deleteOn)}, then deleted.`
+                  ? t("account.data.idCardKept", { when: when(sent.idCard.deleteOn) })
                   : sent.idCard.status === "deleted"
-                    ? `Deleted on ${readableIndianTime(sent.idCard.deletedAt)}, as the privacy notice says.`
-                    : "None on file."}
+                    ? t("account.data.idCardDeleted", { when: when(sent.idCard.deletedAt) })
+                    : t("account.data.idCardNone")}
               </p>
             </div>
           </div>
@@ -163,21 +189,21 @@ export function YourData({
               download
               className={`${buttonClass} bg-accent text-white hover:bg-accent-strong`}
             >
-              Download my data
+              {t("account.data.download")}
             </a>
             <Link
-              to="/userProfile/delete"
+              to={localized("/userProfile/delete")}
               className={`${buttonClass} text-red-700 ring-1 ring-red-300 hover:bg-red-50`}
             >
-              Delete my account
+              {t("account.data.deleteAccount")}
             </Link>
           </div>
           <p className="mt-3 text-sm text-slate-600">
-            How the council keeps your data:{" "}
-            <Link to="/privacy" className={linkClass}>
-              privacy notice
+            {t("account.data.privacyBefore")}{" "}
+            <Link to={localized("/privacy")} className={linkClass}>
+              {t("account.data.privacyLink")}
             </Link>
-            .
+            {t("account.data.privacyAfter")}
           </p>
         </>
       )}

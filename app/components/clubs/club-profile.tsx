@@ -3,6 +3,8 @@ import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import type { ShownBearer } from "./bearers";
 import { Img } from "~/components/image";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 interface ClubProfileData {
   name: string;
@@ -27,18 +29,21 @@ export function ClubProfile({ club }: { club: ClubProfileData }) {
 }
 
 function BackToClubs() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <Link
-      to="/clubs"
+      to={localized("/clubs")}
       className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-medium text-slate-700 hover:text-accent focus-ring"
     >
       <Icon name="arrow-left" className="size-4" />
-      Back to Clubs
+      {t("content.club.back")}
     </Link>
   );
 }
 
 function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "instagramUrl"> }) {
+  const { t } = useTranslation();
   return (
     <header className="mt-6 flex flex-col items-center gap-6 rounded-3xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200 sm:flex-row sm:px-10 sm:text-left">
       <Img
@@ -57,7 +62,7 @@ function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "
             className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong focus-ring"
           >
             <Icon name="instagram" className="size-5" />
-            Follow on Instagram
+            {t("content.club.followOnInstagram")}
           </a>
         ) : null}
       </div>
@@ -66,15 +71,16 @@ function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "
 }
 
 function ClubAbout({ description, mission, vision }: Pick<ClubProfileData, "description" | "mission" | "vision">) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="about-club" className="mt-12">
       <h2 id="about-club" className="text-2xl font-bold tracking-tight text-ink">
-        About the Club
+        {t("content.club.about")}
       </h2>
       <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{description}</p>
       <div className="mt-8 grid gap-5 md:grid-cols-2">
-        <StatementCard title="Mission" text={mission} />
-        <StatementCard title="Vision" text={vision} />
+        <StatementCard title={t("content.club.mission")} text={mission} />
+        <StatementCard title={t("content.club.vision")} text={vision} />
       </div>
     </section>
   );
@@ -91,10 +97,11 @@ function StatementCard({ title, text }: { title: string; text: string }) {
 }
 
 function ClubBearers({ bearers }: { bearers: ShownBearer[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="club-bearers" className="mt-14">
       <h2 id="club-bearers" className="text-2xl font-bold tracking-tight text-ink">
-        Club Bearers
+        {t("content.club.bearers")}
       </h2>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {bearers.map((bearer) => (

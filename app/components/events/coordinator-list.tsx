@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons";
 
 export interface Coordinator {
@@ -7,6 +8,7 @@ export interface Coordinator {
 
 /** Student coordinators with their phone numbers as tap-to-call links. */
 export function CoordinatorList({ coordinators, stacked = false }: { coordinators: Coordinator[]; stacked?: boolean }) {
+  const { t } = useTranslation();
   return (
     <ul className={`grid gap-4 ${stacked ? "" : "sm:grid-cols-2"}`}>
       {coordinators.map((coordinator) => (
@@ -26,7 +28,7 @@ export function CoordinatorList({ coordinators, stacked = false }: { coordinator
             >
               <Icon name="phone" className="size-4" />
               <span className="whitespace-nowrap">
-                <span className="sr-only">Call {coordinator.name} on </span>
+                <span className="sr-only">{t("events.coordinators.call", { name: coordinator.name })}</span>
                 {coordinator.phone}
               </span>
             </a>

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/time/registration-window";
-import type { Events } from "~/content/schemas";
+import type { HackathonIn } from "~/content/events-in";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { useTranslation } from "react-i18next";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 import { RegistrationStatus } from "./registration-status";
@@ -8,14 +10,9 @@ import { ArrowLink } from "~/components/arrow-link";
 import { NumberedRules } from "./numbered-rules";
 import { SectionNav, type PageSection } from "./section-nav";
 
-type Hackathon = Omit<Events["hackathon"], "popup" | "registration">;
+type Hackathon = Omit<HackathonIn, "when">;
 
-const sections: PageSection[] = [
-  { id: "about", label: "About" },
-  { id: "registration", label: "Registration" },
-  { id: "resources", label: "Resources" },
-  { id: "contact", label: "Contact" },
-];
+const sectionIds = ["about", "registration", "resources", "contact"] as const;
 
 /** Everything on /sih under its hero: the sections' own navigation, then About, Registration, Resources, Contact. */
 export function HackathonSections({
@@ -25,9 +22,11 @@ export function HackathonSections({
   hackathon: Hackathon;
   registration: RegistrationState;
 }) {
+  const { t } = useTranslation();
+  const sections: PageSection[] = sectionIds.map((id) => ({ id, label: t(`events.sih.sections.${id}`) }));
   return (
     <>
-      <SectionNav sections={sections} label="Hackathon sections" />
+      <SectionNav sections={sections} label={t("events.sih.sectionsLabel")} />
       <HackathonAbout about={hackathon.about} />
       <HackathonRegistration
         teamRules={hackathon.teamRules}
@@ -45,8 +44,9 @@ const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-ring";
 
 function HackathonAbout({ about }: Pick<Hackathon, "about">) {
+  const { t } = useTranslation();
   return (
-    <ContentSection id="about" eyebrow="About" title="What is the internal hackathon?">
+    <ContentSection id="about" eyebrow={t("events.sih.sections.about")} title={t("events.sih.aboutTitle")}>
       <div className="max-w-3xl space-y-5 text-lg text-slate-700">
         {about.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -62,20 +62,27 @@ function HackathonRegistration({
   problemStatementsUrl,
   registration,
 }: Pick<Hackathon, "teamRules" | "dates" | "problemStatementsUrl"> & { registration: RegistrationState }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
-    <ContentSection id="registration" eyebrow="Registration" title="Build your team and register" tinted>
+    <ContentSection
+      id="registration"
+      eyebrow={t("events.sih.sections.registration")}
+      title={t("events.sih.registrationTitle")}
+      tinted
+    >
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-          <h3 className="text-xl font-bold text-slate-900">Team rules</h3>
+          <h3 className="text-xl font-bold text-slate-900">{t("events.sih.teamRules")}</h3>
           <NumberedRules rules={teamRules} tone="tinted" className="mt-5" />
         </div>
         <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
-          <h3 className="text-xl font-bold text-slate-900">Important dates</h3>
+          <h3 className="text-xl font-bold text-slate-900">{t("events.sih.importantDates")}</h3>
           <dl className="mt-5 divide-y divide-slate-200">
             <div className="flex items-center justify-between gap-4 py-3">
               <dt className="flex items-center gap-2 text-slate-700">
                 <Icon name="calendar" className="size-4 text-slate-500" />
-                Registration
+                {t("events.sih.registrationDate")}
               </dt>
               <dd>
                 <RegistrationStatus status={registration} />
@@ -97,8 +104,11 @@ function HackathonRegistration({
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {registration.state === "open" ? (
-          <ArrowLink to="/sih/registration" className={`${linkButton} bg-accent text-white hover:bg-accent-strong`}>
-            Start Registration
+          <ArrowLink
+            to={localized("/sih/registration")}
+            className={`${linkButton} bg-accent text-white hover:bg-accent-strong`}
+          >
+            {t("events.sih.startRegistration")}
           </ArrowLink>
         ) : null}
         <a
@@ -107,8 +117,8 @@ function HackathonRegistration({
           rel="noopener noreferrer"
           className={`${linkButton} bg-white text-slate-900 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50`}
         >
-          View problem statements
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t("events.sih.viewProblemStatements")}
+          <span className="sr-only">{t("events.opensInNewTab")}</span>
           <Icon name="external" className="size-5" />
         </a>
       </div>
@@ -117,12 +127,13 @@ function HackathonRegistration({
 }
 
 function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
+  const { t } = useTranslation();
   const cardClass =
     "group flex h-full items-start gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring";
   const iconClass =
     "inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-red-50 text-accent transition-colors group-hover:bg-accent group-hover:text-white";
   return (
-    <ContentSection id="resources" eyebrow="Resources" title="Everything you need to prepare">
+    <ContentSection id="resources" eyebrow={t("events.sih.sections.resources")} title={t("events.sih.resourcesTitle")}>
       <ul className="grid gap-6 md:grid-cols-2">
         <li>
           <a href={pptTemplate.href} download className={cardClass}>
@@ -130,8 +141,10 @@ function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "p
               <Icon name="download" className="size-6" />
             </span>
             <span>
-              <span className="block text-lg font-bold text-slate-900">PPT format</span>
-              <span className="mt-1 block text-slate-600">Download: {pptTemplate.label}</span>
+              <span className="block text-lg font-bold text-slate-900">{t("events.sih.pptFormat")}</span>
+              <span className="mt-1 block text-slate-600">
+                {t("events.sih.download", { label: pptTemplate.label })}
+              </span>
             </span>
           </a>
         </li>
@@ -141,10 +154,10 @@ function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "p
               <Icon name="external" className="size-6" />
             </span>
             <span>
-              <span className="block text-lg font-bold text-slate-900">Official SIH website</span>
+              <span className="block text-lg font-bold text-slate-900">{t("events.sih.officialSite")}</span>
               <span className="mt-1 block text-slate-600">
-                Guidelines, themes and announcements for Smart India Hackathon 2025
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("events.sih.officialSiteText")}
+                <span className="sr-only">{t("events.opensInNewTab")}</span>
               </span>
             </span>
           </a>
@@ -155,11 +168,10 @@ function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "p
 }
 
 function HackathonContact({ coordinators }: Pick<Hackathon, "coordinators">) {
+  const { t } = useTranslation();
   return (
-    <ContentSection id="contact" eyebrow="Contact" title="Student coordinators" tinted>
-      <p className="-mt-4 mb-8 max-w-2xl text-lg text-slate-600">
-        Questions about teams or registration? Call any of our coordinators.
-      </p>
+    <ContentSection id="contact" eyebrow={t("events.sih.sections.contact")} title={t("events.sih.contactTitle")} tinted>
+      <p className="-mt-4 mb-8 max-w-2xl text-lg text-slate-600">{t("events.sih.contactIntro")}</p>
       <CoordinatorList coordinators={coordinators} />
     </ContentSection>
   );

@@ -1,23 +1,27 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/time/registration-window";
-import type { TarangCategory } from "~/content/schemas";
+import type { TarangCategoryIn } from "~/content/events-in";
 import { RegistrationStatus } from "./registration-status";
 import { Img } from "~/components/image";
 
-type CategoryCard = Pick<TarangCategory, "slug" | "title" | "note" | "summary" | "image"> & {
+type CategoryCard = Pick<TarangCategoryIn, "slug" | "title" | "note" | "summary" | "image"> & {
   registration: RegistrationState;
 };
 
 /** One card per Tarang category, each opening the category's own page (/rampWalk, /danceDetails ...). */
 export function TarangCategories({ categories }: { categories: CategoryCard[] }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     // Centred rows, so the fifth card doesn't leave a hole in a three-column grid.
     <ul className="flex flex-wrap justify-center gap-6">
       {categories.map((category) => (
         <li key={category.slug} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
           <Link
-            to={`/${category.slug}`}
+            to={localized(`/${category.slug}`)}
             className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
             <Img image={category.image} alt={category.image.alt} className="aspect-[8/5] w-full object-cover" />
@@ -36,7 +40,7 @@ export function TarangCategories({ categories }: { categories: CategoryCard[] })
                 aria-hidden="true"
                 className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
               >
-                View details
+                {t("events.tarang.viewDetails")}
                 <Icon
                   name="arrow-right"
                   className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/time/registration-window";
-import type { TarangCategory } from "~/content/schemas";
+import type { TarangCategoryIn } from "~/content/events-in";
 import { RegistrationStatus } from "./registration-status";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
@@ -13,14 +16,14 @@ const backLinkClass =
   "inline-flex items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
 
 /** How to take part, by the category's registration state: Tarang's entries go through its student coordinators. */
-function howToRegister(title: string, registration: RegistrationState): string {
+function howToRegister(t: TFunction, category: string, registration: RegistrationState): string {
   switch (registration.state) {
     case "open":
-      return `Register for ${title} with a student coordinator: call one of them.`;
+      return t("events.tarangCategory.registerOpen", { category });
     case "not-yet-open":
-      return `Registration for ${title} has not opened yet (${registration.text}). Once it opens, register with a student coordinator: call one of them.`;
+      return t("events.tarangCategory.registerNotYetOpen", { category, state: registration.text });
     case "closed":
-      return `Registration for ${title} is closed. For questions, call a student coordinator.`;
+      return t("events.tarangCategory.registerClosed", { category });
   }
 }
 
@@ -35,17 +38,19 @@ export function TarangCategoryDetails({
   notes,
   coordinators,
 }: {
-  category: Omit<TarangCategory, "registration">;
+  category: TarangCategoryIn;
   registration: RegistrationState;
   fest: string;
   notes: string[];
   coordinators: Coordinator[];
 }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <article className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
-      <Link to="/tarang" className={backLinkClass}>
+      <Link to={localized("/tarang")} className={backLinkClass}>
         <Icon name="arrow-left" className="size-5" />
-        Back to Tarang
+        {t("events.tarangCategory.backToTarang")}
       </Link>
 
       <div className="mt-8 grid items-center gap-10 md:grid-cols-2">
@@ -61,7 +66,7 @@ export function TarangCategoryDetails({
           <RegistrationStatus status={registration} className="mt-5" />
           <a href="#register" className={`${backLinkClass} mt-4`}>
             <Icon name="phone" className="size-5" />
-            How to register
+            {t("events.tarangCategory.howToRegister")}
           </a>
         </div>
         <Img
@@ -77,7 +82,7 @@ export function TarangCategoryDetails({
         className="mt-14 rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200 sm:p-10"
       >
         <h2 id="rules-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Rules
+          {t("events.tarangCategory.rules")}
         </h2>
         <NumberedRules rules={category.rules} tone="outlined" className="mt-6" />
       </section>
@@ -88,18 +93,18 @@ export function TarangCategoryDetails({
         className="mt-14 scroll-mt-[calc(var(--spacing-nav)+1.5rem)]"
       >
         <h2 id="register-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          How to register
+          {t("events.tarangCategory.howToRegister")}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">{howToRegister(category.title, registration)}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">{howToRegister(t, category.title, registration)}</p>
         <div className="mt-6">
           <CoordinatorList coordinators={coordinators} />
         </div>
-        <h3 className="mt-10 text-xl font-bold text-slate-900">Before you register</h3>
+        <h3 className="mt-10 text-xl font-bold text-slate-900">{t("events.tarangCategory.beforeYouRegister")}</h3>
         <EntryNotes notes={notes} className="mt-4" />
       </section>
 
-      <ArrowLink to="/tarang" className={`${backLinkClass} mt-10`}>
-        See all Tarang categories
+      <ArrowLink to={localized("/tarang")} className={`${backLinkClass} mt-10`}>
+        {t("events.tarangCategory.seeAll")}
       </ArrowLink>
     </article>
   );

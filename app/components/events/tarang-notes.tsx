@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 
@@ -18,9 +19,10 @@ export function EntryNotes({ notes, className }: { notes: string[]; className: s
 
 /** The entry rules every Tarang participant must know before registering. */
 function TarangNotes({ notes }: { notes: string[] }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <h3 className="text-xl font-bold text-slate-900">Important notes</h3>
+      <h3 className="text-xl font-bold text-slate-900">{t("events.tarang.importantNotes")}</h3>
       <EntryNotes notes={notes} className="mt-5" />
     </div>
   );
@@ -34,14 +36,15 @@ export function TarangNotesSection({
   notes: string[];
   coordinators: ComponentProps<typeof CoordinatorList>["coordinators"];
 }) {
+  const { t } = useTranslation();
   return (
-    <ContentSection id="notes" eyebrow="Before you register" title="Notes and coordinators" tinted>
+    <ContentSection id="notes" eyebrow={t("events.tarang.notesEyebrow")} title={t("events.tarang.notesTitle")} tinted>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <TarangNotes notes={notes} />
         </div>
         <div className="lg:col-span-2">
-          <h3 className="mb-5 text-xl font-bold text-slate-900">Student coordinators</h3>
+          <h3 className="mb-5 text-xl font-bold text-slate-900">{t("events.tarang.studentCoordinators")}</h3>
           <CoordinatorList coordinators={coordinators} stacked />
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 import { useNavigation } from "react-router";
-import { dateOfBirthHint } from "~/forms/dates";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { useFocusOnLoad } from "./first-message";
+import { useFormTexts } from "./use-form-texts";
 
 // A control with a message keeps room below it when the browser brings it into view (focused as the page's first
 // message, or by the form's check): its hint and its message are under it.
@@ -119,15 +119,16 @@ export function TextField({
  * date (readDate in app/forms/rules.ts).
  */
 export function DateOfBirthField({ meta, min, max }: { meta: AnyField; min?: string; max?: string }) {
+  const { fields } = useFormTexts();
   return (
     <TextField
       meta={meta}
-      label="Date of Birth"
+      label={fields.dateOfBirth}
       type="date"
       min={min}
       max={max}
       autoComplete="bday"
-      hint={dateOfBirthHint}
+      hint={fields.dateOfBirthHint}
     />
   );
 }
@@ -154,7 +155,7 @@ export function SelectField({
   meta,
   label,
   options,
-  placeholder = "Select…",
+  placeholder,
 }: {
   meta: AnyField;
   label: string;
@@ -163,10 +164,11 @@ export function SelectField({
 }) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaAttributes: true });
   const focusOnLoad = useFocusOnLoadOf(meta);
+  const { fields } = useFormTexts();
   return (
     <FieldShell meta={meta} label={label}>
       <select key={key} {...selectProps} {...focusOnLoad} className={controlClass}>
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? fields.select}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -276,9 +278,10 @@ export function SubmitButton({
  * submission pipeline (submission.server.ts) answers a filled one with the form's success and keeps nothing.
  */
 export function HoneypotField() {
+  const { fields } = useFormTexts();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${honeypotFieldName}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${honeypotFieldName}`}>{fields.honeypot}</label>
       <input
         id={`hp-${honeypotFieldName}`}
         type="text"

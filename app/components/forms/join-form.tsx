@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
-import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
+import { Form } from "react-router";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { showToast } from "~/components/shell/toast-area";
 import { earliestBirthDate } from "~/forms/dates";
-import { colleges, departments, genderOptions, joinToast, yearsOfStudy } from "~/forms/join";
+import { colleges, departments, genderOptions, joinToast, yearOptions } from "~/forms/join";
 import {
   CheckboxField,
   DateOfBirthField,
@@ -16,6 +16,8 @@ import {
   TextField,
 } from "./field";
 import { PhoneField } from "./phone-field";
+import { TextWithLink } from "./text-with-link";
+import { useFormTexts } from "./use-form-texts";
 import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -34,9 +36,11 @@ interface JoinFormProps {
  * in the site's toast area.
  */
 export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastResult }: JoinFormProps) {
+  const texts = useFormTexts();
+  const { join } = texts;
   const loadSchema = useCallback(
-    () => import("~/forms/join-schema").then((module) => module.createJoinSchema(names)),
-    [names],
+    () => import("~/forms/join-schema").then((module) => module.createJoinSchema(texts, names)),
+    [texts, names],
   );
 
   // With scripts the browser's check of the submit it stops shows the toast, from the same parse as the fields'
@@ -57,35 +61,31 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
       className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <HoneypotField />
-      <TextField meta={fields.name} label="Full Name" autoComplete="name" />
+      <TextField meta={fields.name} label={join.name.label} autoComplete="name" />
       {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
-      <TextField meta={fields.email} label="Email" inputMode="email" autoComplete="email" spellCheck={false} />
-      <PhoneField meta={fields.phone} label="Phone Number" />
-      <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
+      <TextField
+        meta={fields.email}
+        label={join.email.label}
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <PhoneField meta={fields.phone} label={join.phone.label} />
+      <TextField meta={fields.enrollment} label={join.enrollment.label} autoCapitalize="characters" />
       <DateOfBirthField meta={fields.dob} min={earliestBirthDate} max={latestBirthDate} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField meta={fields.gender} label="Gender" options={genderOptions} />
-        <SelectField meta={fields.college} label="College" options={toOptions(colleges)} />
-        <SelectField meta={fields.department} label="Department" options={toOptions(departments)} />
-        <SelectField meta={fields.year} label="Year of Study" options={toOptions(yearsOfStudy)} />
+        <SelectField meta={fields.gender} label={join.gender.label} options={genderOptions(texts)} />
+        <SelectField meta={fields.college} label={join.college.label} options={toOptions(colleges)} />
+        <SelectField meta={fields.department} label={join.department.label} options={toOptions(departments)} />
+        <SelectField meta={fields.year} label={join.year.label} options={yearOptions(texts)} />
       </div>
-      <SelectField meta={fields.club} label="Club" options={toOptions(names)} />
-      <TextAreaField meta={fields.motivation} label="Why do you want to join?" rows={4} />
-      <CheckboxField
-        meta={fields.terms}
-        label={
-          <>
-            I accept all{" "}
-            <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
-              terms and conditions
-            </Link>
-          </>
-        }
-      />
+      <SelectField meta={fields.club} label={join.club.label} options={toOptions(names)} />
+      <TextAreaField meta={fields.motivation} label={join.motivation.label} rows={4} />
+      <CheckboxField meta={fields.terms} label={<TextWithLink text={join.terms.label} to="/privacy" />} />
       {/* The first rule that fails, in the order terms, phone, email; or the backend's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
-      <PrivacyNote purpose={formPurposes.join} />
-      <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
+      <PrivacyNote purpose={texts.privacyNote.join} />
+      <SubmitButton label={join.submit} pendingLabel={join.pending} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, FormEvent } from "react";
 import { phoneFieldValue, tidyPhoneInput } from "~/forms/phone";
 import { type AnyField, TextField } from "./field";
+import { useFormTexts } from "./use-form-texts";
 
 function tidy(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
@@ -20,6 +21,7 @@ export function PhoneField({
   label,
   ...rest
 }: { meta: AnyField; label: string } & Omit<ComponentPropsWithoutRef<"input">, "type" | "name" | "id" | "prefix">) {
+  const { fields } = useFormTexts();
   return (
     <TextField
       meta={meta}
@@ -31,7 +33,7 @@ export function PhoneField({
       // The one autofill name HTML allows on type="tel" (tel-national is for text fields): the browser fills the whole
       // number, and its +91 goes as a pasted one does (tidied while typing, read by the server's rule).
       autoComplete="tel"
-      placeholder="10-digit mobile number"
+      placeholder={fields.phonePlaceholder}
       onInput={tidy}
       defaultValue={typeof meta.initialValue === "string" ? phoneFieldValue(meta.initialValue) : undefined}
       {...rest}

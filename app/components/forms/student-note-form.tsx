@@ -1,9 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
+import type { FormTexts } from "~/forms/texts";
+import { useFormTexts } from "./use-form-texts";
 import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
 
 type NoteSchema = z.ZodType<
@@ -13,14 +15,18 @@ type NoteSchema = z.ZodType<
 type NoteFields<Schema extends NoteSchema> = ReturnType<typeof useSchemaForm<Schema>>[1];
 
 interface StudentNoteProps<Schema extends NoteSchema> {
-  /** Imports the schema: the browser's checks start once it (and zod) has loaded, the server checks every submit. */
-  loadSchema: () => Promise<Schema>;
+  /**
+   * Imports the schema and makes it in the page's language: the browser's checks start once it (and zod) has loaded,
+   * the server checks every submit.
+   */
+  loadSchema: (texts: FormTexts) => Promise<Schema>;
   /** The fields' HTML constraints, as data, so the first render needs no schema. */
   constraint: FieldConstraints;
   lastResult: SubmissionResult<string[]> | undefined;
-  collegeLabel: string;
-  purpose: string;
-  submitLabel: string;
+  /** This form's words (forms.suggestion or forms.ideas). */
+  words: (texts: FormTexts) => FormTexts["suggestion"] | FormTexts["ideas"];
+  /** What the form's data is for (forms.privacyNote), in the page's language. */
+  purpose: (texts: FormTexts) => string;
   /** The fields of this note after the writer's name, enrollment number and college. */
   children: (fields: NoteFields<Schema>) => ReactNode;
 }
@@ -33,12 +39,14 @@ export function StudentNoteForm<Schema extends NoteSchema>({
   loadSchema,
   constraint,
   lastResult,
-  collegeLabel,
+  words,
   purpose,
-  submitLabel,
   children,
 }: StudentNoteProps<Schema>) {
-  const [form, fields] = useSchemaForm(loadSchema, lastResult, constraint);
+  const texts = useFormTexts();
+  const { name, enrollment, college, submit, pending } = words(texts);
+  const loadInLanguage = useCallback(() => loadSchema(texts), [loadSchema, texts]);
+  const [form, fields] = useSchemaForm(loadInLanguage, lastResult, constraint);
   return (
     <Form
       method="post"
@@ -46,16 +54,16 @@ export function StudentNoteForm<Schema extends NoteSchema>({
       className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <HoneypotField />
-      <TextField meta={fields.name} label="Your Name" autoComplete="name" />
+      <TextField meta={fields.name} label={name.label} autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.enrollment} label="Enrollment Number" autoCapitalize="characters" />
-        <TextField meta={fields.college} label={collegeLabel} autoComplete="organization" />
+        <TextField meta={fields.enrollment} label={enrollment.label} autoCapitalize="characters" />
+        <TextField meta={fields.college} label={college.label} autoComplete="organization" />
       </div>
       {children(fields)}
       {/* A refusal about the whole form (too large, too many submissions, unreadable), or the store's failure. */}
       <FormMessage id={form.errorId} messages={form.errors} />
-      <PrivacyNote purpose={purpose} />
-      <SubmitButton label={submitLabel} pendingLabel="Submitting..." />
+      <PrivacyNote purpose={purpose(texts)} />
+      <SubmitButton label={submit} pendingLabel={pending} />
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import type { In } from "~/content/content-in";
 import type { GalleryImage } from "~/content/schemas";
 import { Img } from "~/components/image";
 
@@ -6,7 +7,7 @@ import { Img } from "~/components/image";
  * tile keeps its box from the first paint (width, height and a fixed aspect ratio), so the page never shifts as images
  * arrive.
  */
-export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+export function GalleryGrid({ images }: { images: In<GalleryImage>[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
       {images.map((image, index) => (

@@ -3,6 +3,8 @@ import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 export interface ClubStripEntry {
   name: string;
@@ -11,11 +13,17 @@ export interface ClubStripEntry {
 }
 
 export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <section aria-labelledby="clubs-title" className="overflow-hidden bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="clubs-title" eyebrow="Clubs" title="Find your people">
-          <p>Technology, culture, service and leadership: {clubs.length} clubs and societies to choose from.</p>
+        <SectionHeading
+          id="clubs-title"
+          eyebrow={t("content.home.clubs.eyebrow")}
+          title={t("content.home.clubs.title")}
+        >
+          <p>{t("content.home.clubs.intro", { count: clubs.length })}</p>
         </SectionHeading>
       </div>
 
@@ -29,10 +37,10 @@ export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
 
       <div className="mt-12 text-center">
         <ArrowLink
-          to="/clubs"
+          to={localized("/clubs")}
           className="inline-flex items-center gap-2 rounded-full bg-slate-900 px-7 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
         >
-          Explore all clubs
+          {t("content.home.clubs.exploreAll")}
         </ArrowLink>
       </div>
     </section>

@@ -1,16 +1,23 @@
 import { SocialLinks } from "~/components/people/social-links";
 import type { Leader } from "~/content/schemas";
+import type { In } from "~/content/content-in";
+import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 
 /** The president (the first leader) is featured; the other leaders follow in a grid. */
-export function CouncilLeaders({ leaders }: { leaders: Leader[] }) {
+export function CouncilLeaders({ leaders }: { leaders: In<Leader>[] }) {
+  const { t } = useTranslation();
   const [president, ...others] = leaders;
   return (
     <section aria-labelledby="leaders-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="leaders-title" eyebrow="Council Leaders" title="The students who lead the council">
-          <p>Elected by their peers to represent every student on campus.</p>
+        <SectionHeading
+          id="leaders-title"
+          eyebrow={t("content.home.leaders.eyebrow")}
+          title={t("content.home.leaders.title")}
+        >
+          <p>{t("content.home.leaders.intro")}</p>
         </SectionHeading>
 
         {president ? (

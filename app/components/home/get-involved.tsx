@@ -1,14 +1,21 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Events } from "~/content/schemas";
+import type { In } from "~/content/content-in";
+import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 
-export function GetInvolved({ cards }: { cards: Events["getInvolved"] }) {
+export function GetInvolved({ cards }: { cards: In<Events["getInvolved"]> }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="involved-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="involved-title" eyebrow="Get Involved" title="Make your mark on campus">
-          <p>Apply, speak up or pitch an idea: every contribution counts.</p>
+        <SectionHeading
+          id="involved-title"
+          eyebrow={t("content.home.involved.eyebrow")}
+          title={t("content.home.involved.title")}
+        >
+          <p>{t("content.home.involved.intro")}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
@@ -26,7 +33,7 @@ export function GetInvolved({ cards }: { cards: Events["getInvolved"] }) {
                   className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
                   aria-hidden="true"
                 >
-                  Get started
+                  {t("content.home.involved.getStarted")}
                   <Icon
                     name="arrow-right"
                     className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"

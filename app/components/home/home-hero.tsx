@@ -3,6 +3,8 @@ import { Icon } from "~/components/icons";
 import { BackgroundVideo } from "~/components/media/background-video";
 import type { Image } from "~/content/schemas";
 import { ArrowLink } from "~/components/arrow-link";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 interface HomeHeroProps {
   title: string;
@@ -13,6 +15,8 @@ interface HomeHeroProps {
 }
 
 export function HomeHero({ title, tagline, institute, video, poster }: HomeHeroProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <section
       aria-labelledby="home-title"
@@ -32,17 +36,17 @@ export function HomeHero({ title, tagline, institute, video, poster }: HomeHeroP
         <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-2xl">{tagline}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
           <ArrowLink
-            to="/sih"
+            to={localized("/sih")}
             className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-red-950/40 transition-colors hover:bg-accent-strong focus-ring-white"
           >
-            Explore the national hackathon
+            {t("content.home.hero.exploreHackathon")}
           </ArrowLink>
           {/* A space that the flex row ignores: text browsers read the two links apart. */}{" "}
           <Link
-            to="/join"
+            to={localized("/join")}
             className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-slate-900 shadow-lg shadow-slate-950/30 transition-colors hover:bg-slate-100 focus-ring-white"
           >
-            Join the Council
+            {t("content.home.hero.join")}
           </Link>
         </div>
       </div>

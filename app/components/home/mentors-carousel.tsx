@@ -2,14 +2,17 @@ import { useBehaviour } from "~/behaviours/behaviour";
 import { carousel } from "~/behaviours/carousel";
 import { Icon } from "~/components/icons";
 import type { MentorHead } from "~/content/schemas";
+import type { In } from "~/content/content-in";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
 
 /** The buttons under the row, stepping it by half its width. */
 const steps = [
-  { step: -1, label: "Previous mentors", icon: "chevron-left" },
-  { step: 1, label: "Next mentors", icon: "chevron-right" },
+  { step: -1, label: "previous", icon: "chevron-left" },
+  { step: 1, label: "next", icon: "chevron-right" },
 ] as const;
 
 /**
@@ -18,7 +21,9 @@ const steps = [
  * wider than its box on a desktop too and a mouse otherwise has only the thin scrollbar (~/behaviours/carousel.ts,
  * which hides them when the row fits).
  */
-export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
+export function MentorsCarousel({ mentors }: { mentors: In<MentorHead>[] }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const behaviour = useBehaviour<HTMLDivElement, null>(carousel);
 
   const buttonClass =
@@ -28,14 +33,19 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
     <section aria-labelledby="mentors-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="mentors-title" eyebrow="Mentors" title="Guided by our mentor heads" align="start">
-            <p>Faculty mentors who back every club, event and idea on campus.</p>
+          <SectionHeading
+            id="mentors-title"
+            eyebrow={t("content.home.mentors.eyebrow")}
+            title={t("content.home.mentors.title")}
+            align="start"
+          >
+            <p>{t("content.home.mentors.intro")}</p>
           </SectionHeading>
           <ArrowLink
-            to="/mentors"
+            to={localized("/mentors")}
             className="inline-flex shrink-0 items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
           >
-            Meet all mentors
+            {t("content.home.mentors.meetAll")}
           </ArrowLink>
         </div>
 
@@ -43,7 +53,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
           {...behaviour}
           id="mentors-row"
           role="region"
-          aria-label="Mentor heads carousel"
+          aria-label={t("content.home.mentors.carousel")}
           // A scrolling region must take focus, or keyboard users cannot scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -78,7 +88,7 @@ export function MentorsCarousel({ mentors }: { mentors: MentorHead[] }) {
               type="button"
               data-requires-js=""
               data-step={step}
-              aria-label={label}
+              aria-label={t(`content.home.mentors.${label}`)}
               aria-controls="mentors-row"
               // The row starts at its beginning: there is nothing before it yet. aria-disabled rather than disabled,
               // so a keyboard user stepping to an end keeps their focus on the button.

@@ -1,13 +1,20 @@
 import { Icon } from "~/components/icons";
 import type { Events } from "~/content/schemas";
+import type { In } from "~/content/content-in";
+import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 import { ArrowLink } from "~/components/arrow-link";
 
-export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {
+export function UpcomingEvents({ events }: { events: In<Events["upcoming"]> }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="events-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="events-title" eyebrow="Upcoming Events" title="Mark your calendar" />
+        <SectionHeading
+          id="events-title"
+          eyebrow={t("content.home.events.eyebrow")}
+          title={t("content.home.events.title")}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {events.map((event) => (
             <li key={event.title}>
@@ -22,7 +29,8 @@ export function UpcomingEvents({ events }: { events: Events["upcoming"] }) {
                   to={event.link}
                   className="mt-6 inline-flex w-fit items-center gap-2 font-semibold text-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
                 >
-                  Learn more<span className="sr-only"> about {event.title}</span>
+                  {t("content.home.events.learnMore")}
+                  <span className="sr-only">{t("content.home.events.learnMoreAbout", { title: event.title })}</span>
                 </ArrowLink>
               </article>
             </li>

@@ -3,6 +3,7 @@ import { promoVideo } from "~/behaviours/videos";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import { Img } from "~/components/image";
+import { useTranslation } from "react-i18next";
 
 /**
  * The promotional video, downloading nothing until it plays. With JavaScript (~/behaviours/videos.ts) it plays only
@@ -18,6 +19,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
   const behaviour = useBehaviour<HTMLDivElement, null>(promoVideo);
   // The same video in both copies; only the <noscript> one has native controls.
   const video = { src, preload: "none", playsInline: true, loop: true, className: "relative size-full object-cover" };
+  const { t } = useTranslation();
 
   return (
     <div
@@ -38,7 +40,9 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
         hidden
         data-sound-toggle=""
         aria-pressed="true"
-        aria-label="Mute video"
+        aria-label={t("content.home.promo.mute")}
+        data-mute-label={t("content.home.promo.mute")}
+        data-unmute-label={t("content.home.promo.unmute")}
         className="group absolute right-4 bottom-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-950/70 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-slate-950/90 focus-ring-white"
       >
         <Icon name="volume" className="size-6 group-aria-[pressed=false]:hidden" />

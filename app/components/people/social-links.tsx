@@ -1,9 +1,11 @@
 import { Icon } from "~/components/icons";
 import type { Socials } from "~/content/schemas";
 import { realSocialLinks } from "./socials";
+import { useTranslation } from "react-i18next";
 
 /** A person's social icons; only real links appear, and nothing at all when there is none. */
 export function SocialLinks({ socials, name, className }: { socials: Socials; name: string; className?: string }) {
+  const { t } = useTranslation();
   const links = realSocialLinks(socials);
   if (links.length === 0) return null;
   return (
@@ -20,7 +22,7 @@ export function SocialLinks({ socials, name, className }: { socials: Socials; na
             >
               <Icon name={platform} className="size-5" />
               {/* Text, not aria-label: text browsers read no ARIA and would show an empty link. */}
-              <span className="sr-only">{`${name} on ${label}`}</span>
+              <span className="sr-only">{t("content.people.socialLink", { name, platform: label })}</span>
             </a>
           </li>
         );

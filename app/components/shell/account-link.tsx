@@ -1,4 +1,6 @@
 import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 import { Icon } from "~/components/icons";
 import type { HeaderAccount } from "~/types/accounts";
 
@@ -17,17 +19,19 @@ const looks = {
  */
 export function AccountLink({ account, look }: { account: HeaderAccount; look: keyof typeof looks }) {
   const hideTextWhenNarrow = look === "bar" ? "max-[22.5rem]:sr-only" : "";
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
-    <NavLink to={account ? "/userProfile" : "/login"} className={looks[look]} data-account-link="">
+    <NavLink to={localized(account ? "/userProfile" : "/login")} className={looks[look]} data-account-link="">
       <Icon name="user" className={look === "bar" ? "size-4 shrink-0 sm:size-5" : "size-5 shrink-0"} />
       {account ? (
         <span className={`truncate ${hideTextWhenNarrow}`}>
-          {account.firstName ?? "My profile"}
+          {account.firstName ?? t("shell.myProfile")}
           {/* A name alone does not say where the link goes; the visible name still starts the link's name. */}
-          {account.firstName ? <span className="sr-only"> (your profile)</span> : null}
+          {account.firstName ? <span className="sr-only"> {t("shell.yourProfile")}</span> : null}
         </span>
       ) : (
-        <span className={`whitespace-nowrap ${hideTextWhenNarrow}`}>Log in</span>
+        <span className={`whitespace-nowrap ${hideTextWhenNarrow}`}>{t("shell.logIn")}</span>
       )}
     </NavLink>
   );

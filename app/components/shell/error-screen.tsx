@@ -1,4 +1,6 @@
 import { Link, useLocation, useRevalidator } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 const buttonClass =
   "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm transition-colors focus-ring";
@@ -19,10 +21,12 @@ export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-bold text-ink sm:text-4xl">Oops! Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t("errors.somethingWentWrong")}</h1>
       {message ? <p className="mt-4 text-lg text-slate-700">{message}</p> : null}
       {reference}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -34,7 +38,7 @@ export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
           }}
           className={`${buttonClass} bg-accent text-white hover:bg-accent-strong`}
         >
-          Refresh Page
+          {t("errors.refreshPage")}
         </a>
         <a
           href={here}
@@ -44,10 +48,13 @@ export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
           }}
           className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
         >
-          Try Again
+          {t("errors.tryAgain")}
         </a>
-        <Link to="/" className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}>
-          Go Home
+        <Link
+          to={localized("/")}
+          className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+        >
+          {t("errors.goHome")}
         </Link>
       </div>
       {details ? (

@@ -1,5 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { LanguageLink } from "./language-link";
 import { Icon } from "~/components/icons";
 import { quickLinks } from "./nav-links";
 import type { PublicSite } from "./site";
@@ -10,13 +13,15 @@ const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white
 /** The footer: About Us, Quick Links, Contact Info, the Developer Team button, and the rights line. */
 export function Footer({ site }: { site: PublicSite | undefined }) {
   const year = new Date().getFullYear();
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         {site ? (
           <div>
-            <h2 className={headingClass}>About Us</h2>
+            <h2 className={headingClass}>{t("footer.aboutUs")}</h2>
             <p className="mt-4 text-sm leading-relaxed">{site.aboutBlurb}</p>
             <ul className="mt-5 flex flex-wrap gap-2">
               {site.socialLinks.map((social) => (
@@ -29,7 +34,9 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
                   >
                     <Icon name={social.platform} className="h-5 w-5" />
                     {/* Text, not aria-label: text browsers read no ARIA and would show an empty link. */}
-                    <span className="sr-only">{`${site.name} on ${social.label}`}</span>
+                    <span className="sr-only">
+                      {t("footer.socialLink", { site: site.name, platform: social.label })}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -39,13 +46,13 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
+                <Link to={localized(link.to)} className={linkClass}>
+                  {t(`nav.${link.label}`)}
                 </Link>
               </li>
             ))}
@@ -54,7 +61,7 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
 
         {site ? (
           <div>
-            <h2 className={headingClass}>Contact Info</h2>
+            <h2 className={headingClass}>{t("footer.contactInfo")}</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
               <p className="flex gap-2">
                 <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
@@ -80,11 +87,11 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
 
         <div className="lg:pt-9">
           <Link
-            to="/developers"
+            to={localized("/developers")}
             className="inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 text-sm font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-ring-white"
           >
             <Icon name="users" className="h-5 w-5" />
-            Developer Team
+            {t("footer.developerTeam")}
           </Link>
         </div>
       </div>
@@ -95,10 +102,12 @@ export function Footer({ site }: { site: PublicSite | undefined }) {
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8"
         >
-          © {year} {site ? `${site.name}. ` : ""}All rights reserved.{" "}
-          <Link to="/privacy" className="text-slate-300 underline underline-offset-2 hover:text-white">
-            Privacy notice
-          </Link>
+          © {year} {site ? `${site.name}. ` : ""}
+          {t("footer.allRightsReserved")}{" "}
+          <Link to={localized("/privacy")} className="text-slate-300 underline underline-offset-2 hover:text-white">
+            {t("footer.privacyNotice")}
+          </Link>{" "}
+          <LanguageLink className="ml-2 text-slate-300 underline underline-offset-2 hover:text-white" />
         </p>
       </div>
     </footer>

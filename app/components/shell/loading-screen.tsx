@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { attachLoadingScreen, loadingScreen, loadingScreenId, loadingWelcomeText } from "~/behaviours/loading-screen";
+import { useTranslation } from "react-i18next";
+import { attachLoadingScreen, loadingScreen, loadingScreenId } from "~/behaviours/loading-screen";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
 
@@ -12,6 +13,7 @@ import { Img } from "~/components/image";
  */
 export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"> }) {
   const [gone, setGone] = useState(false);
+  const { t } = useTranslation();
   const screen = useRef<HTMLDivElement>(null);
 
   // React takes away what it rendered itself, once the screen is over.
@@ -41,13 +43,13 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
       />
       <div
         role="progressbar"
-        aria-label="Loading"
+        aria-label={t("shell.loading")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={100}
         className="h-1.5 w-64 max-w-full overflow-hidden rounded-full bg-accent"
       />
-      <p data-text={loadingWelcomeText} className="text-sm font-medium text-slate-600" />
+      <p data-text={t("shell.welcome")} className="text-sm font-medium text-slate-600" />
     </div>
   );
 }

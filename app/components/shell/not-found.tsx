@@ -1,18 +1,21 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-locale";
 
 /**
  * The Not Found screen, for any unknown path and for a club that does not exist. It is the page's content
  * (inside <main>), so the navigation bar and footer stay around it.
  */
 export function NotFound() {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="flex flex-col items-center">
         <span className="text-8xl font-black tracking-tight text-accent sm:text-9xl">404</span>
-        <span className="mt-2 text-2xl font-bold text-ink sm:text-3xl">Not Found</span>
+        <span className="mt-2 text-2xl font-bold text-ink sm:text-3xl">{t("errors.notFoundTitle")}</span>
       </h1>
-      <h2 className="mt-8 text-xl font-semibold text-ink">{"Oops! Looks like you're lost"}</h2>
-      <p className="mt-3 text-slate-600">The page you are looking for is not available</p>
+      <h2 className="mt-8 text-xl font-semibold text-ink">{t("errors.lost")}</h2>
+      <p className="mt-3 text-slate-600">{t("errors.notAvailable")}</p>
       <GoBackHome />
     </section>
   );
@@ -20,12 +23,14 @@ export function NotFound() {
 
 /** The way out of a page that has nothing for the visitor (Not Found, the council inbox's 403). */
 export function GoBackHome() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <Link
-      to="/"
+      to={localized("/")}
       className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-accent-strong focus-ring"
     >
-      Go Back Home
+      {t("errors.goBackHome")}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useErrorReference } from "~/errors/error-reference";
+import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
 import { ErrorScreen } from "./error-screen";
 
@@ -24,18 +25,20 @@ export function RouteError({ error }: { error: unknown }) {
 function ErrorReference() {
   const reference = useErrorReference();
   const email = useRouteLoaderData<typeof rootLoader>("root")?.site.email;
+  const { t } = useTranslation();
   if (!reference) return null;
   return (
     <p className="mt-4 text-slate-700" data-error-reference={reference}>
-      If this keeps happening, write to{" "}
+      {t("errors.referenceBefore")}{" "}
       {email ? (
         <a className="font-semibold text-accent underline" href={`mailto:${email}`}>
           {email}
         </a>
       ) : (
-        "the Student Council"
+        t("errors.theCouncil")
       )}{" "}
-      and quote the reference <strong className="font-mono">{reference}</strong>.
+      {t("errors.referenceBetween")} <strong className="font-mono">{reference}</strong>
+      {t("errors.referenceAfter")}
     </p>
   );
 }

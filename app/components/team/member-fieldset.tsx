@@ -1,7 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, FormMessage, SelectField, TextField } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { memberGenderOptions, memberRoleOptions } from "~/forms/team-registration";
+import { fill } from "~/forms/texts";
 import type { TeamMemberInput, TeamRegistrationInput } from "~/forms/team-registration-schema";
 
 /**
@@ -25,7 +27,9 @@ export function MemberFieldset({
 }) {
   const fields = member.getFieldset();
   const isLeader = index === 0;
-  const title = isLeader ? `Member ${index + 1} (Leader)` : `Member ${index + 1}`;
+  const texts = useFormTexts();
+  const words = texts.member;
+  const title = fill(isLeader ? words.leaderTitle : words.title, { number: index + 1 });
 
   return (
     <fieldset id={memberRowId(index + 1)} className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
@@ -35,22 +39,41 @@ export function MemberFieldset({
       </legend>
       <FieldError meta={member} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete={isLeader ? "name" : "off"} />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete={isLeader ? "email" : "off"} />
-        <PhoneField meta={fields.phone} label="Phone" autoComplete={isLeader ? "tel" : "off"} />
-        <SelectField meta={fields.gender} label="Gender" options={memberGenderOptions} placeholder="Select gender" />
-        <TextField meta={fields.institution} label="Institution" autoComplete={isLeader ? "organization" : "off"} />
-        <TextField meta={fields.skills} label="Skills" hint="Optional, e.g. React, UI design, pitching." />
+        <TextField meta={fields.name} label={words.name.label} autoComplete={isLeader ? "name" : "off"} />
+        <TextField
+          meta={fields.email}
+          label={words.email.label}
+          type="email"
+          autoComplete={isLeader ? "email" : "off"}
+        />
+        <PhoneField meta={fields.phone} label={words.phone.label} autoComplete={isLeader ? "tel" : "off"} />
+        <SelectField
+          meta={fields.gender}
+          label={words.gender.label}
+          options={memberGenderOptions(texts)}
+          placeholder={words.gender.placeholder}
+        />
+        <TextField
+          meta={fields.institution}
+          label={words.institution.label}
+          autoComplete={isLeader ? "organization" : "off"}
+        />
+        <TextField meta={fields.skills} label={words.skills.label} hint={words.skills.hint} />
         {isLeader ? (
           <div>
             <input type="hidden" name={fields.role.name} value="leader" />
-            <p className="mb-1 text-sm font-semibold text-neutral-800">Role</p>
-            <p className="py-2 text-neutral-900">Leader</p>
+            <p className="mb-1 text-sm font-semibold text-neutral-800">{words.role.label}</p>
+            <p className="py-2 text-neutral-900">{words.role.leader}</p>
             {/* Only a hand-made request can send another role here; it still hears why it was refused. */}
             <FormMessage messages={fields.role.errors} />
           </div>
         ) : (
-          <SelectField meta={fields.role} label="Role" options={memberRoleOptions} placeholder="Select role" />
+          <SelectField
+            meta={fields.role}
+            label={words.role.label}
+            options={memberRoleOptions(texts)}
+            placeholder={words.role.placeholder}
+          />
         )}
       </div>
       {removeButton ? (
@@ -58,10 +81,10 @@ export function MemberFieldset({
           <button
             {...removeButton}
             type="submit"
-            aria-label={`Remove ${title}`}
+            aria-label={fill(words.removeLabel, { title })}
             className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-ring"
           >
-            Remove
+            {words.remove}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { useCallback } from "react";
 import { Form, useFormAction } from "react-router";
 import {
   CheckboxField,
@@ -9,10 +10,12 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/field";
+import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { fill } from "~/forms/texts";
 import { maxTeamMembers, teamCategoryOptions } from "~/forms/team-registration";
 import type { TeamRegistrationInput } from "~/forms/team-registration-schema";
-import { formPurposes, PrivacyNote } from "~/components/privacy/privacy-note";
+import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { MemberFieldset, memberRowId } from "./member-fieldset";
 
 type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
@@ -20,15 +23,19 @@ type TeamDefaultValue = DefaultValue<TeamRegistrationInput>;
 /** The form starts with one empty leader row. */
 const newTeam: TeamDefaultValue = { members: [{ role: "leader" }] };
 
-// The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
-const loadTeamSchema = () => import("~/forms/team-registration-schema").then((module) => module.teamRegistrationSchema);
-
 /**
  * The team registration form. Add Member and Remove are conform intent buttons: with JavaScript conform handles
  * them in the browser; without it they submit the form and the action answers with the rows changed and every
  * entry kept (the server's submission pipeline holds the list to its bounds, teamMemberList).
  */
 export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const texts = useFormTexts();
+  const { team } = texts;
+  // The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
+  const loadTeamSchema = useCallback(
+    () => import("~/forms/team-registration-schema").then((module) => module.createTeamRegistrationSchema(texts)),
+    [texts],
+  );
   // conform gives list rows their keys from the default value only; rows that came back from the server
   // (Add Member before the scripts loaded) need keys too, or removing one with scripts would mix up inputs. No
   // constraint attributes: the team's fields are checked by the schema alone.
@@ -48,25 +55,25 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
 
       <section aria-labelledby="team-details-heading" className="space-y-4">
         <h2 id="team-details-heading" className="text-xl font-bold text-ink">
-          Team details
+          {team.detailsHeading}
         </h2>
-        <TextField meta={fields.teamName} label="Team Name" autoComplete="off" />
+        <TextField meta={fields.teamName} label={team.teamName.label} autoComplete="off" />
         <SelectField
           meta={fields.category}
-          label="Category"
-          options={teamCategoryOptions}
-          placeholder="Select a category"
+          label={team.category.label}
+          options={teamCategoryOptions(texts)}
+          placeholder={team.category.placeholder}
         />
-        <TextAreaField meta={fields.description} label="Description" rows={4} />
+        <TextAreaField meta={fields.description} label={team.description.label} rows={4} />
       </section>
 
       <section aria-labelledby="team-members-heading" className="space-y-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="team-members-heading" className="text-xl font-bold text-ink">
-            Team members
+            {team.membersHeading}
           </h2>
           <p className="text-sm text-slate-600">
-            {members.length} of {maxTeamMembers} members · one leader · at least one female member
+            {fill(team.membersCount, { count: members.length, max: maxTeamMembers })}
           </p>
         </div>
         <FormMessage id={form.errorId} messages={teamMessages} />
@@ -95,20 +102,17 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
             type="submit"
             className="inline-flex w-full items-center justify-center rounded-md border-2 border-dashed border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 focus-ring sm:w-auto"
           >
-            Add Member
+            {team.addMember}
           </button>
         ) : null}
       </section>
 
       <div className="space-y-4">
-        <CheckboxField
-          meta={fields.consent}
-          label="I have the members' agreement to share their details with the council for this registration."
-        />
-        <PrivacyNote purpose={formPurposes.team} />
+        <CheckboxField meta={fields.consent} label={team.consent.label} />
+        <PrivacyNote purpose={texts.privacyNote.team} />
       </div>
 
-      <SubmitButton label="Register Team" pendingLabel="Submitting..." className="sm:w-auto" />
+      <SubmitButton label={team.submit} pendingLabel={team.pending} className="sm:w-auto" />
     </Form>
   );
 }

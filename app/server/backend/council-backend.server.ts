@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locale";
 import type { CouncilUser } from "~/types/accounts";
 import type {
   CouncilApplication,
@@ -76,8 +77,9 @@ export interface IdentityProvider {
 
   /**
    * The user registration form. The council API has no call for it and sends nothing; the others create the account.
+   * `locale`, here and below: the language of the page the student used, for the e-mails it causes (English unset).
    */
-  registerAccount(registration: AccountRegistration): Promise<Outcome>;
+  registerAccount(registration: AccountRegistration, locale?: Locale): Promise<Outcome>;
   /** POST {api}/auth/login with College ID and password (the date of birth as DDMMYYYY). */
   logIn(collegeId: string, password: string): Promise<Outcome<BackendCredentials>>;
   /** GET {host}/auth/me. */
@@ -153,7 +155,7 @@ export interface EmailVerification {
    * Queues a new link to the signed-in account's address. `rejected` with a message when the address is already
    * verified, or when the site cannot send e-mail.
    */
-  sendLink(credentials: BackendCredentials): Promise<Outcome>;
+  sendLink(credentials: BackendCredentials, locale?: Locale): Promise<Outcome>;
   /** What the token is, without using it: opening a link changes nothing. */
   check(token: string): Promise<Outcome<TokenState>>;
   /**
@@ -239,7 +241,12 @@ export interface TeamMembers {
    * Adds a member at a free position of a team the student is proven to lead, and sends them their notice.
    * `rejected` with the reason: not their team, already six, the e-mail in a team already.
    */
-  addMember(proof: StudentProof, teamId: number, member: TeamMember): Promise<Outcome<{ members: number }>>;
+  addMember(
+    proof: StudentProof,
+    teamId: number,
+    member: TeamMember,
+    locale?: Locale,
+  ): Promise<Outcome<{ members: number }>>;
 }
 
 /** Someone who holds the council role and may read the council inbox (/council). */
@@ -278,11 +285,12 @@ export interface SubmissionStore {
 
   /**
    * POST /council/apply. `sentBy` (here and below) is the signed-in sender's account key (StudentProof), recorded
-   * with the entry where the store keeps it.
+   * with the entry where the store keeps it; `locale`, the language of the page it was sent from, for the e-mails
+   * about it (English unset).
    */
-  applyToCouncil(application: CouncilApplication, sentBy?: string): Promise<Outcome>;
+  applyToCouncil(application: CouncilApplication, sentBy?: string, locale?: Locale): Promise<Outcome>;
   /** POST {api}/api/registration; `value` is the backend's success message when it gave one. */
-  registerTeam(team: TeamRegistration, sentBy?: string): Promise<Outcome<string | undefined>>;
+  registerTeam(team: TeamRegistration, sentBy?: string, locale?: Locale): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
   /**

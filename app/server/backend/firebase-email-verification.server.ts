@@ -1,4 +1,5 @@
 import { verificationMail } from "../mail/messages.server";
+import type { Locale } from "~/i18n/locale";
 import { accountMessages } from "./built-in/accounts.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { profileAccountKey } from "./built-in/profiles.server";
@@ -51,11 +52,11 @@ export function firebaseEmailVerification(options: {
 }): {
   emailVerification: EmailVerification;
   /** Queues a new link to the account's address within `deadline`; false (logged) when it could not. */
-  sendVerificationMail: (account: Addressee, deadline: Deadline) => Promise<boolean>;
+  sendVerificationMail: (account: Addressee, deadline: Deadline, locale?: Locale) => Promise<boolean>;
 } {
   const { auth, toolkit, mail, timeoutMs, accountOf } = options;
 
-  async function sendVerificationMail(account: Addressee, deadline: Deadline): Promise<boolean> {
+  async function sendVerificationMail(account: Addressee, deadline: Deadline, locale: Locale = "en"): Promise<boolean> {
     if (!mail) return false;
     try {
       const link = await deadline.race(
@@ -69,7 +70,12 @@ export function firebaseEmailVerification(options: {
         to: account.email,
         accountKey: profileAccountKey(account.uid),
         secret: true,
-        ...verificationMail(mail.site, { name: account.name || "there", token: code }, { builtIn: false }),
+        ...verificationMail(
+          mail.site,
+          { name: account.name || (locale === "hi" ? "" : "there"), token: code },
+          { builtIn: false },
+          locale,
+        ),
       });
       return true;
     } catch (error) {
@@ -103,7 +109,7 @@ export function firebaseEmailVerification(options: {
 
   const emailVerification: EmailVerification = {
     sendsLinks: mail !== undefined,
-    async sendLink(credentials) {
+    async sendLink(credentials, locale) {
       const state = await accountOf(credentials);
       if (state.status === "signed-out") return { ok: false, reason: "rejected", message: accountMessages.notSignedIn };
       if (state.status !== "signed-in") return { ok: false, reason: "unavailable" };
@@ -111,7 +117,11 @@ export function firebaseEmailVerification(options: {
       if (!mail) return { ok: false, reason: "rejected", message: accountMessages.mailOff };
       const { email, username } = state.user;
       if (!email) return { ok: false, reason: "rejected", message: noEmailMessage };
-      const sent = await sendVerificationMail({ uid: state.uid, email, name: username }, startDeadline(timeoutMs));
+      const sent = await sendVerificationMail(
+        { uid: state.uid, email, name: username },
+        startDeadline(timeoutMs),
+        locale,
+      );
       return sent ? { ok: true } : { ok: false, reason: "unavailable" };
     },
 

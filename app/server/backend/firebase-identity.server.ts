@@ -1,4 +1,5 @@
 import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
+import type { Locale } from "~/i18n/locale";
 import type { CouncilUser } from "~/types/accounts";
 import { log } from "../ops/log.server";
 import { unverifiedAccountDays } from "../mail/messages.server";
@@ -184,7 +185,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
 
     description: `Firebase Authentication (project ${options.projectId}${emulatorHost ? `, Auth emulator at ${emulatorHost}` : ""})`,
 
-    async registerAccount(registration: AccountRegistration): Promise<Outcome> {
+    async registerAccount(registration: AccountRegistration, locale?: Locale): Promise<Outcome> {
       const uid = uidFromCollegeId(registration.enrollment);
       const password = passwordFromDateOfBirth(registration.dob);
       if (!password) return { ok: false, reason: "rejected", message: "Date of birth must be a valid date." };
@@ -238,6 +239,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       await sendVerificationMail(
         { uid, email: registration.email.trim(), name: registration.username.trim() },
         deadline,
+        locale,
       );
       return { ok: true };
     },

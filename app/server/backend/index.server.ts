@@ -1,4 +1,5 @@
 import { decisionEmails, events, site } from "~/content/content.server";
+import { whenIn } from "~/content/events-in";
 import { env } from "../ops/env.server";
 import { log } from "../ops/log.server";
 import { openBuiltInStore, type BuiltInStore } from "./built-in/index.server";
@@ -27,11 +28,17 @@ const openedBuiltInStore = () =>
       siteName: site.name,
       contactEmail: site.email,
       // The team e-mails name the hackathon and carry its calendar file.
+      // In English, with the Hindi a Hindi e-mail says (each in the language of the page the student used).
       hackathon: {
-        title: events.hackathon.title,
+        title: events.hackathon.title.en,
         path: "/sih",
-        summary: events.hackathon.subtitle,
-        when: events.hackathon.when,
+        summary: events.hackathon.subtitle.en,
+        when: whenIn(events.hackathon.when, "en"),
+        hi: {
+          title: events.hackathon.title.hi,
+          summary: events.hackathon.subtitle.hi,
+          location: whenIn(events.hackathon.when, "hi").location,
+        },
       },
     },
     // A committed e-mail goes out at once, not at the sender's next poll.

@@ -1,6 +1,9 @@
 import { createEvent } from "ics";
 import type { EventTime } from "~/content/schemas";
-import { readableIndianTime } from "~/time/india-time";
+import type { Locale } from "~/i18n/locale";
+import { events as englishTexts } from "~/i18n/catalogue/en/events";
+import { events as hindiTexts } from "~/i18n/catalogue/hi/events";
+import { readableIndianTimeIn } from "~/time/localized-time";
 
 /**
  * An event as a calendar file (iCalendar, RFC 5545, made by the `ics` package): the "Add to calendar" links of /sih
@@ -21,18 +24,28 @@ export interface CalendarEvent {
 
 export const calendarContentType = "text/calendar; charset=utf-8";
 
-/** When it is, in India's time: "24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST". */
-export function indianTimeSpan(when: EventTime): string {
-  return `${readableIndianTime(when.starts)} to ${readableIndianTime(when.ends)}`;
+const spanTexts = { en: englishTexts.calendar.span, hi: hindiTexts.calendar.span };
+
+/**
+ * When it is, in India's time: "24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST" (in Hindi, "24 अप्रैल 2027, 09:00
+ * IST से 24 अप्रैल 2027, 18:00 IST तक").
+ */
+export function indianTimeSpan(when: Pick<EventTime, "starts" | "ends">, locale: Locale = "en"): string {
+  return spanTexts[locale]
+    .replace("{{starts}}", readableIndianTimeIn(when.starts, locale))
+    .replace("{{ends}}", readableIndianTimeIn(when.ends, locale));
 }
 
-/** The event's .ics text. Throws when the content cannot make one (the content schema rules that out). */
-export function eventCalendar(event: CalendarEvent): string {
+/**
+ * The event's .ics text, its description's times said in `locale` (the title, summary and place come in it already).
+ * Throws when the content cannot make one (the content schema rules that out).
+ */
+export function eventCalendar(event: CalendarEvent, locale: Locale = "en"): string {
   const { error, value } = createEvent({
     uid: event.uid,
     productId: "-//Student Council//Events//EN",
     title: event.title,
-    description: `${event.summary}\n\n${indianTimeSpan(event.when)}.\n${event.url}`,
+    description: `${event.summary}\n\n${indianTimeSpan(event.when, locale)}${locale === "hi" ? "।" : "."}\n${event.url}`,
     location: event.when.location,
     url: event.url,
     start: Date.parse(event.when.starts),

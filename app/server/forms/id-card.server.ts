@@ -1,4 +1,6 @@
-import { idCardMaxBytes, idCardMessages } from "~/forms/user-registration";
+import type { FormTexts } from "~/forms/texts";
+import { idCardMaxBytes } from "~/forms/user-registration";
+import { formTextsIn } from "./form-texts.server";
 
 /**
  * The registration form's ID card (image files only). The browser's MIME type and the file name are
@@ -21,8 +23,15 @@ export function imageTypeOf(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** Checks an uploaded ID card: present, at most 5 MB, and really a PNG, JPEG, GIF or WebP image. */
-export async function checkIdCard(file: Blob | null | undefined): Promise<IdCardCheck> {
+/**
+ * Checks an uploaded ID card: present, at most 5 MB, and really a PNG, JPEG, GIF or WebP image. The message is in
+ * `texts`' language (the action's: formTextsOf(request)).
+ */
+export async function checkIdCard(
+  file: Blob | null | undefined,
+  texts: FormTexts = formTextsIn("en"),
+): Promise<IdCardCheck> {
+  const idCardMessages = texts.idCard;
   if (!file || file.size === 0) return { ok: false, message: idCardMessages.missing };
   // The size is known before reading: an oversized file is refused without being held in memory twice.
   if (file.size > idCardMaxBytes) return { ok: false, message: idCardMessages.tooLarge };

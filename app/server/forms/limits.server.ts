@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { fill, waitIn } from "~/forms/texts";
+import { en } from "~/i18n/catalogue/en";
 import { env } from "../ops/env.server";
 import { log } from "../ops/log.server";
 
@@ -173,18 +175,17 @@ export function redactedRedisUrl(url: string): string {
   }
 }
 
-/** What the visitor reads when refused: the real time left, rounded up to whole minutes. */
+/** What the visitor reads when refused: the real time left, rounded up to whole minutes (English). */
 export function waitMinutes(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return waitIn(en.forms, retryAfterMs);
 }
 
+/** The refusals in English; a form's action says them in its page's language (the catalogue's forms area). */
 export const limitMessages = {
-  login: (retryAfterMs: number) => `Too many failed login attempts. Please try again in ${waitMinutes(retryAfterMs)}.`,
-  submit: (retryAfterMs: number) =>
-    `Too many submissions from your network. Please try again in ${waitMinutes(retryAfterMs)}.`,
+  login: (retryAfterMs: number) => fill(en.forms.login.tooMany, { wait: waitMinutes(retryAfterMs) }),
+  submit: (retryAfterMs: number) => fill(en.forms.submission.tooMany, { wait: waitMinutes(retryAfterMs) }),
   verificationLink: (retryAfterMs: number) =>
-    `We have sent you several links already. Please check your inbox and spam folder, or ask again in ${waitMinutes(retryAfterMs)}.`,
+    fill(en.forms.verifyEmail.tooManyLinks, { wait: waitMinutes(retryAfterMs) }),
 };
 
 /** The Retry-After header value (whole seconds, at least 1). */

@@ -6,7 +6,9 @@ import type { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { cleanFormData } from "./clean-text.server";
 import { checkForm, formShapeLimits, type ListRule } from "./form-controls.server";
-import { type LimitName, limitMessages, limits, retryAfterSeconds } from "./limits.server";
+import { fill, waitIn } from "~/forms/texts";
+import { formTextsOf } from "./form-texts.server";
+import { type LimitName, limits, retryAfterSeconds } from "./limits.server";
 import { readSubmittedForm } from "./form-data.server";
 import { clientAddress, formSizeLimits } from "./request.server";
 
@@ -29,11 +31,6 @@ import { clientAddress, formSizeLimits } from "./request.server";
  * JavaScript. A route declares its schema and what to do with the value; it never repeats these checks, and answers
  * its own failures with `received.fail`, so every status code is chosen here.
  */
-
-const submissionMessages = {
-  tooLarge: "The form is too large to send. Please shorten it and try again.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
-} as const;
 
 /**
  * Why a form is turned down, each with the one status code the site answers it with: the pipeline's own refusals
@@ -123,6 +120,9 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   options: ReceiveOptions<Schema, BotAnswer>,
 ): Promise<Received<z.output<Schema>, BotAnswer>> {
   const { schema, limit, maxBytes = formSizeLimits.text, lists = {}, hideFields } = options;
+  // The pipeline's own refusals speak the language of the page the form was sent from.
+  const texts = formTextsOf(request);
+  const messages = texts.submission;
   const client = clientAddress(request);
   // An upload is refused before it is read: a flood of 5 MB bodies must not fill memory first.
   const reserveFirst = maxBytes > formSizeLimits.text;
@@ -131,7 +131,8 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     if (client === undefined) return undefined;
     const reservation = await limits.reserve(limit, client);
     if (reservation.allowed) return undefined;
-    return formRefusal("tooMany", limitMessages.submit(reservation.retryAfterMs), {
+    const wait = waitIn(texts, reservation.retryAfterMs);
+    return formRefusal("tooMany", fill(messages.tooMany, { wait }), {
       headers: { "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
       entries: entries?.(),
     });
@@ -151,8 +152,8 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     // The rest of an oversized body is never read: the connection must not carry another request.
     const response =
       body.status === 413
-        ? formRefusal("tooLarge", submissionMessages.tooLarge, { headers: { Connection: "close" } })
-        : formRefusal("refused", submissionMessages.unreadable);
+        ? formRefusal("tooLarge", messages.tooLarge, { headers: { Connection: "close" } })
+        : formRefusal("refused", messages.unreadable);
     return { ok: false, response };
   }
   // Control and direction-override characters go before anything reads the values (clean-text.server.ts).
@@ -168,7 +169,7 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
         }),
       };
     }
-    return { ok: false, response: formRefusal("refused", submissionMessages.unreadable) };
+    return { ok: false, response: formRefusal("refused", messages.unreadable) };
   }
   const { formData } = checked;
 

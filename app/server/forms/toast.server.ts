@@ -1,5 +1,6 @@
 import { createContext, createCookieSessionStorage, type RouterContextProvider } from "react-router";
 import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
+import { localeOf, localizedPath } from "~/i18n/locale";
 import { env } from "~/server/ops/env.server";
 
 // remix-toast's own cookie is signed with a secret published in its source; ours is signed with SESSION_SECRET.
@@ -17,6 +18,19 @@ const toastSessionStorage = createCookieSessionStorage({
 const toasts = createToastUtilsWithCustomSession(toastSessionStorage);
 
 export const { redirectWithSuccess } = toasts;
+
+/**
+ * `redirectWithSuccess` from a form on a page in either language: `path` is the English path, and the visitor goes to
+ * it in the language of the page the form was sent from (/hi/join → /hi). The message is the caller's, in that
+ * language (formTextsOf(request)).
+ */
+export function redirectWithSuccessFrom(
+  request: Request,
+  path: string,
+  ...rest: Parameters<typeof redirectWithSuccess> extends [string, ...infer Rest] ? Rest : never
+) {
+  return redirectWithSuccess(localizedPath(localeOf(new URL(request.url).pathname), path), ...rest);
+}
 
 /**
  * The flash message waiting for this visitor, and the header that deletes its cookie. remix-toast would leave an

@@ -1,13 +1,15 @@
 import type { DecisionEmails } from "~/content/schemas";
+import type { Locale } from "~/i18n/locale";
 import { compose, firstName, type ComposedMail, type MailSite } from "./messages.server";
 
 /**
  * The council's decision on a join application, as the student reads it: the words are the council's own, in
- * data/decision-emails.json (editable without code), with the student's first name, the club and the site's name
- * filled in. Nothing else of the application is repeated. The inbox shows this very text before a member sends it.
+ * data/decision-emails.json (editable without code; the Hindi under "hi", for a student who applied on /hi/join), with
+ * the student's first name, the club and the site's name filled in. Nothing else of the application is repeated. The
+ * inbox shows this very text before a member sends it.
  */
 
-export type Decision = keyof DecisionEmails;
+export type Decision = Exclude<keyof DecisionEmails, "hi">;
 
 /** The outbox kind of each decision: the unique index allows one of each per application. */
 export const decisionMailKinds = {
@@ -20,6 +22,7 @@ export function decisionMail(
   texts: DecisionEmails,
   to: { name: string; club: string },
   decision: Decision,
+  locale: Locale = "en",
 ): ComposedMail {
   const values: Record<string, string> = {
     firstName: firstName(to.name),
@@ -29,6 +32,6 @@ export function decisionMail(
   };
   // The schema admits only these placeholders; anything else is left as written.
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, word: string) => values[word] ?? whole);
-  const words = texts[decision];
-  return compose(site, fill(words.subject), fill(words.greeting), words.paragraphs.map(fill));
+  const words = locale === "hi" ? texts.hi[decision] : texts[decision];
+  return compose(site, fill(words.subject), fill(words.greeting), words.paragraphs.map(fill), locale);
 }

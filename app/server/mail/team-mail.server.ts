@@ -1,14 +1,16 @@
 import type { EventTime } from "~/content/schemas";
-import { readableIndianTime } from "~/time/india-time";
+import type { Locale } from "~/i18n/locale";
+import { readableIndianTimeIn } from "~/time/localized-time";
 import { calendarContentType, eventCalendar, indianTimeSpan } from "../events/calendar.server";
 import type { MailAttachment } from "../backend/built-in/outbox.server";
-import { compose, type ComposedMail, firstName, type MailSite, siteLink } from "./messages.server";
+import { compose, type ComposedMail, greetingIn, type MailSite, pageLink, siteLink } from "./messages.server";
 
 /**
  * The hackathon team's e-mails: the leader's receipt, each member's notice with their own link (confirm, or remove
  * themselves), the leader told when a member removed themselves, and the members told when the team was erased with
  * its leader. They name people only by name: never a phone number, a date of birth or an e-mail address of someone
- * else.
+ * else. Each in the language of the page the leader registered the team on (kept with the team), or added the
+ * member on.
  */
 
 /** The hackathon as the e-mails name it and as its calendar file describes it (from data/events.json). */
@@ -18,50 +20,94 @@ export interface MailEvent {
   path: string;
   summary: string;
   when: EventTime;
+  /** Its name, summary and place as a Hindi e-mail and its calendar file say them; where unset, the English ones. */
+  hi?: { title: string; summary: string; location: string };
 }
 
 /** A team is six members, the leader included (the spec's rule, as the form says it). */
 export const fullTeam = 6;
 
-const hackathonName = (event: MailEvent | undefined) => event?.title ?? "the hackathon";
+const hackathonName = (event: MailEvent | undefined, locale: Locale = "en") =>
+  locale === "hi" ? (event?.hi?.title ?? event?.title ?? "हैकाथॉन") : (event?.title ?? "the hackathon");
 
-/** The hackathon's calendar file, attached to the receipt and the notices; none when the store was given no event. */
-export function hackathonCalendar(site: MailSite, event: MailEvent | undefined): MailAttachment[] {
+/**
+ * The hackathon's calendar file, attached to the receipt and the notices, in the e-mail's language (linking the event's
+ * page in it); none when the store was given no event.
+ */
+export function hackathonCalendar(
+  site: MailSite,
+  event: MailEvent | undefined,
+  locale: Locale = "en",
+): MailAttachment[] {
   if (!event) return [];
-  const content = eventCalendar({
-    // The same event whichever e-mail or download adds it: a second import updates it instead of doubling it.
-    uid: `sih-hackathon@${new URL(site.siteUrl).hostname}`,
-    title: event.title,
-    summary: event.summary,
-    when: event.when,
-    url: siteLink(site, event.path),
-    organizer: { name: site.siteName, email: site.contactEmail },
-  });
+  const hindi = locale === "hi" ? event.hi : undefined;
+  const content = eventCalendar(
+    {
+      // The same event whichever e-mail or download adds it, in either language: a second import updates it.
+      uid: `sih-hackathon@${new URL(site.siteUrl).hostname}`,
+      title: hindi?.title ?? event.title,
+      summary: hindi?.summary ?? event.summary,
+      when: hindi ? { ...event.when, location: hindi.location } : event.when,
+      url: siteLink(site, hindi ? `/hi${event.path}` : event.path),
+      organizer: { name: site.siteName, email: site.contactEmail },
+    },
+    hindi ? "hi" : "en",
+  );
   return [{ filename: "sih-hackathon.ics", contentType: calendarContentType, content }];
 }
 
-const whenText = (event: MailEvent | undefined) =>
-  event ? ` It takes place ${indianTimeSpan(event.when)}, at ${event.when.location}.` : "";
+const whenText = (event: MailEvent | undefined, locale: Locale = "en") => {
+  if (!event) return "";
+  if (locale === "en") return ` It takes place ${indianTimeSpan(event.when)}, at ${event.when.location}.`;
+  const { starts, ends } = event.when;
+  const span = `${readableIndianTimeIn(starts, locale)} से ${readableIndianTimeIn(ends, locale)} तक`;
+  return ` यह ${span}, ${event.hi?.location ?? event.when.location} में होगा।`;
+};
 
 /** The leader's receipt: what arrived, when, who is in the team, what happens next. */
 export function teamReceiptMail(
   site: MailSite,
   event: MailEvent | undefined,
   team: { leaderName: string; teamName: string; memberNames: string[]; receivedAt: string },
+  locale: Locale = "en",
 ): ComposedMail {
   const others = team.memberNames.length;
-  return compose(site, `We received your team "${team.teamName}"`, `Hello ${firstName(team.leaderName)},`, [
-    `We received your registration of the team "${team.teamName}" for ${hackathonName(event)} on ${readableIndianTime(team.receivedAt)}, with you as its leader.${whenText(event)}`,
+  const when = readableIndianTimeIn(team.receivedAt, locale);
+  const profile = pageLink(site, locale, "/userProfile");
+  const privacy = pageLink(site, locale, "/privacy");
+  if (locale === "hi") {
+    return compose(
+      site,
+      `आपकी टीम "${team.teamName}" हमें मिल गई`,
+      greetingIn(locale, team.leaderName),
+      [
+        `${hackathonName(event, locale)} के लिए टीम "${team.teamName}" का आपका रजिस्ट्रेशन हमें ${when} को मिला, जिसमें आप इसके लीडर हैं।${whenText(event, locale)}`,
+        others > 0
+          ? `इसके सदस्य: ${team.memberNames.join(", ")}। हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पक्का कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
+          : "टीम में अभी कोई और सदस्य नहीं है: उन्हें अपनी प्रोफ़ाइल से जोड़ें।",
+        "आगे क्या होगा: काउंसिल रजिस्ट्रेशन पढ़ेगी और हैकाथॉन से पहले टीमों से ईमेल पर संपर्क करेगी। साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
+        {
+          text: "अपनी टीम और उसके सदस्य देखने, साइट पर रखी अपनी सारी जानकारी डाउनलोड करने या उसे मिटवाने के लिए लॉग इन करके अपनी प्रोफ़ाइल खोलें (आपके अकाउंट के ईमेल पते की पुष्टि होनी चाहिए और वह टीम में लीडर के पते जैसा ही होना चाहिए, या आपने टीम लॉग इन रहते हुए रजिस्टर की हो):",
+          link: profile,
+          label: "मेरी प्रोफ़ाइल खोलें",
+        },
+        `हम क्या रखते हैं, कितने समय तक, और उसे कैसे मिटवाएँ, यह निजता सूचना (Privacy notice) में लिखा है: ${privacy}`,
+      ],
+      locale,
+    );
+  }
+  return compose(site, `We received your team "${team.teamName}"`, greetingIn(locale, team.leaderName), [
+    `We received your registration of the team "${team.teamName}" for ${hackathonName(event)} on ${when}, with you as its leader.${whenText(event)}`,
     others > 0
       ? `Its members: ${team.memberNames.join(", ")}. Each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves. If someone removes themselves, we tell you, and you can add another member from your profile.`
       : "The team has no other members yet: add them from your profile.",
     "What happens next: the council reads the registrations and contacts the teams by e-mail before the hackathon. The calendar file attached adds the hackathon to your calendar.",
     {
       text: "To see your team and its members, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the leader's address in the team, or you need to have registered the team while signed in):",
-      link: siteLink(site, "/userProfile"),
+      link: profile,
       label: "Open my profile",
     },
-    `The privacy notice says what we keep, for how long, and how to have it erased: ${siteLink(site, "/privacy")}`,
+    `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
   ]);
 }
 
@@ -70,16 +116,35 @@ export function teamMemberNoticeMail(
   site: MailSite,
   event: MailEvent | undefined,
   notice: { memberName: string; leaderName: string; teamName: string; token: string },
+  locale: Locale = "en",
 ): ComposedMail {
+  const link = pageLink(site, locale, "/sih/team-member", { token: notice.token });
+  if (locale === "hi") {
+    return compose(
+      site,
+      `${notice.leaderName} ने आपको टीम "${notice.teamName}" में जोड़ा है`,
+      greetingIn(locale, notice.memberName),
+      [
+        `${notice.leaderName} ने ${site.siteName} वेबसाइट पर ${hackathonName(event, locale)} के लिए टीम "${notice.teamName}" रजिस्टर की है, जिसमें आप सदस्य हैं, और हमें आपका नाम, यह ईमेल पता और आपका फ़ोन नंबर दिया है।${whenText(event, locale)}`,
+        {
+          text: "नीचे दिया लिंक खोलकर पक्का करें कि आप इस टीम में हैं, या अगर आपने इसके लिए हाँ नहीं कहा था, तो खुद को और अपनी जानकारी को टीम से हटाएँ। इनमें से किसी के लिए भी अकाउंट की ज़रूरत नहीं है। लिंक खोलने से कुछ नहीं बदलता; सिर्फ़ पेज के बटन दबाने से बदलता है।",
+          link,
+          label: "पक्का करें या खुद को हटाएँ",
+        },
+        "साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
+      ],
+      locale,
+    );
+  }
   return compose(
     site,
     `${notice.leaderName} added you to the team "${notice.teamName}"`,
-    `Hello ${firstName(notice.memberName)},`,
+    greetingIn(locale, notice.memberName),
     [
       `${notice.leaderName} registered the team "${notice.teamName}" for ${hackathonName(event)} on the ${site.siteName} website, with you as a member, and gave us your name, this e-mail address and your phone number.${whenText(event)}`,
       {
         text: 'Open the link below to confirm that you are in this team ("Yes, I am in this team"), or, if you did not agree to it, to remove yourself and your details from it ("Remove me from this team"). You need no account for either. Opening the link changes nothing; only the buttons on the page do.',
-        link: siteLink(site, "/sih/team-member", { token: notice.token }),
+        link,
         label: "Confirm or remove myself",
       },
       "The calendar file attached adds the hackathon to your calendar.",
@@ -91,16 +156,34 @@ export function teamMemberNoticeMail(
 export function teamMemberRemovedMail(
   site: MailSite,
   removal: { leaderName: string; memberName: string; teamName: string; members: number },
+  locale: Locale = "en",
 ): ComposedMail {
+  const profile = pageLink(site, locale, "/userProfile");
+  if (locale === "hi") {
+    return compose(
+      site,
+      `${removal.memberName} ने आपकी टीम "${removal.teamName}" छोड़ दी`,
+      greetingIn(locale, removal.leaderName),
+      [
+        `${removal.memberName} ने खुद को ${removal.teamName} से हटा लिया है; अब टीम में ${fullTeam} में से ${removal.members} सदस्य हैं; अपनी प्रोफ़ाइल से नया सदस्य जोड़ें। उनकी जानकारी टीम से मिटा दी गई है।`,
+        {
+          text: "रजिस्ट्रेशन खुला रहते हुए सदस्य जोड़ने के लिए लॉग इन करके अपनी प्रोफ़ाइल खोलें:",
+          link: profile,
+          label: "मेरी प्रोफ़ाइल खोलें",
+        },
+      ],
+      locale,
+    );
+  }
   return compose(
     site,
     `${removal.memberName} left your team "${removal.teamName}"`,
-    `Hello ${firstName(removal.leaderName)},`,
+    greetingIn(locale, removal.leaderName),
     [
       `${removal.memberName} removed themselves from ${removal.teamName}; the team now has ${removal.members} of ${fullTeam} members; add a member from your profile. Their details were erased from the team.`,
       {
         text: "Sign in and open your profile to add a member while registration is open:",
-        link: siteLink(site, "/userProfile"),
+        link: profile,
         label: "Open my profile",
       },
     ],
@@ -112,9 +195,23 @@ export function teamDisbandedMail(
   site: MailSite,
   event: MailEvent | undefined,
   disbanded: { memberName: string; leaderName: string; teamName: string },
+  locale: Locale = "en",
 ): ComposedMail {
-  return compose(site, `The team "${disbanded.teamName}" was removed`, `Hello ${firstName(disbanded.memberName)},`, [
+  const eventPage = pageLink(site, locale, event?.path ?? "/sih");
+  if (locale === "hi") {
+    return compose(
+      site,
+      `टीम "${disbanded.teamName}" हटा दी गई`,
+      greetingIn(locale, disbanded.memberName),
+      [
+        `टीम "${disbanded.teamName}" के लीडर ${disbanded.leaderName} ने ${site.siteName} वेबसाइट पर अपना अकाउंट डिलीट कर दिया, और ${hackathonName(event, locale)} के लिए यह टीम भी उसके साथ हटा दी गई। टीम में आपकी जानकारी (आपका नाम, ईमेल पता और फ़ोन नंबर) भी साथ में मिटा दी गई है।`,
+        `अगर आप अब भी हिस्सा लेना चाहते हैं, तो रजिस्ट्रेशन खुला रहने तक हैकाथॉन के पेज पर टीम फिर से रजिस्टर की जा सकती है: ${eventPage}`,
+      ],
+      locale,
+    );
+  }
+  return compose(site, `The team "${disbanded.teamName}" was removed`, greetingIn(locale, disbanded.memberName), [
     `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team was removed with it for ${hackathonName(event)}. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
-    `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${siteLink(site, event?.path ?? "/sih")}`,
+    `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
   ]);
 }

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { localeOf, localizedPath } from "~/i18n/locale";
 import { identity, submissions } from "../backend/index.server";
 import type { BackendCredentials, LedTeam, StudentProof } from "../backend/council-backend.server";
 import { getCredentials, signOut } from "../accounts/session.server";
@@ -24,12 +25,13 @@ export async function ledTeams(credentials: BackendCredentials): Promise<LedTeam
   return led.ok ? led.value : undefined;
 }
 
-/** The signed-in visitor's credentials; a visitor who is not signed in is sent to /login. */
+/** The signed-in visitor's credentials; one who is not signed in is sent to the login page in the page's language. */
 export async function signedInCredentials(request: Request): Promise<BackendCredentials> {
+  const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
   const credentials = await getCredentials(request);
-  if (!credentials) throw redirect("/login");
+  if (!credentials) throw redirect(login);
   const state = await identity.whoIsSignedIn(credentials);
-  if (state.status === "signed-out") throw redirect("/login", { headers: { "Set-Cookie": await signOut(request) } });
+  if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
   if (state.status === "unavailable") throw redirect("/auth/login");
   return credentials;
 }

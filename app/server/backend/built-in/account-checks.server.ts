@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Locale } from "~/i18n/locale";
 import { accountCheckMessages } from "~/inbox/account-check-forms";
 import {
   accountClaimedMail,
@@ -15,6 +16,7 @@ import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { enqueueMail } from "./outbox.server";
 import { recordErasure } from "./students.server";
+import { rowLocale, storedLocale } from "./tables.server";
 
 /**
  * The council's checks of built-in accounts (docs/decisions/0017): a member compares an account's College ID with the
@@ -116,7 +118,7 @@ export interface AccountChecks {
    */
   resolveClaim(claimId: number, resolution: ClaimResolution, by: string): Promise<Outcome<ResolvedClaim>>;
   /** Keeps a claim for the council, and tells the claimant it arrived. */
-  submitClaim(claim: CollegeIdClaim): Promise<Outcome>;
+  submitClaim(claim: CollegeIdClaim, locale?: Locale): Promise<Outcome>;
 }
 
 /** The search as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
@@ -164,7 +166,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
   const accountByKey = (trx: Db, accountKey: string) =>
     trx
       .selectFrom("accounts")
-      .select(["id", "uid", "username", "enrollment", "email", "college_id_checked_at", "id_card_deleted_at"])
+      .select(["id", "uid", "username", "enrollment", "email", "college_id_checked_at", "id_card_deleted_at", "locale"])
       .where("uid", "=", accountKey)
       .executeTakeFirst();
 
@@ -341,7 +343,12 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
           if (sameMember(account.enrollment, by)) throw new Rejection(accountCheckMessages.ownAccount);
           await removeAccount(trx, account, by);
           const told = await tell(trx, "account-rejected", account.email, (site) =>
-            accountRejectedMail(site, { name: account.username, collegeId: account.enrollment }),
+            // In the language of the page the student registered on.
+            accountRejectedMail(
+              site,
+              { name: account.username, collegeId: account.enrollment },
+              rowLocale(account.locale),
+            ),
           );
           return { name: account.username, collegeId: account.enrollment, told };
         });
@@ -357,7 +364,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
           await store.lock(trx, `college-id-claim:${claimId}`);
           const claim = await trx
             .selectFrom("college_id_claims")
-            .select(["id", "enrollment", "username", "email", "resolved_at"])
+            .select(["id", "enrollment", "username", "email", "resolved_at", "locale"])
             .where("id", "=", claimId)
             .executeTakeFirst();
           if (!claim) throw new Rejection(accountCheckMessages.unknownClaim);
@@ -374,7 +381,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
           const student = { name: claim.username, collegeId: claim.enrollment };
           if (resolution === "account") {
             const told = await tell(trx, "college-id-claim-declined", claim.email, (site) =>
-              collegeIdClaimDeclinedMail(site, student),
+              collegeIdClaimDeclinedMail(site, student, rowLocale(claim.locale)),
             );
             return { collegeId: claim.enrollment, claimant: claim.username, told };
           }
@@ -383,11 +390,15 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             await removeAccount(trx, holder, by);
             removed = true;
             toldHolder = await tell(trx, "account-claimed", holder.email, (site) =>
-              accountClaimedMail(site, { name: holder.username, collegeId: holder.enrollment }),
+              accountClaimedMail(
+                site,
+                { name: holder.username, collegeId: holder.enrollment },
+                rowLocale(holder.locale),
+              ),
             );
           }
           const toldClaimant = await tell(trx, "college-id-claim-upheld", claim.email, (site) =>
-            collegeIdClaimUpheldMail(site, student),
+            collegeIdClaimUpheldMail(site, student, rowLocale(claim.locale)),
           );
           return {
             collegeId: claim.enrollment,
@@ -401,7 +412,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
       });
     },
 
-    submitClaim(claim) {
+    submitClaim(claim, locale = "en") {
       return guarded<Outcome>("keep a College ID claim", async () => {
         const enrollment = claim.enrollment.trim();
         const email = claim.email.trim();
@@ -434,10 +445,11 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
               resolved_at: null,
               resolution: null,
               resolved_by: null,
+              locale: storedLocale(locale),
             })
             .execute();
           await tell(trx, "college-id-claim", email, (site) =>
-            collegeIdClaimMail(site, { name: claim.username, collegeId: enrollment }),
+            collegeIdClaimMail(site, { name: claim.username, collegeId: enrollment }, locale),
           );
         });
         return { ok: true };

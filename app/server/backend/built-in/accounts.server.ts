@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Locale } from "~/i18n/locale";
 import { sql } from "kysely";
 import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../accounts/passwords.server";
 import type {
@@ -17,6 +18,7 @@ import { guarded, now, Rejection } from "./guard.server";
 import { enqueueMail } from "./outbox.server";
 import type { StoreMail } from "./index.server";
 import { recordErasure } from "./students.server";
+import { storedLocale } from "./tables.server";
 
 /**
  * Accounts of the built-in identity: registration (with the verification e-mail, queued in the same transaction),
@@ -61,6 +63,7 @@ async function queueVerification(
   trx: Db,
   mail: StoreMail,
   account: { id: number; uid: string; username: string; email: string },
+  locale: Locale,
 ) {
   const token = randomBytes(32).toString("base64url");
   await trx.deleteFrom("email_tokens").where("account_id", "=", account.id).where("used_at", "is", null).execute();
@@ -81,7 +84,7 @@ async function queueVerification(
     to: account.email,
     accountKey: account.uid,
     secret: true,
-    ...verificationMail(mail, { name: account.username, token }),
+    ...verificationMail(mail, { name: account.username, token }, { builtIn: true }, locale),
   });
 }
 
@@ -122,7 +125,7 @@ export function createAccounts(
 
   const emailVerification: EmailVerification = {
     sendsLinks: mail !== undefined,
-    sendLink(token: string) {
+    sendLink(token: string, locale: Locale = "en") {
       return guarded<Outcome>("send a verification link", async () => {
         await store.write(async (trx) => {
           const account = await bySession(trx, token)
@@ -131,7 +134,7 @@ export function createAccounts(
           if (!account) throw new Rejection(accountMessages.notSignedIn);
           if (account.email_verified_at) throw new Rejection(accountMessages.alreadyVerified);
           if (!mail) throw new Rejection(accountMessages.mailOff);
-          await queueVerification(trx, mail, account);
+          await queueVerification(trx, mail, account, locale);
         });
         return { ok: true };
       });
@@ -176,7 +179,7 @@ export function createAccounts(
   return {
     emailVerification,
 
-    registerAccount(registration: AccountRegistration) {
+    registerAccount(registration: AccountRegistration, locale: Locale = "en") {
       return guarded<Outcome>("register an account", async () => {
         const password = passwordFromDateOfBirth(registration.dob);
         if (!password) throw new Rejection("Date of birth must be a valid date.");
@@ -211,10 +214,11 @@ export function createAccounts(
                 verify_by: mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : null,
                 college_id_checked_at: null,
                 college_id_checked_by: null,
+                locale: storedLocale(locale),
               })
               .returning("id")
               .executeTakeFirstOrThrow();
-            if (mail) await queueVerification(trx, mail, { id, uid, username: registration.username, email });
+            if (mail) await queueVerification(trx, mail, { id, uid, username: registration.username, email }, locale);
           });
         } catch (error) {
           if (store.isUniqueViolation(error)) throw new Rejection(accountMessages.collegeIdTaken);

@@ -2,6 +2,7 @@ import { entryId, type EntryStatus, type InboxSection, type TriageAction } from 
 import type { TeamMember } from "~/types/submissions";
 import type { EntryMail, InboxEntry, TriageEvent } from "~/inbox/entries";
 import type { Db } from "./database.server";
+import { rowLocale } from "./tables.server";
 
 /** Inbox rows as entries: a section's row with its status, its history, its e-mails and, for a team, its members. */
 
@@ -36,6 +37,7 @@ function toEntry(section: InboxSection, row: Row, { history, mails, members, con
           motivation: text("motivation"),
           terms: true,
         },
+        language: rowLocale(text("locale")),
       };
     case "teams":
       return {

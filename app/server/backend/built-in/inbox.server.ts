@@ -10,6 +10,7 @@ import {
 import { mobileDigits } from "~/forms/phone";
 import type { DecisionEmails } from "~/content/schemas";
 import { type Decision, decisionMail, decisionMailKinds } from "~/server/mail/decision-mail.server";
+import type { Locale } from "~/i18n/locale";
 import type { Outcome } from "../council-backend.server";
 import type { CouncilInbox, DecisionTold } from "~/inbox/inbox-store.server";
 import type { ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "~/inbox/entries";
@@ -19,6 +20,7 @@ import type { StoreMail } from "./index.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
 import { enqueueMail } from "./outbox.server";
 import { forgetErasedEntry } from "./students.server";
+import { rowLocale } from "./tables.server";
 
 /**
  * The built-in store's council inbox. Lists are newest first by row id; an entry's status is a primary-key lookup in
@@ -138,8 +140,8 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
   const canTell = mail !== undefined && decisionEmails !== undefined;
 
   /** The decision e-mail an application's student would get now. */
-  const composeDecision = (application: { name: string; club: string }, decision: Decision) =>
-    decisionMail(mail!, decisionEmails!, application, decision);
+  const composeDecision = (application: { name: string; club: string }, decision: Decision, locale: Locale = "en") =>
+    decisionMail(mail!, decisionEmails!, application, decision, locale);
 
   /** Each decided application whose decision was not e-mailed yet offers it, with the text it would send. */
   const withDecisionOffers = (entries: InboxEntry[]): InboxEntry[] =>
@@ -147,7 +149,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
       if (entry.section !== "applications" || !isDecision(entry.status)) return entry;
       const decision = entry.status;
       if (entry.mails.some((sent) => sent.kind === decisionMailKinds[decision])) return entry;
-      const composed = canTell ? composeDecision(entry.application, decision) : null;
+      const composed = canTell ? composeDecision(entry.application, decision, entry.language) : null;
       return {
         ...entry,
         decisionOffer: {
@@ -253,7 +255,8 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
             await enqueueMail(trx, mail, {
               kind: decisionMailKinds[decision],
               to: String(current.email),
-              ...composeDecision(application, decision),
+              // In the language of the page the student applied on.
+              ...composeDecision(application, decision, rowLocale(String(current.locale))),
               entry: { section, id: number },
               queuedBy: by,
             });

@@ -128,7 +128,7 @@ export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): St
             .execute();
           return {
             applications: applications.map(
-              ({ id: _id, created_at, terms: _terms, status, sent_by: _sentBy, ...row }) => ({
+              ({ id: _id, created_at, terms: _terms, status, sent_by: _sentBy, locale: _locale, ...row }) => ({
                 ...row,
                 gender: row.gender as "Male" | "Female" | "Other",
                 terms: true as const,

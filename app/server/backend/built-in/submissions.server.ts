@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { readableIndianTime } from "~/time/india-time";
+import type { Locale } from "~/i18n/locale";
 import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
@@ -7,6 +8,7 @@ import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { enqueueMail } from "./outbox.server";
 import { applicationReceiptMail } from "../../mail/receipts.server";
+import { storedLocale } from "./tables.server";
 
 /** Why a second application is refused: the council already has the student's first one. */
 function alreadyAppliedMessage(receivedAt: string): string {
@@ -23,7 +25,7 @@ export function createSubmissions(
   mail: StoreMail | undefined,
 ): Pick<SubmissionStore, "applyToCouncil" | "shareIdea" | "sendSuggestion"> {
   return {
-    applyToCouncil(application: CouncilApplication, sentBy?: string) {
+    applyToCouncil(application: CouncilApplication, sentBy?: string, locale: Locale = "en") {
       return guarded<Outcome>("save a council application", async () => {
         const { name, email, phone, enrollment, dob, gender, college, department, year, club, motivation } =
           application;
@@ -51,7 +53,7 @@ export function createSubmissions(
           const receivedAt = now();
           const saved = await trx
             .insertInto("applications")
-            .values({ ...row, terms: 1, created_at: receivedAt, sent_by: sentBy ?? null })
+            .values({ ...row, terms: 1, created_at: receivedAt, sent_by: sentBy ?? null, locale: storedLocale(locale) })
             .returning("id")
             .executeTakeFirstOrThrow();
           if (mail)
@@ -60,7 +62,7 @@ export function createSubmissions(
               to: email,
               // Erasing the application (by the council or by the student) removes its receipt too.
               entry: { section: "applications", id: saved.id },
-              ...applicationReceiptMail(mail, { name, club, receivedAt }),
+              ...applicationReceiptMail(mail, { name, club, receivedAt }, locale),
             });
         });
         return { ok: true };

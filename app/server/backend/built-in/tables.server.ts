@@ -1,10 +1,22 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Locale } from "~/i18n/locale";
 import type { IdeaSubmission, Suggestion } from "~/types/submissions";
 
 /**
  * The built-in store's tables as the query layer sees them, on both engines. Times are ISO 8601 text and session
  * expiry is milliseconds since 1970, so rows read the same from SQLite and PostgreSQL and a backup is engine-neutral.
  */
+
+/**
+ * The language of the page a row was sent from: "hi" for a Hindi page, NULL for an English one (and for every row
+ * from before the site spoke Hindi), so English rows stay as they were.
+ */
+type PageLocale = ColumnType<"hi" | null, "hi" | null | undefined, "hi" | null>;
+
+/** A page's language as a row keeps it. */
+export const storedLocale = (locale: Locale): "hi" | null => (locale === "hi" ? "hi" : null);
+/** A row's language: English unless it says Hindi. */
+export const rowLocale = (stored: string | null | undefined): Locale => (stored === "hi" ? "hi" : "en");
 
 /** A row id: the database assigns it, and a restore writes it back as it was. */
 type Id = Generated<number>;
@@ -29,6 +41,8 @@ interface ApplicationsTable {
   created_at: string;
   /** The account key (accounts.uid, or "firebase:" + uid) of who was signed in when it was sent; null otherwise. */
   sent_by: string | null;
+  /** The language of the page it was sent from: the decision e-mail's. */
+  locale: PageLocale;
 }
 
 interface AccountsTable {
@@ -56,6 +70,8 @@ interface AccountsTable {
   /** When a council member checked the College ID against the ID card, and who. */
   college_id_checked_at: string | null;
   college_id_checked_by: string | null;
+  /** The language of the registration page: the e-mails about the account's College ID. */
+  locale: PageLocale;
 }
 
 interface SessionsTable {
@@ -74,6 +90,8 @@ interface TeamsTable {
   description: string;
   created_at: string;
   sent_by: string | null;
+  /** The language of the page it was registered on: every e-mail about the team. */
+  locale: PageLocale;
 }
 
 interface TeamMembersTable {
@@ -219,6 +237,8 @@ interface CollegeIdClaimsTable {
   /** Whom the council found the College ID belongs to. */
   resolution: "claimant" | "account" | null;
   resolved_by: string | null;
+  /** The language of the page the claim was sent from: the council's answer's. */
+  locale: PageLocale;
 }
 
 export interface Tables {

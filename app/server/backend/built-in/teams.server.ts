@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Locale } from "~/i18n/locale";
 import { sql } from "kysely";
 import type { LedTeam, Outcome, StudentProof, SubmissionStore, TeamMembers } from "../council-backend.server";
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
@@ -17,6 +18,7 @@ import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { enqueueMail } from "./outbox.server";
 import { recordErasure } from "./students.server";
+import { rowLocale, storedLocale } from "./tables.server";
 
 /**
  * Hackathon teams. A team and its members are one transaction; the database's unique indexes (team names ignoring
@@ -36,8 +38,9 @@ async function sendNotice(
   mail: StoreMail,
   team: { id: number; name: string; leaderName: string },
   member: { id: number; name: string; email: string },
+  locale: Locale,
   // One calendar file for all of a registration's e-mails: making it takes longer than writing the rows.
-  calendar = hackathonCalendar(mail, mail.hackathon),
+  calendar = hackathonCalendar(mail, mail.hackathon, locale),
 ) {
   const token = newToken();
   await trx
@@ -52,12 +55,12 @@ async function sendNotice(
     // The body holds a live link: emptied once sent, so the outbox never keeps the token.
     secret: true,
     attachments: calendar,
-    ...teamMemberNoticeMail(mail, mail.hackathon, {
-      memberName: member.name,
-      leaderName: team.leaderName,
-      teamName: team.name,
-      token,
-    }),
+    ...teamMemberNoticeMail(
+      mail,
+      mail.hackathon,
+      { memberName: member.name, leaderName: team.leaderName, teamName: team.name, token },
+      locale,
+    ),
   });
 }
 
@@ -70,7 +73,7 @@ export async function tellTeamDisbanded(trx: Db, mail: StoreMail | undefined, te
   const rows = await trx
     .selectFrom("team_members as m")
     .innerJoin("teams as t", "t.id", "m.team_id")
-    .select(["t.team_name", "m.name", "m.email", "m.role"])
+    .select(["t.team_name", "t.locale", "m.name", "m.email", "m.role"])
     .where("m.team_id", "=", teamId)
     .orderBy("m.position")
     .execute();
@@ -79,11 +82,17 @@ export async function tellTeamDisbanded(trx: Db, mail: StoreMail | undefined, te
     await enqueueMail(trx, mail, {
       kind: "team-disbanded",
       to: member.email,
-      ...teamDisbandedMail(mail, mail.hackathon, {
-        memberName: member.name,
-        leaderName: leader?.name ?? "The leader",
-        teamName: member.team_name,
-      }),
+      // In the language of the page the team was registered on.
+      ...teamDisbandedMail(
+        mail,
+        mail.hackathon,
+        {
+          memberName: member.name,
+          leaderName: leader?.name ?? (rowLocale(member.locale) === "hi" ? "लीडर" : "The leader"),
+          teamName: member.team_name,
+        },
+        rowLocale(member.locale),
+      ),
     });
   }
 }
@@ -158,7 +167,7 @@ export function createTeams(
     }
   }
 
-  async function saveTeam(team: TeamRegistration, sentBy: string | undefined) {
+  async function saveTeam(team: TeamRegistration, sentBy: string | undefined, locale: Locale) {
     const teamName = team.teamName.trim();
     await store.write(async (trx) => {
       // Names are compared as readers see them (app/forms/team-name.ts), which neither engine's unique index does:
@@ -180,6 +189,7 @@ export function createTeams(
             description: team.description,
             created_at: receivedAt,
             sent_by: sentBy ?? null,
+            locale: storedLocale(locale),
           })
           .returning("id")
           .executeTakeFirstOrThrow());
@@ -198,21 +208,21 @@ export function createTeams(
       const [leader, ...members] = saved;
       if (!leader) return;
       const entry = { section: teamsSection, id: teamId };
-      const calendar = hackathonCalendar(mail, mail.hackathon);
+      const calendar = hackathonCalendar(mail, mail.hackathon, locale);
       await enqueueMail(trx, mail, {
         kind: "team-receipt",
         to: leader.email,
         entry,
         attachments: calendar,
-        ...teamReceiptMail(mail, mail.hackathon, {
-          leaderName: leader.name,
-          teamName,
-          memberNames: members.map(({ name }) => name),
-          receivedAt,
-        }),
+        ...teamReceiptMail(
+          mail,
+          mail.hackathon,
+          { leaderName: leader.name, teamName, memberNames: members.map(({ name }) => name), receivedAt },
+          locale,
+        ),
       });
       for (const member of members) {
-        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, calendar);
+        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, locale, calendar);
       }
     });
   }
@@ -222,7 +232,7 @@ export function createTeams(
     trx
       .selectFrom("team_members as m")
       .innerJoin("teams as t", "t.id", "m.team_id")
-      .select(["m.id", "m.team_id", "m.name", "m.email", "m.confirmed_at", "t.team_name"])
+      .select(["m.id", "m.team_id", "m.name", "m.email", "m.confirmed_at", "t.team_name", "t.locale"])
       .where("m.notice_token_hash", "=", hashToken(token))
       .where("m.role", "=", "member")
       .executeTakeFirst();
@@ -302,12 +312,12 @@ export function createTeams(
               kind: "team-member-removed",
               to: leader.email,
               entry: { section: teamsSection, id: member.team_id },
-              ...teamMemberRemovedMail(mail, {
-                leaderName: leader.name,
-                memberName: member.name,
-                teamName: member.team_name,
-                members,
-              }),
+              // The leader hears in the language of the page they registered the team on.
+              ...teamMemberRemovedMail(
+                mail,
+                { leaderName: leader.name, memberName: member.name, teamName: member.team_name, members },
+                rowLocale(member.locale),
+              ),
             });
           }
           return { teamName: member.team_name, members };
@@ -343,7 +353,7 @@ export function createTeams(
       });
     },
 
-    addMember(proof, teamId, member: TeamMember) {
+    addMember(proof, teamId, member: TeamMember, locale: Locale = "en") {
       return guarded<Outcome<{ members: number }>>("add a team member", async () => {
         const email = member.email.trim();
         const value = await store.write(async (trx) => {
@@ -371,11 +381,13 @@ export function createTeams(
           const team = await trx.selectFrom("teams").select("team_name").where("id", "=", teamId).executeTakeFirst();
           const leader = await leaderOf(trx, teamId);
           if (mail && team && leader) {
+            // In the language of the page the leader added them on.
             await sendNotice(
               trx,
               mail,
               { id: teamId, name: team.team_name, leaderName: leader.name },
               { id, name: member.name, email },
+              locale,
             );
           }
           return { members: rows.length + 1 };
@@ -386,7 +398,7 @@ export function createTeams(
   };
 
   return {
-    registerTeam(team: TeamRegistration, sentBy?: string) {
+    registerTeam(team: TeamRegistration, sentBy?: string, locale: Locale = "en") {
       return guarded<Outcome<string | undefined>>("register a team", async () => {
         // The unique index would also catch this, but would blame "another team".
         const seen = new Set<string>();
@@ -395,7 +407,7 @@ export function createTeams(
           if (seen.has(email.toLowerCase())) throw new Rejection(`${email} is listed more than once in this team.`);
           seen.add(email.toLowerCase());
         }
-        await saveTeam(team, sentBy);
+        await saveTeam(team, sentBy, locale);
         return { ok: true, value: undefined };
       });
     },

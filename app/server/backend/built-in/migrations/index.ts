@@ -6,6 +6,7 @@ import { migration as studentsData } from "./005-students-data";
 import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
 import { migration as studentsHearBack } from "./007-students-hear-back";
 import { migration as idsNeverReused } from "./008-ids-never-reused";
+import { migration as languageOfThePage } from "./009-language-of-the-page";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   provenIdentity,
   studentsHearBack,
   idsNeverReused,
+  languageOfThePage,
 ];
 
 export const latestVersion = migrations.length;

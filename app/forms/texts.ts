@@ -1,0 +1,24 @@
+import type { Catalogue } from "~/i18n/catalogue/en";
+
+/**
+ * The words of every form in one language: the catalogue's `forms` area (app/i18n/catalogue/{en,hi}/forms.ts). Each
+ * schema is made from them (`createJoinSchema(texts, …)`), so the action and the browser give the same messages in
+ * the page's language:
+ *
+ * - the action: `formTextsOf(request)` (app/server/forms/form-texts.server.ts), from the request's path;
+ * - the browser: `useFormTexts()` (app/components/forms/use-form-texts.ts), the catalogue the page already loaded.
+ *
+ * Only a type is imported here: a schema module pulls no catalogue into the browser.
+ */
+export type FormTexts = Catalogue["forms"];
+
+/** A catalogue text with its {{placeholders}} filled in (the catalogues' own syntax, without i18next). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** "3 minutes": a wait, rounded up to whole minutes (at least one), in `texts`' language. */
+export function waitIn(texts: FormTexts, waitMs: number): string {
+  const count = Math.max(1, Math.ceil(waitMs / 60_000));
+  return fill(count === 1 ? texts.submission.oneMinute : texts.submission.minutes, { count });
+}

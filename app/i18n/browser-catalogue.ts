@@ -1,0 +1,42 @@
+import type { i18n as I18n } from "i18next";
+import loaders from "virtual:catalogue-parts";
+import { type CataloguePart, mergeTexts } from "./catalogue-parts";
+import { namespace } from "./i18n";
+import { localeOf, type Locale } from "./locale";
+import { cataloguePartsOf } from "./pages";
+
+/**
+ * The catalogue in the browser: only the parts a page shows (app/i18n/pages.ts), in the page's language, loaded
+ * before the page hydrates (entry.client.tsx) and, on a client navigation, before the next page renders (the root's
+ * client middleware). Each part is loaded once.
+ */
+const loaded = new Set<CataloguePart>();
+let instance: I18n | undefined;
+
+/** The parts the page at `pathname` needs in `locale`, merged into one catalogue object. */
+export async function catalogueFor(locale: Locale, pathname: string): Promise<Record<string, unknown>> {
+  const parts = cataloguePartsOf(pathname);
+  const modules = await Promise.all(parts.map((part) => loaders[locale][part]()));
+  for (const part of parts) loaded.add(part);
+  return modules.reduce<Record<string, unknown>>((catalogue, module) => mergeTexts(catalogue, module.default), {});
+}
+
+/** The browser's i18next instance, once entry.client.tsx made it: later navigations add their parts to it. */
+export function keepCatalogueIn(i18n: I18n): void {
+  instance = i18n;
+}
+
+/** Before a client navigation renders `pathname`: the parts it shows that this page has not loaded yet. */
+export async function loadCatalogueFor(pathname: string): Promise<void> {
+  if (!instance) return;
+  const locale = (instance.language === "hi" ? "hi" : "en") satisfies Locale;
+  // A link never crosses languages (the language link reloads the document); if one did, its page's words would be
+  // the other catalogue's, so it is left to the server.
+  if (localeOf(pathname) !== locale) return;
+  const missing = cataloguePartsOf(pathname).filter((part) => !loaded.has(part));
+  if (missing.length === 0) return;
+  const modules = await Promise.all(missing.map((part) => loaders[locale][part]()));
+  for (const part of missing) loaded.add(part);
+  // Deep, in place: the forms' words stay the same object (useFormTexts), now with the new page's texts in it.
+  for (const module of modules) instance.addResourceBundle(locale, namespace, module.default, true, true);
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { rolldown } from "rolldown";
+import type { Plugin } from "vite";
+import { catalogueParts, pickTexts } from "./catalogue-parts";
+import { locales } from "./locale";
+
+/** `import loaders from "virtual:catalogue-parts"`: every part in every language, each behind its own import(). */
+const loadersId = "virtual:catalogue-parts";
+const partPrefix = "catalogue-part:";
+
+/**
+ * Makes the catalogue's parts (catalogue-parts.ts) into modules of their own, so that the browser downloads only a
+ * page's parts: `catalogue-part:hi:join` is `export default { forms: { join: … } }`, taken at build time from the
+ * TypeScript catalogue (app/i18n/catalogue/hi.ts), which stays the one place the texts are written.
+ */
+export function catalogueSplit(): Plugin {
+  // Each language's catalogue, evaluated once per build (again after an edit, in development).
+  const catalogues = new Map<string, Promise<{ value: object; modules: string[] }>>();
+  return {
+    name: "council:catalogue-parts",
+    enforce: "pre",
+    resolveId(source) {
+      if (source === loadersId || source.startsWith(partPrefix)) return `\0${source}`;
+      return null;
+    },
+    async load(id) {
+      if (id === `\0${loadersId}`) {
+        const languages = locales.map((locale) => {
+          const parts = Object.keys(catalogueParts).map(
+            (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${partPrefix}${locale}:${part}`)})`,
+          );
+          return `${JSON.stringify(locale)}: { ${parts.join(", ")} }`;
+        });
+        return `export default { ${languages.join(", ")} };`;
+      }
+      if (!id.startsWith(`\0${partPrefix}`)) return null;
+      const [locale = "", part = ""] = id.slice(partPrefix.length + 1).split(":");
+      const paths = (catalogueParts as Record<string, readonly string[]>)[part];
+      if (!(locales as readonly string[]).includes(locale) || !paths) throw new Error(`No catalogue part ${id}`);
+      let catalogue = catalogues.get(locale);
+      if (!catalogue) catalogues.set(locale, (catalogue = evaluateCatalogue(locale)));
+      const { value, modules } = await catalogue;
+      for (const file of modules) this.addWatchFile(file);
+      return `export default ${JSON.stringify(pickTexts(value, paths))};`;
+    },
+    watchChange(id) {
+      if (id.includes(`${path.sep}i18n${path.sep}catalogue`)) catalogues.clear();
+    },
+  };
+}
+
+/** A language's catalogue module (app/i18n/catalogue/<locale>.ts) bundled and run: its value, and its files. */
+async function evaluateCatalogue(locale: string): Promise<{ value: object; modules: string[] }> {
+  const bundle = await rolldown({
+    input: path.resolve(import.meta.dirname, "catalogue", `${locale}.ts`),
+    platform: "node",
+    resolve: { alias: { "~": path.resolve(import.meta.dirname, "..") } },
+  });
+  try {
+    const { output } = await bundle.generate({ format: "esm" });
+    const [chunk] = output;
+    if (output.length !== 1 || chunk.type !== "chunk") throw new Error(`${locale}.ts: the catalogue must be one chunk`);
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(chunk.code).toString("base64")}`
+    )) as Record<string, object>;
+    const value = module[locale];
+    if (!value) throw new Error(`app/i18n/catalogue/${locale}.ts exports no \`${locale}\``);
+    return { value, modules: chunk.moduleIds.filter((file) => !file.startsWith("\0")) };
+  } finally {
+    await bundle.close();
+  }
+}

@@ -1,0 +1,671 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createInstance } from "i18next";
+import { createElement, type ComponentType } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { events } from "~/content/content.server";
+import { createAddTeamMemberSchema } from "~/forms/team-member";
+import SihRegistrationPage, { action as teamAction } from "~/routes/sih-registration";
+import { action as teamMemberAction } from "~/routes/sih-team-member";
+import CollegeIdClaimPage, { action as claimAction } from "~/routes/college-id-claim";
+import { createJoinSchema } from "~/forms/join-schema";
+import { hi } from "~/i18n/catalogue/hi";
+import { i18nOptions } from "~/i18n/i18n";
+import IdeasPage, { action as ideasAction } from "~/routes/ideas";
+import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
+import LoginPage, { action as loginAction } from "~/routes/login";
+import RegistrationPage, {
+  action as registrationAction,
+  loader as registrationLoader,
+} from "~/routes/user-profile-registration";
+import { en } from "~/i18n/catalogue/en";
+import { accountMessages } from "~/server/backend/built-in/accounts.server";
+import { addMemberRefusals } from "~/server/backend/built-in/teams.server";
+import { backendMessageIn } from "~/server/forms/form-texts.server";
+import { accountCheckMessages } from "~/inbox/account-check-forms";
+import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
+import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
+import { limits } from "~/server/forms/limits.server";
+import { joinFormFields, tinyPng } from "../backend/samples";
+import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
+
+/**
+ * Every form on its Hindi page (/hi/...): the action, called with a Request to the Hindi path, answers the Hindi
+ * messages in the same order as the English form's (tests/routes/*), and the page shows the form's words in Hindi.
+ * The Hindi is spelled out here, as the English tests spell out the specification's texts.
+ */
+
+const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
+vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+
+// "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
+type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; message?: string };
+const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
+vi.mock("~/server/accounts/account-checks.server", () => ({
+  offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
+}));
+
+beforeEach(async () => {
+  (await fake).reset();
+  claims.answer = { ok: true };
+});
+
+type Fields = Record<string, string | undefined>;
+
+/** A form post to `path` as the browser sends it; `undefined` leaves a field out (an unticked checkbox). */
+async function refusedBy(action: (args: ReturnType<typeof routeArgs>) => unknown, path: string, fields: Fields) {
+  const result = (await action(routeArgs(post(path, withoutUndefined(fields))))) as Reply;
+  expect(result).not.toBeInstanceOf(Response);
+  return { status: result.init?.status, formMessage: result.data.error?.[""], errors: result.data.error ?? {} };
+}
+
+function withoutUndefined(fields: Fields): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** The i18next a Hindi page renders with (entry.server.tsx and entry.client.tsx give one per page). */
+const hindi = createInstance(i18nOptions("hi", hi));
+void hindi.use(initReactI18next).init();
+
+/** A route's page rendered in Hindi at its /hi path. */
+function renderHindi(Component: unknown, path: string, loaderData: unknown, actionData?: SubmissionResult<string[]>) {
+  const Page = Component as ComponentType<object>;
+  const InHindi = (props: object) => createElement(I18nextProvider, { i18n: hindi }, createElement(Page, props));
+  return renderRoute({ path, Component: InHindi, loaderData, actionData });
+}
+
+const labels = (html: string) =>
+  [...html.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+
+describe("/hi/join", () => {
+  const application = joinFormFields("asha.verma@example.org", "0187CS211001");
+  const refused = (fields: Fields) => refusedBy(joinAction, "/hi/join", { ...application, ...fields });
+
+  it("answers the first failing rule in Hindi, in the English order: terms, then phone, then email", async () => {
+    const all = await refused({ terms: undefined, phone: "12345", email: "not-an-email" });
+    expect(all.status).toBe(400);
+    expect(all.formMessage).toEqual(["नियम और शर्तें (terms & conditions) स्वीकार करें।"]);
+    expect(all.errors.phone).toEqual(["फ़ोन नंबर सही नहीं है।"]);
+    expect(all.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
+    expect((await refused({ phone: "12345", email: "not-an-email" })).formMessage).toEqual(["फ़ोन नंबर सही नहीं है।"]);
+    expect((await refused({ email: "asha@example" })).formMessage).toEqual(["ईमेल पता सही नहीं है।"]);
+  });
+
+  it("names every missing field in Hindi", async () => {
+    const { errors } = await refusedBy(joinAction, "/hi/join", {});
+    expect(errors).toMatchObject({
+      name: ["अपना पूरा नाम लिखें।"],
+      email: ["अपना ईमेल पता लिखें।"],
+      phone: ["अपना फ़ोन नंबर लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      dob: ["अपनी जन्म तिथि लिखें।"],
+      gender: ["अपना लिंग चुनें।"],
+      college: ["अपना कॉलेज चुनें।"],
+      department: ["अपना विभाग चुनें।"],
+      year: ["अपनी पढ़ाई का वर्ष चुनें।"],
+      club: ["एक क्लब चुनें।"],
+      motivation: ["बताएँ कि आप क्यों जुड़ना चाहते हैं।"],
+      terms: ["नियम और शर्तें (terms & conditions) स्वीकार करें।"],
+    });
+  });
+
+  it("says a text is too long with the field's Hindi label", async () => {
+    const { errors } = await refused({ name: "A".repeat(201), motivation: "m".repeat(2001) });
+    expect(errors.name).toEqual(["पूरा नाम में 200 से ज़्यादा अक्षर नहीं हो सकते।"]);
+    expect(errors.motivation).toEqual(["आप काउंसिल से क्यों जुड़ना चाहते हैं? में 2000 से ज़्यादा अक्षर नहीं हो सकते।"]);
+  });
+
+  it("reads the same day-first dates of birth as the English form, and refuses the others in Hindi", async () => {
+    for (const dob of ["05/09/2004", "5/9/2004", "05-09-2004", "05.09.2004", "05092004", "2004-09-05"]) {
+      (await fake).reset();
+      expect(await joinAction(routeArgs(post("/hi/join", { ...application, dob })))).toBeInstanceOf(Response);
+      expect((await fake).calls.applyToCouncil[0]?.dob, dob).toBe("2004-09-05");
+    }
+    // A Hindi keyboard types Devanagari digits: the same dates, and the same phone number.
+    (await fake).reset();
+    const devanagari = { ...application, dob: "०५/०९/२००४", phone: "९८७६५ ४३२१०" };
+    expect(await joinAction(routeArgs(post("/hi/join", devanagari)))).toBeInstanceOf(Response);
+    expect((await fake).calls.applyToCouncil[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
+    expect((await refused({ dob: "31/02/2004" })).errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
+    expect((await refused({ dob: "31/12/1899" })).errors.dob).toEqual(["जन्म तिथि 1900 से पहले की नहीं हो सकती।"]);
+    expect((await refused({ dob: "01/01/2999" })).errors.dob).toEqual(["जन्म तिथि बीते हुए दिन की होनी चाहिए।"]);
+  });
+
+  it("sends the application and takes the student to the Hindi home page with the Hindi confirmation", async () => {
+    expect(await redirectOf(await joinAction(routeArgs(post("/hi/join", application))), "/hi")).toMatchObject({
+      status: 302,
+      location: "/hi",
+      toast: { type: "success", message: "फ़ॉर्म सफलतापूर्वक भेज दिया गया!", duration: 4000 },
+    });
+  });
+
+  it("answers a backend failure in Hindi, and the rate limit too", async () => {
+    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
+    expect((await refused({})).formMessage).toEqual(["फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।"]);
+
+    await limits.reset();
+    const from = { "X-Client-Address": "198.51.100.77" };
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      await joinAction(routeArgs(post("/hi/join", application, { headers: from })));
+    const limited = (await joinAction(routeArgs(post("/hi/join", application, { headers: from })))) as Reply;
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data.error?.[""]?.[0]).toMatch(/^आपके नेटवर्क से बहुत ज़्यादा फ़ॉर्म भेजे गए हैं। \d+ मिनट बाद फिर से कोशिश करें।$/);
+    await limits.reset();
+  });
+
+  it("checks in the browser with the same Hindi messages, from the Hindi catalogue the page loaded", () => {
+    const schema = createJoinSchema(hi.forms, ["Coding Club"]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...application, phone: "12345", email: "x" })) form.set(name, value);
+    form.delete("terms");
+    const reply = parseWithZod(form, { schema }).reply();
+    expect(reply.error?.[""]).toEqual(["नियम और शर्तें (terms & conditions) स्वीकार करें।"]);
+    expect(reply.error?.phone).toEqual(["फ़ोन नंबर सही नहीं है।"]);
+  });
+
+  it("shows the form's labels, options, hint and button in Hindi, and a refused form's messages", async () => {
+    const { errors } = await refused({ terms: undefined });
+    const html = renderHindi(JoinPage, "/hi/join", joinLoader(), {
+      status: "error",
+      error: errors,
+      initialValue: withoutUndefined({ ...application, terms: undefined }),
+    });
+    expect(labels(html)).toEqual([
+      "इस फ़ील्ड को खाली छोड़ें",
+      "पूरा नाम",
+      "ईमेल",
+      "फ़ोन नंबर",
+      "नामांकन संख्या (Enrollment Number)",
+      "जन्म तिथि (Date of Birth)",
+      "लिंग (Gender)",
+      "कॉलेज",
+      "विभाग (Department)",
+      "पढ़ाई का वर्ष",
+      "क्लब",
+      "आप काउंसिल से क्यों जुड़ना चाहते हैं?",
+      "मुझे सभी नियम और शर्तें (terms and conditions) स्वीकार हैं",
+    ]);
+    expect(html).toContain('href="/hi/privacy"');
+    expect(html).toContain('placeholder="10 अंकों का मोबाइल नंबर"');
+    expect(html).toContain("कैलेंडर नहीं दिख रहा? पहले दिन लिखें, जैसे 05/09/2004।");
+    expect(html).toContain('<option value="">चुनें…</option>');
+    expect(html).toContain('<option value="Other">नहीं बताना चाहते</option>');
+    expect(html).toContain('<option value="1st Year">पहला वर्ष</option>');
+    expect(html).toContain(">आवेदन भेजें</button>");
+    expect(html).toContain(
+      'काउंसिल यह जानकारी सिर्फ़ आपके आवेदन पर विचार करने और उसके बारे में आपसे संपर्क करने के लिए इस्तेमाल करती है। <a class="font-semibold text-accent underline underline-offset-2" href="/hi/privacy" data-discover="true">हम आपका डेटा कैसे रखते हैं</a>',
+    );
+    expect(html).toContain("नियम और शर्तें (terms &amp; conditions) स्वीकार करें।");
+  });
+});
+
+describe("/hi/suggestion", () => {
+  const suggestion = { name: "Asha", enrollment: "0101CS1", college: "TIT", problem: "p", solution: "s" };
+
+  it("names every missing field in Hindi, and a text too long with its Hindi label", async () => {
+    const { status, errors } = await refusedBy(suggestionAction, "/hi/suggestion", {});
+    expect(status).toBe(400);
+    expect(errors).toEqual({
+      name: ["अपना नाम लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      problem: ["समस्या बताएँ।"],
+      solution: ["अपना सुझाव या हल बताएँ।"],
+    });
+    const long = await refusedBy(suggestionAction, "/hi/suggestion", { ...suggestion, problem: "p".repeat(2001) });
+    expect(long.errors.problem).toEqual(["समस्या बताएँ में 2000 से ज़्यादा अक्षर नहीं हो सकते।"]);
+  });
+
+  it("comes back to the Hindi page with the Hindi confirmation, or the Hindi failure", async () => {
+    const answer = await suggestionAction(routeArgs(post("/hi/suggestion", suggestion)));
+    expect(await redirectOf(answer, "/hi/suggestion")).toMatchObject({
+      location: "/hi/suggestion",
+      toast: { type: "success", message: "सुझाव सफलतापूर्वक भेज दिया गया!" },
+    });
+    (await fake).answers.sendSuggestion = { ok: false, reason: "unavailable" };
+    const failed = await refusedBy(suggestionAction, "/hi/suggestion", suggestion);
+    expect(failed.formMessage).toEqual(["फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।"]);
+  });
+
+  it("shows its labels and button in Hindi", () => {
+    const html = renderHindi(SuggestionPage, "/hi/suggestion", undefined);
+    expect(labels(html).slice(1)).toEqual([
+      "आपका नाम",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज",
+      "समस्या बताएँ",
+      "आपका सुझाव या हल",
+    ]);
+    expect(html).toContain(">सुझाव भेजें</button>");
+  });
+});
+
+describe("/hi/ideas", () => {
+  const idea = { name: "Asha", enrollment: "0101CS1", college: "TIT", title: "Bikes", description: "d", impact: "i" };
+
+  it("names every missing field in Hindi", async () => {
+    const { status, errors } = await refusedBy(ideasAction, "/hi/ideas", {});
+    expect(status).toBe(400);
+    expect(errors).toEqual({
+      name: ["अपना नाम लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      title: ["अपने आइडिया को एक शीर्षक दें।"],
+      description: ["अपना आइडिया बताएँ।"],
+      impact: ["बताएँ कि आपके आइडिया से क्या असर या बदलाव आएगा।"],
+    });
+  });
+
+  it("comes back to the Hindi page with the Hindi confirmation, or the Hindi failure", async () => {
+    expect(await redirectOf(await ideasAction(routeArgs(post("/hi/ideas", idea))), "/hi/ideas")).toMatchObject({
+      location: "/hi/ideas",
+      toast: { type: "success", message: "आइडिया सफलतापूर्वक भेज दिया गया! 🚀" },
+    });
+    (await fake).answers.shareIdea = { ok: false, reason: "rejected" };
+    expect((await refusedBy(ideasAction, "/hi/ideas", idea)).formMessage).toEqual([
+      "फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।",
+    ]);
+  });
+
+  it("shows its labels, placeholder and button in Hindi", () => {
+    const html = renderHindi(IdeasPage, "/hi/ideas", undefined);
+    expect(labels(html).slice(1)).toEqual([
+      "आपका नाम",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज का नाम",
+      "आपके आइडिया का शीर्षक",
+      "अपना आइडिया बताएँ",
+      "इस आइडिया से क्या असर या बदलाव आएगा?",
+    ]);
+    expect(html).toContain('placeholder="अपना आइडिया विस्तार से बताएँ..."');
+    expect(html).toContain(">आइडिया भेजें</button>");
+  });
+});
+
+describe("/hi/login", () => {
+  const valid = { collegeId: "0101CS221001", password: "05092004" };
+  beforeEach(() => limits.reset());
+
+  it("asks for each missing field in Hindi, and says a refused login in Hindi", async () => {
+    const { errors } = await refusedBy(loginAction, "/hi/login", {});
+    expect(errors).toEqual({ collegeId: ["अपनी कॉलेज आईडी (College ID) लिखें।"], password: ["अपना पासवर्ड लिखें।"] });
+    expect(
+      (await refusedBy(loginAction, "/hi/login", { collegeId: "x".repeat(51), password: "1" })).errors.collegeId,
+    ).toEqual(["कॉलेज आईडी (College ID) में 50 से ज़्यादा अक्षर नहीं हो सकते।"]);
+    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    const rejected = await refusedBy(loginAction, "/hi/login", valid);
+    expect(rejected.status).toBe(401);
+    expect(rejected.formMessage).toEqual(["कॉलेज आईडी या पासवर्ड गलत है।"]);
+    (await fake).answers.logIn = { ok: false, reason: "unavailable" };
+    expect((await refusedBy(loginAction, "/hi/login", valid)).formMessage).toEqual([
+      "सर्वर से जुड़ नहीं पा रहे। थोड़ी देर बाद फिर से कोशिश करें।",
+    ]);
+  });
+
+  it("counts failed attempts and says when to try again, in Hindi", async () => {
+    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    let last: Awaited<ReturnType<typeof refusedBy>> | undefined;
+    for (let attempt = 0; attempt < 6; attempt += 1) last = await refusedBy(loginAction, "/hi/login", valid);
+    expect(last?.status).toBe(429);
+    expect(last?.formMessage).toEqual(["लॉग इन की बहुत ज़्यादा गलत कोशिशें हुई हैं। 15 मिनट बाद फिर से कोशिश करें।"]);
+  });
+
+  it("reads the password as a date of birth written any day-first way, as the English page does", async () => {
+    for (const password of ["05/09/2004", "5-9-2004", "05.09.2004", "2004-09-05"]) {
+      (await fake).reset();
+      await loginAction(routeArgs(post("/hi/login", { collegeId: valid.collegeId, password })));
+      expect((await fake).calls.logIn).toEqual([{ collegeId: valid.collegeId, password: "05092004" }]);
+    }
+  });
+
+  it("signs in and goes to the Hindi home page with the Hindi toast; with scripts the dialog goes there too", async () => {
+    expect(await redirectOf(await loginAction(routeArgs(post("/hi/login", valid))), "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { type: "success", message: "लॉग इन हो गया!" },
+    });
+    const enhanced = await loginAction(routeArgs(post("/hi/login", { ...valid, enhanced: "1" })));
+    expect((enhanced as { data: unknown }).data).toEqual({ loggedIn: true, goTo: "/hi" });
+  });
+
+  it("shows its labels, hints and button in Hindi", () => {
+    const html = renderHindi(LoginPage, "/hi/login", undefined);
+    expect(labels(html)).toEqual(["कॉलेज आईडी (College ID)", "पासवर्ड"]);
+    expect(html).toContain("आपकी कॉलेज आईडी वही नामांकन संख्या (Enrollment Number) है जो आपने रजिस्टर करते समय दी थी।");
+    expect(html).toContain(">लॉग इन करें</button>");
+  });
+});
+
+/** A multipart form as a browser posts it, with an ID card image (or `card`) and the consent box ticked. */
+function withIdCard(
+  fields: Record<string, string>,
+  card = new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }),
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("idCard", card);
+  body.append("consent", "on");
+  return body;
+}
+
+const notAnImage = () => new File(["just text"], "card.png", { type: "image/png" });
+
+describe("/hi/userProfileRegistration", () => {
+  const student = {
+    username: "Asha Verma",
+    email: "asha@example.org",
+    enrollment: "0101CS221001",
+    college: "TIT",
+    branch: "CSE",
+    phone: "9876543210",
+    dob: "05/09/2004",
+    gender: "Female",
+  };
+  const register = async (body: FormData) => {
+    const result = (await registrationAction(routeArgs(post("/hi/userProfileRegistration", body)))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+
+  it("names every missing field in Hindi, in the English order, the consent last", async () => {
+    const body = new FormData();
+    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
+    const { status, errors } = await register(body);
+    expect(status).toBe(400);
+    expect(Object.entries(errors)).toEqual([
+      ["username", ["अपना पूरा नाम लिखें।"]],
+      ["email", ["अपना ईमेल लिखें।"]],
+      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
+      ["college", ["अपने कॉलेज का नाम लिखें।"]],
+      ["branch", ["अपनी ब्रांच लिखें।"]],
+      ["phone", ["फ़ोन नंबर 10 अंकों का होना चाहिए।"]],
+      ["dob", ["अपनी जन्म तिथि लिखें।"]],
+      ["gender", ["अपना लिंग चुनें।"]],
+      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
+      ["consent", ["रजिस्टर करने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
+    ]);
+  });
+
+  it("refuses a wrong email, date of birth, or a file that is no image, in Hindi", async () => {
+    const wrong = await register(withIdCard({ ...student, email: "asha@", dob: "31/02/2004" }));
+    expect(wrong.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
+    expect(wrong.errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
+    const image = await register(withIdCard(student, notAnImage()));
+    expect(image.errors.idCard).toEqual(["आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।"]);
+  });
+
+  it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
+    (await fake).answers.registerAccount = { ok: false, reason: "rejected", message: accountMessages.emailTaken };
+    expect((await register(withIdCard(student))).errors[""]?.[0]).toMatch(/^इस ईमेल से एक अकाउंट पहले से बना है।/);
+    (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
+    expect((await register(withIdCard(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
+    (await fake).reset();
+    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", withIdCard(student))));
+    expect(await redirectOf(done, "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { type: "success", message: "रजिस्ट्रेशन हो गया!" },
+    });
+    expect((await fake).calls.registerAccount[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
+  });
+
+  it("shows its labels and the consent in Hindi", () => {
+    const html = renderHindi(RegistrationPage, "/hi/userProfileRegistration", registrationLoader());
+    expect(labels(html)).toEqual([
+      "इस फ़ील्ड को खाली छोड़ें",
+      "पूरा नाम",
+      "ईमेल",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज का नाम",
+      "ब्रांच (Branch)",
+      "फ़ोन नंबर",
+      "जन्म तिथि (Date of Birth)",
+      "लिंग (Gender)",
+      "आईडी कार्ड (ID Card)",
+      "मैं सहमत हूँ कि काउंसिल ये जानकारी वैसे ही रखे जैसा निजता सूचना (Privacy notice) में लिखा है।",
+    ]);
+    expect(html).toContain('<option value="">लिंग चुनें</option>');
+    expect(html).toContain(">रजिस्टर करें</button>");
+  });
+});
+
+describe("/hi/college-id-claim", () => {
+  const claim = { username: "Priya Verma", email: "priya@example.org", enrollment: "0187XX999999" };
+  const send = async (body: FormData) => {
+    const result = (await claimAction(routeArgs(post("/hi/college-id-claim", body)))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+
+  it("names every missing field in Hindi, in the English order", async () => {
+    const body = new FormData();
+    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
+    expect(Object.entries((await send(body)).errors)).toEqual([
+      ["username", ["अपना पूरा नाम लिखें।"]],
+      ["email", ["अपना ईमेल लिखें।"]],
+      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
+      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
+      ["consent", ["यह भेजने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
+    ]);
+  });
+
+  it("says the store's refusals and the image check in Hindi, and confirms in Hindi", async () => {
+    expect((await send(withIdCard(claim, notAnImage()))).errors.idCard).toEqual([
+      "आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।",
+    ]);
+    claims.answer = { ok: false, reason: "rejected", message: accountCheckMessages.noAccountToClaim };
+    const nobody = await send(withIdCard(claim));
+    expect(nobody.status).toBe(409);
+    expect(nobody.errors.enrollment).toEqual([
+      "अभी कोई अकाउंट इस कॉलेज आईडी का इस्तेमाल नहीं करता: आप इससे रजिस्टर कर सकते हैं।",
+    ]);
+    claims.answer = { ok: false, reason: "unavailable" };
+    expect((await send(withIdCard(claim))).errors[""]).toEqual(["कुछ गड़बड़ हो गई! थोड़ी देर बाद फिर से कोशिश करें।"]);
+    claims.answer = { ok: true };
+    const sent = await claimAction(routeArgs(post("/hi/college-id-claim", withIdCard(claim))));
+    expect(await redirectOf(sent, "/hi")).toMatchObject({
+      location: "/hi",
+      toast: { message: "हमने आपका संदेश काउंसिल को भेज दिया है। वे दोनों आईडी कार्ड मिलाकर आपको लिखेंगे।" },
+    });
+  });
+
+  it("shows its labels and button in Hindi", () => {
+    const html = renderHindi(CollegeIdClaimPage, "/hi/college-id-claim", null);
+    expect(labels(html).slice(1, 5)).toEqual([
+      "पूरा नाम",
+      "ईमेल",
+      "नामांकन संख्या (Enrollment Number)",
+      "आईडी कार्ड (ID Card)",
+    ]);
+    expect(html).toContain(">काउंसिल को भेजें</button>");
+  });
+});
+
+describe("/hi/userProfile/delete", () => {
+  const asStudent = async (fields: Record<string, string>) => {
+    const fakeBackend = await fake;
+    fakeBackend.answers.whoIsSignedIn = {
+      status: "signed-in",
+      user: { uid: "0101CS221001", email: "asha@example.org", displayName: "Asha Verma" },
+      collegeId: "0101CS221001",
+    } as typeof fakeBackend.answers.whoIsSignedIn;
+    const cookie = await signedInCookie();
+    const result = (await deleteAction(routeArgs(post("/hi/userProfile/delete", fields, { cookie })))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+
+  it("asks for the College ID, and refuses someone else's, in Hindi; nothing is erased", async () => {
+    expect((await asStudent({ collegeId: " " })).errors.collegeId).toEqual([
+      "पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें।",
+    ]);
+    const other = await asStudent({ collegeId: "0101CS229999" });
+    expect(other.status).toBe(400);
+    expect(other.errors.collegeId).toEqual(["यह आपकी कॉलेज आईडी नहीं है। कुछ भी डिलीट नहीं हुआ।"]);
+  });
+
+  it("shows the confirmation's label and button in Hindi", () => {
+    const loaderData = { onSite: true, contactEmail: "council@example.org", teams: [], membersTold: false };
+    const html = renderHindi(DeleteAccountPage, "/hi/userProfile/delete", loaderData);
+    expect(html).toContain("पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें</label>");
+    expect(html).toContain(">मेरा अकाउंट हमेशा के लिए डिलीट करें</button>");
+  });
+});
+
+describe("/hi/sih/registration", () => {
+  beforeEach(() => {
+    // A day inside the registration window of the tests' content.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.parse(events.hackathon.registration.opens) + 24 * 60 * 60 * 1000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const member = (number: number, overrides: Record<string, string> = {}) => ({
+    name: `Member ${number}`,
+    email: `member${number}@example.org`,
+    phone: `98765432${String(number).padStart(2, "0")}`,
+    gender: number === 2 ? "female" : "male",
+    institution: "Institute of Technology, Bhopal",
+    skills: "",
+    role: number === 1 ? "leader" : "member",
+    ...overrides,
+  });
+  const teamForm = (members: Record<string, string>[], extra: [string, string][] = [["consent", "on"]]) => {
+    const body = new FormData();
+    body.append("teamName", "Byte Busters");
+    body.append("category", "coding");
+    members.forEach((row, index) => {
+      for (const [name, value] of Object.entries(row)) body.append(`members[${index}].${name}`, value);
+    });
+    for (const [name, value] of extra) body.append(name, value);
+    return body;
+  };
+  const send = async (body: FormData) => {
+    const result = (await teamAction(routeArgs(post("/hi/sih/registration", body)))) as Reply;
+    return { status: result.init?.status, errors: result.data.error ?? {} };
+  };
+  const six = () => [1, 2, 3, 4, 5, 6].map((number) => member(number));
+
+  it("says the team rules in Hindi, in the English order: size, one leader, six members, a female member", async () => {
+    const seven = [...six(), member(7)];
+    expect((await send(teamForm(seven))).errors[""]).toEqual(["एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!"]);
+    const twoLeaders = six().map((row, index) => (index === 3 ? { ...row, role: "leader" } : row));
+    expect((await send(teamForm(twoLeaders))).errors[""]).toEqual(["एक टीम में सिर्फ़ एक लीडर हो सकता है!"]);
+    expect((await send(teamForm(six().slice(0, 3)))).errors[""]).toEqual(["टीम में ठीक 6 सदस्य होने चाहिए!"]);
+    const noFemale = six().map((row) => ({ ...row, gender: "male" }));
+    expect((await send(teamForm(noFemale))).errors[""]).toEqual(["कम से कम एक महिला सदस्य ज़रूरी है!"]);
+  });
+
+  it("names a member's and the team's missing fields in Hindi", async () => {
+    const rows = six();
+    rows[2] = member(3, { name: "", email: "x", phone: "12", gender: "", institution: "" });
+    const body = teamForm(rows, []);
+    body.set("teamName", "T\u0435am");
+    body.set("category", "");
+    const { errors } = await send(body);
+    expect(errors).toMatchObject({
+      teamName: ["टीम के नाम के हर शब्द में एक ही लिपि के अक्षर इस्तेमाल करें।"],
+      category: ["एक कैटेगरी चुनें।"],
+      consent: ["पक्का करें कि सदस्य अपनी जानकारी देने के लिए सहमत हैं।"],
+      "members[2].name": ["सदस्य का नाम लिखें।"],
+      "members[2].email": ["सही ईमेल पता लिखें।"],
+      "members[2].phone": ["फ़ोन नंबर 10 अंकों का होना चाहिए।"],
+      "members[2].gender": ["सदस्य का लिंग चुनें।"],
+      "members[2].institution": ["सदस्य का संस्थान लिखें।"],
+    });
+  });
+
+  it("refuses a seventh row or removing the leader in Hindi, and confirms in Hindi", async () => {
+    const insert = JSON.stringify({ type: "insert", payload: { name: "members", defaultValue: { role: "member" } } });
+    const full = await send(
+      teamForm(six(), [
+        ["consent", "on"],
+        ["__intent__", insert],
+      ]),
+    );
+    expect(full.errors.members).toEqual(["एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!"]);
+    const remove = JSON.stringify({ type: "remove", payload: { name: "members", index: 0 } });
+    const leader = await send(
+      teamForm(six(), [
+        ["consent", "on"],
+        ["__intent__", remove],
+      ]),
+    );
+    expect(leader.errors.members).toEqual(["टीम लीडर (सदस्य 1) को हटाया नहीं जा सकता।"]);
+
+    const done = await teamAction(routeArgs(post("/hi/sih/registration", teamForm(six()))));
+    expect(await redirectOf(done, "/hi/sih/registration")).toMatchObject({
+      location: "/hi/sih/registration",
+      toast: { type: "success", message: "रजिस्ट्रेशन सफलतापूर्वक भेज दिया गया!" },
+    });
+    (await fake).answers.registerTeam = { ok: false, reason: "unavailable" };
+    expect((await send(teamForm(six()))).errors[""]).toEqual(["कुछ गड़बड़ हो गई। फिर से कोशिश करें।"]);
+  });
+
+  it("shows the form's headings, labels and buttons in Hindi", () => {
+    const html = renderHindi(SihRegistrationPage, "/hi/sih/registration", {
+      teams: [{ _id: "1", teamName: "Byte Busters", category: "coding" }],
+      registration: { state: "open", text: "" },
+    });
+    expect(html).toContain("टीम की जानकारी");
+    expect(html).toContain("टीम के सदस्य");
+    expect(html).toContain("6 में से 1 सदस्य · एक लीडर · कम से कम एक महिला सदस्य");
+    expect(html).toContain("सदस्य 1 (लीडर)");
+    expect(labels(html)).toEqual(
+      expect.arrayContaining(["टीम का नाम", "कैटेगरी (Category)", "नाम", "फ़ोन", "कौशल (Skills)"]),
+    );
+    expect(html).toContain('<option value="coding">कोडिंग (Coding)</option>');
+    expect(html).toContain(">सदस्य जोड़ें</button>");
+    expect(html).toContain("रजिस्टर हुई टीमें");
+  });
+});
+
+describe("/hi/sih/team-member and /hi/sih/team/add-member", () => {
+  it("answers an incomplete link or a site without teams in Hindi", async () => {
+    const incomplete = await refusedBy(teamMemberAction, "/hi/sih/team-member", { intent: "confirm" });
+    expect(incomplete.errors.token).toEqual(["यह लिंक पूरा नहीं है। ईमेल से लिंक फिर से खोलें।"]);
+    const button = await refusedBy(teamMemberAction, "/hi/sih/team-member", { token: "abc" });
+    expect(button.errors.intent).toEqual(["दोनों में से एक बटन चुनें।"]);
+    const off = await refusedBy(teamMemberAction, "/hi/sih/team-member", { token: "abc", intent: "confirm" });
+    expect(off.status).toBe(404);
+    expect(off.formMessage).toEqual(["यह साइट अपनी कोई हैकाथॉन टीम नहीं रखती।"]);
+  });
+
+  it("checks a new member with the team form's Hindi messages", () => {
+    const parsed = createAddTeamMemberSchema(hi.forms).safeParse({ name: "", email: "x", phone: "1", team: "" });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", "सदस्य का नाम लिखें।"],
+      ["email", "सही ईमेल पता लिखें।"],
+      ["phone", "फ़ोन नंबर 10 अंकों का होना चाहिए।"],
+      ["gender", "सदस्य का लिंग चुनें।"],
+      ["institution", "सदस्य का संस्थान लिखें।"],
+      ["team", "अपनी टीम चुनें।"],
+    ]);
+  });
+});
+
+describe("the store's refusals a form says in Hindi", () => {
+  it("are the store's own English words, so each is recognised", () => {
+    expect(en.forms.backend.collegeIdTaken).toBe(accountMessages.collegeIdTaken);
+    expect(en.forms.backend.emailTaken).toBe(accountMessages.emailTaken);
+    expect(en.forms.backend.noAccountToClaim).toBe(accountCheckMessages.noAccountToClaim);
+    expect(en.forms.backend.claimPending).toBe(accountCheckMessages.claimPending);
+    expect(en.forms.backend.notYourTeam).toBe(addMemberRefusals.notYours);
+    expect(addMemberRefusals.inAnother("a@example.org")).toBe("a@example.org is already a member of another team.");
+    expect(addMemberRefusals.inTeam("a@example.org")).toBe("a@example.org is already in this team.");
+  });
+
+  it("keep the names, addresses and dates they carry; a date in Hindi's way; any other message as it came", () => {
+    const applied =
+      "We already have your application, received on 23 Nov 2025, 16:05 IST. The council will get back to you about it: there is no need to apply again.";
+    expect(backendMessageIn(hi.forms, applied)).toBe(
+      "आपका आवेदन हमें 23 नव॰ 2025, 4:05 pm को मिल चुका है। काउंसिल उसके बारे में आपसे संपर्क करेगी: दोबारा आवेदन करने की ज़रूरत नहीं है।",
+    );
+    expect(backendMessageIn(en.forms, applied)).toBe(applied);
+    expect(backendMessageIn(hi.forms, 'A team named "Byte Busters" is already registered.')).toBe(
+      '"Byte Busters" नाम की टीम पहले से रजिस्टर है।',
+    );
+    expect(backendMessageIn(hi.forms, addMemberRefusals.inAnother("a@example.org"))).toBe(
+      "a@example.org पहले से किसी दूसरी टीम के सदस्य हैं।",
+    );
+    expect(backendMessageIn(hi.forms, "The council API's own words.")).toBe("The council API's own words.");
+  });
+});
