@@ -284,7 +284,7 @@ describe("/hi/tarang and its categories", () => {
     );
     // A missing category: the loader's 404 carries the page's words, as React Router hands them to meta.
     const notFound = thrownBy(() =>
-      categoryLoader(routeArgs(get("/hi/karaoke")) as never),
+      categoryLoader(routeArgs(get("/hi/karaoke"))),
     ) as UNSAFE_DataWithResponseInit<unknown>;
     const missing = categoryMeta({
       matches: [{ loaderData: { site: undefined } }],
