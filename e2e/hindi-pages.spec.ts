@@ -98,11 +98,16 @@ test("the signed-in pages in Hindi: the profile, its language link, deleting the
     "/hi/userProfile/delete",
   );
   await expectNoA11yViolations(page);
+  // A long e-mail address wraps: the page never scrolls sideways (a phone's header would slide off with it).
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
 
   // The language link: the English profile, and back.
   await page.locator("#site-header").getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL(endsAt("/userProfile"));
   await expect(page.locator("main").getByRole("heading", { name: "What you sent" })).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
   await page.locator("footer").getByRole("link", { name: "हिन्दी", exact: true }).click();
   await expect(page).toHaveURL(endsAt("/hi/userProfile"));
 

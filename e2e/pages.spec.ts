@@ -480,7 +480,7 @@ for (const path of ["/no-such-page", "/club/nope"]) {
     // The shell stays around it, so the visitor can carry on.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expectLinksWork(page, request);
+    await expectLinksWork(page, request, 404);
     await expectNoA11yViolations(page);
 
     await main.getByRole("link", { name: "Go Back Home" }).click();

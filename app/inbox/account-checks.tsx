@@ -42,7 +42,7 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-          <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+          <dd className="mt-0.5 wrap-anywhere text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -32,7 +32,7 @@ export function EmailStatus({
   return (
     <section
       aria-labelledby="email-status"
-      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 wrap-anywhere shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="email-status" className="text-xl font-bold text-ink">
         {t("account.email.heading")}

@@ -138,9 +138,9 @@ export function LogoutForm() {
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-4 py-3">
+    <div className="min-w-0 rounded-xl bg-slate-50 px-4 py-3">
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+      <dd className="mt-0.5 wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }
