@@ -35,7 +35,21 @@ import { assertBuilt, buildApp, repoRoot, startBaseline, startProductionServer }
 // come out unresolved; this is the signature it declares, with LH.Result named through the package's own export.
 const computeMedianRun = /** @type {(runs: LighthouseReport[]) => LighthouseReport} */ (computeMedianRunUntyped);
 
-const allPages = ["/", "/clubs", "/club/coding", "/gallery", "/mentors", "/sih", "/join", "/login"];
+// The Hindi twins of four of them are held to the same targets (decision 21).
+const allPages = [
+  "/",
+  "/clubs",
+  "/club/coding",
+  "/gallery",
+  "/mentors",
+  "/sih",
+  "/join",
+  "/login",
+  "/hi",
+  "/hi/clubs",
+  "/hi/join",
+  "/hi/login",
+];
 /** Category scores (0–100): at least this much. Performance 100 is the aim; 98 allows for a busy machine. */
 const categoryTargets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 /** Metrics (ms, or the shift score for CLS): at most this much, as Lighthouse's audits report them. */
@@ -45,7 +59,12 @@ const metricTargets = [
   { id: "total-blocking-time", label: "TBT", limit: 50, unit: "ms" },
   { id: "cumulative-layout-shift", label: "CLS", limit: 0, unit: "" },
 ];
-const javaScriptBudgetKb = 115;
+/**
+ * The JavaScript a page's HTML has the browser load (a form page's once used: React, React Router, the form's code), in
+ * kB gzipped. 115 until the site spoke Hindi; since then a form page also loads i18next and react-i18next, 18.6 kB,
+ * the libraries decision 21 chose. A content page loads none.
+ */
+const javaScriptBudgetKb = 140;
 const reportDir = path.join(repoRoot, ".lighthouse");
 const lighthouseCli = path.join(repoRoot, "node_modules", "lighthouse", "cli", "index.js");
 const perRunTimeoutMs = 120_000;
