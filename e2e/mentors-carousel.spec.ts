@@ -16,6 +16,16 @@ test.beforeEach(async ({ page, context }) => {
 
 const row = (page: Page) => page.getByRole("region", { name: "Mentor heads carousel" });
 const scrollLeft = (page: Page) => row(page).evaluate((element) => Math.round(element.scrollLeft));
+/** The row's position once a smooth scroll has come to rest (two readings 100 ms apart agree). */
+async function restingScrollLeft(page: Page): Promise<number> {
+  let last = await scrollLeft(page);
+  for (;;) {
+    await page.waitForTimeout(100);
+    const now = await scrollLeft(page);
+    if (now === last) return now;
+    last = now;
+  }
+}
 const atEnd = (page: Page) =>
   row(page).evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
 
@@ -44,8 +54,11 @@ test("with JavaScript the buttons show beside a row wider than its box, and Next
 
   // The keyboard: Enter on Next until the last mentor shows; the focus stays on the button all along.
   await next.focus();
-  for (let press = 0; press < 10 && !(await atEnd(page)); press += 1) {
-    const before = await scrollLeft(page);
+  // Each press waits for the last one's smooth scroll to rest: read mid-way, the end looked not yet reached, and the
+  // press that followed at the end (where Next does nothing) was taken for a press that failed to scroll.
+  for (let press = 0; press < 10; press += 1) {
+    const before = await restingScrollLeft(page);
+    if (await atEnd(page)) break;
     await page.keyboard.press("Enter");
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(before);
   }
