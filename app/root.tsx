@@ -21,6 +21,7 @@ import { heldScriptsId } from "./delivery/held-scripts";
 import { pageTextsIn } from "./seo/page-text";
 import { canonicalPath } from "./seo/meta";
 import { publicSiteIn } from "./content/content.server";
+import { catalogueIn } from "./content/content-in";
 import { env } from "./server/ops/env.server";
 import { answerHeadersMiddleware } from "./delivery/headers.server";
 import { publicPageCache } from "./delivery/page-cache.server";
@@ -33,14 +34,13 @@ import { loadCatalogueFor } from "./i18n/browser-catalogue";
 import { LanguageOffer } from "./components/shell/language-offer";
 
 /** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const siteName = loaderData?.site.name;
   const suffix = siteName ? ` | ${siteName}` : "";
-  const hindi = localeOf(location.pathname) === "hi";
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: `${hindi ? "पेज नहीं मिला" : "Not Found"}${suffix}` }];
-  }
-  if (error) return [{ title: `${hindi ? "माफ़ कीजिए, कुछ गड़बड़ हो गई" : "Oops! Something went wrong"}${suffix}` }];
+  // The error screens' titles in the page's language, from the root loader (English if the loader itself failed).
+  const titles = loaderData?.errorTitles ?? { notFound: "Not Found", failed: "Oops! Something went wrong" };
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${titles.notFound}${suffix}` }];
+  if (error) return [{ title: `${titles.failed}${suffix}` }];
   return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
 };
 
@@ -72,9 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offered = offeredLocale(pathname, request.headers.get("Cookie"));
   // In the offered language, which the browser's catalogue (the page's own) does not hold.
   const offer = offered ? { locale: offered, text: offerTexts(offered) } : null;
+  const { errors } = catalogueIn(localeOf(pathname));
   const rootData = {
     site: publicSiteIn(localeOf(pathname)),
     pages: pageTextsIn(localeOf(pathname)),
+    errorTitles: { notFound: errors.notFoundTitle, failed: errors.somethingWentWrong },
     toast,
     account,
     offer,

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, type UNSAFE_DataWithResponseInit } from "react-router";
+import { MemoryRouter, UNSAFE_ErrorResponseImpl, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/shell/footer";
 import { createHash } from "node:crypto";
@@ -10,7 +10,7 @@ import { inlineScripts } from "~/delivery/inline-scripts";
 import { loadingScreenTimings } from "~/behaviours/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { Navbar } from "~/components/shell/navbar";
-import { loader as rootLoader } from "~/root";
+import { loader as rootLoader, meta as rootMeta } from "~/root";
 import Health, { handle as healthzHandle } from "~/routes/healthz";
 import { pageHeaders } from "~/delivery/headers.server";
 import { loader as notFoundLoader } from "~/routes/not-found";
@@ -81,6 +81,18 @@ describe("machine routes", () => {
 });
 
 describe("root loader", () => {
+  it("titles the error screens in the page's language, from the catalogue", async () => {
+    const titleOf = async (path: string, error: unknown) => {
+      const { data: loaderData } = await rootLoader(loaderArgs(path));
+      const tags = rootMeta({ loaderData, error, location: { pathname: path } } as never) as { title?: string }[];
+      return tags.find((tag) => tag.title)?.title;
+    };
+    const missing = new UNSAFE_ErrorResponseImpl(404, "Not Found", null);
+    expect(await titleOf("/hi/club/nope", missing)).toBe(`पेज नहीं मिला | ${site.name}`);
+    expect(await titleOf("/club/nope", missing)).toBe(`Not Found | ${site.name}`);
+    expect(await titleOf("/hi", new Error("boom"))).toBe(`माफ़ कीजिए, कुछ गड़बड़ हो गई | ${site.name}`);
+  });
+
   it("gives the site's public identity and no toast on an ordinary visit", async () => {
     const result = await rootLoader(loaderArgs("/"));
     expect(result.data.site.name).toBe(site.name);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import type { PrivacyNoticeProps } from "./privacy-notice";
-import { headingClass, sectionClass } from "./privacy-notice";
+import { ContactEmail, headingClass, sectionClass } from "./privacy-notice";
 
 /**
  * Every e-mail the site sends, one line each: one per kind in `mailKinds`
@@ -88,11 +88,7 @@ export function PrivacyNoticeEn({
 }: PrivacyNoticeProps) {
   // What each form's data is for, in the words the form says beside its button (the catalogue's forms.privacyNote).
   const formPurposes = useFormTexts().privacyNote;
-  const mail = (
-    <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
-      {contactEmail}
-    </a>
-  );
+  const mail = <ContactEmail address={contactEmail} />;
   return (
     <div className="max-w-3xl">
       <section aria-labelledby="what" className={sectionClass}>

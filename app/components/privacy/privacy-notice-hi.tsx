@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { localizedPath } from "~/i18n/locale";
 import type { sentMail } from "./privacy-notice-en";
 import { useFormTexts } from "~/components/forms/use-form-texts";
-import { headingClass, sectionClass, type PrivacyNoticeProps } from "./privacy-notice";
+import { ContactEmail, headingClass, sectionClass, type PrivacyNoticeProps } from "./privacy-notice";
 
 /** The e-mails of the English notice's list, one line each, in Hindi: the same kinds (the type says so). */
 const sentMailHi = {
@@ -73,11 +73,7 @@ export function PrivacyNoticeHi({
 }: PrivacyNoticeProps) {
   // What each form's data is for, in the words the form says beside its button (the catalogue's forms.privacyNote).
   const formPurposes = useFormTexts().privacyNote;
-  const mail = (
-    <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline underline-offset-2">
-      {contactEmail}
-    </a>
-  );
+  const mail = <ContactEmail address={contactEmail} />;
   return (
     <div className="max-w-3xl">
       <section aria-labelledby="what" className={sectionClass}>

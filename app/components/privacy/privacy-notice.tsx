@@ -15,3 +15,12 @@ export interface PrivacyNoticeProps {
 
 export const sectionClass = "mt-8 space-y-3 text-slate-700";
 export const headingClass = "text-xl font-bold text-ink";
+
+/** The council's address as the notice links it, in either language. */
+export function ContactEmail({ address }: { address: string }) {
+  return (
+    <a href={`mailto:${address}`} className="font-semibold text-accent underline underline-offset-2">
+      {address}
+    </a>
+  );
+}
