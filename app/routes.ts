@@ -30,6 +30,7 @@ export default [
 
   // Where the profile sends a visitor when the backend cannot be reached.
   route("auth/login", "routes/auth-login.ts"),
+  route("hi/auth/login", "routes/auth-login.ts", { id: "hi-auth-login" }),
 
   // The council inbox: for council members only, never cached, never in the sitemap.
   route("council", "routes/council.tsx"),

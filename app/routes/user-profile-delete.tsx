@@ -27,12 +27,13 @@ export const meta = metaFor("/userProfile/delete");
 /** Only a signed-in student reaches the confirmation; it names what will be erased. */
 async function signedInCollegeId(request: Request) {
   // The Hindi page sends the visitor to the Hindi login.
-  const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
+  const locale = localeOf(new URL(request.url).pathname);
+  const login = localizedPath(locale, "/login");
   const credentials = await getCredentials(request);
   if (!credentials) throw redirect(login);
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
-  if (state.status === "unavailable" || !state.collegeId) throw redirect("/auth/login");
+  if (state.status === "unavailable" || !state.collegeId) throw redirect(localizedPath(locale, "/auth/login"));
   return { credentials, collegeId: state.collegeId };
 }
 

@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   if (state.status === "unavailable") {
     log.error({ reqId: requestId(request) }, "Error fetching profile");
-    throw redirect("/auth/login");
+    throw redirect(localizedPath(locale, "/auth/login"));
   }
   const sent = state.collegeId ? await sentSummary(credentials) : undefined;
   // The teams this student leads, with each member's answer; "Add a member" only while registration is open.

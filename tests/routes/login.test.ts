@@ -492,9 +492,11 @@ describe("login page", () => {
 });
 
 describe("/auth/login", () => {
-  it("leads to the login page", () => {
-    const response = authLoginLoader();
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+  it("leads to the login page, and its Hindi twin to the Hindi login page", () => {
+    const english = authLoginLoader(routeArgs(get("/auth/login")));
+    expect(english.status).toBe(302);
+    expect(english.headers.get("Location")).toBe("/login");
+    const hindi = authLoginLoader(routeArgs(get("/hi/auth/login")));
+    expect(hindi.headers.get("Location")).toBe("/hi/login");
   });
 });

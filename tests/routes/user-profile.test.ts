@@ -71,6 +71,16 @@ describe("profile loader", () => {
     expect(sessionCookieOf(result)).toBeUndefined();
   });
 
+  it("on the Hindi profile, when the backend cannot be reached: goes to /hi/auth/login, which leads to the Hindi login", async () => {
+    vi.spyOn(log, "error").mockImplementation(() => {});
+    (await fake).answers.whoIsSignedIn = { status: "unavailable" };
+    const cookie = await route.signedInCookie();
+    const result = await route.caught(profileLoader(route.routeArgs(route.get("/hi/userProfile", { cookie }))));
+
+    expect(route.statusOf(result)).toBe(302);
+    expect(route.headersOf(result).get("Location")).toBe("/hi/auth/login");
+  });
+
   it("gives the signed-in user to the page, never to be cached by anyone else", async () => {
     (await fake).answers.whoIsSignedIn = { status: "signed-in", user: fullUser };
     const result = await visitProfile(await route.signedInCookie());

@@ -27,11 +27,12 @@ export async function ledTeams(credentials: BackendCredentials): Promise<LedTeam
 
 /** The signed-in visitor's credentials; one who is not signed in is sent to the login page in the page's language. */
 export async function signedInCredentials(request: Request): Promise<BackendCredentials> {
-  const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
+  const locale = localeOf(new URL(request.url).pathname);
+  const login = localizedPath(locale, "/login");
   const credentials = await getCredentials(request);
   if (!credentials) throw redirect(login);
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
-  if (state.status === "unavailable") throw redirect("/auth/login");
+  if (state.status === "unavailable") throw redirect(localizedPath(locale, "/auth/login"));
   return credentials;
 }
