@@ -5,7 +5,7 @@
 // Each page is opened in a fresh browser context and used (the mouse comes over it, which starts the scripts of a page
 // that ships the framework), then left until it is quiet: every script it downloaded is summed, gzipped at level 9
 // (the budgets' measure). Unlike the figure `npm run lighthouse` prints, which follows the HTML's static imports, this
-// counts what the browser actually fetched, so the catalogue's parts, which are imported at run time, are in it.
+// counts what the browser actually fetched, so the catalogue, which is imported at run time, is in it.
 //
 // The figures are split into the catalogue's parts (app/i18n/catalogue-parts.ts), the i18n libraries (i18next and
 // react-i18next, recognised by their own messages) and the rest. Exits non-zero when a Hindi page's catalogue parts
@@ -91,14 +91,21 @@ async function weigh(browser, url) {
       await sleep(100);
     }
     const downloaded = await Promise.all(scripts);
-    const catalogue = downloaded.filter((script) => script.name.startsWith("_catalogue-part_"));
+    // A first visit loads its page's parts as one module (_catalogue-page_hi_shell_forms_join-…), a client
+    // navigation the parts it lacks one by one (_catalogue-part_hi_join-…).
+    const catalogue = downloaded.filter((script) => /^_catalogue-(part|page)_/.test(script.name));
     const libraries = downloaded.filter((script) => /i18next(?:::|:`| instance)/.test(script.text));
     const sum = (/** @type {{ bytes: number }[]} */ list) => list.reduce((total, script) => total + script.bytes, 0);
     return {
       total: sum(downloaded),
       catalogue: sum(catalogue),
       libraries: sum(libraries),
-      parts: catalogue.map((script) => script.name.replace(/^_catalogue-part_\w+?_/, "").replace(/-[\w-]{8}\.js$/, "")),
+      parts: catalogue.map((script) =>
+        script.name
+          .replace(/^_catalogue-(part|page)_[a-z]+_/, "")
+          .replace(/-[\w-]{8}\.js$/, "")
+          .replaceAll("_", "+"),
+      ),
     };
   } finally {
     await context.close();

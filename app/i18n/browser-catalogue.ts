@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
-import loaders from "virtual:catalogue-parts";
-import { type CataloguePart, mergeTexts } from "./catalogue-parts";
+import loaders, { pageLoaders } from "virtual:catalogue-parts";
+import type { CataloguePart } from "./catalogue-parts";
 import { namespace } from "./i18n";
 import { localeOf, type Locale } from "./locale";
 import { cataloguePartsOf } from "./pages";
@@ -13,12 +13,15 @@ import { cataloguePartsOf } from "./pages";
 const loaded = new Set<CataloguePart>();
 let instance: I18n | undefined;
 
-/** The parts the page at `pathname` needs in `locale`, merged into one catalogue object. */
+/** The parts the page at `pathname` needs in `locale`, as one catalogue object: the page's own module of them. */
 export async function catalogueFor(locale: Locale, pathname: string): Promise<Record<string, unknown>> {
   const parts = cataloguePartsOf(pathname);
-  const modules = await Promise.all(parts.map((part) => loaders[locale][part]()));
+  const load = pageLoaders[locale][parts.join("+")];
+  // The build makes a module for every page's parts (tests/i18n/catalogue-parts.test.ts), so this is a bug if thrown.
+  if (!load) throw new Error(`No catalogue module for the parts ${parts.join(", ")}`);
+  const module = await load();
   for (const part of parts) loaded.add(part);
-  return modules.reduce<Record<string, unknown>>((catalogue, module) => mergeTexts(catalogue, module.default), {});
+  return module.default;
 }
 
 /** The browser's i18next instance, once entry.client.tsx made it: later navigations add their parts to it. */

@@ -3,10 +3,15 @@ import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
 import { catalogueParts, pickTexts } from "./catalogue-parts";
 import { locales } from "./locale";
+import { cataloguePartSets } from "./pages";
 
-/** `import loaders from "virtual:catalogue-parts"`: every part in every language, each behind its own import(). */
+/**
+ * `import loaders, { pageLoaders } from "virtual:catalogue-parts"`: every part in every language, each behind its own
+ * import(); and every page's set of parts (pages.ts) as one module, keyed by its parts joined with "+".
+ */
 const loadersId = "virtual:catalogue-parts";
 const partPrefix = "catalogue-part:";
+const pagePrefix = "catalogue-page:";
 
 /**
  * Makes the catalogue's parts (catalogue-parts.ts) into modules of their own, so that the browser downloads only a
@@ -20,7 +25,7 @@ export function catalogueSplit(): Plugin {
     name: "council:catalogue-parts",
     enforce: "pre",
     resolveId(source) {
-      if (source === loadersId || source.startsWith(partPrefix)) return `\0${source}`;
+      if (source === loadersId || source.startsWith(partPrefix) || source.startsWith(pagePrefix)) return `\0${source}`;
       return null;
     },
     async load(id) {
@@ -31,17 +36,35 @@ export function catalogueSplit(): Plugin {
           );
           return `${JSON.stringify(locale)}: { ${parts.join(", ")} }`;
         });
-        return `export default { ${languages.join(", ")} };`;
+        const pageSets = locales.map((locale) => {
+          const sets = cataloguePartSets().map((parts) => {
+            const key = parts.join("+");
+            return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${pagePrefix}${locale}:${key}`)})`;
+          });
+          return `${JSON.stringify(locale)}: { ${sets.join(", ")} }`;
+        });
+        return `export default { ${languages.join(", ")} };\nexport const pageLoaders = { ${pageSets.join(", ")} };`;
       }
-      if (!id.startsWith(`\0${partPrefix}`)) return null;
-      const [locale = "", part = ""] = id.slice(partPrefix.length + 1).split(":");
-      const paths = (catalogueParts as Record<string, readonly string[]>)[part];
-      if (!(locales as readonly string[]).includes(locale) || !paths) throw new Error(`No catalogue part ${id}`);
+      const prefix = [partPrefix, pagePrefix].find((candidate) => id.startsWith(`\0${candidate}`));
+      if (!prefix) return null;
+      const [locale = "", names = ""] = id.slice(prefix.length + 1).split(":");
+      // A page's module holds its parts merged, as one text to compress: 0.7 to 1 kB less than its parts one by one.
+      const partPaths = (prefix === pagePrefix ? names.split("+") : [names]).map(
+        (part) => (catalogueParts as Record<string, readonly string[] | undefined>)[part],
+      );
+      if (!(locales as readonly string[]).includes(locale) || partPaths.some((paths) => !paths)) {
+        throw new Error(`No catalogue part ${id}`);
+      }
       let catalogue = catalogues.get(locale);
       if (!catalogue) catalogues.set(locale, (catalogue = evaluateCatalogue(locale)));
       const { value, modules } = await catalogue;
       for (const file of modules) this.addWatchFile(file);
-      return `export default ${JSON.stringify(pickTexts(value, paths))};`;
+      return `export default ${JSON.stringify(
+        pickTexts(
+          value,
+          partPaths.flatMap((paths) => paths ?? []),
+        ),
+      )};`;
     },
     watchChange(id) {
       if (id.includes(`${path.sep}i18n${path.sep}catalogue`)) catalogues.clear();

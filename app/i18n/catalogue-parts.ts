@@ -20,8 +20,10 @@ export const catalogueParts = {
     "events.tarang",
     "events.tarangCategory",
   ],
-  /** The hackathon team's pages: registering a team, a member's link, adding a member. */
-  teamPages: ["events.pages", "events.sihRegistration", "events.teamMember", "events.addMember"],
+  /** The hackathon team's pages, each its heading and words: registering a team, a member's link, adding a member. */
+  sihRegistration: ["events.pages.sihRegistration.title", "events.sihRegistration"],
+  sihTeamMember: ["events.pages.sihTeamMember.title", "events.teamMember"],
+  sihAddMember: ["events.pages.sihTeamAddMember.title", "events.addMember"],
   /**
    * What every form shares: the rules' and fields' words, the privacy line, and the success dialog of the login and
    * the registration (a part of its own cost those pages more in its file's overhead than its words cost the others).
@@ -41,8 +43,21 @@ export const catalogueParts = {
 
 export type CataloguePart = keyof typeof catalogueParts;
 
-/** Catalogue paths only the server says (a backend's refusal, put into words before it reaches a page). */
-export const serverOnlyTexts = ["forms.backend", "forms.submission", "events.registration", "titles"] as const;
+/**
+ * Catalogue paths only the server says: a backend's refusal, put into words before it reaches a page, and the event
+ * pages' titles and descriptions, which reach the page's <head> through the root loader.
+ */
+export const serverOnlyTexts = [
+  "forms.backend",
+  "forms.submission",
+  "events.registration",
+  "titles",
+  "events.pages.sih",
+  "events.pages.tarang",
+  "events.pages.sihRegistration.description",
+  "events.pages.sihTeamMember.description",
+  "events.pages.sihTeamAddMember.description",
+] as const;
 
 /** The part of a catalogue at `paths`, in the catalogue's own shape: { forms: { join: … } }. */
 export function pickTexts(catalogue: object, paths: readonly string[]): Record<string, unknown> {
@@ -59,15 +74,4 @@ export function pickTexts(catalogue: object, paths: readonly string[]): Record<s
     if (from === undefined) throw new Error(`The catalogue has no texts at "${dotted}"`);
   }
   return picked;
-}
-
-/** Parts merged into one catalogue object (in place into `into`): nested objects merge, texts are copied. */
-export function mergeTexts(into: Record<string, unknown>, part: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(part)) {
-    const existing = into[key];
-    if (typeof value === "object" && value !== null && typeof existing === "object" && existing !== null) {
-      mergeTexts(existing as Record<string, unknown>, value as Record<string, unknown>);
-    } else into[key] = value;
-  }
-  return into;
 }

@@ -41,12 +41,12 @@ export const bilingualPages: readonly BilingualPage[] = [
   { path: "college-id-claim", file: "routes/college-id-claim.tsx", texts: ["forms", "registration", "claim"] },
   { path: "verify-email", file: "routes/verify-email.tsx", texts: ["forms", "verify"] },
   { path: "sih", file: "routes/sih.tsx", texts: ["events"] },
-  { path: "sih/registration", file: "routes/sih-registration.tsx", texts: ["teamPages", "forms", "team"] },
-  { path: "sih/team-member", file: "routes/sih-team-member.tsx", texts: ["teamPages", "forms", "teamMember"] },
+  { path: "sih/registration", file: "routes/sih-registration.tsx", texts: ["forms", "team", "sihRegistration"] },
+  { path: "sih/team-member", file: "routes/sih-team-member.tsx", texts: ["forms", "teamMember", "sihTeamMember"] },
   {
     path: "sih/team/add-member",
     file: "routes/sih-team-add-member.tsx",
-    texts: ["teamPages", "forms", "team", "teamMember"],
+    texts: ["forms", "team", "teamMember", "sihAddMember"],
   },
   { path: "tarang", file: "routes/tarang.tsx", texts: ["events"] },
   { path: "privacy", file: "routes/privacy.tsx", texts: ["content", "forms"] },
@@ -76,4 +76,17 @@ export function isBilingualPath(englishPathname: string): boolean {
 /** The catalogue's parts the page at `pathname` (either language) shows: the shell's, and its own. */
 export function cataloguePartsOf(pathname: string): CataloguePart[] {
   return ["shell", ...(pageAt(englishPath(pathname))?.texts ?? [])];
+}
+
+/**
+ * Every set of parts a page loads, once each, as `cataloguePartsOf` gives them: the build makes each set one module
+ * (catalogue-parts-plugin.ts), so that a first visit downloads its page's words in one file.
+ */
+export function cataloguePartSets(): CataloguePart[][] {
+  const sets = new Map<string, CataloguePart[]>([["shell", ["shell"]]]);
+  for (const page of bilingualPages) {
+    const parts: CataloguePart[] = ["shell", ...page.texts];
+    sets.set(parts.join("+"), parts);
+  }
+  return [...sets.values()];
 }

@@ -1,8 +1,11 @@
-// The module catalogue-parts-plugin.ts makes: each part of the catalogue in each language, behind its own import().
+// The module catalogue-parts-plugin.ts makes: each part of the catalogue in each language, and each page's parts
+// together, each behind its own import().
 declare module "virtual:catalogue-parts" {
   import type { CataloguePart } from "~/i18n/catalogue-parts";
   import type { Locale } from "~/i18n/locale";
 
   const loaders: Record<Locale, Record<CataloguePart, () => Promise<{ default: Record<string, unknown> }>>>;
   export default loaders;
+  /** Each page's parts (pages.ts: cataloguePartSets) as one module, keyed by the parts joined with "+". */
+  export const pageLoaders: Record<Locale, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import loaders from "virtual:catalogue-parts";
-import { catalogueParts, mergeTexts, pickTexts, serverOnlyTexts } from "~/i18n/catalogue-parts";
+import loaders, { pageLoaders } from "virtual:catalogue-parts";
+import { type CataloguePart, catalogueParts, pickTexts, serverOnlyTexts } from "~/i18n/catalogue-parts";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
-import { bilingualPages, cataloguePartsOf } from "~/i18n/pages";
+import { bilingualPages, cataloguePartSets, cataloguePartsOf } from "~/i18n/pages";
 
 /**
  * The catalogue as the browser loads it, in parts (app/i18n/catalogue-parts.ts): no text lost or doubled by the split,
@@ -30,12 +30,7 @@ describe("the catalogue's parts", () => {
   });
 
   it("together with the server's texts, make the whole catalogue in both languages", () => {
-    for (const catalogue of [en, hi]) {
-      const whole = {};
-      for (const paths of [...Object.values(catalogueParts), serverOnlyTexts])
-        mergeTexts(whole, pickTexts(catalogue, paths));
-      expect(whole).toEqual(catalogue);
-    }
+    for (const catalogue of [en, hi]) expect(pickTexts(catalogue, everyPath)).toEqual(catalogue);
   });
 
   it("are modules of their own in the build, each holding its part in its language", async () => {
@@ -45,6 +40,26 @@ describe("the catalogue's parts", () => {
     }
     // The server's texts reach no part.
     expect(JSON.stringify((await loaders.hi.join()).default)).not.toContain(hi.forms.backend.teamNameTaken);
+  });
+
+  it("are one module for each page's set, holding exactly its parts, in both languages", async () => {
+    const pathsOf = (parts: readonly CataloguePart[]) => parts.flatMap((part) => catalogueParts[part]);
+    for (const page of bilingualPages) {
+      const parts = cataloguePartsOf(`/${page.path}`);
+      const key = parts.join("+");
+      expect(pageLoaders.en, page.path).toHaveProperty([key]);
+      expect((await pageLoaders.hi[key]!()).default, page.path).toEqual(pickTexts(hi, pathsOf(parts)));
+    }
+    expect(Object.keys(pageLoaders.hi).sort()).toEqual(
+      cataloguePartSets()
+        .map((parts) => parts.join("+"))
+        .sort(),
+    );
+    // A missing page's (the shell alone), and a page's module in English.
+    expect((await pageLoaders.en.shell!()).default).toEqual(pickTexts(en, catalogueParts.shell));
+    expect((await pageLoaders.en["shell+forms+join"]!()).default).toEqual(
+      pickTexts(en, pathsOf(["shell", "forms", "join"])),
+    );
   });
 
   it("a picked path that does not exist fails loudly (the check can fail)", () => {
@@ -59,7 +74,7 @@ describe("the parts a page loads", () => {
     expect(cataloguePartsOf("/hi/club/coding")).toEqual(["shell", "content"]);
     expect(cataloguePartsOf("/hi/rampWalk")).toEqual(["shell", "events"]);
     expect(cataloguePartsOf("/hi")).toEqual(["shell", "content"]);
-    expect(cataloguePartsOf("/hi/sih/registration")).toEqual(["shell", "teamPages", "forms", "team"]);
+    expect(cataloguePartsOf("/hi/sih/registration")).toEqual(["shell", "forms", "team", "sihRegistration"]);
   });
 
   it("are the shell's alone on a page without a Hindi twin (the council's, a missing page)", () => {
