@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, logEntries, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { forms, idCard } from "../fuzz/hostile-forms";
@@ -58,7 +59,9 @@ async function signedIn(enrollment: string, username: string, { member }: { memb
       .then((text) => text.slice(0, 300)),
   ).toBe(302);
   if (member) {
-    execFileSync(process.execPath, ["build/cli/council.js", "grant", enrollment], {
+    // Not execFileSync: a blocked event loop cannot see the server close an idle kept-alive connection, and the
+    // login below then went out on a closed socket ("other side closed") when the command took seconds.
+    await promisify(execFile)(process.execPath, ["build/cli/council.js", "grant", enrollment], {
       env: { ...process.env, NODE_ENV: "test", DATABASE_PATH: databasePath, COUNCIL_API_URL: "" },
       encoding: "utf8",
     });
