@@ -15,6 +15,7 @@ import { authEmulatorHost, firebaseSiteURL } from "./servers";
 test.use({ baseURL: firebaseSiteURL, reducedMotion: "reduce" });
 // The flow is the server's; the phone layout of these pages is covered by account.spec.ts.
 test.skip(({ isMobile }) => isMobile, "checked on desktop, with and without JavaScript");
+test.skip(process.env.E2E_WITHOUT_FIREBASE === "1", "this run starts no Auth emulator (playwright.config.ts)");
 
 /** The Firebase user as the emulator holds it (firebase-admin's view, with the emulator's owner token). */
 async function firebaseUser(uid: string): Promise<Record<string, unknown> | undefined> {
