@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import {
   authEmulatorHost,
   authEmulatorPort,
@@ -137,7 +137,10 @@ export default defineConfig({
   ],
 });
 
-function firebaseServers() {
+/** The web servers Playwright starts, as its config types them. */
+type WebServers = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>;
+
+function firebaseServers(): WebServers {
   return [
     {
       name: "auth-emulator",
