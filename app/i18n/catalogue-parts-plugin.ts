@@ -1,7 +1,7 @@
 import path from "node:path";
 import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
-import { catalogueParts, pickTexts } from "./catalogue-parts";
+import { type CataloguePart, catalogueParts, pickTexts } from "./catalogue-parts";
 import { locales } from "./locale";
 import { cataloguePartSets } from "./pages";
 
@@ -47,24 +47,22 @@ export function catalogueSplit(): Plugin {
       }
       const prefix = [partPrefix, pagePrefix].find((candidate) => id.startsWith(`\0${candidate}`));
       if (!prefix) return null;
-      const [locale = "", names = ""] = id.slice(prefix.length + 1).split(":");
-      // A page's module holds its parts merged, as one text to compress: 0.7 to 1 kB less than its parts one by one.
-      const partPaths = (prefix === pagePrefix ? names.split("+") : [names]).map(
-        (part) => (catalogueParts as Record<string, readonly string[] | undefined>)[part],
-      );
-      if (!(locales as readonly string[]).includes(locale) || partPaths.some((paths) => !paths)) {
+      const [locale = "", key = ""] = id.slice(prefix.length + 1).split(":");
+      // A page's module holds its parts merged, as one text to compress: 0.5 to 1.2 kB less on a Hindi form page than
+      // its parts one by one.
+      const names = prefix === pagePrefix ? key.split("+") : [key];
+      if (
+        !(locales as readonly string[]).includes(locale) ||
+        !names.every((name) => Object.hasOwn(catalogueParts, name))
+      ) {
         throw new Error(`No catalogue part ${id}`);
       }
+      const paths = names.flatMap((name) => catalogueParts[name as CataloguePart]);
       let catalogue = catalogues.get(locale);
       if (!catalogue) catalogues.set(locale, (catalogue = evaluateCatalogue(locale)));
       const { value, modules } = await catalogue;
       for (const file of modules) this.addWatchFile(file);
-      return `export default ${JSON.stringify(
-        pickTexts(
-          value,
-          partPaths.flatMap((paths) => paths ?? []),
-        ),
-      )};`;
+      return `export default ${JSON.stringify(pickTexts(value, paths))};`;
     },
     watchChange(id) {
       if (id.includes(`${path.sep}i18n${path.sep}catalogue`)) catalogues.clear();
