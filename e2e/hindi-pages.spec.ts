@@ -7,9 +7,10 @@ import { expectLinksWork } from "./links";
 
 /**
  * Every Hindi page a visitor opens without signing in, with JavaScript at phone width and without it at desktop width
- * (playwright.config.ts pairs them, as its long journeys): a Hindi document with Hindi in its content, no accessibility violation, and the language link in the header
- * and the footer naming the English twin. Without JavaScript (a plain link: the same with it) the page's links are
- * followed and the language link is clicked to the English twin and back. The list is the route table's own
+ * (playwright.config.ts pairs them, as its long journeys): a Hindi document with Hindi in its content, no
+ * accessibility violation, and the language link in the header and the footer naming the English twin. Without
+ * JavaScript (a plain link: the same with it) the page's links are followed and the language link is clicked to the
+ * English twin and back. The list is the route table's own
  * (app/i18n/pages.ts), so a page added later is checked too. The signed-in pages are the last test's; a member's link
  * page needs its e-mail's token (team-member.spec.ts); their Hindi texts are tests/i18n/hindi-*.test.ts's.
  */
