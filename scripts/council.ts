@@ -178,6 +178,11 @@ async function run(args: string[]): Promise<number> {
       return 1;
     }
     console.log(`Restored ${collegeId} into ${store.database.description}: ${describeCounts(restored.counts)}.`);
+    if (restored.signature === "not checked") {
+      console.error(
+        `council: warning: ${collegeId} is signed, but BACKUP_KEY is not set, so its signature was not checked: a changed archive would have gone unnoticed. Restore with BACKUP_KEY set to the key it was taken with to check it.`,
+      );
+    }
     return 0;
   }
 
