@@ -113,6 +113,7 @@ function HackathonRegistration({
             {t("events.sih.startRegistration")}
           </ArrowLink>
         ) : null}
+        {/* A flex row ignores this space; a text browser needs it between the two links' names. */}{" "}
         <a
           href={problemStatementsUrl}
           target="_blank"
