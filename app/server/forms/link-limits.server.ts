@@ -1,0 +1,62 @@
+import { fill, type FormTexts, waitIn } from "~/forms/texts";
+import { limits as serverLimits, type Reservation, retryAfterSeconds } from "./limits.server";
+import { clientAddress } from "./request.server";
+
+type Limits = Pick<typeof serverLimits, "reserve" | "giveBack">;
+
+export type LinkPress<Outcome> =
+  { ok: true; outcome: Outcome } | { ok: false; why: "token" | "failures"; retryAfterMs: number };
+
+/**
+ * A press of a button on a page an e-mailed link opens (/verify-email, /sih/team-member), under the link pages'
+ * limits (docs/limits.md). A link's token is 256 random bits that nobody guesses, so a press is never refused for
+ * what other tokens or other visitors did:
+ *
+ * - each token has its own count (`link-token`, every press): one link pressed over and over waits;
+ * - per client address, only presses whose token turned out unknown, expired or used count (`link-failures`): a
+ *   neighbour's garbage behind the same address (a hostel's or a campus's NAT) never blocks a valid link.
+ *
+ * The failure is reserved before the token is checked and given back once the token turned out good, as every limit
+ * here is, so a parallel burst of garbage never has more failures answered than the allowance. A press over that
+ * allowance is still checked: only the check tells a valid token from garbage, and a valid one goes through. `failed`
+ * says which outcomes are the token's failures; any other (done, or a backend that could not answer) gives the
+ * reservation back.
+ */
+export async function pressLink<Outcome>(
+  request: Request,
+  token: string,
+  press: () => Promise<Outcome>,
+  failed: (outcome: NoInfer<Outcome>) => boolean,
+  limits: Limits = serverLimits,
+): Promise<LinkPress<Outcome>> {
+  const perToken = await limits.reserve("link-token", token);
+  if (!perToken.allowed) return { ok: false, why: "token", retryAfterMs: perToken.retryAfterMs };
+
+  const client = clientAddress(request);
+  const failure: Reservation = client === undefined ? { allowed: true } : await limits.reserve("link-failures", client);
+  const giveBack = async () => {
+    if (client !== undefined) await limits.giveBack("link-failures", client);
+  };
+  let outcome: Outcome;
+  try {
+    outcome = await press();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  if (!failed(outcome)) {
+    await giveBack();
+    return { ok: true, outcome };
+  }
+  if (!failure.allowed) return { ok: false, why: "failures", retryAfterMs: failure.retryAfterMs };
+  return { ok: true, outcome };
+}
+
+/** A refused press's message, in the page's language, and its Retry-After header. */
+export function pressRefusal(texts: FormTexts, refused: Extract<LinkPress<unknown>, { ok: false }>) {
+  const template = refused.why === "token" ? texts.submission.linkPressedTooOften : texts.submission.tooManyFailedLinks;
+  return {
+    message: fill(template, { wait: waitIn(texts, refused.retryAfterMs) }),
+    headers: { "Retry-After": retryAfterSeconds(refused.retryAfterMs) },
+  };
+}
