@@ -1,8 +1,8 @@
 import { fill, type FormTexts, waitIn } from "~/forms/texts";
-import { limits as serverLimits, type Reservation, retryAfterSeconds } from "./limits.server";
+import { limits as serverLimits, retryAfterSeconds } from "./limits.server";
 import { clientAddress } from "./request.server";
 
-type Limits = Pick<typeof serverLimits, "reserve" | "giveBack">;
+type Limits = Pick<typeof serverLimits, "reserve">;
 
 export type LinkPress<Outcome> =
   { ok: true; outcome: Outcome } | { ok: false; why: "token" | "failures"; retryAfterMs: number };
@@ -12,15 +12,17 @@ export type LinkPress<Outcome> =
  * limits (docs/limits.md). A link's token is 256 random bits that nobody guesses, so a press is never refused for
  * what other tokens or other visitors did:
  *
- * - each token has its own count (`link-token`, every press): one link pressed over and over waits;
+ * - each token has its own count (`link-token`, every press, reserved before the press acts): one link pressed over
+ *   and over waits;
  * - per client address, only presses whose token turned out unknown, expired or used count (`link-failures`): a
  *   neighbour's garbage behind the same address (a hostel's or a campus's NAT) never blocks a valid link.
  *
- * The failure is reserved before the token is checked and given back once the token turned out good, as every limit
- * here is, so a parallel burst of garbage never has more failures answered than the allowance. A press over that
- * allowance is still checked: only the check tells a valid token from garbage, and a valid one goes through. `failed`
- * says which outcomes are the token's failures; any other (done, or a backend that could not answer) gives the
- * reservation back.
+ * The token is checked first and the failure counted after, unlike a password: the check is cheap (one look-up of the
+ * token's hash) and safe (an unknown token changes nothing, and no number of tries finds a valid one), and only the
+ * check tells a valid token, which must go through, from garbage. The count still cannot be raced: it is raised and
+ * compared in one atomic step (in memory, or one Lua script in Redis) and decides the answer, so a parallel burst of
+ * garbage never has more failures answered than the allowance. `failed` says which outcomes are the token's
+ * failures; any other (done, or a backend that could not answer) counts nothing per client.
  */
 export async function pressLink<Outcome>(
   request: Request,
@@ -31,23 +33,10 @@ export async function pressLink<Outcome>(
 ): Promise<LinkPress<Outcome>> {
   const perToken = await limits.reserve("link-token", token);
   if (!perToken.allowed) return { ok: false, why: "token", retryAfterMs: perToken.retryAfterMs };
-
+  const outcome = await press();
   const client = clientAddress(request);
-  const failure: Reservation = client === undefined ? { allowed: true } : await limits.reserve("link-failures", client);
-  const giveBack = async () => {
-    if (client !== undefined) await limits.giveBack("link-failures", client);
-  };
-  let outcome: Outcome;
-  try {
-    outcome = await press();
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
-  if (!failed(outcome)) {
-    await giveBack();
-    return { ok: true, outcome };
-  }
+  if (!failed(outcome) || client === undefined) return { ok: true, outcome };
+  const failure = await limits.reserve("link-failures", client);
   if (!failure.allowed) return { ok: false, why: "failures", retryAfterMs: failure.retryAfterMs };
   return { ok: true, outcome };
 }
