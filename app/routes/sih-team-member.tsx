@@ -8,7 +8,7 @@ import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
-import { pressLink, pressRefusal } from "~/server/forms/link-limits.server";
+import { pressLink, pressRefusal, type RefusedPress } from "~/server/forms/link-limits.server";
 import { receive } from "~/server/forms/submission.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
   const { token, intent } = received.value;
   const redirectHeaders = { headers: { "Referrer-Policy": linkPageHeaders["Referrer-Policy"] } };
-  const tooMany = (refused: Parameters<typeof pressRefusal>[1]) => {
+  const tooMany = (refused: RefusedPress) => {
     const { message, headers } = pressRefusal(texts, refused);
     return received.fail("tooMany", message, { headers: { ...linkPageHeaders, ...headers } });
   };

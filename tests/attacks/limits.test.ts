@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as profileAction } from "~/routes/user-profile";
+import { action as deleteAction } from "~/routes/user-profile-delete";
 import { action as registerAction } from "~/routes/sih-registration";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import { action as verifyAction } from "~/routes/verify-email";
@@ -212,6 +213,25 @@ describe("logout", () => {
     // Another account behind the same address has its own three.
     const other = await newStudent();
     expect(statusOf(await profilePost("send-verification", other.cookie))).toBe(302);
+  }, 60_000);
+});
+
+describe("an account's own actions behind the same address", () => {
+  it("a neighbour's wrong confirmations of 'Delete my account' use up their account's allowance, not the address's", async () => {
+    const neighbour = await newStudent();
+    const student = await newStudent();
+    const remove = (cookie: string, collegeId: string) =>
+      caught(deleteAction(routeArgs(post("/userProfile/delete", { collegeId }, { cookie, headers: hostel }))));
+    const allowance = limitPolicies.account.points;
+    for (let attempt = 0; attempt < allowance; attempt += 1)
+      expect(statusOf(await remove(neighbour.cookie, "0187XX000000"))).toBe(400);
+    const over = await remove(neighbour.cookie, "0187XX000000");
+    expect(statusOf(over)).toBe(429);
+    expect(replyOf(over).reply.error?.[""]?.[0]).toMatch(/^You have sent this form too many times\./);
+    const state = await identity.whoIsSignedIn(student.credentials);
+    const collegeId = state.status === "signed-in" ? (state.collegeId ?? "") : "";
+    expect(statusOf(await remove(student.cookie, collegeId))).toBe(302);
+    expect((await identity.whoIsSignedIn(student.credentials)).status).toBe("signed-out");
   }, 60_000);
 });
 

@@ -15,7 +15,7 @@ const submissionsPerForm = { points: 30, durationSeconds: 10 * 60 };
  * Callers reserve an attempt *before* the slow work (reading an upload, checking a password) and give it back when it
  * turned out not to count (a correct password), so a parallel burst can never slip more attempts through than the
  * limit: the counter is raised atomically first (in this process, or in Redis with one Lua script), then the work
- * runs.
+ * runs. The one exception, a link page's failures, is counted after its cheap check (link-limits.server.ts says why).
  */
 export const limitPolicies = {
   /** Wrong passwords for one College ID from browsers that never signed in to it, however many clients send them. */
@@ -42,8 +42,8 @@ export const limitPolicies = {
   /** Deleting an account, per signed-in account (logging out is never limited: it only ever ends a session). */
   account: { points: 30, durationSeconds: 10 * 60 },
   /**
-   * Presses of one e-mailed link's button (its token), whoever sends them: one link pressed over and over. A
-   * made-up token has its own count, so this never stands between a student and their own link.
+   * Presses of one e-mailed link's button (its token), whoever sends them. Its owner presses it once or twice, so
+   * this only slows one link pressed over and over; no other token's presses ever count against it.
    */
   "link-token": { points: 10, durationSeconds: 10 * 60 },
   /**

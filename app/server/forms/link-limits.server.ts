@@ -41,8 +41,10 @@ export async function pressLink<Outcome>(
   return { ok: true, outcome };
 }
 
+export type RefusedPress = Extract<LinkPress<unknown>, { ok: false }>;
+
 /** A refused press's message, in the page's language, and its Retry-After header. */
-export function pressRefusal(texts: FormTexts, refused: Extract<LinkPress<unknown>, { ok: false }>) {
+export function pressRefusal(texts: FormTexts, refused: RefusedPress) {
   const template = refused.why === "token" ? texts.submission.linkPressedTooOften : texts.submission.tooManyFailedLinks;
   return {
     message: fill(template, { wait: waitIn(texts, refused.retryAfterMs) }),

@@ -78,8 +78,8 @@ export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
   /**
    * What the form's submissions count against, reserved before the slow work (docs/limits.md):
    * - a policy's name: the client's address, for forms anyone may send;
-   * - `{ name, account }`: the signed-in account, so that a neighbour behind the
-   *   same address (a hostel's or a campus's NAT) never uses up an honest student's allowance;
+   * - `{ name, account }`: the signed-in account, so that a neighbour behind the same address (a hostel's or a
+   *   campus's NAT) never uses up an honest student's allowance;
    * - `"in-action"`: the action limits each submission itself once it is read, per account or per link token
    *   (the profile's "Send the link again", link-limits.server.ts), or, for logout alone, not at all.
    */
@@ -140,7 +140,8 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     const reservation = await limits.reserve(counted.name, counted.key);
     if (reservation.allowed) return undefined;
     const wait = waitIn(texts, reservation.retryAfterMs);
-    return formRefusal("tooMany", fill(messages.tooMany, { wait }), {
+    const message = counted.perAccount ? messages.tooManyFromAccount : messages.tooMany;
+    return formRefusal("tooMany", fill(message, { wait }), {
       headers: { "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
       entries: entries?.(),
     });
@@ -218,11 +219,13 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
 function countedAgainst(
   limit: ReceiveOptions<z.ZodType, unknown>["limit"],
   client: string | undefined,
-): { name: LimitName; key: string } | undefined {
+): { name: LimitName; key: string; perAccount: boolean } | undefined {
   if (limit === "in-action") return undefined;
-  if (typeof limit === "string") return client === undefined ? undefined : { name: limit, key: client };
+  if (typeof limit === "string") {
+    return client === undefined ? undefined : { name: limit, key: client, perAccount: false };
+  }
   // Prefixed, so an account's key can never be a client address's.
-  return { name: limit.name, key: `account:${limit.account}` };
+  return { name: limit.name, key: `account:${limit.account}`, perAccount: true };
 }
 
 /** True when the hidden honeypot field was filled in: people never see it, form-filling bots do. */
