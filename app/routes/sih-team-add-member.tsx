@@ -17,7 +17,7 @@ import type { LedTeam } from "~/server/backend/council-backend.server";
 import { events } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
-import { ledTeams, proofFor, signedInCredentials } from "~/server/students/teams.server";
+import { ledTeams, proofFor, signedInAccount, signedInCredentials } from "~/server/students/teams.server";
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
@@ -74,11 +74,15 @@ const refusalMessage = (texts: FormTexts, page: Exclude<PageState, { state: "for
 const refusalKind = { full: "conflict", closed: "closed", "not-yours": "missing", failed: "unavailable" } as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  const credentials = await signedInCredentials(request);
+  const { credentials, limitKey } = await signedInAccount(request);
   // Every message in the language of the page the form was sent from (/hi/sih/team/add-member: Hindi).
   const texts = formTextsOf(request);
   const teamMemberMessages = texts.teamMember;
-  const received = await receive(request, { schema: createAddTeamMemberSchema(texts), limit: "team" });
+  // The leader's own allowance, not their address's: a neighbour's team registrations behind it never use it up.
+  const received = await receive(request, {
+    schema: createAddTeamMemberSchema(texts),
+    limit: { name: "team", account: limitKey },
+  });
   if (!received.ok) return received.response;
   const page = await teamToAddTo(credentials, received.value.team);
   if (page.state !== "form") {

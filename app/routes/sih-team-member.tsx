@@ -8,10 +8,12 @@ import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
+import { pressLink, pressRefusal, type RefusedPress } from "~/server/forms/link-limits.server";
 import { receive } from "~/server/forms/submission.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
+import type { Outcome } from "~/server/backend/council-backend.server";
 import type { PageHandle } from "~/delivery/delivery";
 import { textIn } from "~/content/localized";
 import { localeOf } from "~/i18n/locale";
@@ -54,14 +56,21 @@ export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the buttons were pressed on (/hi/sih/team-member: Hindi).
   const texts = formTextsOf(request);
   const teamMemberMessages = texts.teamMember;
-  const received = await receive(request, { schema: createTeamMemberLinkSchema(texts), limit: "team" });
+  // Limited per token, and per client only by failures (pressLink): a neighbour's garbage never blocks this link.
+  const received = await receive(request, { schema: createTeamMemberLinkSchema(texts), limit: "in-action" });
   if (!received.ok) return received.response;
   const teamMembers = submissions.teamMembers;
   if (!teamMembers) return received.fail("missing", teamMemberMessages.off, { headers: linkPageHeaders });
   const { token, intent } = received.value;
   const redirectHeaders = { headers: { "Referrer-Policy": linkPageHeaders["Referrer-Policy"] } };
+  const tooMany = (refused: RefusedPress) => {
+    const { message, headers } = pressRefusal(texts, refused);
+    return received.fail("tooMany", message, { headers: { ...linkPageHeaders, ...headers } });
+  };
   if (intent === "confirm") {
-    const confirmed = await teamMembers.confirm(token);
+    const pressed = await pressLink(request, token, () => teamMembers.confirm(token), deadLink);
+    if (!pressed.ok) return tooMany(pressed);
+    const confirmed = pressed.outcome;
     if (!confirmed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
     if (!confirmed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     const done = confirmed.value.already
@@ -74,12 +83,17 @@ export async function action({ request }: Route.ActionArgs) {
       redirectHeaders,
     );
   }
-  const removed = await teamMembers.remove(token);
+  const pressed = await pressLink(request, token, () => teamMembers.remove(token), deadLink);
+  if (!pressed.ok) return tooMany(pressed);
+  const removed = pressed.outcome;
   if (!removed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
   if (!removed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
   const removedMessage = fill(teamMemberMessages.removed, { team: removed.value.teamName });
   return redirectWithSuccessFrom(request, afterRemoval, removedMessage, redirectHeaders);
 }
+
+/** A token no member has (never sent, or its member removed): what counts against the client's failures. */
+const deadLink = (outcome: Outcome<unknown>) => outcome.ok && outcome.value === undefined;
 
 const linkClass = "font-semibold text-accent underline underline-offset-2";
 

@@ -34,7 +34,8 @@ async function signedInCollegeId(request: Request) {
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
   if (state.status === "unavailable" || !state.collegeId) throw redirect(localizedPath(locale, "/auth/login"));
-  return { credentials, collegeId: state.collegeId };
+  // Its own rate limit counts per account: a new login brings no fresh allowance.
+  return { credentials, collegeId: state.collegeId, limitKey: state.accountKey ?? state.collegeId };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,9 +50,13 @@ export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/userProfile/delete: Hindi).
   const texts = formTextsOf(request);
   const messages = texts.deleteAccount;
-  const received = await receive(request, { schema: createDeleteAccountSchema(texts), limit: "account" });
+  // Signed in first, so the allowance is the account's own: a neighbour behind the same address cannot use it up.
+  const { credentials, collegeId, limitKey } = await signedInCollegeId(request);
+  const received = await receive(request, {
+    schema: createDeleteAccountSchema(texts),
+    limit: { name: "account", account: limitKey },
+  });
   if (!received.ok) return received.response;
-  const { credentials, collegeId } = await signedInCollegeId(request);
   if (received.value.collegeId.toUpperCase() !== collegeId.toUpperCase()) {
     return received.fail("refused", messages.wrongCollegeId, { field: "collegeId", headers: privatePage });
   }

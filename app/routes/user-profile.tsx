@@ -83,7 +83,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/userProfile: Hindi).
   const texts = formTextsOf(request);
-  const received = await receive(request, { schema: createLogoutSchema(texts), limit: "account" });
+  // No budget per client address: logging out is never limited (it only ever ends a session), and "Send the link
+  // again" is limited per account below, so a neighbour behind the same address can block neither.
+  const received = await receive(request, { schema: createLogoutSchema(texts), limit: "in-action" });
   if (!received.ok) return received.response;
 
   const credentials = await getCredentials(request);
@@ -102,7 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * "Send the link again": a new verification link to the signed-in account's address, at most three an hour per
- * account (on top of the form's own limit per client), reserved before the work as every limit is.
+ * account and never limited per client address, reserved before the work as every limit is.
  */
 async function sendVerificationLink(
   request: Request,

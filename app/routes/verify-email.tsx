@@ -6,10 +6,12 @@ import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
 import { getCredentials } from "~/server/accounts/session.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
+import { pressLink, pressRefusal } from "~/server/forms/link-limits.server";
 import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import type { Route } from "./+types/verify-email";
+import type { Outcome } from "~/server/backend/council-backend.server";
 import type { PageHandle } from "~/delivery/delivery";
 import type { FormTexts } from "~/forms/texts";
 import { useTranslation } from "react-i18next";
@@ -47,11 +49,18 @@ export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the link opened (a Hindi e-mail links to /hi/verify-email).
   const texts = formTextsOf(request);
   const messages = texts.verifyEmail;
-  const received = await receive(request, { schema: createVerifyEmailSchema(texts), limit: "account" });
+  // Limited per token, and per client only by failures (pressLink): a neighbour's garbage never blocks this link.
+  const received = await receive(request, { schema: createVerifyEmailSchema(texts), limit: "in-action" });
   if (!received.ok) return received.response;
   const verification = identity.emailVerification;
   if (!verification) return received.fail("missing", messages.notOffered, { headers: linkPageHeaders });
-  const outcome = await verification.confirm(received.value.token);
+  const { token } = received.value;
+  const pressed = await pressLink(request, token, () => verification.confirm(token), deadLink);
+  if (!pressed.ok) {
+    const refused = pressRefusal(texts, pressed);
+    return received.fail("tooMany", refused.message, { headers: { ...linkPageHeaders, ...refused.headers } });
+  }
+  const outcome = pressed.outcome;
   if (!outcome.ok) return received.fail("unavailable", messages.failed, { headers: linkPageHeaders });
   if (outcome.value === "confirmed") {
     // Signed in: the profile now shows what was sent with this address. Otherwise the login page, where it will.
@@ -61,6 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
   const kind = outcome.value === "taken" ? "conflict" : outcome.value === "expired" ? "missing" : "refused";
   return received.fail(kind, messages[outcome.value], { headers: linkPageHeaders });
 }
+
+/** A token that confirms nothing: what counts against the client's failures (not "taken", not a backend down). */
+const deadLink = (outcome: Outcome<string>) =>
+  outcome.ok && (outcome.value === "unknown" || outcome.value === "expired" || outcome.value === "used");
 
 /** What the page says about a link it cannot confirm, in the page's language. */
 function stateMessage(messages: FormTexts["verifyEmail"], state: Exclude<LinkState, "valid">): string {

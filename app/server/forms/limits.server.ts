@@ -10,11 +10,12 @@ import { log } from "../ops/log.server";
 const submissionsPerForm = { points: 30, durationSeconds: 10 * 60 };
 
 /**
- * Rate limits on every POST (docs/decisions/0006). Each policy allows `points` attempts per
- * `durationSeconds` for one key (a client address, a College ID, a trusted device). Callers reserve an attempt
- * *before* the slow work (reading an upload, checking a password) and give it back when it turned out not to count
- * (a correct password), so a parallel burst can never slip more attempts through than the limit: the counter is
- * raised atomically first (in this process, or in Redis with one Lua script), then the work runs.
+ * Rate limits on every POST but logout (docs/decisions/0006). Each policy allows `points` attempts per
+ * `durationSeconds` for one key (a client address, an account, a link's token, a College ID, a trusted device).
+ * Callers reserve an attempt *before* the slow work (reading an upload, checking a password) and give it back when it
+ * turned out not to count (a correct password), so a parallel burst can never slip more attempts through than the
+ * limit: the counter is raised atomically first (in this process, or in Redis with one Lua script), then the work
+ * runs. The one exception, a link page's failures, is counted after its cheap check (link-limits.server.ts says why).
  */
 export const limitPolicies = {
   /** Wrong passwords for one College ID from browsers that never signed in to it, however many clients send them. */
@@ -32,11 +33,28 @@ export const limitPolicies = {
   join: submissionsPerForm,
   suggestion: submissionsPerForm,
   ideas: submissionsPerForm,
-  /** The team form: adding and removing members without scripts is a POST each. */
+  /**
+   * The team form: adding and removing members without scripts is a POST each. Per client address for the
+   * registration (anyone may send it); per account for a signed-in leader's "Add a member", so a neighbour's
+   * registrations never use up the leader's allowance.
+   */
   team: { points: 80, durationSeconds: 10 * 60 },
-  /** Logging out and other account actions. */
+  /** Deleting an account, per signed-in account (logging out is never limited: it only ever ends a session). */
   account: { points: 30, durationSeconds: 10 * 60 },
-  /** "Send the link again" for one account: a student's inbox must not be flooded from their profile. */
+  /**
+   * Presses of one e-mailed link's button (its token), whoever sends them. Its owner presses it once or twice, so
+   * this only slows one link pressed over and over; no other token's presses ever count against it.
+   */
+  "link-token": { points: 10, durationSeconds: 10 * 60 },
+  /**
+   * Link presses from one client address whose token turned out unknown, expired or used (link-limits.server.ts):
+   * only failures count, so a neighbour's garbage behind the same address never blocks a valid link.
+   */
+  "link-failures": { points: 30, durationSeconds: 10 * 60 },
+  /**
+   * "Send the link again" for one account: a student's inbox must not be flooded from their profile. Per account
+   * only: no client address's budget stands between a student and their own link.
+   */
   "verification-link": { points: 3, durationSeconds: 60 * 60 },
   /** Council members handling entries in the inbox. */
   council: { points: 300, durationSeconds: 10 * 60 },

@@ -23,7 +23,8 @@ import { clientAddress, formSizeLimits } from "./request.server";
  * 3. conform's control fields `__intent__` / `__state__`: well-formed, of a kind the form uses, list changes within
  *    the form's bounds (400, or the list's own message for a 7th member or removing the leader;
  *    form-controls.server.ts),
- * 4. the per-client rate limit, reserved before the slow work (429 with Retry-After),
+ * 4. the form's rate limit, per client address or per signed-in account, reserved before the slow work (429 with
+ *    Retry-After),
  * 5. the honeypot (the bot gets the form's normal success answer, nothing is done),
  * 6. the form's schema (400 with every message, entries kept).
  *
@@ -74,8 +75,15 @@ interface FailOptions {
 
 export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
   schema: Schema;
-  /** The per-client rate limit this form counts against. */
-  limit: LimitName;
+  /**
+   * What the form's submissions count against, reserved before the slow work (docs/limits.md):
+   * - a policy's name: the client's address, for forms anyone may send;
+   * - `{ name, account }`: the signed-in account, so that a neighbour behind the same address (a hostel's or a
+   *   campus's NAT) never uses up an honest student's allowance;
+   * - `"in-action"`: the action limits each submission itself once it is read, per account or per link token
+   *   (the profile's "Send the link again", link-limits.server.ts), or, for logout alone, not at all.
+   */
+  limit: LimitName | { name: LimitName; account: string } | "in-action";
   maxBytes?: number;
   /** Largest file in a multipart form: a larger one reaches the schema cut short, for its size rule to refuse. */
   maxFileBytes?: number;
@@ -123,16 +131,17 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   // The pipeline's own refusals speak the language of the page the form was sent from.
   const texts = formTextsOf(request);
   const messages = texts.submission;
-  const client = clientAddress(request);
+  const counted = countedAgainst(limit, clientAddress(request));
   // An upload is refused before it is read: a flood of 5 MB bodies must not fill memory first.
   const reserveFirst = maxBytes > formSizeLimits.text;
 
   const reserve = async (entries?: () => FormReply) => {
-    if (client === undefined) return undefined;
-    const reservation = await limits.reserve(limit, client);
+    if (counted === undefined) return undefined;
+    const reservation = await limits.reserve(counted.name, counted.key);
     if (reservation.allowed) return undefined;
     const wait = waitIn(texts, reservation.retryAfterMs);
-    return formRefusal("tooMany", fill(messages.tooMany, { wait }), {
+    const message = counted.perAccount ? messages.tooManyFromAccount : messages.tooMany;
+    return formRefusal("tooMany", fill(message, { wait }), {
       headers: { "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
       entries: entries?.(),
     });
@@ -201,9 +210,22 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
       });
     },
     giveBack: async () => {
-      if (client !== undefined) await limits.giveBack(limit, client);
+      if (counted !== undefined) await limits.giveBack(counted.name, counted.key);
     },
   };
+}
+
+/** The counter a submission reserves, if any; with no client address (`react-router dev`) none per client. */
+function countedAgainst(
+  limit: ReceiveOptions<z.ZodType, unknown>["limit"],
+  client: string | undefined,
+): { name: LimitName; key: string; perAccount: boolean } | undefined {
+  if (limit === "in-action") return undefined;
+  if (typeof limit === "string") {
+    return client === undefined ? undefined : { name: limit, key: client, perAccount: false };
+  }
+  // Prefixed, so an account's key can never be a client address's.
+  return { name: limit.name, key: `account:${limit.account}`, perAccount: true };
 }
 
 /** True when the hidden honeypot field was filled in: people never see it, form-filling bots do. */

@@ -27,6 +27,16 @@ export async function ledTeams(credentials: BackendCredentials): Promise<LedTeam
 
 /** The signed-in visitor's credentials; one who is not signed in is sent to the login page in the page's language. */
 export async function signedInCredentials(request: Request): Promise<BackendCredentials> {
+  return (await signedInAccount(request)).credentials;
+}
+
+/**
+ * The same, with the key the account's own rate limits count under: the account, not the session, since a new login
+ * must not bring a fresh allowance.
+ */
+export async function signedInAccount(
+  request: Request,
+): Promise<{ credentials: BackendCredentials; limitKey: string }> {
   const locale = localeOf(new URL(request.url).pathname);
   const login = localizedPath(locale, "/login");
   const credentials = await getCredentials(request);
@@ -34,5 +44,5 @@ export async function signedInCredentials(request: Request): Promise<BackendCred
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
   if (state.status === "unavailable") throw redirect(localizedPath(locale, "/auth/login"));
-  return credentials;
+  return { credentials, limitKey: state.accountKey ?? state.collegeId ?? credentials };
 }

@@ -21,6 +21,11 @@ export const forms = {
     tooLarge: "The form is too large to send. Please shorten it and try again.",
     unreadable: "The form could not be read. Please reload the page and try again.",
     tooMany: "Too many submissions from your network. Please try again in {{wait}}.",
+    /** A form limited per signed-in account rather than per network (deleting the account, adding a member). */
+    tooManyFromAccount: "You have sent this form too many times. Please try again in {{wait}}.",
+    /** A link page's button (link-limits.server.ts): one link pressed over and over, or many dead links tried. */
+    linkPressedTooOften: "This link's button was pressed too many times. Please try again in {{wait}}.",
+    tooManyFailedLinks: "Too many links that do not work were tried from your network. Please try again in {{wait}}.",
     oneMinute: "{{count}} minute",
     minutes: "{{count}} minutes",
   },
