@@ -51,9 +51,8 @@ describe("the .data twin of every page", () => {
   });
 
   it.each(pages)("%s and its twin answer with the same Cache-Control, Referrer-Policy and Vary", async (address) => {
-    const [page, twin] = await Promise.all(
-      [address, twinOf(address)].map((path) => fetch(new URL(path, server.url), { redirect: "manual" })),
-    );
+    const answer = (path: string) => fetch(new URL(path, server.url), { redirect: "manual" });
+    const [page, twin] = await Promise.all([answer(address), answer(twinOf(address))]);
     await Promise.all([page.arrayBuffer(), twin.arrayBuffer()]);
     expect(page.status, "the page answers").toBeLessThan(500);
     expect(twin.status, "the twin answers").toBeLessThan(500);
