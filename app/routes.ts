@@ -49,6 +49,10 @@ export default [
   route("council/accounts/:accountId/id-card", "routes/council-id-card.ts", { id: "council-account-id-card" }),
   route("council/accounts/claims/:claimId/id-card", "routes/council-id-card.ts", { id: "council-claim-id-card" }),
 
+  // The council's pages stay English: their /hi addresses lead to them.
+  route("hi/council", "routes/hindi-council.ts", { id: "hi-council" }),
+  route("hi/council/*", "routes/hindi-council.ts", { id: "hi-council-pages" }),
+
   // The home page's popup: the stylesheet that hides it once dismissed, and its close button without JavaScript.
   route("hackathon-popup", "routes/hackathon-popup.ts"),
 

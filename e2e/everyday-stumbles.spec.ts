@@ -99,7 +99,16 @@ test.describe("a date of birth typed day first, where the browser has no date pi
     await expect(field(page, "Date of Birth")).toHaveAccessibleDescription(
       "No calendar? Type it day first, e.g. 05/09/2004.",
     );
+    await expect(page.getByText("No calendar? Type it day first, e.g. 05/09/2004.")).toBeVisible();
   }
+
+  test("a browser with a date picker shows its own field without the day-first hint", async ({ page }) => {
+    await gotoAndSettle(page, "/userProfileRegistration");
+    await expect(field(page, "Date of Birth")).toHaveAttribute("type", "date");
+    // The picker writes the date in the browser's own order (mm/dd/yyyy in an en-US browser): a hint saying to type
+    // the day first would contradict it.
+    await expect(page.getByText("No calendar? Type it day first, e.g. 05/09/2004.")).toBeHidden();
+  });
 
   test("join takes 05/09/2004", async ({ page }, testInfo) => {
     await openWithoutDatePicker(page, "/join");

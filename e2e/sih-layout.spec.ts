@@ -60,6 +60,14 @@ for (const width of [360, 390]) {
       if (shape.lines > 1) expect(shape.radius, "its corners, not round ends").toBeLessThan(shape.height / 2);
     });
 
+    test("the page itself never scrolls sideways: only the section links' row may", async ({ page }) => {
+      // At 360 px the important dates' card was 2 px wider than the screen.
+      const overflow = await page.evaluate(() =>
+        Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      );
+      expect(overflow, "CSS pixels the page scrolls sideways").toBe(0);
+    });
+
     test("the section links all show, or the row shows at its edge that it scrolls", async ({ page }) => {
       const nav = page.getByRole("navigation", { name: "Hackathon sections" });
       const list = nav.getByRole("list");

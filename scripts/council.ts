@@ -10,7 +10,7 @@
  */
 import { existsSync } from "node:fs";
 import pino from "pino";
-import { sharedLogger } from "../server/log.js";
+import { logLevel, sharedLogger } from "../server/log.js";
 import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
 import { indianDateTime } from "~/time/india-time";
@@ -29,10 +29,14 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-// The log (what the store and the identity provider say as they start, their warnings) goes to stderr: stdout holds
-// the command's answer alone, for a person or a script to read. Created before the modules below use the logger.
+// The log goes to stderr: stdout holds the command's answer alone, for a person or a script to read. Created before the
+// modules below use the logger. Errors only, unless LOG_LEVEL asks for more: the lines a server prints as it starts
+// (which store, which sign-in, e-mail off) only hid the command's answer.
 try {
-  sharedLogger({ destination: pino.destination({ dest: 2, sync: true }) });
+  sharedLogger({
+    level: process.env.LOG_LEVEL ? logLevel() : "error",
+    destination: pino.destination({ dest: 2, sync: true }),
+  });
 } catch (error) {
   fail(error);
 }
@@ -178,6 +182,11 @@ async function run(args: string[]): Promise<number> {
       return 1;
     }
     console.log(`Restored ${collegeId} into ${store.database.description}: ${describeCounts(restored.counts)}.`);
+    if (restored.signature === "not checked") {
+      console.error(
+        `council: warning: ${collegeId} is signed, but BACKUP_KEY is not set, so its signature was not checked: a changed archive would have gone unnoticed. Restore with BACKUP_KEY set to the key it was taken with to check it.`,
+      );
+    }
     return 0;
   }
 

@@ -55,7 +55,16 @@ describe("npm run council", () => {
     expect(result.stdout).not.toContain("Granted");
   });
 
-  it("answers on stdout alone; its log lines (the store, the Firebase warning) go to stderr", () => {
+  it("prints its answer alone: no start-up log lines unless LOG_LEVEL asks for them", () => {
+    const result = council(["list"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(
+      "No account holds the council role yet. Grant it with: npm run council -- grant <College ID>\n",
+    );
+    expect(result.stderr).toBe("");
+  });
+
+  it("answers on stdout alone; with LOG_LEVEL its log lines (the store, the Firebase warning) go to stderr", () => {
     const result = council(["list"], { LOG_LEVEL: "info" });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, UNSAFE_ErrorResponseImpl, type UNSAFE_DataWithResponseInit } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/shell/footer";
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
@@ -63,6 +63,29 @@ describe("machine routes", () => {
       expect(paths).toContain(category);
     }
     expect(clubs).toHaveLength(19);
+  });
+
+  it("under a SITE_URL other than the content's, the sitemap, robots.txt and canonical links all use SITE_URL", async () => {
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", "https://council.example.test");
+    try {
+      const [robots, sitemap, content] = await Promise.all([
+        import("~/routes/robots"),
+        import("~/routes/sitemap"),
+        import("~/content/content.server"),
+      ]);
+      expect(await robots.loader().text()).toContain("Sitemap: https://council.example.test/sitemap.xml");
+      const xml = await sitemap.loader().text();
+      const urls = [...xml.matchAll(/(?:<loc>|href=")(https?:\/\/[^/<"]+)/g)].map((match) => match[1]);
+      expect(urls.length).toBeGreaterThan(60);
+      expect(new Set(urls)).toEqual(new Set(["https://council.example.test"]));
+      // Every page's canonical and language links are made from the shell's site address.
+      expect(content.publicSiteIn("hi").url).toBe("https://council.example.test");
+      expect(new URL(site.url).origin).not.toBe("https://council.example.test");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it("any unknown path answers HTTP 404, with the screen's title in the path's language", () => {

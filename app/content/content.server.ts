@@ -40,7 +40,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 // Parsed once when the server starts: a bad edit in data/ stops the start with zod's message naming the field,
 // instead of breaking one page for visitors later.
-export const site = siteSchema.parse(contentFile("site.json"));
+const siteFile = siteSchema.parse(contentFile("site.json"));
+/**
+ * One public address for the whole site: SITE_URL, which every e-mail's links start with, when it is set, so the
+ * sitemap, robots.txt, canonical and language links and calendar files agree with the e-mails; else the content's.
+ */
+export const site = { ...siteFile, url: env.SITE_URL ?? siteFile.url };
 export const clubs = clubsSchema.parse(contentFile("clubs.json"));
 export const people = peopleSchema.parse(contentFile("people.json"));
 export const events = eventsSchema.parse(contentFile("events.json"));

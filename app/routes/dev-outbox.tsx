@@ -28,6 +28,8 @@ export async function loader() {
   return data(
     {
       hasStore: outbox !== undefined,
+      // Without SMTP_URL the sender's "sent" means written to the terminal: the page must not say more than it.
+      logOnly: !env.SMTP_URL,
       messages: rows.map((row) => ({
         id: row.id,
         createdAt: row.created_at,
@@ -38,10 +40,39 @@ export async function loader() {
         attempts: row.attempts,
         lastError: row.last_error,
         text: row.text_body,
+        attachments: attachmentsOf(row.attachments),
       })),
     },
     { headers: noStore },
   );
+}
+
+/** The attachments' names and sizes (the hackathon's calendar file), from the row's JSON. */
+function attachmentsOf(json: string | null): { filename: string; contentType: string; bytes: number }[] {
+  if (!json) return [];
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: { filename?: unknown; contentType?: unknown; content?: unknown }) =>
+      typeof item.filename === "string" && typeof item.content === "string"
+        ? [
+            {
+              filename: item.filename,
+              contentType: typeof item.contentType === "string" ? item.contentType : "",
+              bytes: Buffer.byteLength(item.content),
+            },
+          ]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** What became of a message, in the words the terminal uses. */
+function statusText(status: string, attempts: number, logOnly: boolean): string {
+  if (logOnly && status === "sent") return "written to the terminal, not sent (SMTP_URL is not set)";
+  return `${status} (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`;
 }
 
 /** The text body with its addresses as links. */
@@ -63,7 +94,7 @@ function TextWithLinks({ text }: { text: string }) {
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
-  const { hasStore, messages } = loaderData;
+  const { hasStore, logOnly, messages } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-ink">Outbox (development)</h1>
@@ -90,9 +121,19 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 <dd>{message.subject}</dd>
                 <dt className="font-semibold">Status</dt>
                 <dd>
-                  {message.status} ({message.attempts} {message.attempts === 1 ? "attempt" : "attempts"})
+                  {statusText(message.status, message.attempts, logOnly)}
                   {message.lastError ? `: ${message.lastError}` : ""}
                 </dd>
+                {message.attachments.length > 0 ? (
+                  <>
+                    <dt className="font-semibold">Attached</dt>
+                    <dd>
+                      {message.attachments
+                        .map(({ filename, contentType, bytes }) => `${filename} (${contentType}, ${bytes} bytes)`)
+                        .join(", ")}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
               {message.text ? (
                 <TextWithLinks text={message.text} />

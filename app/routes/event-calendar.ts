@@ -3,7 +3,6 @@ import { events, site } from "~/content/content.server";
 import { whenIn } from "~/content/events-in";
 import { textIn } from "~/content/localized";
 import { englishPath, localeOf, localizedPath } from "~/i18n/locale";
-import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/event-calendar";
 
 /**
@@ -12,13 +11,8 @@ import type { Route } from "./+types/event-calendar";
  * visitor, so caches may keep it like robots.txt.
  */
 
-/** The site's public origin: SITE_URL when configured, else the canonical origin the sitemap uses; never the Host. */
-function siteOrigin(): string {
-  return env.SITE_URL ?? site.url;
-}
-
 function calendarOf(pathname: string) {
-  const origin = new URL("/", siteOrigin());
+  const origin = new URL("/", site.url);
   const locale = localeOf(pathname);
   if (englishPath(pathname).startsWith("/tarang/"))
     return {
@@ -57,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       summary: calendar.summary,
       when: calendar.when,
       // The event's page in the file's language.
-      url: new URL(localizedPath(calendar.locale, calendar.path), siteOrigin()).href,
+      url: new URL(localizedPath(calendar.locale, calendar.path), site.url).href,
       organizer: { name: site.name, email: site.email },
     },
     calendar.locale,

@@ -60,6 +60,7 @@ export default function Sih({ loaderData }: Route.ComponentProps) {
               {t("events.sih.startRegistration")}
             </ArrowLink>
           ) : null}
+          {/* A flex row ignores this space; a text browser needs it between the two links' names. */}{" "}
           <a
             href="#registration"
             className="inline-flex items-center justify-center rounded-full bg-white/10 px-7 py-3.5 font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 focus-ring-white"

@@ -108,7 +108,10 @@ describe("a signed archive (BACKUP_KEY)", () => {
     expect(await restoreBackup(freshStore().database, archive, { key })).toMatchObject({
       ok: true,
       counts: { accounts: 1 },
+      signature: "checked",
     });
+    const unsigned = written("plain.backup", await archiveOfOneAccount());
+    expect(await restoreBackup(freshStore().database, unsigned)).toMatchObject({ ok: true, signature: "none" });
   });
 
   it("refuses a council_members row added with its counts adjusted, and grants nobody the role", async () => {
@@ -130,8 +133,9 @@ describe("a signed archive (BACKUP_KEY)", () => {
     expect(await restoreBackup(target.database, archive, { key })).toEqual(refusal(archive));
     expect(target.database.sqlite!.prepare("SELECT COUNT(*) FROM council_members").pluck().get()).toBe(0);
     expect(target.database.sqlite!.prepare("SELECT COUNT(*) FROM accounts").pluck().get()).toBe(0);
-    // Without the key the same archive is taken as it is: an archive is trusted like the database (README).
-    expect(await restoreBackup(freshStore().database, archive)).toMatchObject({ ok: true });
+    // Without the key the same archive is taken as it is: an archive is trusted like the database (README), and the
+    // outcome says its signature was not checked, which the council command prints as a warning.
+    expect(await restoreBackup(freshStore().database, archive)).toMatchObject({ ok: true, signature: "not checked" });
   });
 
   it("refuses an unsigned archive, and one signed with another key", async () => {

@@ -78,7 +78,7 @@ describe("backup and restore of the built-in store", () => {
     expect(statSync(first).mode & 0o777, "readable by its owner only").toBe(0o600);
 
     const onPostgres = await postgres.fresh();
-    expect(await restoreBackup(onPostgres.database, first)).toEqual({ ok: true, counts });
+    expect(await restoreBackup(onPostgres.database, first)).toEqual({ ok: true, counts, signature: "none" });
     expect(await visibleState(onPostgres)).toEqual({ ...expected, signedIn: expect.anything() as unknown });
     expect((await visibleState(onPostgres)).signedIn).toEqual(expected.signedIn);
     // New rows after a restore get new ids (PostgreSQL's counters moved past the restored ones).
@@ -99,7 +99,11 @@ describe("backup and restore of the built-in store", () => {
     expect(countsAfter).toEqual({ ...counts, teams: 3, team_members: 18, ideas: 3, sessions: countsAfter.sessions });
 
     const backOnSqlite = await sqlite.fresh();
-    expect(await restoreBackup(backOnSqlite.database, second)).toEqual({ ok: true, counts: countsAfter });
+    expect(await restoreBackup(backOnSqlite.database, second)).toEqual({
+      ok: true,
+      counts: countsAfter,
+      signature: "none",
+    });
     const roundTripped = await visibleState(backOnSqlite);
     expect(roundTripped.inbox.applications).toEqual(expected.inbox.applications);
     expect(roundTripped.members).toEqual(expected.members);
@@ -218,6 +222,26 @@ describe("npm run council -- backup / restore", () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("The store already holds data (2 accounts,");
     expect(again.stderr).toContain("Nothing was changed.");
+  }, 120_000);
+
+  it("says so when it restores a signed archive without BACKUP_KEY, its signature unchecked", async () => {
+    const source = await seededSqliteStore();
+    await source.database.ready();
+    const path = source.database.description.slice("SQLite (".length, -1);
+    const archive = file("signed-cli.backup");
+    const key = "a-backup-key-of-at-least-32-characters-cli";
+    const backedUp = run(["backup", archive], { DATABASE_PATH: path, DATABASE_URL: "", BACKUP_KEY: key }, 60_000);
+    expect(backedUp.status).toBe(0);
+
+    const target = await sqlite.freshConfig();
+    if (target.engine !== "sqlite") throw new Error("expected SQLite");
+    const restored = run(
+      ["restore", archive],
+      { DATABASE_PATH: target.path, DATABASE_URL: "", BACKUP_KEY: "" },
+      60_000,
+    );
+    expect(restored.status).toBe(0);
+    expect(restored.stderr).toContain("is signed, but BACKUP_KEY is not set, so its signature was not checked");
   }, 120_000);
 
   it("retention: deletes what is past its days at once and prints counts, never names", async () => {

@@ -169,6 +169,21 @@ describe("read without styles", () => {
     expect(lines).toContain(site.email);
   });
 
+  it.each(everyPage)("%s: no two links side by side run their words together", async (path) => {
+    const document = await page(path);
+    const glued: string[] = [];
+    for (const parent of [document, ...elements(document)]) {
+      const children = "childNodes" in parent ? parent.childNodes : [];
+      for (let index = 1; index < children.length; index++) {
+        const [before, after] = [children[index - 1]!, children[index]!];
+        if (!isElement(before) || !isElement(after) || before.tagName !== "a" || after.tagName !== "a") continue;
+        // Links without words of their own (the clubs strip's decoration) have nothing to run together.
+        if (linkText(before) && linkText(after)) glued.push(`${linkText(before)}${linkText(after)}`);
+      }
+    }
+    expect(glued, "links read as one word").toEqual([]);
+  });
+
   it("the home page's two calls to action read apart", async () => {
     const lines = reading(await page("/"));
     expect(lines).toContain("Explore the national hackathon Join the Council");

@@ -59,6 +59,26 @@ describe("/dev/outbox", () => {
     expect(html).toContain("student0@example.org");
   });
 
+  it("without SMTP_URL says a 'sent' e-mail was written to the terminal, not sent, and names its attachments", async () => {
+    const store = await sqlite.fresh();
+    await enqueue(store, 1, {
+      mail: (index) =>
+        sampleMail(index, {
+          kind: "team-receipt",
+          attachments: [{ filename: "sih-hackathon.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
+        }),
+    });
+    const [claimed] = await store.outbox.claim(1, 60_000);
+    await store.outbox.markSent(claimed!.id);
+    vi.stubEnv("SMTP_URL", "");
+    const route = await outboxRoute("development", store);
+    const page = dataOf<OutboxPage>(await route.loader());
+    const html = renderToString(createElement(route.default as never, { loaderData: page } as never));
+    expect(html).toContain("written to the terminal, not sent (SMTP_URL is not set)");
+    expect(html).not.toMatch(/sent \(1 attempt\)/);
+    expect(html).toContain("sih-hackathon.ics (text/calendar, 15 bytes)");
+  });
+
   it.each(["production", "test"])("answers 404 when NODE_ENV is %s, and reads nothing", async (nodeEnv) => {
     const store = await sqlite.fresh();
     const recent = vi.spyOn(store.outbox, "recent");

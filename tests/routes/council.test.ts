@@ -11,6 +11,7 @@ import { loader as exportLoader } from "~/routes/council-export";
 import { action as joinAction } from "~/routes/join";
 import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
+import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/forms/limits.server";
@@ -180,6 +181,18 @@ describe("who may open /council", () => {
     expect(statusOf(await download("ideas.csv", cookie))).toBe(403);
     expect((await identity.grantCouncilRole(collegeId)).ok).toBe(true);
     expect(statusOf(await visit("/council", cookie))).toBe(200);
+  });
+
+  it("its Hindi addresses lead to the English pages, which stay English, and never off the site", async () => {
+    for (const [path, english] of [
+      ["/hi/council", "/council"],
+      ["/hi/council/accounts", "/council/accounts"],
+      ["/hi/council//evil.example", "/council//evil.example"],
+    ] as const) {
+      const response = hindiCouncilLoader(routeArgs(get(path)));
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe(english);
+    }
   });
 
   it("is in neither the sitemap nor the page cache", async () => {

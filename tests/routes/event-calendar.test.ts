@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { events, site } from "~/content/content.server";
+import { foldedByOctets } from "~/server/events/calendar.server";
 
 /**
  * "Add to calendar" on /sih and /tarang: /sih/calendar.ics and /tarang/calendar.ics answer the event's calendar
@@ -113,8 +114,22 @@ describe("the events' calendar files", () => {
       expect(event.get("LOCATION")).toBe(when().location[locale].replace(/,/g, "\\,"));
       // The description repeats the times in India's time, in the file's language.
       expect(event.get("DESCRIPTION")).toMatch(locale === "hi" ? / IST से .+ IST तक।/ : / IST to .+ IST\./);
+      // RFC 5545 folds lines at 75 octets, not characters: a Hindi line is three octets a letter.
+      for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
     });
   }
+
+  it("folds a long Hindi line at 75 octets without splitting a letter, and unfolds to the same line", () => {
+    const line = `DESCRIPTION:${"हैकाथॉन परिसर में होगा। ".repeat(12)}`;
+    const folded = foldedByOctets(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT`);
+    const lines = folded.split("\r\n");
+    expect(lines.length).toBeGreaterThan(10);
+    for (const part of lines) {
+      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain("\uFFFD");
+    }
+    expect(folded.replace(/\r\n /g, "")).toBe(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT`);
+  });
 
   it("reads India's time as 5:30 ahead of UTC, also across midnight", () => {
     expect(utcOfIndianTime("2027-04-24T09:00:00+05:30")).toBe("20270424T033000Z");

@@ -152,7 +152,11 @@ describe("/join page", () => {
     const html = renderJoin();
     const describedBy = /<input[^>]*name="dob"[^>]*>/.exec(html)?.[0].match(/aria-describedby="([^"]+)"/)?.[1];
     expect(describedBy).toBeDefined();
-    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>No calendar\\? Type it day first, e.g. 05/09/2004.<`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="${describedBy}"[^>]*><span data-without-date-picker="">No calendar\\? Type it day first, e.g. 05/09/2004.<`,
+      ),
+    );
   });
 
   it("has its own title and description", () => {

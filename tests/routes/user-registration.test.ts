@@ -98,7 +98,11 @@ describe("user registration page", () => {
     const html = renderRegistration();
     const describedBy = /<input[^>]*name="dob"[^>]*>/.exec(html)?.[0].match(/aria-describedby="([^"]+)"/)?.[1];
     expect(describedBy).toBeDefined();
-    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>No calendar\\? Type it day first, e.g. 05/09/2004.<`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="${describedBy}"[^>]*><span data-without-date-picker="">No calendar\\? Type it day first, e.g. 05/09/2004.<`,
+      ),
+    );
   });
 
   it("after a failed submit keeps the entries and says the ID card may have to be chosen again", () => {

@@ -71,15 +71,17 @@ function HackathonRegistration({
       title={t("events.sih.registrationTitle")}
       tinted
     >
+      {/* min-w-0: a grid item is otherwise as wide as its longest row, and at 360 px the dates' card pushed the page
+          sideways. */}
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+        <div className="min-w-0 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
           <h3 className="text-xl font-bold text-slate-900">{t("events.sih.teamRules")}</h3>
           <NumberedRules rules={teamRules} tone="tinted" className="mt-5" />
         </div>
-        <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
+        <div className="min-w-0 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
           <h3 className="text-xl font-bold text-slate-900">{t("events.sih.importantDates")}</h3>
           <dl className="mt-5 divide-y divide-slate-200">
-            <div className="flex items-center justify-between gap-4 py-3">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
               <dt className="flex items-center gap-2 text-slate-700">
                 <Icon name="calendar" className="size-4 text-slate-500" />
                 {t("events.sih.registrationDate")}
@@ -89,7 +91,7 @@ function HackathonRegistration({
               </dd>
             </div>
             {dates.map((date) => (
-              <div key={date.label} className="flex items-center justify-between gap-4 py-3">
+              <div key={date.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
                 <dt className="flex items-center gap-2 text-slate-700">
                   <Icon name="calendar" className="size-4 text-slate-500" />
                   {date.label}
@@ -111,6 +113,7 @@ function HackathonRegistration({
             {t("events.sih.startRegistration")}
           </ArrowLink>
         ) : null}
+        {/* A flex row ignores this space; a text browser needs it between the two links' names. */}{" "}
         <a
           href={problemStatementsUrl}
           target="_blank"

@@ -116,7 +116,8 @@ export function TextField({
 /**
  * The date of birth of every form: the browser's date picker where there is one. Where there is none the field is a
  * text box, so a hint under it (named by aria-describedby) says how to type the date; the schemas read any day-first
- * date (readDate in app/forms/rules.ts).
+ * date (readDate in app/forms/rules.ts). Where the browser draws a date control, which shows the date in its own order
+ * (mm/dd/yyyy in an en-US browser), the stylesheet hides the hint rather than contradict the field.
  */
 export function DateOfBirthField({ meta, min, max }: { meta: AnyField; min?: string; max?: string }) {
   const { fields } = useFormTexts();
@@ -128,7 +129,7 @@ export function DateOfBirthField({ meta, min, max }: { meta: AnyField; min?: str
       min={min}
       max={max}
       autoComplete="bday"
-      hint={fields.dateOfBirthHint}
+      hint={<span data-without-date-picker="">{fields.dateOfBirthHint}</span>}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ToastMessage } from "remix-toast";
 import { applyToastDuration, attachToasts, toastRegionId, toasts } from "~/behaviours/toasts";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons";
 
 const toastStyles: Record<ToastMessage["type"], string> = {
@@ -35,6 +36,7 @@ export function showToast(toast: ToastMessage): void {
  * why the area comes before <main> in the document: text browsers and screen readers meet the message first.
  */
 export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState<ShownToast | null>(() => (toast ? { ...toast, id: 0 } : null));
   const [previousToast, setPreviousToast] = useState(toast);
 
@@ -90,7 +92,7 @@ export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
             className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <Icon name="close" className="h-4 w-4" />
-            <span className="sr-only">Close notification</span>
+            <span className="sr-only">{t("shell.closeNotification")}</span>
           </button>
         </div>
       ) : null}

@@ -16,6 +16,7 @@ export const en = {
     menu: "Menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    closeNotification: "Close notification",
     logIn: "Log in",
     myProfile: "My profile",
     yourProfile: "(your profile)",

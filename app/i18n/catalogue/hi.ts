@@ -16,6 +16,7 @@ export const hi: Catalogue = {
     menu: "मेन्यू",
     openMenu: "मेन्यू खोलें",
     closeMenu: "मेन्यू बंद करें",
+    closeNotification: "सूचना बंद करें",
     logIn: "लॉग इन",
     myProfile: "मेरी प्रोफ़ाइल",
     yourProfile: "(आपकी प्रोफ़ाइल)",

@@ -59,5 +59,37 @@ export function eventCalendar(event: CalendarEvent, locale: Locale = "en"): stri
     organizer: event.organizer,
   });
   if (error || !value) throw new Error(`The calendar file could not be made: ${error?.message ?? "no output"}`);
-  return value;
+  return foldedByOctets(value);
+}
+
+const octetsPerLine = 75;
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 folds content lines at 75 octets; the `ics` package folds at 75 characters, so a Hindi line (three octets a
+ * letter) ran to 225. Unfolds its output, then folds every line again by octets, never inside a character: Outlook and
+ * older phones read a longer line as broken.
+ */
+export function foldedByOctets(calendar: string): string {
+  const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines.map(foldLine).join("\r\n");
+}
+
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    if (octets + size > octetsPerLine) {
+      parts.push(part);
+      // A continuation line starts with one space, which counts against its 75 octets.
+      part = " ";
+      octets = 1;
+    }
+    part += character;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join("\r\n");
 }

@@ -119,7 +119,9 @@ export function compose(
             `<a href="${escapeHtml(block.link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a>`,
           ) +
           paragraph(
-            `<span style="font-size:14px;color:#4b5563">${escapeHtml(words.copyAddress)} ${escapeHtml(block.link)}</span>`,
+            // A link with its token is one long word: a phone's mail app widened the message past the screen for it
+            // (word-break for the apps that ignore overflow-wrap).
+            `<span style="font-size:14px;color:#4b5563">${escapeHtml(words.copyAddress)} <span style="overflow-wrap:anywhere;word-break:break-all">${escapeHtml(block.link)}</span></span>`,
           ),
     ),
     // The address as a link inside the sentence, whose words are escaped around it.

@@ -105,7 +105,12 @@ export async function writeBackup(
   }
 }
 
-export type RestoreOutcome = { ok: true; counts: TableCounts } | { ok: false; message: string };
+/**
+ * `signature`: checked against the key; `not checked`, the archive is signed but no key was given (the command says
+ * so, since a changed archive would have gone unnoticed); `none`, neither signed nor a key given.
+ */
+export type RestoreOutcome =
+  { ok: true; counts: TableCounts; signature: "checked" | "not checked" | "none" } | { ok: false; message: string };
 
 /**
  * Loads an archive into an empty store of either engine, in one transaction: a store that holds any row, or an
@@ -133,6 +138,7 @@ export async function restoreBackup(
     return parsed as Record<string, unknown>;
   };
 
+  let signature: "checked" | "not checked" | "none" = "checked";
   try {
     const header = await next();
     if (header?.format !== format || header.formatVersion !== formatVersion) {
@@ -161,7 +167,8 @@ export async function restoreBackup(
         if (!line) throw new DamagedArchive();
         if (line.end === true) {
           if (JSON.stringify(line.counts) !== JSON.stringify(counts)) throw new DamagedArchive();
-          if (mac) {
+          if (!mac) signature = typeof line.mac === "string" ? "not checked" : "none";
+          else {
             const expected = mac.update(JSON.stringify(line.counts)).digest();
             const given = Buffer.from(typeof line.mac === "string" ? line.mac : "", "hex");
             if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotSigned();
@@ -203,7 +210,7 @@ export async function restoreBackup(
           }
         }
       }
-      return { ok: true, counts };
+      return { ok: true, counts, signature };
     });
   } catch (error) {
     if (error instanceof NotSigned) {
