@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
 import { limits } from "~/server/forms/limits.server";
@@ -112,5 +113,20 @@ describe("the login's redirectTo, with the right password", () => {
   it("still returns to the page of this site that asked, in Hindi too", async () => {
     const result = await loginAction(routeArgs(post("/hi/login", { ...valid, redirectTo: "/hi/council?q=a%20b" })));
     expectStaysOnSite(headersOf(result).get("Location"), "/hi/council?q=a%20b");
+  });
+});
+
+describe("a Hindi address of the council's pages", () => {
+  it.each([
+    ["/hi/council/accounts?q=x", "/council/accounts"],
+    ["/hi/council//evil.example", "/council//evil.example"],
+    ["/hi/council/%09/evil.example", "/council"],
+    ["/hi/council/%0A", "/council"],
+    ["/hi/council/%E2%80%8B", "/council"],
+    ["/hi/council/%5C%5Cevil.example", "/council"],
+  ])("%s leads to %s, a page of this site", (path, expected) => {
+    const response = hindiCouncilLoader(routeArgs(get(path)));
+    expect(response.status).toBe(302);
+    expectStaysOnSite(response.headers.get("Location"), expected);
   });
 });
