@@ -26,7 +26,7 @@ beforeAll(async () => {
     redirect: "manual",
   });
   expect(registered.status).toBe(302);
-}, 30_000);
+}, 60_000);
 
 /** Where a browser that got this answer goes: a page of this site, by the WHATWG URL rules browsers follow. */
 function expectStaysOnSite(response: Response, expected: string) {
