@@ -23,7 +23,7 @@ import { canonicalPath } from "./seo/meta";
 import { publicSiteIn } from "./content/content.server";
 import { catalogueIn } from "./content/content-in";
 import { env } from "./server/ops/env.server";
-import { answerHeadersMiddleware } from "./delivery/headers.server";
+import { answerHeadersMiddleware, deliveryHeadersMiddleware } from "./delivery/headers.server";
 import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast, toastOfAnswer } from "./server/forms/toast.server";
@@ -44,10 +44,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
 };
 
-// Development renders every request afresh, so edits show at once.
+// Development renders every request afresh, so edits show at once. The page cache makes a signed-in visitor's answers
+// private after their delivery's headers are on them.
 export const middleware: Route.MiddlewareFunction[] = env.isProduction
-  ? [answerHeadersMiddleware, publicPageCache.middleware, i18nextMiddleware]
-  : [answerHeadersMiddleware, i18nextMiddleware];
+  ? [answerHeadersMiddleware, publicPageCache.middleware, deliveryHeadersMiddleware, i18nextMiddleware]
+  : [answerHeadersMiddleware, deliveryHeadersMiddleware, i18nextMiddleware];
 
 // A client navigation renders its page only once the catalogue's parts it shows have arrived (in the browser, a page
 // holds only its own words: app/i18n/browser-catalogue.ts).

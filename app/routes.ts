@@ -1,5 +1,14 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 import { type BilingualPage, bilingualPages, hindiRouteId } from "./i18n/pages";
+
+// React Router's route() and index() helpers, as the plain entries they make: the server reads this table at run time
+// too (app/delivery/route-deliveries.server.ts), where @react-router/dev, a build tool, is not installed.
+function route(path: string, file: string, options: { id?: string } = {}): RouteConfigEntry {
+  return { path, file, ...options };
+}
+function index(file: string): RouteConfigEntry {
+  return { index: true, file };
+}
 
 /** A page's English route: at its path, with React Router's id from its file unless the list gives one. */
 function englishRoute(page: BilingualPage) {

@@ -4,6 +4,7 @@ import type { MiddlewareFunction } from "react-router";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { deliveries, type Delivery, type DeliveryRule } from "./delivery";
 import { inlineScripts } from "./inline-scripts";
+import { deliveryAt } from "./route-deliveries.server";
 
 /** A CSP source for inline content that never changes between pages: its SHA-256 hash. */
 function hashSource(content: string): string {
@@ -18,6 +19,21 @@ const withFrameworkScripts = [inlineScripts.head, inlineScripts.starter].map(has
 export const privatePage = { "Cache-Control": deliveries.private.cacheControl } as const;
 
 /**
+ * The headers a page's delivery decides besides its scripts: who may keep it (Cache-Control), what another site
+ * learns of its address (Referrer-Policy), whether it is indexed (X-Robots-Tag). Every answer of a page's route
+ * carries them: the page (pageHeaders) and the rest (deliveryHeadersMiddleware).
+ */
+export function deliveryHeaders(delivery: Delivery): Record<string, string> {
+  const rule: DeliveryRule = deliveries[delivery];
+  const headers: Record<string, string> = {
+    "Referrer-Policy": rule.referrerPolicy ?? "strict-origin-when-cross-origin",
+  };
+  if (rule.cacheControl) headers["Cache-Control"] = rule.cacheControl;
+  if (rule.robots) headers["X-Robots-Tag"] = rule.robots;
+  return headers;
+}
+
+/**
  * The headers of a page, from its delivery. The Content-Security-Policy allows scripts only from this origin and the
  * site's own inline programs by their hashes; a page that ships the framework also allows React Router's inline
  * scripts by this response's nonce (<ServerRouter nonce>). A page without the framework has no nonce at all, so the
@@ -28,16 +44,13 @@ export function pageHeaders(
   delivery: Delivery,
   { nonce, production }: { nonce: string | undefined; production: boolean },
 ): Record<string, string> {
-  const rule: DeliveryRule = deliveries[delivery];
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": rule.referrerPolicy ?? "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    ...deliveryHeaders(delivery),
   };
-  if (rule.cacheControl) headers["Cache-Control"] = rule.cacheControl;
-  if (rule.robots) headers["X-Robots-Tag"] = rule.robots;
   if (production) {
     const scripts =
       deliveries[delivery].framework === "none"
@@ -87,14 +100,31 @@ export function passOnHeaders<Init extends HeadersInit | undefined>(init: Init):
 export const answerHeadersMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const extra = new Headers();
   const response = await answerHeaders.run(extra, next);
-  if ([...extra.keys()].length === 0) return response;
+  return withHeaders(response, extra);
+};
+
+/**
+ * Root middleware: every answer of a page's route carries its delivery's headers (above), whatever form it takes. The
+ * HTML gets them from entry.server.tsx; this is for the rest, which React Router builds without the page's handle: the
+ * page's data for a client navigation (its `.data` twin: /verify-email.data?token=..., whose token and names must be
+ * neither cached nor sent on as a referrer any more than the page's), an action's answer, a redirect. Inside the page
+ * cache's middleware, so a signed-in visitor's answer is still made private there.
+ */
+export const deliveryHeadersMiddleware: MiddlewareFunction<Response> = async ({ url }, next) => {
+  const [response, delivery] = await Promise.all([next(), deliveryAt(url.pathname)]);
+  return delivery ? withHeaders(response, new Headers(deliveryHeaders(delivery))) : response;
+};
+
+/** `response` with `headers` set on it. */
+function withHeaders(response: Response, headers: Headers): Response {
+  if ([...headers.keys()].length === 0) return response;
   try {
-    for (const [name, value] of extra) response.headers.set(name, value);
+    for (const [name, value] of headers) response.headers.set(name, value);
     return response;
   } catch {
     // Headers that cannot change (a Response.redirect()): the same answer, with headers of its own.
     const copy = new Response(response.body, response);
-    for (const [name, value] of extra) copy.headers.set(name, value);
+    for (const [name, value] of headers) copy.headers.set(name, value);
     return copy;
   }
-};
+}

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { languageCookieName, localeOf } from "~/i18n/locale";
+import { languageCookieName, localeOf, localizedPath } from "~/i18n/locale";
+import { safeRedirectPath } from "~/server/forms/request.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/language";
 
@@ -13,8 +14,9 @@ const rememberFor = 60 * 60 * 24 * 365;
  */
 export function loader({ request }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get("to") ?? "/";
-  // Only a path of this site: "//host" or "/\host" would be another site to a browser.
-  const target = /^\/(?![/\\])/.test(to) ? to : "/";
+  // Only a path of this site that every browser reads as one; anything else opens the home page of the language the
+  // link asked for (a Hindi link's "/hi..." still lands in Hindi).
+  const target = safeRedirectPath(to, localizedPath(localeOf(to), "/"));
   const locale = localeOf(new URL(target, request.url).pathname);
   return redirect(target, {
     status: 303,

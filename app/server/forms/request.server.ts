@@ -80,12 +80,50 @@ export function clientAddress(request: Request): string | undefined {
   return request.headers.get("X-Client-Address") ?? undefined;
 }
 
-/** Only a path on this site: refuses "//evil.example", "https://…", "/\\evil" and anything not starting with "/". */
+/** Longer than any address of this site; a redirect target past it is not one of ours. */
+const longestRedirect = 2048;
+
+/**
+ * Characters no address of this site holds before percent-decoding: anything but printable ASCII. That refuses the
+ * control characters (C0, DEL, C1), the spaces and Unicode separators (U+2028/9, U+3000...), the format characters
+ * (U+200B, U+FEFF...) and lone surrogates. A browser drops TAB, LF and CR inside a URL, so "/<TAB>/evil.example" is
+ * "//evil.example" to it; and a Location header cannot carry a character past U+00FF at all (the Fetch API throws,
+ * which was a 500).
+ */
+const printableAscii = /^[\x21-\x7e]*$/;
+
+/**
+ * What must not appear once percent-decoded: controls, format characters, unassigned and private-use code points,
+ * line and paragraph separators, spaces other than U+0020, and backslashes. A proxy or a second decoding further on
+ * would otherwise see them.
+ */
+const unsafeDecoded = /[\p{C}\p{Zl}\p{Zp}\\]|(?! )\p{Zs}/u;
+
+/** A dot segment ("/..//evil.example" resolves to "//evil.example" in a client-side navigation). */
+const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
+
+/**
+ * The one gate for every redirect to a path a visitor gave (the language link's `to`, the login's `redirectTo`):
+ * `target` when it is a path on this site that every browser reads the same way, else `fallback` (the caller's home or
+ * profile, in the page's language). Never throws, whatever the visitor sent.
+ *
+ * No well-kept library does exactly this: the known packages check the scheme and host of a URL, not what a browser
+ * strips or decodes. So, in order: a string of printable ASCII (see above), at most `longestRedirect` long, starting
+ * with one "/" and no backslash anywhere ("//host" and "/\\host" are another site to a browser); its percent-encoding
+ * well-formed UTF-8 (a lone surrogate or a stray "%" is refused); decoded, still starting with one "/" (so neither
+ * "/%2F/host" nor "/%09/host" passes), free of the characters above and of "." and ".." segments.
+ */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (typeof target !== "string" || target.length > longestRedirect || !printableAscii.test(target)) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
+  const path = target.split(/[?#]/, 1)[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+    if (dotSegment.test(decodeURIComponent(path))) return fallback;
+  } catch {
     return fallback;
   }
-  // eslint-disable-next-line no-control-regex -- a control character in a path is what this refuses
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  if (decoded.startsWith("//") || unsafeDecoded.test(decoded)) return fallback;
   return target;
 }
