@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { collegeIdKey } from "~/server/accounts/college-id-key";
+import { collegeIdKey } from "~/server/accounts/college-id-key.server";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
 import { action as registrationAction } from "~/routes/user-profile-registration";
@@ -26,8 +26,16 @@ import { sampleAccount, tinyPng } from "../backend/samples";
  */
 
 const { engines, cluster } = useStoreEngines();
-// The PostgreSQL cluster starts here, not inside the first test's deadline.
-beforeAll(() => cluster(), 120_000);
+let testbed: FirebaseTestbed;
+// The PostgreSQL cluster and the Auth emulator start here, one after the other and before any test, not inside a
+// test's deadline nor while other tests keep the machine busy.
+beforeAll(async () => {
+  await cluster();
+  testbed = await startFirebaseTestbed();
+}, 240_000);
+afterAll(async () => {
+  await testbed?.stop();
+});
 const dayMs = 24 * 60 * 60 * 1000;
 /** The council member deciding. */
 const member = "0187ME220311";
@@ -89,6 +97,14 @@ for (const engine of engines) {
       await upheldClaim(store);
       expect(await accounts(config)).toEqual([]);
       const squatterMails = await mailsTo(config, squatter.email);
+      // The claimant's e-mail says how long, and with which address.
+      const [upheld] = await queryRows<{ text_body: string }>(
+        config,
+        "SELECT text_body FROM outbox WHERE kind = 'college-id-claim-upheld'",
+      );
+      expect(upheld!.text_body).toContain(
+        `the College ID is kept for you for ${collegeIdReservationDays} days: until then only this e-mail address can register it.`,
+      );
 
       // The squatter again, as registered before, in lower case, in full-width digits, with spaces around it, and
       // with an address of someone else: each refused with the plain message, nothing kept, nothing sent.
@@ -227,14 +243,6 @@ describe("the refusal on the registration page", () => {
 });
 
 describe("Firebase sign-in asks the same reservation", () => {
-  let testbed: FirebaseTestbed;
-  beforeAll(async () => {
-    testbed = await startFirebaseTestbed();
-  }, 120_000);
-  afterAll(async () => {
-    await testbed?.stop();
-  });
-
   for (const engine of engines) {
     it(`on ${engine.name}: only the claim's address registers a reserved College ID in Firebase`, async () => {
       await testbed.emulator.clearAccounts();

@@ -15,7 +15,7 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { enqueueMail } from "./outbox.server";
-import { collegeIdKey } from "../../accounts/college-id-key";
+import { collegeIdKey } from "../../accounts/college-id-key.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";

@@ -17,7 +17,7 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { enqueueMail } from "./outbox.server";
 import type { StoreMail } from "./index.server";
-import { collegeIdKey } from "../../accounts/college-id-key";
+import { collegeIdKey } from "../../accounts/college-id-key.server";
 import { collegeIdReservation, reservationMessages } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { storedLocale } from "./tables.server";
