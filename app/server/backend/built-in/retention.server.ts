@@ -89,7 +89,8 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
     idCards += claims.length;
 
     const mailBodies = await deleteOldMailBodies(trx, daysAgo(settings.mailDays ?? 30));
-    // After the accounts above: a College ID whose unconfirmed account was just removed stays kept for the claimant.
+    // College IDs kept for a claimant: past their period, or now held by the claimant's own confirmed account. An
+    // unconfirmed account with the claim's address (removed above after 7 days) does not end a reservation.
     const reservations = await deleteEndedReservations(trx);
     return { idCards, entries, unverifiedAccounts: unverified.length, mailBodies, reservations };
   });
