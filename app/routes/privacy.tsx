@@ -6,6 +6,7 @@ import { intlLocales, localeOf } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { metaFor } from "~/seo/meta";
 import { identity, submissions } from "~/server/backend/index.server";
+import { collegeIdReservationDays } from "~/server/backend/built-in/college-id-reservations.server";
 import { site } from "~/content/content.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/privacy";
@@ -19,7 +20,7 @@ export const handle: PageHandle = { delivery: "public" };
 // Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 /** The day this notice last changed (in India): update it with every change of substance. */
-const lastChanged = "2026-11-27";
+const lastChanged = "2026-11-29";
 
 export const meta = metaFor("/privacy");
 
@@ -36,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // E-mail is on when the site queues e-mails (SMTP configured, or development's log); then the notice lists them.
     sendsMail: env.mail !== undefined && submissions.students !== undefined,
     mailDays: env.retention.mailDays,
+    claimReservationDays: collegeIdReservationDays,
     // "27 November 2026" / "27 नवंबर 2026", at noon in India so that no time zone moves the day.
     lastChanged: new Intl.DateTimeFormat(intlLocales[locale], {
       day: "numeric",

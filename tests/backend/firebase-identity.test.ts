@@ -173,6 +173,7 @@ describe("registering with Firebase", () => {
     pastVerificationDeadline: () => Promise.resolve([]),
     clearVerificationDeadline: () => Promise.resolve(),
     eraseUnverified: () => Promise.resolve(0),
+    collegeIdReservation: () => Promise.resolve("free"),
   };
 
   it("creates the Firebase user under the enrollment number upper-cased, with e-mail, name, +91 phone and the DDMMYYYY password", async () => {

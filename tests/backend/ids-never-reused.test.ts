@@ -162,6 +162,8 @@ describe("the upgrade of a SQLite file to ids that are never reused", () => {
   const withoutLaterColumns = (row: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(row).filter(([column]) => !laterColumns.has(column)));
   const withoutLaterColumnsSql = (statement: string | null) => statement?.replace(/, locale TEXT\)$/, ")") ?? null;
+  /** Tables a later migration adds (the College IDs kept for claimants): not this upgrade's. */
+  const laterTables = new Set(["college_id_reservations"]);
 
   /** Everything SQLite says about a table: its columns, foreign keys, indexes and their columns. */
   function describeTable(db: Database.Database, table: string) {
@@ -181,9 +183,11 @@ describe("the upgrade of a SQLite file to ids that are never reused", () => {
   function snapshot(file: string) {
     const db = new Database(file, { readonly: true });
     try {
-      const schema = db
-        .prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name != 'sqlite_sequence' ORDER BY name")
-        .all() as { type: string; name: string; tbl_name: string; sql: string | null }[];
+      const schema = (
+        db
+          .prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name != 'sqlite_sequence' ORDER BY name")
+          .all() as { type: string; name: string; tbl_name: string; sql: string | null }[]
+      ).filter((entry) => !laterTables.has(entry.tbl_name));
       for (const entry of schema) entry.sql = withoutLaterColumnsSql(entry.sql);
       const tables = schema.filter((entry) => entry.type === "table").map((entry) => entry.name);
       return {

@@ -84,6 +84,7 @@ export function PrivacyNoticeEn({
   entriesOnSite,
   sendsMail,
   mailDays,
+  claimReservationDays,
   lastChanged,
 }: PrivacyNoticeProps) {
   // What each form's data is for, in the words the form says beside its button (the catalogue's forms.privacyNote).
@@ -147,6 +148,13 @@ export function PrivacyNoticeEn({
             Your account: until you delete it. An account whose e-mail address is not confirmed within 7 days of
             registering is removed with everything it holds.
           </li>
+          {accountsOnSite ? (
+            <li>
+              When the council upholds your <strong>This College ID is mine</strong>: that College ID and your e-mail
+              address, for {claimReservationDays} days or until your account with that address is confirmed, so that
+              meanwhile only you can register it.
+            </li>
+          ) : null}
           {sendsMail ? (
             <li>
               The e-mails we sent you: their text for {mailDays} days (a confirmation link's text only until it is

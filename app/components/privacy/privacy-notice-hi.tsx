@@ -69,6 +69,7 @@ export function PrivacyNoticeHi({
   entriesOnSite,
   sendsMail,
   mailDays,
+  claimReservationDays,
   lastChanged,
 }: PrivacyNoticeProps) {
   // What each form's data is for, in the words the form says beside its button (the catalogue's forms.privacyNote).
@@ -129,6 +130,13 @@ export function PrivacyNoticeHi({
             आपका अकाउंट: जब तक आप उसे मिटा न दें। जिस अकाउंट के ईमेल पते की पुष्टि रजिस्टर करने के 7 दिन के अंदर नहीं होती, वह अपनी सारी
             जानकारी के साथ हटा दिया जाता है।
           </li>
+          {accountsOnSite ? (
+            <li>
+              जब काउंसिल आपकी <strong>यह कॉलेज आईडी मेरी है</strong> को सही पाती है: वह कॉलेज आईडी और आपका ईमेल पता{" "}
+              {claimReservationDays} दिनों तक, या उस पते वाले आपके अकाउंट की पुष्टि होने तक, ताकि तब तक सिर्फ़ आप उससे रजिस्टर कर
+              सकें।
+            </li>
+          ) : null}
           {sendsMail ? (
             <li>
               हमने आपको जो ईमेल भेजे: उनका टेक्स्ट {mailDays} दिन तक (पुष्टि लिंक वाले ईमेल का टेक्स्ट सिर्फ़ उसके भेजे जाने तक); ईमेल भेजे जाने

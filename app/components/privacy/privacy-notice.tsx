@@ -9,6 +9,8 @@ export interface PrivacyNoticeProps {
   /** Whether the site sends e-mails: then the notice lists them. */
   sendsMail: boolean;
   mailDays: number;
+  /** How long a College ID the council found to be a claimant's is kept for the claim's address. */
+  claimReservationDays: number;
   /** The day the notice last changed, written in the page's language. */
   lastChanged: string;
 }

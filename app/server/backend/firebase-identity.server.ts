@@ -6,6 +6,7 @@ import { unverifiedAccountDays } from "../mail/messages.server";
 import { passwordFromDateOfBirth } from "../accounts/passwords.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
+import { reservationMessages } from "./built-in/college-id-reservations.server";
 import type {
   AccountRegistration,
   BackendCredentials,
@@ -190,6 +191,15 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       const password = passwordFromDateOfBirth(registration.dob);
       if (!password) return { ok: false, reason: "rejected", message: "Date of birth must be a valid date." };
       const deadline = startDeadline(timeoutMs);
+      // A College ID the council found to be a claimant's is kept for the claim's address for a while (the store keeps
+      // the reservation for both identity backends): asked before anything is created in Firebase.
+      try {
+        const reserved = await profiles.collegeIdReservation(registration.enrollment, registration.email);
+        if (reserved === "reserved") return { ok: false, reason: "rejected", message: reservationMessages.reserved };
+      } catch (error) {
+        logFirebaseFailure("check the College ID against the council's reservations", error);
+        return unavailable;
+      }
 
       const creation = auth.createUser({
         uid,

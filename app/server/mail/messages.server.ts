@@ -1,4 +1,5 @@
 import { type Locale, localizedPath } from "~/i18n/locale";
+import { collegeIdReservationDays } from "../backend/built-in/college-id-reservations.server";
 
 /**
  * The e-mails the site sends, as plain text and simple HTML, in the site's voice. Every link is built from the
@@ -245,16 +246,20 @@ export function collegeIdClaimUpheldMail(
       `कॉलेज आईडी ${to.collegeId} आपकी है`,
       greetingIn(locale, to.name),
       [
-        `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है। काउंसिल के एक सदस्य ने आपका आईडी कार्ड (ID card) उस कार्ड से मिलाया जिससे मौजूदा अकाउंट रजिस्टर हुआ था, और पाया कि यह कॉलेज आईडी आपकी है। वह अकाउंट हटा दिया गया है, इसलिए कॉलेज आईडी अब खाली है।`,
-        { text: "अब आप इससे अपना अकाउंट रजिस्टर कर सकते हैं:", link: register, label: "रजिस्टर करें" },
+        `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है। काउंसिल के एक सदस्य ने आपका आईडी कार्ड (ID card) उस कार्ड से मिलाया जिससे मौजूदा अकाउंट रजिस्टर हुआ था, और पाया कि यह कॉलेज आईडी आपकी है। वह अकाउंट हटा दिया गया है, और यह कॉलेज आईडी ${collegeIdReservationDays} दिनों तक आपके लिए रखी गई है: तब तक इससे सिर्फ़ इसी ईमेल पते से रजिस्टर किया जा सकता है।`,
+        {
+          text: "अब आप इसी ईमेल पते से इस कॉलेज आईडी पर अपना अकाउंट रजिस्टर कर सकते हैं:",
+          link: register,
+          label: "रजिस्टर करें",
+        },
       ],
       locale,
     );
   }
   return compose(site, `College ID ${to.collegeId} is yours`, greetingIn(locale, to.name), [
-    `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID is yours. That account has been removed, so the College ID is free.`,
+    `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID is yours. That account has been removed, and the College ID is kept for you for ${collegeIdReservationDays} days: until then only this e-mail address can register it.`,
     {
-      text: "You can now register your own account with it:",
+      text: "You can now register your own account with it, with this e-mail address:",
       link: register,
       label: "Register",
     },

@@ -3,7 +3,14 @@ import { reason } from "../backend/built-in/errors.server";
 import type { ClaimedMail, OutboxStore } from "../backend/built-in/outbox.server";
 import { sharedMetrics } from "../ops/metrics.server";
 import { mailKinds } from "./messages.server";
-import { MailSendError, type MailLog, type MailTransport, recipientDomain } from "./transport.server";
+import {
+  MailSendError,
+  type MailLog,
+  type MailTransport,
+  recipientDomain,
+  smtpConnectTimeoutMs,
+  smtpReplyTimeoutMs,
+} from "./transport.server";
 
 /**
  * The outbox sender (docs/decisions/0016): runs in every server process, claims due e-mails from the outbox for a
@@ -24,13 +31,13 @@ export interface MailSenderOptions {
   metrics?: MailMetrics;
   /** How often the outbox is looked at without a nudge (5 s). */
   pollMs?: number;
-  /** How long a claim holds a message (2 minutes): longer than a send may take, so no other sender takes it over. */
+  /** How long a claim holds a message (`defaultLeaseMs`): longer than a send may take, so no other sender takes it over. */
   leaseMs?: number;
   /** Messages claimed at once (10). */
   batch?: number;
   /** Messages sent at the same time (3; the SMTP transport keeps as many connections). */
   parallel?: number;
-  /** How long one send may take before it counts as failed (30 s). */
+  /** How long one send may take before it counts as failed (`defaultSendTimeoutMs`); shorter than `leaseMs`. */
   sendTimeoutMs?: number;
   /** The wait before the first retry, doubled for each further one up to `maxMs` (30 s, 1 hour). */
   retry?: { firstMs: number; maxMs: number };
@@ -51,6 +58,21 @@ export interface MailSender {
 
 const minute = 60_000;
 
+/**
+ * How long one send may take before the sender stops waiting for it (about 12.5 minutes): longer than the SMTP
+ * transport's own waits (connecting, the greeting, then up to 10 minutes for the server's reply to the end of DATA),
+ * which end a send first. A sender that gave up sooner would mark the message failed while the server may still
+ * accept it, and send it again: a slow server would receive every message several times.
+ */
+export const defaultSendTimeoutMs = 2 * smtpConnectTimeoutMs + smtpReplyTimeoutMs + 2 * minute;
+
+/**
+ * How long a claim holds a message (15 minutes): longer than the longest send, so no other process or replica claims
+ * a message that is still being sent. The price: a process killed while sending leaves its claimed messages waiting
+ * until the lease has run out, then another sender sends them (with the same Message-ID).
+ */
+export const defaultLeaseMs = defaultSendTimeoutMs + 2.5 * minute;
+
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
 export function retryDelay(attempts: number, retry = { firstMs: 30_000, maxMs: 60 * minute }): number {
   return Math.min(retry.maxMs, retry.firstMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
@@ -68,10 +90,12 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   const { outbox, transport, from, log } = options;
   const metrics = options.metrics ?? sharedMetrics();
   const pollMs = options.pollMs ?? 5_000;
-  const leaseMs = options.leaseMs ?? 2 * minute;
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const batch = options.batch ?? 10;
   const parallel = Math.max(1, options.parallel ?? 3);
-  const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
+  const sendTimeoutMs = options.sendTimeoutMs ?? defaultSendTimeoutMs;
+  // A lease shorter than a send would let another sender claim a message while it is still being sent.
+  if (!(leaseMs > sendTimeoutMs)) throw new Error("The outbox lease must be longer than the send timeout.");
   const retry = options.retry ?? { firstMs: 30_000, maxMs: 60 * minute };
   const giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * minute;
 

@@ -50,11 +50,27 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
 }
 
+/**
+ * Connecting and the server's greeting give up after this long: a server that is down or unreachable is found out
+ * at once, and the message waits in the outbox for the next attempt.
+ */
+export const smtpConnectTimeoutMs = 15_000;
+
+/**
+ * How long the transport waits for any reply of the server, above all the one to the end of DATA: 10 minutes, as
+ * RFC 5321 (4.5.3.2.6) asks of a client. A server may take minutes to accept a message (spam and virus checks, a busy
+ * disk); a client that gives up sooner tries again and the server, which did take the first copy, receives each
+ * message again and again. The outbox sender's own deadline and its lease are longer than this (sender.server.ts).
+ */
+export const smtpReplyTimeoutMs = 10 * 60_000;
+
 export interface SmtpTransportOptions {
   /** Connections kept open to the SMTP server at most (also the sender's parallel sends). */
   maxConnections?: number;
-  /** Connecting, the server's greeting, and a silent socket: each gives up after this long. */
+  /** Connecting and the server's greeting: each gives up after this long (`smtpConnectTimeoutMs`). */
   timeoutMs?: number;
+  /** A reply of the server, once it has greeted: waited for this long at most (`smtpReplyTimeoutMs`). */
+  replyTimeoutMs?: number;
 }
 
 /**
@@ -65,7 +81,7 @@ export interface SmtpTransportOptions {
 export function createSmtpTransport(url: string, options: SmtpTransportOptions = {}): MailTransport {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? smtpConnectTimeoutMs;
   const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1");
   const port = Number(parsed.port) || (parsed.protocol === "smtps:" ? 465 : 587);
   // The pool itself reads `url` beside the other options (createTransport would take the URL's options alone).
@@ -75,7 +91,9 @@ export function createSmtpTransport(url: string, options: SmtpTransportOptions =
     maxConnections: options.maxConnections ?? 3,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // nodemailer has no timer of its own for the reply to the end of DATA: a silent socket is what gives up, so this
+    // is the wait for every reply after the greeting (and how long an idle pooled connection stays open).
+    socketTimeout: options.replyTimeoutMs ?? smtpReplyTimeoutMs,
     // Our own TCP connection, with Nagle's algorithm off: nodemailer writes a message's end in small pieces, and the
     // last one waited for the server's delayed ACK, 40 ms per e-mail even on this machine (4 ms without). nodemailer
     // speaks SMTP over it (and wraps it in TLS for smtps:// or after STARTTLS). When it cannot connect, nodemailer

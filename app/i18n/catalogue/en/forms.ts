@@ -212,6 +212,8 @@ export const forms = {
    */
   backend: {
     collegeIdTaken: "An account with this Enrollment Number already exists.",
+    collegeIdReserved:
+      "This College ID is kept for the student the council found it belongs to. If it is yours, register with the e-mail address you gave the council.",
     emailTaken:
       "An account with this email already exists. If it is yours, sign in, or use the link we sent to confirm it. If you did not create it, it is removed within 7 days unless the address is confirmed.",
     invalidDateOfBirth: "Date of birth must be a valid date.",

@@ -15,6 +15,8 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { enqueueMail } from "./outbox.server";
+import { collegeIdKey } from "../../accounts/college-id-key.server";
+import { reserveCollegeId } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
@@ -385,6 +387,9 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             );
             return { collegeId: claim.enrollment, claimant: claim.username, told };
           }
+          // The College ID stays the claimant's for a while: the removed account cannot register it again at once.
+          await store.lock(trx, `college-id:${collegeIdKey(claim.enrollment)}`);
+          await reserveCollegeId(trx, { collegeId: claim.enrollment, email: claim.email, claimId: claim.id });
           let toldHolder = true;
           if (holder) {
             await removeAccount(trx, holder, by);

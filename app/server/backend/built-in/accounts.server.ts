@@ -17,6 +17,8 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { enqueueMail } from "./outbox.server";
 import type { StoreMail } from "./index.server";
+import { collegeIdKey } from "../../accounts/college-id-key.server";
+import { collegeIdReservation, reservationMessages } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { storedLocale } from "./tables.server";
 
@@ -193,6 +195,11 @@ export function createAccounts(
             await store.lock(trx, `account-email:${email.toLowerCase()}`);
             const taken = await trx.selectFrom("accounts").select("id").where(sameEmail(email)).executeTakeFirst();
             if (taken) throw new Rejection(accountMessages.emailTaken);
+            // A College ID the council found to be a claimant's is theirs for a while: one council member upholding
+            // the claim at this moment makes this registration wait, then see the reservation.
+            await store.lock(trx, `college-id:${collegeIdKey(registration.enrollment)}`);
+            if ((await collegeIdReservation(trx, registration.enrollment, email)) === "reserved")
+              throw new Rejection(reservationMessages.reserved);
             const { id } = await trx
               .insertInto("accounts")
               .values({

@@ -317,6 +317,8 @@ function orderOf(table: keyof Tables) {
       return sql`uid`;
     case "triage_state":
       return sql`section, entry_id`;
+    case "college_id_reservations":
+      return sql`college_id_key`;
     default:
       return sql`id`;
   }

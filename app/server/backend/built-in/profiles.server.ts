@@ -1,3 +1,4 @@
+import { collegeIdReservation } from "./college-id-reservations.server";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { recordErasure } from "./students.server";
@@ -53,6 +54,11 @@ export interface ProfileStore {
    * erasure. Resolves with how many were erased.
    */
   eraseUnverified(uids: readonly string[]): Promise<number>;
+  /**
+   * Whether a registration of `collegeId` with `email` may create the account: the same check as the built-in
+   * store's registration (college-id-reservations.server.ts), asked before the Firebase user is created.
+   */
+  collegeIdReservation(collegeId: string, email: string): Promise<"free" | "claimant" | "reserved">;
 }
 
 export function createProfiles(store: StoreDatabase): ProfileStore {
@@ -137,6 +143,9 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
     },
     async clearVerificationDeadline(uid) {
       await store.write((trx) => trx.updateTable("profiles").set({ verify_by: null }).where("uid", "=", uid).execute());
+    },
+    collegeIdReservation(collegeId, email) {
+      return store.read((trx) => collegeIdReservation(trx, collegeId, email));
     },
     async eraseUnverified(uids) {
       if (uids.length === 0) return 0;

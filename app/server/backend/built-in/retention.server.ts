@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { inboxSections } from "~/inbox/sections";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
+import { deleteEndedReservations } from "./college-id-reservations.server";
 import { deleteOldMailBodies } from "./outbox.server";
 import { forgetErasedEntry, recordErasure } from "./students.server";
 
@@ -24,6 +25,8 @@ export interface RetentionCounts {
   unverifiedAccounts: number;
   /** Sent e-mails whose text was deleted. */
   mailBodies: number;
+  /** College IDs no longer kept for a claimant (the period passed, or the claimant's account has them). */
+  reservations: number;
 }
 
 /**
@@ -86,8 +89,12 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
     idCards += claims.length;
 
     const mailBodies = await deleteOldMailBodies(trx, daysAgo(settings.mailDays ?? 30));
-    return { idCards, entries, unverifiedAccounts: unverified.length, mailBodies };
+    // College IDs kept for a claimant: past their period, or now held by the claimant's own confirmed account. An
+    // unconfirmed account with the claim's address (removed above after 7 days) does not end a reservation.
+    const reservations = await deleteEndedReservations(trx);
+    return { idCards, entries, unverifiedAccounts: unverified.length, mailBodies, reservations };
   });
-  if (counts.idCards + counts.entries + counts.unverifiedAccounts + counts.mailBodies > 0) await store.afterErasure();
+  const deleted = counts.idCards + counts.entries + counts.unverifiedAccounts + counts.mailBodies + counts.reservations;
+  if (deleted > 0) await store.afterErasure();
   return counts;
 }

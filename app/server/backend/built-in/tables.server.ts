@@ -241,6 +241,22 @@ interface CollegeIdClaimsTable {
   locale: PageLocale;
 }
 
+/**
+ * A College ID kept for the claimant of an upheld "This College ID is mine" until `reserved_until`: only a
+ * registration with the claim's address may take it until then.
+ */
+interface CollegeIdReservationsTable {
+  /** The College ID as `collegeIdKey` writes it: the form in which two College IDs are the same. */
+  college_id_key: string;
+  /** As the claim wrote it. */
+  college_id: string;
+  /** The claim's address. */
+  email: string;
+  claim_id: number | null;
+  reserved_at: string;
+  reserved_until: string;
+}
+
 export interface Tables {
   applications: ApplicationsTable;
   accounts: AccountsTable;
@@ -257,6 +273,7 @@ export interface Tables {
   email_tokens: EmailTokensTable;
   outbox: OutboxTable;
   college_id_claims: CollegeIdClaimsTable;
+  college_id_reservations: CollegeIdReservationsTable;
 }
 
 /**
@@ -279,6 +296,7 @@ export const tablesInOrder = [
   { name: "email_tokens", id: true },
   { name: "outbox", id: true },
   { name: "college_id_claims", id: true },
+  { name: "college_id_reservations", id: false },
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
 /** Columns that hold bytes, which a backup writes as base64. */
