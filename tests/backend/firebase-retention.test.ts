@@ -207,7 +207,12 @@ for (const engine of engines) {
       const identity = firebaseIdentity(store);
       const [proven, older, withoutMail] = [student(2), student(3), student(4)];
       await register(identity, proven);
-      expect(await identity.emailVerification!.confirm(await newestToken(store, proven))).toEqual({
+      expect(
+        await identity.emailVerification!.confirm(
+          await newestToken(store, proven),
+          `firebase:${proven.enrollment.toUpperCase()}`,
+        ),
+      ).toEqual({
         ok: true,
         value: "confirmed",
       });
