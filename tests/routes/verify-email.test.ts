@@ -10,6 +10,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { hi } from "~/i18n/catalogue/hi";
 import { i18nOptions } from "~/i18n/i18n";
+import fc from "fast-check";
 import { studentPassword } from "../backend/samples";
 import { pageHeaders } from "~/delivery/headers.server";
 import { identity } from "~/server/backend/index.server";
@@ -21,6 +22,7 @@ import {
   renderRoute,
   routeArgs,
   signInNewStudent,
+  statusOf,
   toastAfter,
   verificationTokenFor,
 } from "../support/routes";
@@ -279,6 +281,40 @@ describe("the verification link's page", () => {
     )) as Reply;
     expect(forged.init?.status).toBe(400);
   });
+});
+
+describe("the link's page under hostile input", () => {
+  it("any token and intent, signed out or in, answers 2xx-4xx, never a 5xx, and leaves a live link untouched", async () => {
+    const { token, credentials, cookie } = await newStudent();
+    const text = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 300 }),
+      fc.string({ unit: "binary", maxLength: 300 }),
+      fc.constantFrom(token.slice(0, -1), `${token}x`, token.toUpperCase(), "%00", "../login"),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        text,
+        fc.oneof(text, fc.constantFrom("confirm", "not-me")),
+        fc.boolean(),
+        async (guess, intent, signedIn) => {
+          const visit = { cookie: signedIn ? cookie : undefined, headers: client() };
+          const opened = await caught(
+            loader(routeArgs(get(`/verify-email?${new URLSearchParams({ token: guess })}`, visit))),
+          );
+          expect(statusOf(opened)).toBeLessThan(500);
+          const pressed = await caught(action(routeArgs(post("/verify-email", { token: guess, intent }, visit))));
+          expect(statusOf(pressed)).toBeGreaterThanOrEqual(200);
+          expect(statusOf(pressed)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
+    );
+    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ emailVerified: false });
+    expect((await open(`/verify-email?token=${token}`, cookie)).data).toMatchObject({
+      state: "valid",
+      viewer: "holder",
+    });
+  }, 120_000);
 });
 
 describe("the profile's e-mail status", () => {
