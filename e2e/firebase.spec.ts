@@ -97,7 +97,8 @@ test("with Firebase sign-in a student confirms the address from the e-mail the s
   await test.step("the e-mail links to this site's own page, not Firebase's, and says what happens without it", () => {
     expect(link, mail.text).toBeDefined();
     expect(link!.startsWith(`${firebaseSiteURL}/verify-email?token=`)).toBe(true);
-    expect(mail.text).toContain("an account whose address is not confirmed within 7 days is removed");
+    expect(mail.text).toContain("An account whose address is not confirmed within 7 days is removed");
+    expect(mail.text).toContain(`College ID and name ${account.enrollment.toUpperCase()} (${account.username})`);
     // Firebase decides how long its code lasts: the e-mail does not promise 24 hours.
     expect(mail.text).not.toContain("24 hours");
   });

@@ -45,14 +45,17 @@ test("a student applies, registers, confirms the address from the e-mail, and th
     expect(link, mail.text).toBeDefined();
     expect(link!.startsWith(`${siteURL}/verify-email?token=`)).toBe(true);
     expect(mail.text).toContain(`Hello ${account.username.split(" ")[0]},`);
+    expect(mail.text).toContain(`College ID and name ${account.enrollment} (${account.username}).`);
     for (const other of mail.links) expect(new URL(other).origin, other).toBe(new URL(siteURL).origin);
     expect(mail.text + mail.html).not.toContain(account.phone);
     expect(mail.text + mail.html).not.toMatch(/2004|05092004/);
   });
 
   await test.step("opening the link shows a button and changes nothing by itself", async () => {
+    // Signed in to the account the link names (above): the page offers Confirm.
     await gotoAndSettle(page, link!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your e-mail address");
+    await expect(page.getByText(`This link is for the account with College ID ${account.enrollment},`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirm my e-mail address" })).toBeVisible();
     await expectNoA11yViolations(page);
     await gotoAndSettle(page, "/userProfile");

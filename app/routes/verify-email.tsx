@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { createVerifyEmailSchema } from "~/forms/verify-email";
 import { useFormTexts } from "~/components/forms/use-form-texts";
@@ -16,6 +16,8 @@ import type { PageHandle } from "~/delivery/delivery";
 import type { FormTexts } from "~/forms/texts";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { localeOf, localizedPath } from "~/i18n/locale";
+import type { LinkAccount } from "~/server/backend/council-backend.server";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "link" };
@@ -28,21 +30,49 @@ export const meta = metaFor("/verify-email");
 
 type LinkState = "valid" | "used" | "expired" | "unknown" | "off" | "failed";
 
+/** Who opened a live link: signed out, signed in to the account it is for, or to another one. */
+type Viewer = "signed-out" | "holder" | "other";
+
 /**
  * Opening the link changes nothing: mail scanners open links before the student does. The page says what the link
- * is and, for a live one, offers the button that confirms.
+ * is and which account it is for; a live link offers Confirm to the signed-in holder of that account (a signed-out
+ * visitor is sent to log in and back here), and "This was not me" to anyone holding the e-mail.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = linkToken(request);
   const verification = identity.emailVerification;
   let state: LinkState;
+  let account: LinkAccount | undefined;
+  let viewer: Viewer = "signed-out";
   if (!verification) state = "off";
   else if (!token) state = "unknown";
   else {
     const checked = await verification.check(token);
-    state = checked.ok ? checked.value : "failed";
+    state = checked.ok ? checked.value.state : "failed";
+    account = checked.ok ? checked.value.account : undefined;
   }
-  return data({ state, token: state === "valid" ? (token ?? "") : "" }, { headers: linkPageHeaders });
+  if (state === "valid" && account) {
+    const credentials = await getCredentials(request);
+    const signedIn = credentials ? await identity.whoIsSignedIn(credentials) : undefined;
+    if (signedIn?.status === "unavailable") state = "failed";
+    else if (signedIn?.status === "signed-in") viewer = signedIn.accountKey === account.accountKey ? "holder" : "other";
+  }
+  const live = state === "valid" && account !== undefined;
+  const { pathname } = new URL(request.url);
+  // Back to this very page after logging in, in its language (/hi/verify-email stays Hindi).
+  const loginPath = live
+    ? `${localizedPath(localeOf(pathname), "/login")}?${new URLSearchParams({ redirectTo: `${pathname}?${new URLSearchParams({ token: token ?? "" })}` })}`
+    : undefined;
+  return data(
+    {
+      state: live ? state : state === "valid" ? "failed" : state,
+      token: live ? (token ?? "") : "",
+      account: live && account ? { collegeId: account.collegeId, name: account.name } : undefined,
+      viewer,
+      loginPath,
+    },
+    { headers: linkPageHeaders },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -54,20 +84,60 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.ok) return received.response;
   const verification = identity.emailVerification;
   if (!verification) return received.fail("missing", messages.notOffered, { headers: linkPageHeaders });
-  const { token } = received.value;
-  const pressed = await pressLink(request, token, () => verification.confirm(token), deadLink);
-  if (!pressed.ok) {
+  const { token, intent } = received.value;
+  /** Every use of the token counts against it, and a dead one against the client (app/server/forms/link-limits). */
+  const press = async <T extends Outcome<string>>(use: () => Promise<T>) => {
+    const pressed = await pressLink(request, token, use, deadLink);
+    if (pressed.ok) return pressed;
     const refused = pressRefusal(texts, pressed);
-    return received.fail("tooMany", refused.message, { headers: { ...linkPageHeaders, ...refused.headers } });
+    return {
+      ok: false as const,
+      response: received.fail("tooMany", refused.message, { headers: { ...linkPageHeaders, ...refused.headers } }),
+    };
+  };
+
+  if (intent === "not-me") {
+    // Holding the e-mail is enough to say the account is not yours: nobody else receives the link.
+    const pressed = await press(() => verification.disown(token));
+    if (!pressed.ok) return pressed.response;
+    const outcome = pressed.outcome;
+    if (!outcome.ok) return received.fail("unavailable", messages.failed, { headers: linkPageHeaders });
+    if (outcome.value === "disowned") {
+      return redirectWithSuccessFrom(request, "/userProfileRegistration", messages.disowned, {
+        headers: linkPageHeaders,
+      });
+    }
+    return received.fail(outcome.value === "expired" ? "missing" : "refused", messages[outcome.value], {
+      headers: linkPageHeaders,
+    });
   }
+
+  // Confirm links the address to the account of whoever presses it, so it must be pressed inside that account.
+  const credentials = await getCredentials(request);
+  const signedIn = credentials ? await identity.whoIsSignedIn(credentials) : undefined;
+  if (signedIn?.status === "unavailable") {
+    return received.fail("unavailable", messages.failed, { headers: linkPageHeaders });
+  }
+  if (signedIn?.status !== "signed-in" || !signedIn.accountKey) {
+    return received.fail("notYours", messages.signInFirst, { headers: linkPageHeaders });
+  }
+  const { accountKey } = signedIn;
+  const pressed = await press(() => verification.confirm(token, accountKey));
+  if (!pressed.ok) return pressed.response;
   const outcome = pressed.outcome;
   if (!outcome.ok) return received.fail("unavailable", messages.failed, { headers: linkPageHeaders });
   if (outcome.value === "confirmed") {
-    // Signed in: the profile now shows what was sent with this address. Otherwise the login page, where it will.
-    const signedIn = (await getCredentials(request)) !== undefined;
-    return redirectWithSuccessFrom(request, signedIn ? "/userProfile" : "/login", messages.confirmed);
+    // The profile now shows what was sent with this address.
+    return redirectWithSuccessFrom(request, "/userProfile", messages.confirmed);
   }
-  const kind = outcome.value === "taken" ? "conflict" : outcome.value === "expired" ? "missing" : "refused";
+  const kind =
+    outcome.value === "wrongAccount"
+      ? "notYours"
+      : outcome.value === "taken"
+        ? "conflict"
+        : outcome.value === "expired"
+          ? "missing"
+          : "refused";
   return received.fail(kind, messages[outcome.value], { headers: linkPageHeaders });
 }
 
@@ -81,32 +151,74 @@ function stateMessage(messages: FormTexts["verifyEmail"], state: Exclude<LinkSta
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, token } = loaderData;
+  const { state, token, account, viewer, loginPath } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0];
   const { t } = useTranslation();
   const messages = useFormTexts().verifyEmail;
   const localized = useLocalizedPath();
+  const navigation = useNavigation();
+  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const link = "font-semibold text-accent underline underline-offset-2";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-ink">{t("account.verify.heading")}</h1>
-      {state === "valid" && !actionError ? (
-        <>
-          <p className="mt-4 text-slate-700">{t("account.verify.intro")}</p>
-          <Form method="post" className="mt-6">
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton label={t("account.verify.confirm")} pendingLabel={t("account.verify.confirming")} />
-          </Form>
-        </>
-      ) : (
+      {actionError || state !== "valid" || !account ? (
         <div className="mt-6">
           <FormMessage messages={[actionError ?? stateMessage(messages, state === "valid" ? "failed" : state)]} />
         </div>
-      )}
+      ) : null}
+      {state === "valid" && account ? (
+        <>
+          <p className="mt-4 font-semibold text-slate-800">
+            {account.name
+              ? t("account.verify.accountNamed", { collegeId: account.collegeId, name: account.name })
+              : t("account.verify.accountOf", { collegeId: account.collegeId })}
+          </p>
+          {viewer === "holder" ? (
+            <>
+              <p className="mt-4 text-slate-700">{t("account.verify.intro")}</p>
+              <Form method="post" className="mt-6">
+                <input type="hidden" name="token" value={token} />
+                <SubmitButton
+                  name="intent"
+                  value="confirm"
+                  label={t("account.verify.confirm")}
+                  pendingLabel={t("account.verify.confirming")}
+                  pending={pressed === "confirm"}
+                />
+              </Form>
+            </>
+          ) : viewer === "other" ? (
+            <p className="mt-4 text-slate-700">{t("account.verify.otherAccount")}</p>
+          ) : (
+            <>
+              <p className="mt-4 text-slate-700">{t("account.verify.signedOut")}</p>
+              <p className="mt-4">
+                <Link to={loginPath ?? localized("/login")} className={link}>
+                  {t("account.verify.loginToConfirm")}
+                </Link>
+              </p>
+            </>
+          )}
+          <p className="mt-8 text-slate-700">{t("account.verify.notMeIntro")}</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="token" value={token} />
+            <SubmitButton
+              name="intent"
+              value="not-me"
+              tone="secondary"
+              label={t("account.verify.notMe")}
+              pendingLabel={t("account.verify.notMePending")}
+              pending={pressed === "not-me"}
+            />
+          </Form>
+        </>
+      ) : null}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={localized("/userProfile")} className="font-semibold text-accent underline underline-offset-2">
+        <Link to={localized("/userProfile")} className={link}>
           {t("account.verify.myProfile")}
         </Link>
-        <Link to={localized("/login")} className="font-semibold text-accent underline underline-offset-2">
+        <Link to={localized("/login")} className={link}>
           {t("account.verify.login")}
         </Link>
       </p>

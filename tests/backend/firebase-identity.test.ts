@@ -251,11 +251,46 @@ describe("registering with Firebase", () => {
     });
   });
 
-  it("refuses a second registration with the same e-mail, writing nothing for the second enrollment number", async () => {
-    const second = await registerAfterTheSample({ enrollment: "0187CS229999", phone: "+919123456789" });
-    expect(second).toEqual({ ok: false, reason: "rejected", message: "An account with this email already exists." });
+  it("refuses a second registration with an address confirmed on another account, writing nothing for it", async () => {
+    await register(firebaseIdentity());
+    await testbed.auth.updateUser("0187CS221042", { emailVerified: true });
+    const second = await firebaseIdentity().registerAccount({
+      ...sampleAccount,
+      enrollment: "0187CS229999",
+      phone: "+919123456789",
+    });
+    expect(second).toEqual({
+      ok: false,
+      reason: "rejected",
+      message:
+        "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+    });
     await expectNoFirebaseUser("0187CS229999");
     expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
+    expect((await testbed.auth.getUser("0187CS221042")).email).toBe(student.email);
+  });
+
+  it("an address the first account never confirmed stops nobody: the new registration takes it, the first keeps signing in without it", async () => {
+    const identity = firebaseIdentity();
+    const second = await registerAfterTheSample({ enrollment: "0187CS229999", phone: "+919123456789" });
+    expect(second).toEqual({ ok: true });
+    expect((await testbed.auth.getUserByEmail(student.email)).uid).toBe("0187CS229999");
+    expect((await testbed.auth.getUser("0187CS221042")).email).toMatch(/@released\.invalid$/);
+    const first = await logIn(identity);
+    const state = await identity.whoIsSignedIn(first);
+    expect(state).toMatchObject({ status: "signed-in", emailVerified: false });
+    expect(state.status === "signed-in" ? state.user.email : "none").toBeUndefined();
+  });
+
+  it("an address held by an account the council made in Firebase (no profile here) is refused, not taken", async () => {
+    await testbed.auth.createUser({ uid: "0187ME220311", email: "made.by.council@example.org", password: "12345678" });
+    const outcome = await firebaseIdentity().registerAccount({
+      ...sampleAccount,
+      email: "made.by.council@example.org",
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: "rejected" });
+    expect((await testbed.auth.getUserByEmail("made.by.council@example.org")).uid).toBe("0187ME220311");
+    await expectNoFirebaseUser(student.enrollment);
   });
 
   it("refuses a second registration with the same phone number (Firebase keeps phones unique)", async () => {

@@ -173,7 +173,7 @@ for (const engine of engines) {
       const [mail] = await store.outbox.recent(1);
       // What the e-mail promises is what happens; how long Firebase's code lasts is Firebase's to say.
       expect(mail?.text_body).toContain(
-        "If you did not register, you need to do nothing: an account whose address is not confirmed within 7 days is removed with everything it holds.",
+        "An account whose address is not confirmed within 7 days is removed with everything it holds.",
       );
       expect(mail?.text_body).toContain('press "Confirm my e-mail address". The link works once.');
       expect(mail?.text_body).not.toContain("24 hours");
@@ -207,7 +207,12 @@ for (const engine of engines) {
       const identity = firebaseIdentity(store);
       const [proven, older, withoutMail] = [student(2), student(3), student(4)];
       await register(identity, proven);
-      expect(await identity.emailVerification!.confirm(await newestToken(store, proven))).toEqual({
+      expect(
+        await identity.emailVerification!.confirm(
+          await newestToken(store, proven),
+          `firebase:${proven.enrollment.toUpperCase()}`,
+        ),
+      ).toEqual({
         ok: true,
         value: "confirmed",
       });

@@ -18,7 +18,7 @@ import {
   adminAuthFor,
   type FirebaseTestbed,
 } from "../support/firebase-emulator";
-import { dataOf, get, post, redirectOf, routeArgs } from "../support/routes";
+import { dataOf, get, post, redirectOf, routeArgs, signedInCookie, statusOf } from "../support/routes";
 import { sampleAccount, sampleStudent as student, studentPassword } from "./samples";
 
 /**
@@ -133,6 +133,9 @@ async function newestToken(): Promise<string> {
   return new URL(link).searchParams.get("token")!;
 }
 
+/** The key of the account registered in these tests: Confirm works for its signed-in holder only. */
+const key = `firebase:${uid}`;
+
 const firebaseFlag = async () => (await testbed.auth.getUser(uid)).emailVerified;
 
 describe("registering with Firebase queues a link to the site's own page", () => {
@@ -180,7 +183,7 @@ describe("the link's page with Firebase", () => {
     const token = await newestToken();
 
     for (let opened = 0; opened < 3; opened += 1) {
-      expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "valid" });
+      expect(await identity.emailVerification!.check(token)).toMatchObject({ ok: true, value: { state: "valid" } });
     }
     expect(await firebaseFlag()).toBe(false);
     expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ emailVerified: false });
@@ -191,7 +194,10 @@ describe("the link's page with Firebase", () => {
     const identity = firebaseIdentity();
     const credentials = await registerAndLogIn(identity);
 
-    expect(await identity.emailVerification!.confirm(await newestToken())).toEqual({ ok: true, value: "confirmed" });
+    expect(await identity.emailVerification!.confirm(await newestToken(), key)).toEqual({
+      ok: true,
+      value: "confirmed",
+    });
 
     expect(await firebaseFlag()).toBe(true);
     expect(await identity.whoIsSignedIn(credentials)).toMatchObject({
@@ -209,10 +215,10 @@ describe("the link's page with Firebase", () => {
     const identity = firebaseIdentity();
     await registerAndLogIn(identity);
     const token = await newestToken();
-    await identity.emailVerification!.confirm(token);
+    await identity.emailVerification!.confirm(token, key);
 
-    expect(await identity.emailVerification!.confirm(token)).toEqual({ ok: true, value: "unknown" });
-    expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "unknown" });
+    expect(await identity.emailVerification!.confirm(token, key)).toEqual({ ok: true, value: "unknown" });
+    expect(await identity.emailVerification!.check(token)).toMatchObject({ ok: true, value: { state: "unknown" } });
     expect(await firebaseFlag()).toBe(true);
   });
 
@@ -224,9 +230,9 @@ describe("the link's page with Firebase", () => {
     const newer = await newestToken();
     expect(newer).not.toBe(older);
 
-    expect(await identity.emailVerification!.confirm(newer)).toEqual({ ok: true, value: "confirmed" });
-    expect(await identity.emailVerification!.check(older)).toEqual({ ok: true, value: "used" });
-    expect(await identity.emailVerification!.confirm(older)).toEqual({ ok: true, value: "used" });
+    expect(await identity.emailVerification!.confirm(newer, key)).toEqual({ ok: true, value: "confirmed" });
+    expect(await identity.emailVerification!.check(older)).toMatchObject({ ok: true, value: { state: "used" } });
+    expect(await identity.emailVerification!.confirm(older, key)).toEqual({ ok: true, value: "used" });
   });
 
   it("a made-up token and a password-reset code are unknown, and confirming them changes nothing", async () => {
@@ -235,8 +241,8 @@ describe("the link's page with Firebase", () => {
     const resetCode = new URL(await testbed.auth.generatePasswordResetLink(student.email)).searchParams.get("oobCode")!;
 
     for (const token of ["made-up-token", resetCode]) {
-      expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "unknown" });
-      expect(await identity.emailVerification!.confirm(token)).toEqual({ ok: true, value: "unknown" });
+      expect(await identity.emailVerification!.check(token)).toMatchObject({ ok: true, value: { state: "unknown" } });
+      expect(await identity.emailVerification!.confirm(token, key)).toEqual({ ok: true, value: "unknown" });
     }
     expect(await firebaseFlag()).toBe(false);
     // The password is untouched: the student still logs in with the date of birth.
@@ -249,26 +255,53 @@ describe("the link's page with Firebase", () => {
     const token = await newestToken();
     expect((await identity.eraseAccount!(credentials)).ok).toBe(true);
 
-    expect(await identity.emailVerification!.check(token)).toEqual({ ok: true, value: "unknown" });
+    expect(await identity.emailVerification!.check(token)).toMatchObject({ ok: true, value: { state: "unknown" } });
   });
 
-  it("through the page: opening the e-mailed link shows the Confirm button and leaves the address unproven; pressing it proves it", async () => {
+  it("through the page: the link names the account; signed out it asks to log in, and Confirm proves the address only for the account's holder", async () => {
     const identity = firebaseIdentity();
-    await registerAndLogIn(identity);
+    const credentials = await registerAndLogIn(identity);
     routeIdentity.current = identity;
     const token = await newestToken();
 
     const opened = await verifyEmailLoader(routeArgs(get(`/verify-email?token=${token}`)));
-    expect(dataOf<{ state: string; token: string }>(opened)).toEqual({ state: "valid", token });
+    expect(dataOf(opened)).toMatchObject({
+      state: "valid",
+      token,
+      account: { collegeId: uid, name: student.username },
+      viewer: "signed-out",
+    });
+    expect(await firebaseFlag()).toBe(false);
+    const signedOut = await verifyEmailAction(routeArgs(post("/verify-email", { token })));
+    expect(statusOf(signedOut)).toBe(403);
     expect(await firebaseFlag()).toBe(false);
 
-    const pressed = await verifyEmailAction(routeArgs(post("/verify-email", { token })));
-    expect(await redirectOf(pressed, "/login")).toMatchObject({
+    const cookie = await signedInCookie(credentials);
+    const mine = await verifyEmailLoader(routeArgs(get(`/verify-email?token=${token}`, { cookie })));
+    expect(dataOf(mine)).toMatchObject({ state: "valid", viewer: "holder" });
+    const pressed = await verifyEmailAction(routeArgs(post("/verify-email", { token }, { cookie })));
+    expect(await redirectOf(pressed, "/userProfile")).toMatchObject({
       status: 302,
-      location: "/login",
+      location: "/userProfile",
       toast: { message: "Your e-mail address is confirmed." },
     });
     expect(await firebaseFlag()).toBe(true);
+  });
+
+  it("Confirm with another account's key changes nothing and says the link is another account's", async () => {
+    const identity = firebaseIdentity();
+    await registerAndLogIn(identity);
+    const token = await newestToken();
+
+    expect(await identity.emailVerification!.confirm(token, "firebase:0187CS229999")).toEqual({
+      ok: true,
+      value: "wrongAccount",
+    });
+    expect(await firebaseFlag()).toBe(false);
+    expect(await identity.emailVerification!.check(token)).toEqual({
+      ok: true,
+      value: { state: "valid", account: { accountKey: key, collegeId: uid, name: student.username } },
+    });
   });
 });
 
@@ -279,13 +312,16 @@ describe("sending the link again with Firebase", () => {
 
     expect(await identity.emailVerification!.sendLink(credentials)).toEqual({ ok: true });
     expect(await verificationMails()).toHaveLength(2);
-    expect(await identity.emailVerification!.confirm(await newestToken())).toEqual({ ok: true, value: "confirmed" });
+    expect(await identity.emailVerification!.confirm(await newestToken(), key)).toEqual({
+      ok: true,
+      value: "confirmed",
+    });
   });
 
   it("refuses an address already proven, and queues nothing", async () => {
     const identity = firebaseIdentity();
     const credentials = await registerAndLogIn(identity);
-    await identity.emailVerification!.confirm(await newestToken());
+    await identity.emailVerification!.confirm(await newestToken(), key);
 
     expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
       ok: false,
@@ -346,8 +382,11 @@ describe("answers the emulator never gives, and Firebase out of reach", () => {
     const expired = firebaseIdentity({
       fetch: restAnswer(400, { error: { code: 400, message: "EXPIRED_OOB_CODE" } }),
     });
-    expect(await expired.emailVerification!.check("some-code")).toEqual({ ok: true, value: "expired" });
-    expect(await expired.emailVerification!.confirm("some-code")).toEqual({ ok: true, value: "expired" });
+    expect(await expired.emailVerification!.check("some-code")).toMatchObject({
+      ok: true,
+      value: { state: "expired" },
+    });
+    expect(await expired.emailVerification!.confirm("some-code", key)).toEqual({ ok: true, value: "expired" });
 
     const throttled = firebaseIdentity({
       fetch: restAnswer(400, { error: { code: 400, message: "TOO_MANY_ATTEMPTS_TRY_LATER" } }),
@@ -372,7 +411,7 @@ describe("answers the emulator never gives, and Firebase out of reach", () => {
       });
       for (const [call, work] of [
         ["check", () => hanging.emailVerification!.check(token)],
-        ["confirm", () => hanging.emailVerification!.confirm(token)],
+        ["confirm", () => hanging.emailVerification!.confirm(token, key)],
         ["sendLink", () => hanging.emailVerification!.sendLink(credentials)],
       ] as const) {
         const started = Date.now();

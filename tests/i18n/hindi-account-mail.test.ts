@@ -152,11 +152,17 @@ describe("from the forms on Hindi pages, with the server's own store", () => {
     expect(link!.text_body).toContain("लिंक एक ही बार काम करता है, 24 घंटे तक।");
     expect(link!.html_body).toContain("मेरे ईमेल पते की पुष्टि करें</a>");
     expect(link!.html_body).toContain("या यह पता अपने ब्राउज़र में कॉपी करें:");
+    // The account it confirms, by College ID and name, and how to say it is not yours.
+    expect(link!.text_body).toContain("कॉलेज आईडी (College ID) और नाम 0187CS261201 (Aarav Sharma)।");
+    expect(link!.html_body).toContain("कॉलेज आईडी (College ID) और नाम 0187CS261201 (Aarav Sharma)।");
+    expect(link!.text_body).toContain('"यह अकाउंट मेरा नहीं है" दबाएँ');
+    expect(link!.subject).not.toContain("Aarav");
 
     const [englishLink] = await outbox("verify-email", "meera.english@example.org");
     expect(englishLink!.subject).toBe("Confirm your e-mail address for the Student Council website");
     expect(englishLink!.text_body).toMatch(/https?:\/\/\S+\/verify-email\?token=/);
     expect(englishLink!.text_body).not.toContain("/hi/");
+    expect(englishLink!.text_body).toContain("College ID and name 0187CS261202 (Aarav Sharma).");
     expect(englishLink!.text_body).not.toMatch(devanagari);
   });
 });

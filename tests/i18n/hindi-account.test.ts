@@ -331,19 +331,41 @@ describe("/hi/college-id-claim and /hi/verify-email", () => {
     expect(html).not.toContain("Someone has already registered");
   });
 
-  it("the verification link's page offers its button in Hindi", () => {
+  it("the verification link's page names the account and offers its buttons in Hindi", () => {
+    const account = { collegeId: "0187HA260001", name: "Meera Joshi" };
+    const live = {
+      state: "valid",
+      token: "abc",
+      account,
+      loginPath: "/hi/login?redirectTo=%2Fhi%2Fverify-email%3Ftoken%3Dabc",
+    };
     const html = renderHindi(
       "/hi/verify-email",
       VerifyEmail,
-      { state: "valid", token: "abc" },
+      { ...live, viewer: "holder" },
       "/hi/verify-email?token=abc",
     );
     expect(html).toContain(">अपने ईमेल पते की पुष्टि करें</h1>");
+    expect(html).toContain("यह लिंक कॉलेज आईडी (College ID) 0187HA260001 वाले अकाउंट के लिए है, जो Meera Joshi के नाम से है।");
     expect(html).toContain("यह पुष्टि करने के लिए बटन दबाएँ कि यह ईमेल पता आपका है।");
     expect(html).toContain("मेरे ईमेल पते की पुष्टि करें");
+    expect(html).toContain("यह अकाउंट मेरा नहीं है");
     expect(html).toMatch(/href="\/hi\/userProfile"[^>]*>मेरी प्रोफ़ाइल</);
     expect(html).toMatch(/href="\/hi\/login"[^>]*>लॉग इन</);
     expect(html).not.toContain("Press the button");
+
+    const signedOut = renderHindi(
+      "/hi/verify-email",
+      VerifyEmail,
+      { ...live, viewer: "signed-out" },
+      "/hi/verify-email?token=abc",
+    );
+    expect(signedOut).toContain("पते की पुष्टि के लिए पहले इस अकाउंट में लॉग इन करें");
+    expect(signedOut).toMatch(
+      /href="\/hi\/login\?redirectTo=%2Fhi%2Fverify-email%3Ftoken%3Dabc"[^>]*>पुष्टि के लिए लॉग इन करें</,
+    );
+    expect(signedOut).not.toContain("मेरे ईमेल पते की पुष्टि करें</button>");
+    expect(signedOut).toContain("यह अकाउंट मेरा नहीं है");
   });
 });
 
@@ -390,19 +412,26 @@ describe("the account's answers from the server, in the language of the page the
     });
   });
 
-  it("the verification link's page says in Hindi what is wrong with a link, and confirms into the Hindi login", async () => {
+  it("the verification link's page says in Hindi what is wrong with a link, and confirms into the Hindi profile", async () => {
     const incomplete = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: " " }, client()))));
     expect(incomplete.status).toBe(400);
     expect(incomplete.reply.error?.token).toEqual(["यह लिंक पूरा नहीं है। ईमेल से लिंक दोबारा खोलें।"]);
 
-    const { email } = await student();
+    const { email, cookie } = await student();
     const token = await verificationTokenFor(email);
-    const confirmed = await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client())));
-    expect(await redirectOf(confirmed, "/hi/login")).toMatchObject({
-      location: "/hi/login",
+    const signedOut = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client()))));
+    expect(signedOut.status).toBe(403);
+    expect(signedOut.reply.error?.[""]?.[0]).toMatch(/^पहले उस अकाउंट में लॉग इन करें जिसके लिए यह लिंक है/);
+    const confirmed = await verifyAction(
+      routeArgs(post("/hi/verify-email", { token: token! }, { cookie, ...client() })),
+    );
+    expect(await redirectOf(confirmed, "/hi/userProfile")).toMatchObject({
+      location: "/hi/userProfile",
       toast: { message: "आपके ईमेल पते की पुष्टि हो गई।" },
     });
-    const used = replyOf(await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, client()))));
+    const used = replyOf(
+      await verifyAction(routeArgs(post("/hi/verify-email", { token: token! }, { cookie, ...client() }))),
+    );
     expect(used.reply.error?.[""]).toEqual([
       "यह लिंक पहले ही इस्तेमाल हो चुका है। अगर आपके पते की पुष्टि हो गई है, तो आपकी प्रोफ़ाइल में यही लिखा है।",
     ]);

@@ -397,7 +397,9 @@ describe("/hi/userProfileRegistration", () => {
 
   it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
     (await fake).answers.registerAccount = { ok: false, reason: "rejected", message: accountMessages.emailTaken };
-    expect((await register(withIdCard(student))).errors[""]?.[0]).toMatch(/^इस ईमेल से एक अकाउंट पहले से बना है।/);
+    expect((await register(withIdCard(student))).errors[""]).toEqual([
+      "इस ईमेल पते की पुष्टि किसी दूसरे अकाउंट के लिए हो चुकी है। अगर वह अकाउंट आपका है, तो उसकी कॉलेज आईडी से लॉग इन करें; अगर नहीं, तो काउंसिल को लिखें।",
+    ]);
     (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
     expect((await register(withIdCard(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
     (await fake).reset();
@@ -646,6 +648,7 @@ describe("the store's refusals a form says in Hindi", () => {
   it("are the store's own English words, so each is recognised", () => {
     expect(en.forms.backend.collegeIdTaken).toBe(accountMessages.collegeIdTaken);
     expect(en.forms.backend.emailTaken).toBe(accountMessages.emailTaken);
+    expect(en.forms.backend.emailDisowned).toBe(accountMessages.emailDisowned);
     expect(en.forms.backend.noAccountToClaim).toBe(accountCheckMessages.noAccountToClaim);
     expect(en.forms.backend.claimPending).toBe(accountCheckMessages.claimPending);
     expect(en.forms.backend.notYourTeam).toBe(addMemberRefusals.notYours);

@@ -38,7 +38,7 @@ const verification = (to: string) => ({
   kind: "verify-email",
   to,
   secret: true,
-  ...verificationMail(site, { name: "Ada Lovelace", token: "tok-1234567890" }),
+  ...verificationMail(site, { name: "Ada Lovelace", collegeId: "0187CS221234", token: "tok-1234567890" }),
 });
 
 describe("the log transport (npm run dev without SMTP_URL)", { timeout: 60_000 }, () => {

@@ -139,6 +139,8 @@ beforeAll(async () => {
 
   for (const path of ["/", "/userProfile", "/userProfile/delete", "/sih/registration", "/join"])
     await getPage(path, { cookie });
+  // The link's page as its account's holder sees it: with the Confirm button.
+  await getPage(`/verify-email?token=${verification}`, { cookie });
   await getPage("/council", { cookie, status: 403 });
 
   // The student registers a team; a member opens the link of their notice, and removes themselves, which leaves

@@ -152,7 +152,11 @@ export async function proveStudent(
 ): Promise<void> {
   const token = await verificationTokenFor(student.email);
   if (!token) throw new Error(`no verification e-mail for ${student.email}`);
-  const confirmed = await identity.emailVerification!.confirm(token);
+  // The account the link is for, as the student signed in to it would press Confirm.
+  const checked = await identity.emailVerification!.check(token);
+  const accountKey = checked.ok ? checked.value.account?.accountKey : undefined;
+  if (!accountKey) throw new Error(`the link for ${student.email} is not live: ${JSON.stringify(checked)}`);
+  const confirmed = await identity.emailVerification!.confirm(token, accountKey);
   if (!confirmed.ok || confirmed.value !== "confirmed") throw new Error(`not confirmed: ${JSON.stringify(confirmed)}`);
   if (student.collegeId) {
     const store = usedBuiltInStore()!;

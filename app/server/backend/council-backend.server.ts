@@ -147,22 +147,48 @@ export interface StudentProof {
 /** What a verification link's token is, as the link's page and its Confirm button find it. */
 export type TokenState = "valid" | "used" | "expired" | "unknown";
 
-/** Proving an account's e-mail: a single-use link, valid 24 hours, confirmed by a button on the page it opens. */
+/** The account a live link would confirm the address for: the link's page and the e-mail name it. */
+export interface LinkAccount {
+  /** The key of the account's entries: the page compares it with the signed-in account's. */
+  accountKey: string;
+  collegeId: string;
+  name: string;
+}
+
+/** A link as its page finds it; `account` only while the link is valid. */
+export interface LinkCheck {
+  state: TokenState;
+  account?: LinkAccount;
+}
+
+/** What pressing Confirm did: `wrongAccount` when the presser is not signed in to the link's account. */
+export type Confirmation = "confirmed" | "taken" | "wrongAccount" | Exclude<TokenState, "valid">;
+
+/**
+ * Proving an account's e-mail: a single-use link, valid 24 hours, confirmed by a button on the page it opens, pressed
+ * while signed in to that very account (docs/decisions/0017).
+ */
 export interface EmailVerification {
   /** False where the site cannot send e-mail (production without SMTP_URL): no link goes out, the profile says so. */
   readonly sendsLinks: boolean;
   /**
    * Queues a new link to the signed-in account's address. `rejected` with a message when the address is already
-   * verified, or when the site cannot send e-mail.
+   * verified, when its owner disowned the account, or when the site cannot send e-mail.
    */
   sendLink(credentials: BackendCredentials, locale?: Locale): Promise<Outcome>;
-  /** What the token is, without using it: opening a link changes nothing. */
-  check(token: string): Promise<Outcome<TokenState>>;
+  /** What the token is and whose account it is for, without using it: opening a link changes nothing. */
+  check(token: string): Promise<Outcome<LinkCheck>>;
   /**
-   * Uses the token: the address is verified. `taken` when another account verified the same address first (the
-   * token is then used up too).
+   * Uses the token for the account whose key is `accountKey` (the signed-in one): the address is verified.
+   * `wrongAccount` when the token is another account's (nothing changes); `taken` when another account verified the
+   * same address first (the token is then used up too).
    */
-  confirm(token: string): Promise<Outcome<"confirmed" | "taken" | Exclude<TokenState, "valid">>>;
+  confirm(token: string, accountKey: string): Promise<Outcome<Confirmation>>;
+  /**
+   * "This was not me": the address's owner says the link's account is not theirs. The link ends, and the account's
+   * claim to the address is dropped (it is never confirmed with it, and no link goes to it for that account again).
+   */
+  disown(token: string): Promise<Outcome<"disowned" | Exclude<TokenState, "valid">>>;
 }
 
 /** An account as the site keeps it. */

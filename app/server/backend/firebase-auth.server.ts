@@ -18,6 +18,7 @@ export type FirebaseAuth = Pick<
   | "getUser"
   | "getUsers"
   | "getUserByEmail"
+  | "updateUser"
   | "generateEmailVerificationLink"
   | "createSessionCookie"
   | "verifySessionCookie"

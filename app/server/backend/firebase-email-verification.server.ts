@@ -1,9 +1,18 @@
+import { randomBytes } from "node:crypto";
+import type { UserRecord } from "firebase-admin/auth";
 import { verificationMail } from "../mail/messages.server";
 import type { Locale } from "~/i18n/locale";
 import { accountMessages } from "./built-in/accounts.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { profileAccountKey } from "./built-in/profiles.server";
-import type { BackendCredentials, EmailVerification, Outcome, TokenState } from "./council-backend.server";
+import type {
+  BackendCredentials,
+  Confirmation,
+  EmailVerification,
+  LinkCheck,
+  Outcome,
+  TokenState,
+} from "./council-backend.server";
 import {
   callIdentityToolkit,
   type FirebaseAuth,
@@ -23,20 +32,41 @@ import type { FirebaseAccountState } from "./firebase-identity.server";
  * `accounts:resetPassword` with the code alone, as the browser SDK's checkActionCode does), and its Confirm button
  * applies it (REST `accounts:update` with the code, as applyActionCode does).
  *
+ * The code names an address, and the account it is for is the Firebase user holding that address now: Confirm applies
+ * it only for the signed-in holder of that user (the same rule as the built-in store's). "This was not me" releases the
+ * address from that user (releaseAddress), as does a registration of the address by someone else while the holder
+ * has not confirmed it: Firebase keeps one user per address, so an unconfirmed holder must give it up for the owner to
+ * register.
+ *
  * Firebase forgets a code once it is used and does not say whether an unknown code was used, mistyped or replaced,
  * so such a link is `unknown`, except when this very confirmation saw the code live a moment before (a second press
  * of the button: `used`). Firebase keeps e-mail addresses unique, so `taken` never happens. How long a code lives is
  * Firebase's choice, not the site's 24 hours.
  */
 
-type Confirmation = "confirmed" | "taken" | Exclude<TokenState, "valid">;
 type Deadline = ReturnType<typeof startDeadline>;
 
-/** An account whose e-mail Firebase holds; the name greets the student in the e-mail. */
+/** An account whose e-mail Firebase holds; the College ID and name tell the recipient which account it is. */
 interface Addressee {
   uid: string;
+  collegeId: string;
   email: string;
   name: string | undefined;
+}
+
+/**
+ * Where a released address goes: a unique address at a domain that never receives mail (RFC 2606's .invalid).
+ * Firebase signs in by e-mail and password, so the account still signs in, but it holds no address of anyone's.
+ */
+const releasedDomain = "released.invalid";
+
+export const isReleasedAddress = (email: string | undefined): boolean =>
+  email?.toLowerCase().endsWith(`@${releasedDomain}`) ?? false;
+
+/** Drops the claim of the Firebase user `uid` to its address: the address is free for its owner's own account. */
+export async function releaseAddress(auth: FirebaseAuth, uid: string, deadline: Deadline): Promise<void> {
+  const placeholder = `${randomBytes(12).toString("hex")}@${releasedDomain}`;
+  await deadline.race("updateUser", auth.updateUser(uid, { email: placeholder, emailVerified: false }));
 }
 
 /** Accounts the council made in Firebase may have no address; the site's own registration always gives one. */
@@ -72,7 +102,7 @@ export function firebaseEmailVerification(options: {
         secret: true,
         ...verificationMail(
           mail.site,
-          { name: account.name || (locale === "hi" ? "" : "there"), token: code },
+          { name: account.name || (locale === "hi" ? "" : "there"), collegeId: account.collegeId, token: code },
           { builtIn: false },
           locale,
         ),
@@ -84,27 +114,30 @@ export function firebaseEmailVerification(options: {
     }
   }
 
-  /** What the code is now, without using it; a failure to find out rejects. */
-  async function codeState(code: string, deadline: Deadline): Promise<TokenState> {
+  /**
+   * What the code is now, without using it, and the user holding its address while it is live; a failure to find out
+   * rejects.
+   */
+  async function codeState(code: string, deadline: Deadline): Promise<{ state: TokenState; holder?: UserRecord }> {
     const answer = await callIdentityToolkit(toolkit, "resetPassword", { oobCode: code }, deadline);
     if (!answer.ok) {
-      if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return "expired";
-      if (answer.status === 400 && answer.code === "INVALID_OOB_CODE") return "unknown";
+      if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return { state: "expired" };
+      if (answer.status === 400 && answer.code === "INVALID_OOB_CODE") return { state: "unknown" };
       throw unexpectedAnswer("resetPassword", answer);
     }
     const { requestType, email } = answer.body;
     // A code for something else (a password reset) is no verification link.
-    if (requestType !== "VERIFY_EMAIL" || typeof email !== "string") return "unknown";
-    let verified: boolean;
+    if (requestType !== "VERIFY_EMAIL" || typeof email !== "string") return { state: "unknown" };
+    let holder: UserRecord;
     try {
-      verified = (await deadline.race("getUserByEmail", auth.getUserByEmail(email))).emailVerified;
+      holder = await deadline.race("getUserByEmail", auth.getUserByEmail(email));
     } catch (error) {
-      // The account was erased since the link was sent.
-      if (firebaseCode(error) === "auth/user-not-found") return "unknown";
+      // The account was erased since the link was sent, or its address released.
+      if (firebaseCode(error) === "auth/user-not-found") return { state: "unknown" };
       throw error;
     }
     // Already proven (by an earlier link): this one has nothing left to do.
-    return verified ? "used" : "valid";
+    return holder.emailVerified ? { state: "used" } : { state: "valid", holder };
   }
 
   const emailVerification: EmailVerification = {
@@ -114,31 +147,41 @@ export function firebaseEmailVerification(options: {
       if (state.status === "signed-out") return { ok: false, reason: "rejected", message: accountMessages.notSignedIn };
       if (state.status !== "signed-in") return { ok: false, reason: "unavailable" };
       if (state.emailVerified) return { ok: false, reason: "rejected", message: accountMessages.alreadyVerified };
+      if (state.emailReleased) return { ok: false, reason: "rejected", message: accountMessages.emailDisowned };
       if (!mail) return { ok: false, reason: "rejected", message: accountMessages.mailOff };
       const { email, username } = state.user;
       if (!email) return { ok: false, reason: "rejected", message: noEmailMessage };
       const sent = await sendVerificationMail(
-        { uid: state.uid, email, name: username },
+        { uid: state.uid, collegeId: state.uid, email, name: username },
         startDeadline(timeoutMs),
         locale,
       );
       return sent ? { ok: true } : { ok: false, reason: "unavailable" };
     },
 
-    async check(token): Promise<Outcome<TokenState>> {
+    async check(token): Promise<Outcome<LinkCheck>> {
       try {
-        return { ok: true, value: await codeState(token, startDeadline(timeoutMs)) };
+        const { state, holder } = await codeState(token, startDeadline(timeoutMs));
+        if (!holder) return { ok: true, value: { state } };
+        const account = {
+          accountKey: profileAccountKey(holder.uid),
+          collegeId: holder.uid,
+          name: holder.displayName ?? "",
+        };
+        return { ok: true, value: { state, account } };
       } catch (error) {
         logFirebaseFailure("check a verification link", error);
         return { ok: false, reason: "unavailable" };
       }
     },
 
-    async confirm(token): Promise<Outcome<Confirmation>> {
+    async confirm(token, accountKey): Promise<Outcome<Confirmation>> {
       const deadline = startDeadline(timeoutMs);
       try {
-        const state = await codeState(token, deadline);
-        if (state !== "valid") return { ok: true, value: state };
+        const { state, holder } = await codeState(token, deadline);
+        if (state !== "valid" || !holder) return { ok: true, value: state === "valid" ? "unknown" : state };
+        // Holding the inbox proves the address, not the account: only the account's holder may link the two.
+        if (profileAccountKey(holder.uid) !== accountKey) return { ok: true, value: "wrongAccount" };
         const answer = await callIdentityToolkit(toolkit, "update", { oobCode: token }, deadline);
         if (answer.ok) return { ok: true, value: "confirmed" };
         if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return { ok: true, value: "expired" };
@@ -147,6 +190,20 @@ export function firebaseEmailVerification(options: {
         throw unexpectedAnswer("update", answer);
       } catch (error) {
         logFirebaseFailure("confirm an e-mail address", error);
+        return { ok: false, reason: "unavailable" };
+      }
+    },
+
+    async disown(token): Promise<Outcome<"disowned" | Exclude<TokenState, "valid">>> {
+      const deadline = startDeadline(timeoutMs);
+      try {
+        const { state, holder } = await codeState(token, deadline);
+        if (state !== "valid" || !holder) return { ok: true, value: state === "valid" ? "unknown" : state };
+        // The code dies with it: it names an address no user holds any more.
+        await releaseAddress(auth, holder.uid, deadline);
+        return { ok: true, value: "disowned" };
+      } catch (error) {
+        logFirebaseFailure("disown an e-mail address", error);
         return { ok: false, reason: "unavailable" };
       }
     },

@@ -29,7 +29,8 @@ import {
   uidFromCollegeId,
 } from "./firebase-auth.server";
 import { firebaseCouncilRole } from "./firebase-council-role.server";
-import { firebaseEmailVerification } from "./firebase-email-verification.server";
+import { accountMessages } from "./built-in/accounts.server";
+import { firebaseEmailVerification, isReleasedAddress, releaseAddress } from "./firebase-email-verification.server";
 import { firebaseStudentData } from "./firebase-student-data.server";
 import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.server";
 
@@ -84,6 +85,8 @@ export type FirebaseAccountState =
       customClaims: Record<string, unknown>;
       /** Firebase's own flag: the address was proven through a verification link (or set so by the council). */
       emailVerified: boolean;
+      /** The account's address was released ("This was not me", or its owner registered it): it holds none. */
+      emailReleased: boolean;
     }
   | { status: "signed-out" }
   | { status: "unavailable" };
@@ -98,7 +101,7 @@ const sevenDaysMs = 7 * dayMs;
 /** Firebase's answers to createUser that mean "someone already has this": the visitor is told which. */
 const duplicateMessages: Record<string, string> = {
   "auth/uid-already-exists": "An account with this Enrollment Number already exists.",
-  "auth/email-already-exists": "An account with this email already exists.",
+  "auth/email-already-exists": accountMessages.emailTaken,
   "auth/phone-number-already-exists": "An account with this phone number already exists.",
 };
 
@@ -158,7 +161,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     // An account the council created in Firebase has no details here: the profile card shows its fallbacks.
     const user: CouncilUser = { ...details };
     if (record.displayName) user.username = record.displayName;
-    if (record.email) user.email = record.email;
+    const emailReleased = isReleasedAddress(record.email);
+    if (record.email && !emailReleased) user.email = record.email;
     if (record.phoneNumber) user.phone = record.phoneNumber;
     return {
       status: "signed-in",
@@ -166,7 +170,28 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       user,
       customClaims: { ...record.customClaims },
       emailVerified: record.emailVerified,
+      emailReleased,
     };
+  }
+
+  /**
+   * Whether the address held by another user may be taken for a new registration: only when that user never confirmed
+   * it and registered here (a profile). Its claim is then released: Firebase keeps one user per address, and an
+   * unconfirmed claim must never stop the address's owner from registering. A confirmed address, or one of an
+   * account the council made in Firebase, stays where it is.
+   */
+  async function releaseUnconfirmedHolder(email: string, deadline: ReturnType<typeof startDeadline>) {
+    let holder: UserRecord;
+    try {
+      holder = await deadline.race("getUserByEmail", auth.getUserByEmail(email));
+    } catch (error) {
+      // Released or erased in between: the next attempt finds the address free.
+      if (firebaseCode(error) === "auth/user-not-found") return true;
+      throw error;
+    }
+    if (holder.emailVerified || !(await profiles.profileOf(holder.uid))) return false;
+    await releaseAddress(auth, holder.uid, deadline);
+    return true;
   }
 
   const { emailVerification, sendVerificationMail } = firebaseEmailVerification({
@@ -201,30 +226,43 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         return unavailable;
       }
 
-      const creation = auth.createUser({
-        uid,
-        email: registration.email.trim(),
-        password,
-        displayName: registration.username.trim(),
-        phoneNumber: registration.phone,
-      });
-      try {
-        await deadline.race("createUser", creation);
-      } catch (error) {
-        if (error instanceof FirebaseTimeout) {
-          // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
-          creation.then(
-            () => undoCreation(uid, "a createUser that answered after the deadline"),
-            () => undefined,
-          );
+      const create = () =>
+        auth.createUser({
+          uid,
+          email: registration.email.trim(),
+          password,
+          displayName: registration.username.trim(),
+          phoneNumber: registration.phone,
+        });
+      for (let attempt = 1; ; attempt += 1) {
+        const creation = create();
+        try {
+          await deadline.race("createUser", creation);
+          break;
+        } catch (error) {
+          if (error instanceof FirebaseTimeout) {
+            // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
+            creation.then(
+              () => undoCreation(uid, "a createUser that answered after the deadline"),
+              () => undefined,
+            );
+            logFirebaseFailure("register an account", error);
+            return unavailable;
+          }
+          const code = firebaseCode(error) ?? "";
+          if (code === "auth/email-already-exists" && attempt === 1) {
+            try {
+              if (await releaseUnconfirmedHolder(registration.email.trim(), deadline)) continue;
+            } catch (releaseError) {
+              logFirebaseFailure("release an unconfirmed address for a registration", releaseError);
+              return unavailable;
+            }
+          }
+          const message = duplicateMessages[code] ?? invalidMessages[code];
+          if (message) return { ok: false, reason: "rejected", message };
           logFirebaseFailure("register an account", error);
           return unavailable;
         }
-        const code = firebaseCode(error) ?? "";
-        const message = duplicateMessages[code] ?? invalidMessages[code];
-        if (message) return { ok: false, reason: "rejected", message };
-        logFirebaseFailure("register an account", error);
-        return unavailable;
       }
 
       try {
@@ -247,7 +285,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       }
       // The account stands even when the link cannot be queued now: "Send the link again" on the profile sends one.
       await sendVerificationMail(
-        { uid, email: registration.email.trim(), name: registration.username.trim() },
+        { uid, collegeId: uid, email: registration.email.trim(), name: registration.username.trim() },
         deadline,
         locale,
       );

@@ -47,6 +47,8 @@ const failureStatus = {
   wrongCredentials: 401,
   /** Registration is not open. */
   closed: 403,
+  /** What the form acts on is another account's: a verification link pressed by someone not signed in to it. */
+  notYours: 403,
   /** What the form acts on is not there (an inbox entry erased or never kept). */
   missing: 404,
   /** It clashes with what is already kept: applied before, team name taken. */

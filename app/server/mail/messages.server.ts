@@ -136,45 +136,48 @@ export function compose(
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
 /**
- * After registration, and on "Send the link again": the link proves the address is the student's. `builtIn` says the
- * site's own links are meant, which last 24 hours; with Firebase sign-in the link carries Firebase's code, and Firebase
- * decides how long it lasts. Either way retention removes an account not confirmed within 7 days of registering.
+ * After registration, and on "Send the link again": the link proves the address is the student's, once they press
+ * Confirm while signed in to the account it names (its College ID and name, values in the body, never the Subject).
+ * Whoever did not register it presses "This was not me" on the same page instead. `builtIn` says the site's own links
+ * are meant, which last 24 hours; with Firebase sign-in the link carries Firebase's code, and Firebase decides how long
+ * it lasts. Either way retention removes an account not confirmed within 7 days of registering.
  */
 export function verificationMail(
   site: MailSite,
-  to: { name: string; token: string },
+  to: { name: string; collegeId: string; token: string },
   rules: { builtIn: boolean } = { builtIn: true },
   locale: Locale = "en",
 ): ComposedMail {
   const link = pageLink(site, locale, "/verify-email", { token: to.token });
   const privacy = pageLink(site, locale, "/privacy");
+  const holder = to.name.trim() ? `${to.collegeId} (${to.name.trim()})` : to.collegeId;
   if (locale === "hi") {
     return compose(
       site,
       `${site.siteName} वेबसाइट के लिए अपने ईमेल पते की पुष्टि करें`,
       greetingIn(locale, to.name),
       [
-        `आपने इस ईमेल पते से ${site.siteName} वेबसाइट पर अकाउंट रजिस्टर किया है। हमें आपका रजिस्ट्रेशन और आपका आईडी कार्ड (ID card) मिल गया है; काउंसिल का एक सदस्य आपकी कॉलेज आईडी (College ID) को कार्ड से मिलाएगा।`,
+        `${site.siteName} वेबसाइट पर इस ईमेल पते से एक अकाउंट रजिस्टर हुआ है: कॉलेज आईडी (College ID) और नाम ${holder}। काउंसिल का एक सदस्य कॉलेज आईडी को अकाउंट के आईडी कार्ड (ID card) से मिलाएगा।`,
         {
-          text: `यह पुष्टि करने के लिए कि यह पता आपका है, नीचे दिया लिंक खोलें और "मेरे ईमेल पते की पुष्टि करें" दबाएँ। लिंक एक ही बार काम करता है${rules.builtIn ? `, ${verificationLinkHours} घंटे तक` : ""}।`,
+          text: `अगर यह अकाउंट आपका है: नीचे दिया लिंक खोलें, इस कॉलेज आईडी से लॉग इन करें और "मेरे ईमेल पते की पुष्टि करें" दबाएँ। लिंक एक ही बार काम करता है${rules.builtIn ? `, ${verificationLinkHours} घंटे तक` : ""}।`,
           link,
           label: "मेरे ईमेल पते की पुष्टि करें",
         },
         `पुष्टि होने के बाद आपकी प्रोफ़ाइल में दिखेगा कि आपने इस पते से क्या भेजा: आपके आवेदन और आपकी हैकाथॉन टीम। वहीं आप साइट पर रखी अपनी सारी जानकारी डाउनलोड कर सकते हैं, या अपना अकाउंट डिलीट कर सकते हैं। हम क्या रखते हैं और कितने समय तक, यह निजता सूचना (Privacy notice) में लिखा है: ${privacy}`,
-        `अगर आपने रजिस्टर नहीं किया, तो आपको कुछ नहीं करना है: जिस अकाउंट के पते की पुष्टि ${unverifiedAccountDays} दिन के अंदर नहीं होती, वह अपनी सारी जानकारी के साथ हटा दिया जाता है।`,
+        `अगर यह अकाउंट आपका नहीं है, तो पुष्टि न करें: वही लिंक खोलें और "यह अकाउंट मेरा नहीं है" दबाएँ। तब इस अकाउंट का आपके पते से कोई संबंध नहीं रहता, और आप इस पते से अपना अकाउंट रजिस्टर कर सकते हैं। जिस अकाउंट के पते की पुष्टि ${unverifiedAccountDays} दिन के अंदर नहीं होती, वह अपनी सारी जानकारी के साथ हटा दिया जाता है।`,
       ],
       locale,
     );
   }
   return compose(site, `Confirm your e-mail address for the ${site.siteName} website`, greetingIn(locale, to.name), [
-    `You registered an account on the ${site.siteName} website with this e-mail address. We received your registration and your ID card; a council member checks your College ID against the card.`,
+    `An account was registered on the ${site.siteName} website with this e-mail address: College ID and name ${holder}. A council member checks the College ID against the account's ID card.`,
     {
-      text: `To confirm that this address is yours, open the link below and press "Confirm my e-mail address". The link works once${rules.builtIn ? `, for ${verificationLinkHours} hours` : ""}.`,
+      text: `If this account is yours: open the link below, log in with this College ID and press "Confirm my e-mail address". The link works once${rules.builtIn ? `, for ${verificationLinkHours} hours` : ""}.`,
       link,
       label: "Confirm my e-mail address",
     },
     `Once it is confirmed, your profile shows what you sent with this address: your applications and your hackathon team. There you can also download everything the site keeps about you, or delete your account. The privacy notice says what we keep and for how long: ${privacy}`,
-    `If you did not register, you need to do nothing: an account whose address is not confirmed within ${unverifiedAccountDays} days is removed with everything it holds.`,
+    `If this account is not yours, do not confirm it: open the same link and press "This was not me". The account then has no claim to your address, and you can register your own account with it. An account whose address is not confirmed within ${unverifiedAccountDays} days is removed with everything it holds.`,
   ]);
 }
 

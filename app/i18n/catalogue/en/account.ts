@@ -119,6 +119,18 @@ export const account = {
       "Press the button to confirm that this e-mail address is yours. Your profile then shows what you sent with it: your applications and your hackathon team.",
     confirm: "Confirm my e-mail address",
     confirming: "Confirming...",
+    /** The account the link is for, as the e-mail names it too. */
+    accountNamed: "This link is for the account with College ID {{collegeId}}, in the name of {{name}}.",
+    accountOf: "This link is for the account with College ID {{collegeId}}.",
+    signedOut:
+      "To confirm the address, log in to this account first: you come back to this page afterwards. Only the account's holder can confirm it.",
+    loginToConfirm: "Log in to confirm",
+    otherAccount:
+      "You are logged in to another account, so this link confirms nothing here. To confirm it, log out and log in with the College ID above.",
+    notMeIntro:
+      "Did you not register this account? Press the button below: the account then has no claim to your address, and you can register your own account with it.",
+    notMe: "This was not me",
+    notMePending: "Sending...",
     myProfile: "My profile",
     login: "Login",
   },

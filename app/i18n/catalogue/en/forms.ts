@@ -215,7 +215,9 @@ export const forms = {
     collegeIdReserved:
       "This College ID is kept for the student the council found it belongs to. If it is yours, register with the e-mail address you gave the council.",
     emailTaken:
-      "An account with this email already exists. If it is yours, sign in, or use the link we sent to confirm it. If you did not create it, it is removed within 7 days unless the address is confirmed.",
+      "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+    emailDisowned:
+      "The owner of this email address said this account is not theirs, so no link is sent to it. If you typed the address by mistake, delete this account and register again with your own address.",
     invalidDateOfBirth: "Date of birth must be a valid date.",
     noAccountToClaim: "No account uses this College ID now: you can register with it.",
     claimPending: "The council already has your message about this College ID. They will write to you.",
@@ -242,6 +244,12 @@ export const forms = {
     notOffered: "This site does not confirm e-mail addresses.",
     tooManyLinks:
       "We have sent you several links already. Please check your inbox and spam folder, or ask again in {{wait}}.",
+    signInFirst:
+      "Log in to the account this link is for first, then press Confirm: only that account's holder can confirm its address.",
+    wrongAccount:
+      "This link is for another account than the one you are logged in to, so it confirms nothing here. Log out and log in with the College ID the link names; if that account is not yours, press “This was not me”.",
+    disowned:
+      "Done: that account has no claim to your address any more, and this link no longer works. You can register your own account with the address.",
   },
   /** The profile's Logout button. */
   logout: {

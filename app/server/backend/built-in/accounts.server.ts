@@ -5,8 +5,10 @@ import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../acc
 import type {
   AccountRecord,
   AccountRegistration,
+  Confirmation,
   EmailVerification,
   IdentityProvider,
+  LinkCheck,
   Outcome,
   SignedInState,
   StudentKey,
@@ -35,7 +37,9 @@ const verificationLinkMs = verificationLinkHours * 60 * 60 * 1000;
 export const accountMessages = {
   collegeIdTaken: "An account with this Enrollment Number already exists.",
   emailTaken:
-    "An account with this email already exists. If it is yours, sign in, or use the link we sent to confirm it. If you did not create it, it is removed within 7 days unless the address is confirmed.",
+    "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+  emailDisowned:
+    "The owner of this email address said this account is not theirs, so no link is sent to it. If you typed the address by mistake, delete this account and register again with your own address.",
   alreadyVerified: "Your e-mail address is already confirmed.",
   mailOff: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",
   notSignedIn: "You are not signed in.",
@@ -64,7 +68,7 @@ export const sameEnrollment = (enrollment: string) =>
 async function queueVerification(
   trx: Db,
   mail: StoreMail,
-  account: { id: number; uid: string; username: string; email: string },
+  account: { id: number; uid: string; username: string; email: string; enrollment: string },
   locale: Locale,
 ) {
   const token = randomBytes(32).toString("base64url");
@@ -86,7 +90,12 @@ async function queueVerification(
     to: account.email,
     accountKey: account.uid,
     secret: true,
-    ...verificationMail(mail, { name: account.username, token }, { builtIn: true }, locale),
+    ...verificationMail(
+      mail,
+      { name: account.username, collegeId: account.enrollment, token },
+      { builtIn: true },
+      locale,
+    ),
   });
 }
 
@@ -109,7 +118,19 @@ export function createAccounts(
     const row = await trx
       .selectFrom("email_tokens as t")
       .innerJoin("accounts as a", "a.id", "t.account_id")
-      .select(["t.id", "t.account_id", "t.email as tokenEmail", "t.expires_at", "t.used_at", "a.email", "a.uid"])
+      .select([
+        "t.id",
+        "t.account_id",
+        "t.email as tokenEmail",
+        "t.expires_at",
+        "t.used_at",
+        "a.email",
+        "a.uid",
+        "a.enrollment",
+        "a.username",
+        "a.email_verified_at",
+        "a.email_disowned_at",
+      ])
       .where("t.token_hash", "=", hashToken(token))
       .where("t.purpose", "=", "verify-email")
       .executeTakeFirst();
@@ -117,7 +138,7 @@ export function createAccounts(
       ? "unknown"
       : row.used_at
         ? "used"
-        : row.tokenEmail.toLowerCase() !== row.email.toLowerCase()
+        : row.tokenEmail.toLowerCase() !== row.email.toLowerCase() || row.email_disowned_at
           ? "unknown"
           : Number(row.expires_at) <= Date.now()
             ? "expired"
@@ -131,10 +152,19 @@ export function createAccounts(
       return guarded<Outcome>("send a verification link", async () => {
         await store.write(async (trx) => {
           const account = await bySession(trx, token)
-            .select(["a.id", "a.uid", "a.username", "a.email", "a.email_verified_at"])
+            .select([
+              "a.id",
+              "a.uid",
+              "a.username",
+              "a.email",
+              "a.enrollment",
+              "a.email_verified_at",
+              "a.email_disowned_at",
+            ])
             .executeTakeFirst();
           if (!account) throw new Rejection(accountMessages.notSignedIn);
           if (account.email_verified_at) throw new Rejection(accountMessages.alreadyVerified);
+          if (account.email_disowned_at) throw new Rejection(accountMessages.emailDisowned);
           if (!mail) throw new Rejection(accountMessages.mailOff);
           await queueVerification(trx, mail, account, locale);
         });
@@ -143,18 +173,24 @@ export function createAccounts(
     },
 
     check(token: string) {
-      return guarded<Outcome<TokenState>>("check a verification link", async () => {
-        const { state } = await store.read((trx) => tokenState(trx, token));
-        return { ok: true, value: state };
+      return guarded<Outcome<LinkCheck>>("check a verification link", async () => {
+        const { row, state } = await store.read((trx) => tokenState(trx, token));
+        if (!row || state !== "valid") return { ok: true, value: { state } };
+        return {
+          ok: true,
+          value: { state, account: { accountKey: row.uid, collegeId: row.enrollment, name: row.username } },
+        };
       });
     },
 
-    confirm(token: string) {
-      type Confirmed = "confirmed" | "taken" | Exclude<TokenState, "valid">;
-      return guarded<Outcome<Confirmed>>("confirm an e-mail address", async () => {
-        const value = await store.write(async (trx): Promise<Confirmed> => {
+    confirm(token: string, accountKey: string) {
+      return guarded<Outcome<Confirmation>>("confirm an e-mail address", async () => {
+        const value = await store.write(async (trx): Promise<Confirmation> => {
           const { row, state } = await tokenState(trx, token);
           if (!row || state !== "valid") return state as Exclude<TokenState, "valid">;
+          // Holding the inbox proves the address, not the account: only the account's holder may link the two. The
+          // link stays live for them.
+          if (row.uid !== accountKey) return "wrongAccount";
           await store.lock(trx, `account-email:${row.email.toLowerCase()}`);
           await trx.updateTable("email_tokens").set({ used_at: now() }).where("id", "=", row.id).execute();
           const other = await trx
@@ -176,6 +212,33 @@ export function createAccounts(
         return { ok: true, value };
       });
     },
+
+    disown(token: string) {
+      type Disowned = "disowned" | Exclude<TokenState, "valid">;
+      return guarded<Outcome<Disowned>>("disown an e-mail address", async () => {
+        const value = await store.write(async (trx): Promise<Disowned> => {
+          const { row, state } = await tokenState(trx, token);
+          if (!row || state !== "valid") return state as Exclude<TokenState, "valid">;
+          if (row.email_verified_at) return "used";
+          // The account keeps its row until retention removes it at its deadline; what goes is its claim to the
+          // address: every link of it ends, and "Send the link again" refuses.
+          await trx
+            .updateTable("email_tokens")
+            .set({ used_at: now() })
+            .where("account_id", "=", row.account_id)
+            .where("used_at", "is", null)
+            .execute();
+          await trx
+            .updateTable("accounts")
+            .set({ email_disowned_at: now() })
+            .where("id", "=", row.account_id)
+            .where("email_verified_at", "is", null)
+            .execute();
+          return "disowned";
+        });
+        return { ok: true, value };
+      });
+    },
   };
 
   return {
@@ -190,10 +253,17 @@ export function createAccounts(
         const uid = randomBytes(16).toString("hex");
         try {
           await store.write(async (trx) => {
-            // One account per address, ignoring letter case: the lock makes two replicas registering the same
-            // address at once check one after the other (SQLite's write lock already does).
+            // One confirmed account per address, ignoring letter case: the lock makes a registration and a confirmation
+            // of the same address on two replicas check one after the other (SQLite's write lock already does).
             await store.lock(trx, `account-email:${email.toLowerCase()}`);
-            const taken = await trx.selectFrom("accounts").select("id").where(sameEmail(email)).executeTakeFirst();
+            // Only a confirmed address is taken: an account that never proved it (perhaps a squatter's) blocks nobody,
+            // and the partial unique index on confirmed addresses keeps two accounts from confirming one.
+            const taken = await trx
+              .selectFrom("accounts")
+              .select("id")
+              .where(sameEmail(email))
+              .where("email_verified_at", "is not", null)
+              .executeTakeFirst();
             if (taken) throw new Rejection(accountMessages.emailTaken);
             // A College ID the council found to be a claimant's is theirs for a while: one council member upholding
             // the claim at this moment makes this registration wait, then see the reservation.
@@ -225,7 +295,15 @@ export function createAccounts(
               })
               .returning("id")
               .executeTakeFirstOrThrow();
-            if (mail) await queueVerification(trx, mail, { id, uid, username: registration.username, email }, locale);
+            if (mail) {
+              const enrollment = registration.enrollment.trim();
+              await queueVerification(
+                trx,
+                mail,
+                { id, uid, username: registration.username, email, enrollment },
+                locale,
+              );
+            }
           });
         } catch (error) {
           if (store.isUniqueViolation(error)) throw new Rejection(accountMessages.collegeIdTaken);

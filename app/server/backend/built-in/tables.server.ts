@@ -67,6 +67,8 @@ interface AccountsTable {
   email_verified_at: string | null;
   /** Unverified by then (registered while the site sends e-mail): retention removes the account. */
   verify_by: string | null;
+  /** When the address's owner said, on a link's page, that this account is not theirs: its links confirm nothing. */
+  email_disowned_at: string | null;
   /** When a council member checked the College ID against the ID card, and who. */
   college_id_checked_at: string | null;
   college_id_checked_by: string | null;

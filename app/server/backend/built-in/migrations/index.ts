@@ -7,6 +7,7 @@ import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
 import { migration as studentsHearBack } from "./007-students-hear-back";
 import { migration as idsNeverReused } from "./008-ids-never-reused";
 import { migration as languageOfThePage } from "./009-language-of-the-page";
+import { migration as disownedAddresses } from "./010-disowned-addresses";
 import { migration as collegeIdReservations } from "./011-college-id-reservations";
 
 /**
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   studentsHearBack,
   idsNeverReused,
   languageOfThePage,
+  disownedAddresses,
   collegeIdReservations,
 ];
 
