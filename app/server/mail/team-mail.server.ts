@@ -58,10 +58,11 @@ export function hackathonCalendar(
 
 const whenText = (event: MailEvent | undefined, locale: Locale = "en") => {
   if (!event) return "";
-  if (locale === "en") return ` It takes place ${indianTimeSpan(event.when)}, at ${event.when.location}.`;
+  // The place stands alone after "Where:", so the sentence reads right whatever the place's own words end with.
+  if (locale === "en") return ` It takes place ${indianTimeSpan(event.when)}. Where: ${event.when.location}.`;
   const { starts, ends } = event.when;
   const span = `${readableIndianTimeIn(starts, locale)} से ${readableIndianTimeIn(ends, locale)} तक`;
-  return ` यह ${span}, ${event.hi?.location ?? event.when.location} में होगा।`;
+  return ` यह ${span} होगा। जगह: ${event.hi?.location ?? event.when.location}।`;
 };
 
 /** The leader's receipt: what arrived, when, who is in the team, what happens next. */
@@ -211,7 +212,7 @@ export function teamDisbandedMail(
     );
   }
   return compose(site, `The team "${disbanded.teamName}" was removed`, greetingIn(locale, disbanded.memberName), [
-    `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team was removed with it for ${hackathonName(event)}. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
+    `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team registered for ${hackathonName(event)} was removed with it. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
     `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
   ]);
 }
