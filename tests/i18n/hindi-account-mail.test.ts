@@ -125,7 +125,7 @@ describe("from the forms on Hindi pages, with the server's own store", () => {
     const [decision] = await outbox("decision-accepted", hindi.email);
     expect(decision!.subject).toBe("Coding Club में आपका स्वागत है: आपका आवेदन स्वीकार हो गया");
     expectHindi(decision!, []);
-    expect(decision!.text_body).toContain("अच्छी ख़बर: Student Council ने Coding Club से जुड़ने का आपका आवेदन पढ़ा");
+    expect(decision!.text_body).toContain("अच्छी खबर: Student Council ने Coding Club से जुड़ने का आपका आवेदन पढ़ा");
     const [englishDecision] = await outbox("decision-accepted", english.email);
     expect(englishDecision!.subject).toBe("Welcome to Coding Club: your application was accepted");
     expect(englishDecision!.text_body).toMatch(/^Hello Diya,|^Hello /);

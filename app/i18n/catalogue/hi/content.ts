@@ -52,7 +52,7 @@ export const content: Catalogue["content"] = {
     },
     events: {
       eyebrow: "आने वाले कार्यक्रम",
-      title: "तारीख़ याद रखें",
+      title: "तारीख याद रखें",
       learnMore: "और जानें",
       learnMoreAbout: ": {{title}}",
     },
