@@ -51,7 +51,7 @@ test("the Hindi popup closes, without scripts back to /hi, and the page has no a
   javaScriptEnabled,
 }) => {
   await gotoAndSettle(page, "/hi");
-  const popup = page.getByRole("dialog", { name: "SIH 2025 आंतरिक हैकाथॉन" });
+  const popup = page.getByRole("dialog", { name: "SIH 2025 इंटरनल हैकाथॉन" });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("छह लोगों की टीम बनाइए");
   await popup.getByRole("button", { name: "बंद करें" }).click();

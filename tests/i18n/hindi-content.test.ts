@@ -85,7 +85,7 @@ describe("the home page's loader", () => {
       ["घोषणा जल्द होगी", "/hi/tarang"],
     ]);
     expect(home.getInvolved.map((card) => card.link)).toEqual(["/hi/join", "/hi/suggestion", "/hi/ideas", "/hi/sih"]);
-    expect(home.popup.title).toBe("SIH 2025 आंतरिक हैकाथॉन");
+    expect(home.popup.title).toBe("SIH 2025 इंटरनल हैकाथॉन");
     for (const club of home.clubs) expect(club.link).toMatch(/^\/hi\/club\//);
   });
 
@@ -186,7 +186,7 @@ describe("the site identity and the page titles", () => {
     const site = publicSiteIn("hi");
     expectHindiOnly(site);
     expect(site.name).toBe("Student Council");
-    expect(site.address).toEqual(["TIT Group of Institutions परिसर", "आनंद नगर, BHEL भोपाल - 462021", "मध्य प्रदेश, भारत"]);
+    expect(site.address).toEqual(["TIT Group of Institutions कैंपस", "आनंद नगर, BHEL भोपाल - 462021", "मध्य प्रदेश, भारत"]);
     const pages = pageTextsIn("hi");
     expect(pages["/mentors"].title).toBe("मेंटर");
     expect(pages["/team"].title).toBe("पदाधिकारी (Office Bearers)");

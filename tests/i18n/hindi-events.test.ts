@@ -138,7 +138,7 @@ describe("/hi/sih", () => {
     expect(hackathon.subtitle).toMatch(/^वह इंटरनल राउंड/);
     expect(hackathon.teamRules[0]).toBe("हर टीम में ठीक 6 सदस्य होते हैं, जिनमें 1 टीम लीडर है।");
     expect(hackathon.dates[0]).toEqual({ label: "आइडिया जमा करने की तारीख", value: "10 अप्रैल 2027" });
-    expect(hackathon.pptTemplate.label).toBe("आइडिया प्रेज़ेंटेशन फ़ॉर्मेट (सैंपल PDF)");
+    expect(hackathon.pptTemplate.label).toBe("आइडिया प्रेज़ेंटेशन फ़ॉर्मेट (नमूना PDF)");
     expect(calendar).toEqual({
       when: "24 अप्रैल 2027, 09:00 IST से 24 अप्रैल 2027, 18:00 IST तक",
       location: "मेन ऑडिटोरियम, कैंपस में",
@@ -176,7 +176,7 @@ describe("/hi/sih", () => {
       "ज़रूरी तारीखें",
       "प्रॉब्लम स्टेटमेंट देखें",
       "तैयारी के लिए सब कुछ",
-      "डाउनलोड करें: आइडिया प्रेज़ेंटेशन फ़ॉर्मेट (सैंपल PDF)",
+      "डाउनलोड करें: आइडिया प्रेज़ेंटेशन फ़ॉर्मेट (नमूना PDF)",
       "स्टूडेंट कोऑर्डिनेटर",
       "Hackathon Coordinator 1 (sample) को इस नंबर पर कॉल करें:",
       "(नए टैब में खुलेगा)",
@@ -399,7 +399,7 @@ describe("the team pages' own texts in Hindi", () => {
       "Asha ने SIH 2025 इंटरनल हैकाथॉन के लिए टीम <b>Byte Busters</b> रजिस्टर की है, जिसमें आप, Ravi , सदस्य हैं।",
     );
     expect(html).toContain("<strong><bdi>&lt;b&gt;Byte Busters&lt;/b&gt;</bdi></strong>");
-    expect(html).toContain("आपने पक्का कर दिया है कि आप इस टीम में हैं।");
+    expect(html).toContain("आपने पुष्टि कर दी है कि आप इस टीम में हैं।");
     expect(html).toContain('href="/hi/sih"');
     expect(html).toContain('href="/hi/privacy"');
   });

@@ -58,10 +58,11 @@ export function hackathonCalendar(
 
 const whenText = (event: MailEvent | undefined, locale: Locale = "en") => {
   if (!event) return "";
-  if (locale === "en") return ` It takes place ${indianTimeSpan(event.when)}, at ${event.when.location}.`;
+  // The place stands alone after "Where:", so the sentence reads right whatever the place's own words end with.
+  if (locale === "en") return ` It takes place ${indianTimeSpan(event.when)}. Where: ${event.when.location}.`;
   const { starts, ends } = event.when;
   const span = `${readableIndianTimeIn(starts, locale)} से ${readableIndianTimeIn(ends, locale)} तक`;
-  return ` यह ${span}, ${event.hi?.location ?? event.when.location} में होगा।`;
+  return ` यह ${span} होगा। जगह: ${event.hi?.location ?? event.when.location}।`;
 };
 
 /** The leader's receipt: what arrived, when, who is in the team, what happens next. */
@@ -83,7 +84,7 @@ export function teamReceiptMail(
       [
         `${hackathonName(event, locale)} के लिए टीम "${team.teamName}" का आपका रजिस्ट्रेशन हमें ${when} को मिला, जिसमें आप इसके लीडर हैं।${whenText(event, locale)}`,
         others > 0
-          ? `इसके सदस्य: ${team.memberNames.join(", ")}। हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पक्का कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
+          ? `इसके सदस्य: ${team.memberNames.join(", ")}। हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पुष्टि कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
           : "टीम में अभी कोई और सदस्य नहीं है: उन्हें अपनी प्रोफ़ाइल से जोड़ें।",
         "आगे क्या होगा: काउंसिल रजिस्ट्रेशन पढ़ेगी और हैकाथॉन से पहले टीमों से ईमेल पर संपर्क करेगी। साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
         {
@@ -127,9 +128,9 @@ export function teamMemberNoticeMail(
       [
         `${notice.leaderName} ने ${site.siteName} वेबसाइट पर ${hackathonName(event, locale)} के लिए टीम "${notice.teamName}" रजिस्टर की है, जिसमें आप सदस्य हैं, और हमें आपका नाम, यह ईमेल पता और आपका फ़ोन नंबर दिया है।${whenText(event, locale)}`,
         {
-          text: "नीचे दिया लिंक खोलकर पक्का करें कि आप इस टीम में हैं, या अगर आपने इसके लिए हाँ नहीं कहा था, तो खुद को और अपनी जानकारी को टीम से हटाएँ। इनमें से किसी के लिए भी अकाउंट की ज़रूरत नहीं है। लिंक खोलने से कुछ नहीं बदलता; सिर्फ़ पेज के बटन दबाने से बदलता है।",
+          text: "नीचे दिया लिंक खोलकर पुष्टि करें कि आप इस टीम में हैं, या अगर आपने इसके लिए हाँ नहीं कहा था, तो खुद को और अपनी जानकारी को टीम से हटाएँ। इनमें से किसी के लिए भी अकाउंट की ज़रूरत नहीं है। लिंक खोलने से कुछ नहीं बदलता; सिर्फ़ पेज के बटन दबाने से बदलता है।",
           link,
-          label: "पक्का करें या खुद को हटाएँ",
+          label: "पुष्टि करें या खुद को हटाएँ",
         },
         "साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
       ],
@@ -211,7 +212,7 @@ export function teamDisbandedMail(
     );
   }
   return compose(site, `The team "${disbanded.teamName}" was removed`, greetingIn(locale, disbanded.memberName), [
-    `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team was removed with it for ${hackathonName(event)}. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
+    `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team registered for ${hackathonName(event)} was removed with it. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
     `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
   ]);
 }
