@@ -82,7 +82,15 @@ function mailsIn(locale: "hi" | "en"): [string, ComposedMail][] {
   const team = { leaderName: "Asha Verma", teamName: "Byte Squad" };
   const decisions = readJson("decision-emails.json") as DecisionEmails;
   return [
-    ["verify-email", verificationMail(site, { name: student.name, token: "t0k3n" }, { builtIn: true }, locale)],
+    [
+      "verify-email",
+      verificationMail(
+        site,
+        { name: student.name, collegeId: student.collegeId, token: "t0k3n" },
+        { builtIn: true },
+        locale,
+      ),
+    ],
     ["account-rejected", accountRejectedMail(site, student, locale)],
     ["college-id-claim", collegeIdClaimMail(site, student, locale)],
     ["college-id-claim-upheld", collegeIdClaimUpheldMail(site, student, locale)],
