@@ -214,6 +214,31 @@ export interface TeamNotice {
   leaderName: string;
   memberName: string;
   confirmed: boolean;
+  /**
+   * "leader": the link of the leader's receipt, while the members wait to be told (docs/decisions/0022); `confirmed`
+   * then says they were told.
+   */
+  role?: "leader" | "member";
+}
+
+/** What the leader's "Tell my team's members" did. */
+export interface TeamTold {
+  teamName: string;
+  /** How many members were told now. */
+  told: number;
+  /** The members left out: their addresses are in another team already (said only to the proven leader). */
+  taken: string[];
+  /** The leader's own address is in another team already: nobody was told, the team stays as it was. */
+  leaderTaken?: string;
+}
+
+/**
+ * Who sends a team: the signed-in account's key, and its address once confirmed. A team whose leader's row is that
+ * confirmed address is the proven leader's: its members are told at once; any other waits for the leader's link.
+ */
+export interface TeamSender {
+  accountKey: string;
+  verifiedEmail?: string;
 }
 
 /** A team the student is proven to lead (docs/decisions/0017), as their profile shows it. */
@@ -235,6 +260,8 @@ export interface TeamMembers {
   confirm(token: string): Promise<Outcome<{ teamName: string; already: boolean } | undefined>>;
   /** Erases the member's row and their notice, and tells the leader; `members`: how many the team has now. */
   remove(token: string): Promise<Outcome<{ teamName: string; members: number } | undefined>>;
+  /** The leader's link: the members of a team waiting for its leader are told (undefined: no such link). */
+  tellMembers(token: string): Promise<Outcome<TeamTold | undefined>>;
   /** The teams the student is proven to lead. */
   ledBy(proof: StudentProof): Promise<Outcome<LedTeam[]>>;
   /**
@@ -290,7 +317,11 @@ export interface SubmissionStore {
    */
   applyToCouncil(application: CouncilApplication, sentBy?: string, locale?: Locale): Promise<Outcome>;
   /** POST {api}/api/registration; `value` is the backend's success message when it gave one. */
-  registerTeam(team: TeamRegistration, sentBy?: string, locale?: Locale): Promise<Outcome<string | undefined>>;
+  registerTeam(
+    team: TeamRegistration,
+    sentBy?: string | TeamSender,
+    locale?: Locale,
+  ): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
   /**

@@ -7,6 +7,8 @@ export const forms = {
   /** The rules every form shares (app/forms/rules.ts). `label` is the field's label as the page shows it. */
   rules: {
     tooLong: "{{label}} must be {{max}} characters or fewer.",
+    /** A name goes into e-mails: one line, and no web address a mail program would turn into a link. */
+    oneLine: "{{label}} must be one line of text, without a web address.",
   },
   /** The shared field components (app/components/forms/field.tsx, phone-field.tsx). */
   fields: {
@@ -352,5 +354,11 @@ export const forms = {
       "The member was added: your team has {{members}} of {{max}} members. We sent them an e-mail with their own link.",
     notYours: "This is not a team you lead, or it no longer exists.",
     full: "Your team already has {{max}} members.",
+    // The leader's link, while the members wait for the leader's word
+    tell: "Tell my team's members",
+    telling: "Telling them...",
+    told: "Your team's members have been told: each got an e-mail with their own link.",
+    toldExcept:
+      "Your team's members have been told, except {{emails}}: these addresses are already in another team, so they were left out of yours. Add other members from your profile.",
   },
 } as const;

@@ -7,6 +7,7 @@ import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
 import { migration as studentsHearBack } from "./007-students-hear-back";
 import { migration as idsNeverReused } from "./008-ids-never-reused";
 import { migration as languageOfThePage } from "./009-language-of-the-page";
+import { migration as whoTheSiteWritesTo } from "./012-who-the-site-writes-to";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -30,6 +31,8 @@ export const migrations: readonly Migration[] = [
   studentsHearBack,
   idsNeverReused,
   languageOfThePage,
+  whoTheSiteWritesTo,
 ];
 
-export const latestVersion = migrations.length;
+// The last migration's number (the same as their count once every number is in).
+export const latestVersion = migrations.at(-1)!.version;
