@@ -271,7 +271,7 @@ for (const engine of engines) {
 
       expect(await store.teamMembers!.addMember(dataWizardsLeader, teamId, newcomer)).toEqual({
         ok: true,
-        value: { members: 6 },
+        value: { members: 6, told: true },
       });
       const team = (await members(store)).filter((row) => row.team_id === teamId);
       expect(team.find((row) => row.name === "Neha Joshi")).toMatchObject({ position: 1, role: "member" });

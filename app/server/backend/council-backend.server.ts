@@ -265,7 +265,8 @@ export interface TeamMembers {
   /** The teams the student is proven to lead. */
   ledBy(proof: StudentProof): Promise<Outcome<LedTeam[]>>;
   /**
-   * Adds a member at a free position of a team the student is proven to lead, and sends them their notice.
+   * Adds a member at a free position of a team the student is proven to lead, and sends them their notice when the
+   * leader's address is confirmed and the team's members were told (`told`; otherwise the notice waits).
    * `rejected` with the reason: not their team, already six, the e-mail in a team already.
    */
   addMember(
@@ -273,7 +274,7 @@ export interface TeamMembers {
     teamId: number,
     member: TeamMember,
     locale?: Locale,
-  ): Promise<Outcome<{ members: number }>>;
+  ): Promise<Outcome<{ members: number; told: boolean }>>;
 }
 
 /** Someone who holds the council role and may read the council inbox (/council). */

@@ -220,6 +220,8 @@ export const forms = {
     inAnotherTeam: "{{email}} is already a member of another team.",
     inThisTeam: "{{email}} is already in this team.",
     notYourTeam: "This is not a team you lead.",
+    linksToday:
+      "We have sent several links to this address today. Please check your inbox and spam folder, or ask again tomorrow.",
   },
   /** The e-mail confirmation link's page and the profile's "Send the link again" (app/routes/verify-email.tsx). */
   verifyEmail: {
@@ -352,6 +354,9 @@ export const forms = {
     adding: "Adding...",
     added:
       "The member was added: your team has {{members}} of {{max}} members. We sent them an e-mail with their own link.",
+    /** Added by a leader whose address is not confirmed, or whose members were not told yet: nobody is written to. */
+    addedWaiting:
+      "The member was added: your team has {{members}} of {{max}} members. We write to them once you press “Tell my team's members” on the link in your team's receipt.",
     notYours: "This is not a team you lead, or it no longer exists.",
     full: "Your team already has {{max}} members.",
     // The leader's link, while the members wait for the leader's word

@@ -298,7 +298,7 @@ export const tablesInOrder = [
   { name: "email_tokens", id: true },
   { name: "outbox", id: true },
   { name: "college_id_claims", id: true },
-  { name: "mail_caps", id: false },
+  // Not mail_caps: a day's counts of e-mails sent, which a restored store starts afresh.
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
 /** Columns that hold bytes, which a backup writes as base64. */

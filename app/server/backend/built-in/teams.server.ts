@@ -481,7 +481,7 @@ export function createTeams(
     },
 
     addMember(proof, teamId, member: TeamMember, locale: Locale = "en") {
-      return guarded<Outcome<{ members: number }>>("add a team member", async () => {
+      return guarded<Outcome<{ members: number; told: boolean }>>("add a team member", async () => {
         const email = member.email.trim();
         const value = await store.write(async (trx) => {
           // One addition to a team at a time, across processes: two would pick the same free position.
@@ -522,7 +522,7 @@ export function createTeams(
               locale,
             );
           }
-          return { members: rows.length + 1 };
+          return { members: rows.length + 1, told: !held };
         });
         return { ok: true, value };
       });
