@@ -9,7 +9,7 @@ import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { receive } from "~/server/forms/submission.server";
-import { formTextsOf } from "~/server/forms/form-texts.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { PageHandle } from "~/delivery/delivery";
@@ -74,6 +74,10 @@ export async function action({ request }: Route.ActionArgs) {
   const redirectHeaders = { headers: { "Referrer-Policy": linkPageHeaders["Referrer-Policy"] } };
   if (intent === "tell") {
     const told = await teamMembers.tellMembers(token);
+    if (!told.ok && told.reason === "rejected") {
+      const message = backendMessageIn(texts, told.message) ?? teamMemberMessages.failed;
+      return received.fail("conflict", message, { headers: linkPageHeaders });
+    }
     if (!told.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
     if (!told.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     // Whoever presses here holds the leader's inbox: the one visitor told which addresses are in a team already.

@@ -219,6 +219,18 @@ for (const engine of engines) {
         value: { teamName: "Probe", told: 0, taken: [] },
       });
       expect(await store.teamMembers!.notice(token)).toMatchObject({ ok: true, value: { confirmed: true } });
+
+      // A team whose leader's address is in a team already: the leader is told so, and nobody else hears anything.
+      const squat = sampleTeam("Squat", "squat");
+      squat.members[0] = { ...squat.members[0]!, email: "first.member1@example.org" };
+      expect(await store.registerTeam(squat)).toEqual({ ok: true, value: undefined });
+      const squatReceipt = (await queued()).findLast((row) => row.kind === "team-receipt")!;
+      const squatToken = /\/sih\/team-member\?token=([A-Za-z0-9_-]{43})/.exec(squatReceipt.text_body)![1]!;
+      expect(await store.teamMembers!.tellMembers(squatToken)).toEqual({
+        ok: true,
+        value: { teamName: "Squat", told: 0, taken: [], leaderTaken: "first.member1@example.org" },
+      });
+      expect((await queued()).filter((row) => row.recipient.startsWith("squat."))).toEqual([]);
     });
 
     it("a signed-in leader whose address is not confirmed adds a member who is not told, and learns nothing", async () => {

@@ -222,6 +222,8 @@ export const forms = {
     notYourTeam: "This is not a team you lead.",
     linksToday:
       "We have sent several links to this address today. Please check your inbox and spam folder, or ask again tomorrow.",
+    addedMeanwhile:
+      "One of the addresses was added to another team meanwhile. Nothing was changed; please press the button again.",
   },
   /** The e-mail confirmation link's page and the profile's "Send the link again" (app/routes/verify-email.tsx). */
   verifyEmail: {

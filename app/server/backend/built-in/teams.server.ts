@@ -146,6 +146,11 @@ export const addMemberRefusals = {
   inAnother: (email: string) => `${email} is already a member of another team.`,
 } as const;
 
+export const tellRefusals = {
+  meanwhile:
+    "One of the addresses was added to another team meanwhile. Nothing was changed; please press the button again.",
+} as const;
+
 export function createTeams(
   store: StoreDatabase,
   mail?: StoreMail,
@@ -391,7 +396,8 @@ export function createTeams(
         const value = await store.write(async (trx): Promise<TeamTold | undefined> => {
           const team = await byLeaderToken(trx, token);
           if (!team) return undefined;
-          // Beside "Add a member" and a second press: one change to a team at a time.
+          // Beside registrations (which take this lock first), "Add a member" and a second press: one at a time.
+          await store.lock(trx, "team-names");
           await store.lock(trx, `team:${team.id}`);
           const waiting = await heldRows(trx, team.id);
           const told = { teamName: team.team_name, told: 0, taken: [] as string[] };
@@ -419,15 +425,21 @@ export function createTeams(
               .execute();
           }
           const joined = waiting.filter((row) => !taken.has(row.email.trim().toLowerCase()));
-          await trx
-            .updateTable("team_members")
-            .set({ held: 0 })
-            .where(
-              "id",
-              "in",
-              joined.map((row) => row.id),
-            )
-            .execute();
+          try {
+            await trx
+              .updateTable("team_members")
+              .set({ held: 0 })
+              .where(
+                "id",
+                "in",
+                joined.map((row) => row.id),
+              )
+              .execute();
+          } catch (error) {
+            // A leader adding the same address to another team at this moment: nothing changes, pressing again tells.
+            if (store.isUniqueViolation(error)) throw new Rejection(tellRefusals.meanwhile);
+            throw error;
+          }
           const leaderRow = await leaderOf(trx, team.id);
           if (mail && leaderRow) {
             const locale = rowLocale(team.locale);
