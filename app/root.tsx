@@ -24,6 +24,7 @@ import { publicSiteIn } from "./content/content.server";
 import { catalogueIn } from "./content/content-in";
 import { env } from "./server/ops/env.server";
 import { answerHeadersMiddleware, deliveryHeadersMiddleware } from "./delivery/headers.server";
+import { mailClientMiddleware } from "./server/mail/mail-client.server";
 import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast, toastOfAnswer } from "./server/forms/toast.server";
@@ -47,8 +48,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 // Development renders every request afresh, so edits show at once. The page cache makes a signed-in visitor's answers
 // private after their delivery's headers are on them.
 export const middleware: Route.MiddlewareFunction[] = env.isProduction
-  ? [answerHeadersMiddleware, publicPageCache.middleware, deliveryHeadersMiddleware, i18nextMiddleware]
-  : [answerHeadersMiddleware, deliveryHeadersMiddleware, i18nextMiddleware];
+  ? [
+      answerHeadersMiddleware,
+      publicPageCache.middleware,
+      deliveryHeadersMiddleware,
+      mailClientMiddleware,
+      i18nextMiddleware,
+    ]
+  : [answerHeadersMiddleware, deliveryHeadersMiddleware, mailClientMiddleware, i18nextMiddleware];
 
 // A client navigation renders its page only once the catalogue's parts it shows have arrived (in the browser, a page
 // holds only its own words: app/i18n/browser-catalogue.ts).

@@ -34,7 +34,18 @@ test("a member removes themselves from the link in their notice, and the leader 
     await expect(toast(page, "Registration submitted successfully!")).toBeVisible();
   });
 
-  const notice = await waitForMail(leaving.email, { subject: /added you to the team/ });
+  await test.step("the leader's receipt holds the link whose button tells the members", async () => {
+    const receipt = await waitForMail(leader.email, { subject: /We received your hackathon team/ });
+    const tell = receipt.links.find((href) => href.includes("/sih/team-member?token="));
+    expect(tell, receipt.text).toBeDefined();
+    await gotoAndSettle(page, tell!);
+    await page.getByRole("button", { name: "Tell my team's members" }).click();
+    await expect(
+      toast(page, "Your team's members have been told: each got an e-mail with their own link."),
+    ).toBeVisible();
+  });
+
+  const notice = await waitForMail(leaving.email, { subject: /added to a hackathon team/ });
   const link = notice.links.find((href) => href.includes("/sih/team-member?token="));
   await test.step("the notice names the team and its leader, with one link to this site, and no phone number", () => {
     expect(link, notice.text).toBeDefined();
@@ -67,7 +78,7 @@ test("a member removes themselves from the link in their notice, and the leader 
   });
 
   await test.step("the leader receives the e-mail saying so", async () => {
-    const told = await waitForMail(leader.email, { subject: /left your team/ });
+    const told = await waitForMail(leader.email, { subject: /A member left your hackathon team/ });
     expect(told.text).toContain(
       `${leaving.name} removed themselves from ${team.teamName}; the team now has 5 of 6 members; add a member from your profile.`,
     );
@@ -100,8 +111,19 @@ test("the signed-in leader sees the team incomplete on the profile and adds a me
     await expect(toast(page, "Registration submitted successfully!")).toBeVisible();
   });
 
+  await test.step("the leader's receipt holds the link whose button tells the members", async () => {
+    const receipt = await waitForMail(account.email, { subject: /We received your hackathon team/ });
+    const tell = receipt.links.find((href) => href.includes("/sih/team-member?token="));
+    expect(tell, receipt.text).toBeDefined();
+    await gotoAndSettle(page, tell!);
+    await page.getByRole("button", { name: "Tell my team's members" }).click();
+    await expect(
+      toast(page, "Your team's members have been told: each got an e-mail with their own link."),
+    ).toBeVisible();
+  });
+
   await test.step("a member removes themselves from their link", async () => {
-    const notice = await waitForMail(leaving.email, { subject: /added you to the team/ });
+    const notice = await waitForMail(leaving.email, { subject: /added to a hackathon team/ });
     await gotoAndSettle(
       page,
       notice.links.find((href) => href.includes("/sih/team-member?token="))!,
@@ -129,13 +151,23 @@ test("the signed-in leader sees the team incomplete on the profile and adds a me
     await field(page, "Gender").selectOption("female");
     await field(page, "Institution").fill("Technocrats Institute of Technology");
     await page.getByRole("button", { name: "Add this member" }).click();
+    // The leader's address is not confirmed: the newcomer is written to once the leader's link is pressed again.
     await expect(
-      toast(page, "The member was added: your team has 6 of 6 members. We sent them an e-mail with their own link."),
+      toast(
+        page,
+        "The member was added: your team has 6 of 6 members. We write to them once you press “Tell my team's members” on the link in your team's receipt.",
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/userProfile$/);
     await expect(yourData.getByText("Complete: 6 of 6 members")).toBeVisible();
     await expect(yourData.getByRole("link", { name: "Add a member" })).toHaveCount(0);
-    const notice = await waitForMail(newcomer.email, { subject: /added you to the team/ });
+    const receipt = await waitForMail(account.email, { subject: /We received your hackathon team/ });
+    await gotoAndSettle(
+      page,
+      receipt.links.find((href) => href.includes("/sih/team-member?token="))!,
+    );
+    await page.getByRole("button", { name: "Tell my team's members" }).click();
+    const notice = await waitForMail(newcomer.email, { subject: /added to a hackathon team/ });
     expect(notice.text).toContain(`${account.username} registered the team "${team.teamName}"`);
   });
 });

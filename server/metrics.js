@@ -28,6 +28,7 @@ const key = Symbol.for("student-council.metrics");
  * @property {Count<"kind">} outboxSent
  * @property {Count<"kind">} outboxFailed
  * @property {Timing<"kind" | "outcome">} outboxSendDuration
+ * @property {Count<"kind" | "reason">} mailHeldBack
  */
 
 /** globalThis, seen as the holder of the shared metrics. */
@@ -68,6 +69,7 @@ function createMetrics() {
       outboxSent: idle,
       outboxFailed: idle,
       outboxSendDuration: idle,
+      mailHeldBack: idle,
     };
   }
   // Memory, CPU, event loop lag, open handles: the process's own health next to the site's.
@@ -125,6 +127,13 @@ function createMetrics() {
       help: "Time the SMTP server took to accept (or refuse) one e-mail, by kind and outcome.",
       labelNames: ["kind", "outcome"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    // The caps on what visitors can make the site send (app/server/backend/built-in/mail-caps.server.ts).
+    mailHeldBack: new client.Counter({
+      name: "mail_held_back_total",
+      help: "E-mails not queued because a cap was reached, by kind and reason (recipient, client, site).",
+      labelNames: ["kind", "reason"],
       registers: [registry],
     }),
   };

@@ -38,13 +38,25 @@ const gallery = gallerySchema.parse(readData("gallery.json"));
 describe("data files", () => {
   it("refuse a decision e-mail with a placeholder the site does not fill in, naming the ones it does", () => {
     const decisions = decisionEmailsSchema.parse(readData("decision-emails.json"));
-    const typo = { ...decisions, accepted: { ...decisions.accepted, subject: "Welcome to {clubName}" } };
+    const typo = { ...decisions, accepted: { ...decisions.accepted, greeting: "Hello {fistName}," } };
     const result = decisionEmailsSchema.safeParse(typo);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
-      path: ["accepted", "subject"],
+      path: ["accepted", "greeting"],
       message: "may only use the placeholders {firstName}, {name}, {club}, {siteName}",
     });
+  });
+
+  it("refuse a decision e-mail whose subject names the student: a visitor's words never go into a Subject line", () => {
+    const decisions = decisionEmailsSchema.parse(readData("decision-emails.json"));
+    for (const subject of ["Welcome, {firstName}", "{name}: accepted", "Welcome to {clubName}"]) {
+      const result = decisionEmailsSchema.safeParse({ ...decisions, accepted: { ...decisions.accepted, subject } });
+      expect(result.success, subject).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ["accepted", "subject"],
+        message: "may only use the placeholders {club}, {siteName}",
+      });
+    }
   });
 
   it.each(dataFiles)("%s passes its schema", (file, schema) => {

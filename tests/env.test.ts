@@ -26,6 +26,16 @@ describe("environment", () => {
     expect(parseEnv({ NODE_ENV: "development", SESSION_SECRET: example }).sessionSecrets).toEqual([example]);
   });
 
+  it("the caps on what visitors make the site send: 30 an hour per client and 500 for the site, or what is set", () => {
+    expect(parseEnv({}).mailCaps).toEqual({ perClient: 30, site: 500 });
+    expect(parseEnv({ MAIL_CAP_PER_CLIENT: "120", MAIL_CAP_SITE: "2000" }).mailCaps).toEqual({
+      perClient: 120,
+      site: 2000,
+    });
+    expect(() => parseEnv({ MAIL_CAP_PER_CLIENT: "0" })).toThrow(/MAIL_CAP_PER_CLIENT/);
+    expect(() => parseEnv({ MAIL_CAP_SITE: "lots" })).toThrow(/MAIL_CAP_SITE/);
+  });
+
   it("e-mail: SMTP_URL needs SITE_URL and MAIL_FROM; no message repeats the password; https in production but on localhost", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
     const smtp = "smtp://council:Pa55-w0rd@mail.example.org:587";

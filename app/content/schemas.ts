@@ -223,19 +223,21 @@ export const gallerySchema = z
 /** The words a decision e-mail may fill in ({firstName}, ...): anything else in braces is a typo the council should see. */
 export const decisionEmailPlaceholders = ["firstName", "name", "club", "siteName"] as const;
 
-const withKnownPlaceholders = z
-  .string()
-  .min(1)
-  .refine(
-    (text) =>
-      [...text.matchAll(/\{([^{}]*)\}/g)].every(([, word]) =>
-        (decisionEmailPlaceholders as readonly string[]).includes(word ?? ""),
-      ),
-    `may only use the placeholders ${decisionEmailPlaceholders.map((word) => `{${word}}`).join(", ")}`,
-  );
+/** A subject names the site and the club, never the student: a visitor's words never go into a Subject line. */
+export const decisionSubjectPlaceholders = ["club", "siteName"] as const;
+
+const withPlaceholders = (known: readonly string[]) =>
+  z
+    .string()
+    .min(1)
+    .refine(
+      (text) => [...text.matchAll(/\{([^{}]*)\}/g)].every(([, word]) => known.includes(word ?? "")),
+      `may only use the placeholders ${known.map((word) => `{${word}}`).join(", ")}`,
+    );
+const withKnownPlaceholders = withPlaceholders(decisionEmailPlaceholders);
 
 const decisionEmail = z.object({
-  subject: withKnownPlaceholders,
+  subject: withPlaceholders(decisionSubjectPlaceholders),
   /** "Hello {firstName},": the first line. */
   greeting: withKnownPlaceholders,
   paragraphs: z.array(withKnownPlaceholders).min(1),

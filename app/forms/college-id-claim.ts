@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress, requiredText } from "./rules";
+import { emailAddress, requiredText, nameText } from "./rules";
 import type { FormTexts } from "./texts";
 import { idCardMaxBytes } from "./user-registration";
 
@@ -11,7 +11,7 @@ import { idCardMaxBytes } from "./user-registration";
 export function createCollegeIdClaimSchema(texts: FormTexts) {
   const { collegeIdClaim: claim, idCard } = texts;
   return z.object({
-    username: requiredText(texts, claim.username),
+    username: nameText(texts, claim.username),
     email: emailAddress(texts, claim.email),
     enrollment: requiredText(texts, claim.enrollment, 50),
     // The browser checks the size first; the server reads the bytes to make sure it really is an image.

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { colleges, departments, yearsOfStudy } from "./join";
-import { dateOfBirth, emailAddress, indianMobile, longTextMax, requiredText } from "./rules";
+import { dateOfBirth, emailAddress, indianMobile, longTextMax, requiredText, nameText } from "./rules";
 import type { FormTexts } from "./texts";
 
 // Apart from the form's options: the page renders those at once, and loads this (and zod) later.
@@ -21,7 +21,7 @@ export function createJoinSchema(texts: FormTexts, clubNames: readonly string[])
   const ruleMessage = { terms: join.terms.missing, phone: join.phone.invalid, email: join.email.invalid };
   return z
     .object({
-      name: requiredText(texts, join.name),
+      name: nameText(texts, join.name),
       email: emailAddress(texts, join.email),
       phone: indianMobile(join.phone),
       enrollment: requiredText(texts, join.enrollment),

@@ -28,6 +28,20 @@ export function requiredText(texts: FormTexts, field: FieldTexts, max: number = 
     .max(max, { error: fill(texts.rules.tooLong, { label: field.label, max }) });
 }
 
+/**
+ * A name (a person's, a team's): a required text on one line, with no web address in it. Names go into e-mails and
+ * the inbox; a line break would start a line of the visitor's own there, and a mail program turns an address into a
+ * link the site never made.
+ */
+export function nameText(texts: FormTexts, field: FieldTexts, max: number = shortTextMax) {
+  return requiredText(texts, field, max).refine((name) => !/[\r\n\u2028\u2029]/.test(name) && !webAddress.test(name), {
+    error: fill(texts.rules.oneLine, { label: field.label }),
+  });
+}
+
+/** What a mail program makes a link of: a scheme's "://", or a "www." name. */
+const webAddress = /:\/\/|\bwww\./i;
+
 /** "Skills must be 500 characters or fewer.": the length message of an optional field, in `texts`' language. */
 export function fieldTooLong(texts: FormTexts, label: string, max: number): string {
   return fill(texts.rules.tooLong, { label, max });

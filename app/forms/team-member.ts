@@ -13,7 +13,8 @@ export function createTeamMemberLinkSchema(texts: FormTexts) {
   const { incompleteLink, chooseButton } = texts.teamMember;
   return z.object({
     token: z.string({ error: incompleteLink }).trim().min(1, incompleteLink).max(200, incompleteLink),
-    intent: z.enum(["confirm", "remove"], { error: chooseButton }),
+    // "tell": the leader's link, whose button tells the members.
+    intent: z.enum(["confirm", "remove", "tell"], { error: chooseButton }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress, fieldTooLong, indianMobile, longTextMax, requiredText } from "./rules";
+import { emailAddress, fieldTooLong, indianMobile, longTextMax, requiredText, nameText } from "./rules";
 import { maxTeamMembers, memberGenders, memberRoles, teamCategories } from "./team-registration";
 import { mixesScripts } from "./team-name";
 import type { FormTexts } from "./texts";
@@ -16,7 +16,7 @@ export function createTeamMemberSchema(texts: FormTexts) {
   const { member } = texts;
   return z.object(
     {
-      name: requiredText(texts, member.name),
+      name: nameText(texts, member.name),
       email: emailAddress(texts, member.email),
       phone: indianMobile(member.phone),
       gender: z.enum(memberGenders, { error: member.gender.missing }),
@@ -78,7 +78,7 @@ export function createTeamRegistrationSchema(texts: FormTexts) {
   const { team } = texts;
   return z
     .object({
-      teamName: requiredText(texts, team.teamName, 100).refine((name) => !mixesScripts(name), {
+      teamName: nameText(texts, team.teamName, 100).refine((name) => !mixesScripts(name), {
         error: team.mixedScripts,
       }),
       category: z.enum(teamCategories, { error: team.category.missing }),

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { dateOfBirth, emailAddress, indianMobile, requiredText } from "./rules";
+import { dateOfBirth, emailAddress, indianMobile, requiredText, nameText } from "./rules";
 import type { FormTexts } from "./texts";
 import { genders, idCardMaxBytes } from "./user-registration";
 
@@ -12,7 +12,7 @@ import { genders, idCardMaxBytes } from "./user-registration";
 export function createUserRegistrationSchema(texts: FormTexts) {
   const { registration, idCard } = texts;
   return z.object({
-    username: requiredText(texts, registration.username),
+    username: nameText(texts, registration.username),
     email: emailAddress(texts, registration.email),
     // The College ID people sign in with: short, and Firebase's uid limit (128) is far above it.
     enrollment: requiredText(texts, registration.enrollment, 50),

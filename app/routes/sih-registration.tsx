@@ -15,7 +15,7 @@ import { formRefusal, receive } from "~/server/forms/submission.server";
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
-import { senderKey } from "~/server/students/students.server";
+import { teamSender } from "~/server/students/teams.server";
 import type { PageHandle } from "~/delivery/delivery";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   // The team's e-mails in the language of the page the leader registered it on.
   const locale = localeOf(new URL(request.url).pathname);
-  const outcome = await submissions.registerTeam(received.value, await senderKey(request), locale);
+  // Members hear of the team at once only from a proven leader; any other team waits for its leader's link.
+  const outcome = await submissions.registerTeam(received.value, await teamSender(request), locale);
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {

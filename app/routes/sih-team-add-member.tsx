@@ -94,7 +94,10 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member, locale);
   if (added.ok) {
-    const message = fill(teamMemberMessages.added, { members: added.value.members, max: maxTeamMembers });
+    const message = fill(added.value.told ? teamMemberMessages.added : teamMemberMessages.addedWaiting, {
+      members: added.value.members,
+      max: maxTeamMembers,
+    });
     return redirectWithSuccessFrom(request, "/userProfile", message);
   }
   if (added.reason === "rejected") {

@@ -10,7 +10,7 @@ import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { pressLink, pressRefusal, type RefusedPress } from "~/server/forms/link-limits.server";
 import { receive } from "~/server/forms/submission.server";
-import { formTextsOf } from "~/server/forms/form-texts.server";
+import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { Outcome } from "~/server/backend/council-backend.server";
@@ -28,7 +28,16 @@ export const meta = metaFor("/sih/team-member");
 // A plain form: every behaviour works without the framework, and nobody needs an account.
 
 type LinkState =
-  | { state: "valid"; token: string; teamName: string; leaderName: string; memberName: string; confirmed: boolean }
+  | {
+      state: "valid";
+      token: string;
+      teamName: string;
+      leaderName: string;
+      memberName: string;
+      confirmed: boolean;
+      /** "leader": the link of the leader's receipt, whose button tells the members. */
+      role: "leader" | "member";
+    }
   | { state: "removed" | "unknown" | "off" | "failed" };
 
 /** Where the page goes after "Remove me": the link works no more, and the page says what happened. */
@@ -45,7 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   else {
     const notice = await teamMembers.notice(token);
     if (!notice.ok) link = { state: "failed" };
-    else link = notice.value ? { state: "valid", token, ...notice.value } : { state: "unknown" };
+    else
+      link = notice.value
+        ? { state: "valid", token, ...notice.value, role: notice.value.role ?? "member" }
+        : { state: "unknown" };
   }
   const status = { valid: 200, removed: 200, failed: 503, unknown: 404, off: 404 }[link.state];
   return data({ link, hackathon }, { status, headers: linkPageHeaders });
@@ -67,6 +79,32 @@ export async function action({ request }: Route.ActionArgs) {
     const { message, headers } = pressRefusal(texts, refused);
     return received.fail("tooMany", message, { headers: { ...linkPageHeaders, ...headers } });
   };
+  if (intent === "tell") {
+    const pressedTell = await pressLink(request, token, () => teamMembers.tellMembers(token), deadLink);
+    if (!pressedTell.ok) return tooMany(pressedTell);
+    const told = pressedTell.outcome;
+    if (!told.ok && told.reason === "rejected") {
+      const message = backendMessageIn(texts, told.message) ?? teamMemberMessages.failed;
+      return received.fail("conflict", message, { headers: linkPageHeaders });
+    }
+    if (!told.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
+    if (!told.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
+    // Whoever presses here holds the leader's inbox: the one visitor told which addresses are in a team already.
+    if (told.value.leaderTaken) {
+      const message = fill(texts.backend.inAnotherTeam, { email: told.value.leaderTaken });
+      return received.fail("conflict", message, { headers: linkPageHeaders });
+    }
+    const done =
+      told.value.taken.length > 0
+        ? fill(teamMemberMessages.toldExcept, { emails: told.value.taken.join(", ") })
+        : teamMemberMessages.told;
+    return redirectWithSuccessFrom(
+      request,
+      `/sih/team-member?${new URLSearchParams({ token })}`,
+      done,
+      redirectHeaders,
+    );
+  }
   if (intent === "confirm") {
     const pressed = await pressLink(request, token, () => teamMembers.confirm(token), deadLink);
     if (!pressed.ok) return tooMany(pressed);
@@ -119,7 +157,35 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
           <FormMessage messages={[actionError]} />
         </div>
       ) : null}
-      {link.state === "valid" ? (
+      {link.state === "valid" && link.role === "leader" ? (
+        <>
+          <p className="mt-4 text-slate-700">
+            <SentenceWith
+              text={t("events.teamMember.leaderRegistered", { team: slot(0), hackathon, member: slot(1) })}
+              nodes={[
+                <strong key="team">
+                  <bdi>{link.teamName}</bdi>
+                </strong>,
+                <bdi key="leader">{link.leaderName}</bdi>,
+              ]}
+            />
+          </p>
+          {link.confirmed ? (
+            <p className="mt-3 font-semibold text-slate-800">{t("events.teamMember.leaderTold")}</p>
+          ) : (
+            <Form method="post" action={formAction} className="mt-6 space-y-3">
+              <input type="hidden" name="token" value={link.token} />
+              <p className="text-sm text-slate-700">{t("events.teamMember.leaderWaiting")}</p>
+              <SubmitButton
+                label={teamMemberMessages.tell}
+                pendingLabel={teamMemberMessages.telling}
+                name="intent"
+                value="tell"
+              />
+            </Form>
+          )}
+        </>
+      ) : link.state === "valid" ? (
         <>
           <p className="mt-4 text-slate-700">
             <SentenceWith

@@ -5,6 +5,7 @@ import { log } from "~/server/ops/log.server";
 import { hashPassword, verifyPassword } from "~/server/accounts/passwords.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import {
+  provenLeaderOf,
   sampleAccount as account,
   sampleApplication as application,
   sampleProfile,
@@ -183,13 +184,15 @@ for (const engine of engines) {
     });
 
     describe("team registration", () => {
-      it("refuses a member who is already in another team, and saves nothing of the second team", async () => {
+      it("refuses its proven leader a member who is already in another team, and saves nothing of the second team", async () => {
         const { store, config } = await freshStore();
-        expect((await store.registerTeam(team("Pixel Pioneers", "pixel"))).ok).toBe(true);
+        const first = team("Pixel Pioneers", "pixel");
+        expect((await store.registerTeam(first, provenLeaderOf(first, "pixel-key"))).ok).toBe(true);
 
+        // Said only to the proven leader: a stranger's team is kept with its members waiting (tests/attacks).
         const second = team("Logic Lords", "logic");
         second.members[4] = { ...second.members[4]!, email: "PIXEL.member3@example.org" };
-        expect(await store.registerTeam(second)).toEqual({
+        expect(await store.registerTeam(second, provenLeaderOf(second, "logic-key"))).toEqual({
           ok: false,
           reason: "rejected",
           message: "PIXEL.member3@example.org is already a member of another team.",
@@ -284,7 +287,7 @@ for (const engine of engines) {
         await expectExactlyOneTeamOfSix(config);
       });
 
-      it("50 teams that all list one e-mail (in other letter cases) leave exactly one team holding it", async () => {
+      it("50 teams from their proven leaders that all list one e-mail (in other letter cases) leave exactly one team holding it", async () => {
         const { stores, config } = await replicas();
         const outcomes = await Promise.all(
           Array.from({ length: 50 }, (_, index) => {
@@ -293,7 +296,7 @@ for (const engine of engines) {
               ...contested.members[3]!,
               email: index % 2 ? "Shared.Person@example.org" : "shared.person@EXAMPLE.org",
             };
-            return stores[index % 5]!.registerTeam(contested);
+            return stores[index % 5]!.registerTeam(contested, provenLeaderOf(contested, `key-${index}`));
           }),
         );
         expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { AccountRegistration } from "~/server/backend/council-backend.server";
+import type { AccountRegistration, TeamSender } from "~/server/backend/council-backend.server";
 import type { CouncilApplication, TeamRegistration } from "~/types/submissions";
 
 /** A 1×1 PNG: the registration form only lets real images through, so an account carries one. */
@@ -77,6 +77,14 @@ export function sampleTeam(
       role: index === 0 ? "leader" : "member",
     })),
   };
+}
+
+/**
+ * A team's sender who is its proven leader (signed in, the account's confirmed address the leader's row): the members
+ * are told at once. A team sent any other way waits for the leader's link (docs/decisions/0022).
+ */
+export function provenLeaderOf(team: TeamRegistration, accountKey = "leader-key"): TeamSender {
+  return { accountKey, verifiedEmail: team.members[0]!.email };
 }
 
 /**

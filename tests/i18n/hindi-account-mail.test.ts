@@ -12,6 +12,7 @@ import {
   joinFormFields,
   sampleAccount,
   sampleApplication,
+  provenLeaderOf,
   sampleTeam,
   studentPassword,
   tinyPng,
@@ -211,18 +212,24 @@ for (const engine of engines) {
         if (!login.ok) throw new Error("login");
         const state = await store.whoIsSignedIn(login.value);
         const accountKey = state.status === "signed-in" ? state.accountKey! : "";
-        expect(await store.registerTeam(team, accountKey, "hi")).toEqual({ ok: true, value: undefined });
-        expect(await store.registerTeam(sampleTeam("Pixel Pioneers", "pixel"))).toEqual({ ok: true, value: undefined });
+        // Both from their proven leaders (signed in, the leader's address confirmed): the members are told at once.
+        const sender = { accountKey, verifiedEmail: team.members[0]!.email };
+        expect(await store.registerTeam(team, sender, "hi")).toEqual({ ok: true, value: undefined });
+        const pixel = sampleTeam("Pixel Pioneers", "pixel");
+        expect(await store.registerTeam(pixel, provenLeaderOf(pixel, "pixel-key"))).toEqual({
+          ok: true,
+          value: undefined,
+        });
 
         const [receipt, englishReceipt] = await mails(config, "team-receipt");
-        expect(receipt!.subject).toBe('आपकी टीम "Byte Squad" हमें मिल गई');
+        expect(receipt!.subject).toBe("Student Council वेबसाइट पर आपकी हैकाथॉन टीम हमें मिल गई");
         expectHindi(receipt!, ["/hi/userProfile", "/hi/privacy"]);
         expect(receipt!.text_body).toContain('SIH 2025 इंटरनल हैकाथॉन के लिए टीम "Byte Squad" का आपका रजिस्ट्रेशन');
         expect(receipt!.text_body).toContain(
           "यह 24 अप्रैल 2027, 09:00 IST से 24 अप्रैल 2027, 18:00 IST तक होगा। जगह: TIT भोपाल।",
         );
         expect(receipt!.text_body).toContain("इसके सदस्य: Member 2, Member 3, Member 4, Member 5, Member 6।");
-        expect(englishReceipt!.subject).toBe('We received your team "Pixel Pioneers"');
+        expect(englishReceipt!.subject).toBe("We received your hackathon team on the Student Council website");
         expect(englishReceipt!.text_body).toContain(
           "It takes place 24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST. Where: TIT Bhopal.",
         );
@@ -240,23 +247,23 @@ for (const engine of engines) {
         const hindiNotices = notices.filter((notice) => notice.recipient.startsWith("byte."));
         expect(hindiNotices).toHaveLength(5);
         const notice = hindiNotices[0]!;
-        expect(notice.subject).toBe('Member 1 ने आपको टीम "Byte Squad" में जोड़ा है');
+        expect(notice.subject).toBe("Student Council वेबसाइट पर आपको एक हैकाथॉन टीम में जोड़ा गया है");
         expectHindi(notice, ["/hi/sih/team-member?token="]);
         expect(notices.find((row) => row.recipient.startsWith("pixel."))!.subject).toBe(
-          'Member 1 added you to the team "Pixel Pioneers"',
+          "You were added to a hackathon team on the Student Council website",
         );
 
         // A member removes themselves: the leader hears in Hindi.
         const token = /token=([A-Za-z0-9_-]+)/.exec(notice.text_body)![1]!;
         expect(await store.teamMembers!.remove(token)).toMatchObject({ ok: true, value: { members: 5 } });
         const [removed] = await mails(config, "team-member-removed");
-        expect(removed!.subject).toBe('Member 2 ने आपकी टीम "Byte Squad" छोड़ दी');
+        expect(removed!.subject).toBe("Student Council वेबसाइट पर आपकी हैकाथॉन टीम से एक सदस्य ने खुद को हटा लिया");
         expect(removed!.text_body).toContain("अब टीम में 6 में से 5 सदस्य हैं");
         expectHindi(removed!, ["/hi/userProfile"]);
 
         // The leader adds a member on the Hindi page: their notice is Hindi.
         const added = await store.teamMembers!.addMember(
-          { accountKey },
+          sender,
           1,
           { ...team.members[1]!, name: "Naya Sadasya", email: "byte.new@example.org" },
           "hi",
@@ -265,13 +272,13 @@ for (const engine of engines) {
         const [newNotice] = (await mails(config, "team-member-notice")).filter(
           (row) => row.recipient === "byte.new@example.org",
         );
-        expect(newNotice!.subject).toBe('Member 1 ने आपको टीम "Byte Squad" में जोड़ा है');
+        expect(newNotice!.subject).toBe("Student Council वेबसाइट पर आपको एक हैकाथॉन टीम में जोड़ा गया है");
 
         // The leader erases everything: the members hear in Hindi that the team is gone.
         expect((await store.students.erase({ accountKey })).ok).toBe(true);
         const disbanded = await mails(config, "team-disbanded");
         expect(disbanded.length).toBeGreaterThan(0);
-        expect(disbanded[0]!.subject).toBe('टीम "Byte Squad" हटा दी गई');
+        expect(disbanded[0]!.subject).toBe("Student Council वेबसाइट पर आपकी हैकाथॉन टीम हटा दी गई");
         expectHindi(disbanded[0]!, ["/hi/sih"]);
       });
 
@@ -286,14 +293,14 @@ for (const engine of engines) {
           ),
         ).toEqual({ ok: true });
         const [claimed] = await mails(config, "college-id-claim");
-        expect(claimed!.subject).toBe("कॉलेज आईडी 0187CS261301 के बारे में आपका संदेश हमें मिल गया");
+        expect(claimed!.subject).toBe("कॉलेज आईडी के बारे में Student Council को भेजा आपका संदेश हमें मिल गया");
         expectHindi(claimed!, []);
 
         const claims = await store.accountChecks.openClaims(5);
         if (!claims.ok) throw new Error("claims");
         expect((await store.accountChecks.resolveClaim(claims.value.claims[0]!.id, "claimant", member)).ok).toBe(true);
         const [upheld] = await mails(config, "college-id-claim-upheld");
-        expect(upheld!.subject).toBe("कॉलेज आईडी 0187CS261301 आपकी है");
+        expect(upheld!.subject).toBe("Student Council: आपके संदेश वाली कॉलेज आईडी आपकी है");
         expectHindi(upheld!, ["/hi/userProfileRegistration"]);
         // The holder registered in English: they hear in English.
         const [holder] = await mails(config, "account-claimed");

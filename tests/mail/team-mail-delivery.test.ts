@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import type { StoreMail } from "~/server/backend/built-in/index.server";
-import { sampleTeam } from "../backend/samples";
+import { provenLeaderOf, sampleTeam } from "../backend/samples";
 import { useSmtpServer } from "../support/smtp-server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "./support";
@@ -29,12 +29,14 @@ for (const engine of engines) {
   describe(`team e-mails over SMTP on ${engine.name}`, { timeout: 60_000 }, () => {
     it("a member's notice arrives with one link to the member page and the calendar file attached", async () => {
       const store = await engine.fresh({ mail });
-      expect((await store.registerTeam(sampleTeam("Smtp Squad"))).ok).toBe(true);
+      // From its proven leader: the members are told at once.
+      const team = sampleTeam("Smtp Squad");
+      expect((await store.registerTeam(team, provenLeaderOf(team))).ok).toBe(true);
       senders.start({ outbox: store.outbox, smtpUrl: smtp().url() });
 
       const received = await smtp().waitFor((arrived) => arrived.length >= 6);
       const notice = received.find((message) => message.to.includes("smtpsquad.member2@example.org"))!;
-      expect(notice.subject).toBe('Member 1 added you to the team "Smtp Squad"');
+      expect(notice.subject).toBe("You were added to a hackathon team on the Student Council website");
       const links = notice.text.match(/https:\/\/council\.example\.test\/\S+/g) ?? [];
       expect(links).toHaveLength(1);
       expect(links[0]).toMatch(/^https:\/\/council\.example\.test\/sih\/team-member\?token=[A-Za-z0-9_-]{43}$/);

@@ -74,7 +74,25 @@ async function registerThroughForm(cookie?: string) {
     registerAction(routeArgs(post("/sih/registration", fields, { cookie, headers: client() }))),
   );
   expect(statusOf(answer)).toBe(302);
+  // Sent by anyone but its proven leader: the members hear of it once the leader's receipt link's button is pressed.
+  await tellMembers(team.members[0]!.email);
   return team;
+}
+
+/** The leader opens the link in their receipt and presses "Tell my team's members". */
+async function tellMembers(leaderEmail: string) {
+  const receipt = (await outbox()).findLast((mail) => mail.kind === "team-receipt" && mail.recipient === leaderEmail);
+  const token = /\/sih\/team-member\?token=([A-Za-z0-9_-]+)/.exec(receipt?.text_body ?? "")?.[1];
+  if (!token) throw new Error(`no link in the receipt to ${leaderEmail}`);
+  const page = await loader(routeArgs(get(`/sih/team-member?token=${token}`)));
+  expect(dataOf<{ link: { role: string; confirmed: boolean } }>(page).link).toMatchObject({
+    role: "leader",
+    confirmed: false,
+  });
+  const told = await caught(
+    action(routeArgs(post("/sih/team-member", { token, intent: "tell" }, { headers: client() }))),
+  );
+  expect(statusOf(told)).toBe(302);
 }
 
 type MemberPage = { link: { state: string; teamName?: string; confirmed?: boolean }; hackathon: string };
@@ -102,7 +120,7 @@ beforeEach(async () => {
 });
 
 describe("registering a team through the form", () => {
-  it("queues the leader's receipt and a notice to each of the five others, all with the hackathon's calendar file", async () => {
+  it("queues the leader's receipt, and once its link's button is pressed a notice to each of the five others, all with the hackathon's calendar file", async () => {
     const team = await registerThroughForm();
     const rows = (await outbox()).filter((row) => team.members.some(({ email }) => email === row.recipient));
     expect(rows.map((row) => row.kind)).toEqual(["team-receipt", ...Array<string>(5).fill("team-member-notice")]);
@@ -333,13 +351,17 @@ describe("the leader's profile and 'Add a member'", () => {
       ),
       "/userProfile",
     );
+    // The leader's address is not confirmed: the newcomer waits, and hears once the receipt's button is pressed.
     expect(added).toMatchObject({
       status: 302,
       location: "/userProfile",
       toast: {
-        message: "The member was added: your team has 6 of 6 members. We sent them an e-mail with their own link.",
+        message:
+          "The member was added: your team has 6 of 6 members. We write to them once you press “Tell my team's members” on the link in your team's receipt.",
       },
     });
+    await expect(tokenFor(`neha.${teamId}@example.org`)).rejects.toThrow(/no notice/);
+    await tellMembers(team.members[0]!.email);
     expect((await openLink(await tokenFor(`neha.${teamId}@example.org`))).data.link).toMatchObject({
       state: "valid",
       teamName: team.teamName,

@@ -56,12 +56,12 @@ export const sentMail = [
   {
     kind: "team-receipt",
     title: "We received your team",
-    text: "to the leader, when a hackathon team is registered. It names the team and its members, says when it arrived and what happens next, and carries the hackathon's calendar file.",
+    text: "to the leader, when a hackathon team is registered. It names the team and its members, says when it arrived and what happens next, and carries the hackathon's calendar file. Unless the leader registered it signed in with that address confirmed, it holds a link whose button tells the members: until it is pressed, they hear nothing.",
   },
   {
     kind: "team-member-notice",
     title: "You were added to a team",
-    text: "to each member the leader named. It names the team and its leader, holds your own link to confirm you are in the team or to remove yourself from it, and carries the hackathon's calendar file.",
+    text: "to each member the leader named, once the leader has shown the address is theirs (signed in with it confirmed, or with the button in the receipt). It names the team and its leader, holds your own link to confirm you are in the team or to remove yourself from it, and carries the hackathon's calendar file.",
   },
   {
     kind: "team-member-removed",

@@ -240,6 +240,31 @@ export interface TeamNotice {
   leaderName: string;
   memberName: string;
   confirmed: boolean;
+  /**
+   * "leader": the link of the leader's receipt, while the members wait to be told (docs/decisions/0022); `confirmed`
+   * then says they were told.
+   */
+  role?: "leader" | "member";
+}
+
+/** What the leader's "Tell my team's members" did. */
+export interface TeamTold {
+  teamName: string;
+  /** How many members were told now. */
+  told: number;
+  /** The members left out: their addresses are in another team already (said only to the proven leader). */
+  taken: string[];
+  /** The leader's own address is in another team already: nobody was told, the team stays as it was. */
+  leaderTaken?: string;
+}
+
+/**
+ * Who sends a team: the signed-in account's key, and its address once confirmed. A team whose leader's row is that
+ * confirmed address is the proven leader's: its members are told at once; any other waits for the leader's link.
+ */
+export interface TeamSender {
+  accountKey: string;
+  verifiedEmail?: string;
 }
 
 /** A team the student is proven to lead (docs/decisions/0017), as their profile shows it. */
@@ -261,10 +286,13 @@ export interface TeamMembers {
   confirm(token: string): Promise<Outcome<{ teamName: string; already: boolean } | undefined>>;
   /** Erases the member's row and their notice, and tells the leader; `members`: how many the team has now. */
   remove(token: string): Promise<Outcome<{ teamName: string; members: number } | undefined>>;
+  /** The leader's link: the members of a team waiting for its leader are told (undefined: no such link). */
+  tellMembers(token: string): Promise<Outcome<TeamTold | undefined>>;
   /** The teams the student is proven to lead. */
   ledBy(proof: StudentProof): Promise<Outcome<LedTeam[]>>;
   /**
-   * Adds a member at a free position of a team the student is proven to lead, and sends them their notice.
+   * Adds a member at a free position of a team the student is proven to lead, and sends them their notice when the
+   * leader's address is confirmed and the team's members were told (`told`; otherwise the notice waits).
    * `rejected` with the reason: not their team, already six, the e-mail in a team already.
    */
   addMember(
@@ -272,7 +300,7 @@ export interface TeamMembers {
     teamId: number,
     member: TeamMember,
     locale?: Locale,
-  ): Promise<Outcome<{ members: number }>>;
+  ): Promise<Outcome<{ members: number; told: boolean }>>;
 }
 
 /** Someone who holds the council role and may read the council inbox (/council). */
@@ -316,7 +344,11 @@ export interface SubmissionStore {
    */
   applyToCouncil(application: CouncilApplication, sentBy?: string, locale?: Locale): Promise<Outcome>;
   /** POST {api}/api/registration; `value` is the backend's success message when it gave one. */
-  registerTeam(team: TeamRegistration, sentBy?: string, locale?: Locale): Promise<Outcome<string | undefined>>;
+  registerTeam(
+    team: TeamRegistration,
+    sentBy?: string | TeamSender,
+    locale?: Locale,
+  ): Promise<Outcome<string | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
   /**

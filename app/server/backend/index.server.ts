@@ -27,6 +27,8 @@ const openedBuiltInStore = () =>
       messageIdDomain: env.mail.messageIdDomain,
       siteName: site.name,
       contactEmail: site.email,
+      // What visitors can make the site send (docs/email.md): the caps the environment may raise.
+      caps: env.mailCaps,
       // The team e-mails name the hackathon and carry its calendar file.
       // In English, with the Hindi a Hindi e-mail says (each in the language of the page the student used).
       hackathon: {

@@ -1,6 +1,6 @@
 import type { DecisionEmails } from "~/content/schemas";
 import type { Locale } from "~/i18n/locale";
-import { compose, firstName, type ComposedMail, type MailSite } from "./messages.server";
+import { compose, firstName, type ComposedMail, type MailSite, oneLine } from "./messages.server";
 
 /**
  * The council's decision on a join application, as the student reads it: the words are the council's own, in
@@ -26,12 +26,16 @@ export function decisionMail(
 ): ComposedMail {
   const values: Record<string, string> = {
     firstName: firstName(to.name),
-    name: to.name.trim(),
+    name: oneLine(to.name),
     club: to.club,
     siteName: site.siteName,
   };
-  // The schema admits only these placeholders; anything else is left as written.
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, word: string) => values[word] ?? whole);
+  // The schema admits only these placeholders; anything else is left as written. The subject takes the club and the
+  // site's name only (the schema's rule too): the student's own words never go into a Subject line.
+  const fillFrom = (known: Record<string, string>) => (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, word: string) => (Object.hasOwn(known, word) ? known[word]! : whole));
+  const fill = fillFrom(values);
+  const subject = fillFrom({ club: values.club!, siteName: values.siteName! });
   const words = locale === "hi" ? texts.hi[decision] : texts[decision];
-  return compose(site, fill(words.subject), fill(words.greeting), words.paragraphs.map(fill), locale);
+  return compose(site, subject(words.subject), fill(words.greeting), words.paragraphs.map(fill), locale);
 }

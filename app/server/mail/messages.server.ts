@@ -136,6 +136,13 @@ export function compose(
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
 /**
+ * A name as one line of words: the forms refuse a line break in a name, and a name stored before they did is folded
+ * here, so a visitor's text never starts a line of its own in an e-mail. Names are values in the body only, escaped
+ * in the HTML part and never made a link; no Subject line holds one.
+ */
+export const oneLine = (name: string) => name.replace(/\s+/g, " ").trim();
+
+/**
  * After registration, and on "Send the link again": the link proves the address is the student's, once they press
  * Confirm while signed in to the account it names (its College ID and name, values in the body, never the Subject).
  * Whoever did not register it presses "This was not me" on the same page instead. `builtIn` says the site's own links
@@ -223,7 +230,7 @@ export function collegeIdClaimMail(
   if (locale === "hi") {
     return compose(
       site,
-      `कॉलेज आईडी ${to.collegeId} के बारे में आपका संदेश हमें मिल गया`,
+      `कॉलेज आईडी के बारे में ${site.siteName} को भेजा आपका संदेश हमें मिल गया`,
       greetingIn(locale, to.name),
       [
         `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है, जबकि एक अकाउंट पहले से इसका इस्तेमाल कर रहा है। काउंसिल का एक सदस्य दोनों आईडी कार्ड (ID card) मिलाएगा और आपको इसी पते पर लिखेगा।`,
@@ -231,9 +238,14 @@ export function collegeIdClaimMail(
       locale,
     );
   }
-  return compose(site, `We received your message about College ID ${to.collegeId}`, greetingIn(locale, to.name), [
-    `You told the council that the College ID ${to.collegeId} is yours, although an account already uses it. A council member will compare both ID cards and write to you at this address.`,
-  ]);
+  return compose(
+    site,
+    `We received your message to the ${site.siteName} about a College ID`,
+    greetingIn(locale, to.name),
+    [
+      `You told the council that the College ID ${to.collegeId} is yours, although an account already uses it. A council member will compare both ID cards and write to you at this address.`,
+    ],
+  );
 }
 
 /** The council found the College ID is the claimant's: the account that held it was removed, and it is free. */
@@ -246,7 +258,7 @@ export function collegeIdClaimUpheldMail(
   if (locale === "hi") {
     return compose(
       site,
-      `कॉलेज आईडी ${to.collegeId} आपकी है`,
+      `${site.siteName}: आपके संदेश वाली कॉलेज आईडी आपकी है`,
       greetingIn(locale, to.name),
       [
         `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है। काउंसिल के एक सदस्य ने आपका आईडी कार्ड (ID card) उस कार्ड से मिलाया जिससे मौजूदा अकाउंट रजिस्टर हुआ था, और पाया कि यह कॉलेज आईडी आपकी है। वह अकाउंट हटा दिया गया है, और यह कॉलेज आईडी ${collegeIdReservationDays} दिनों तक आपके लिए रखी गई है: तब तक इससे सिर्फ़ इसी ईमेल पते से रजिस्टर किया जा सकता है।`,
@@ -259,7 +271,7 @@ export function collegeIdClaimUpheldMail(
       locale,
     );
   }
-  return compose(site, `College ID ${to.collegeId} is yours`, greetingIn(locale, to.name), [
+  return compose(site, `${site.siteName}: the College ID in your message is yours`, greetingIn(locale, to.name), [
     `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID is yours. That account has been removed, and the College ID is kept for you for ${collegeIdReservationDays} days: until then only this e-mail address can register it.`,
     {
       text: "You can now register your own account with it, with this e-mail address:",
@@ -278,7 +290,7 @@ export function collegeIdClaimDeclinedMail(
   if (locale === "hi") {
     return compose(
       site,
-      `कॉलेज आईडी ${to.collegeId} के बारे में`,
+      `${site.siteName}: आपके संदेश वाली कॉलेज आईडी के बारे में`,
       greetingIn(locale, to.name),
       [
         `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है। काउंसिल के एक सदस्य ने आपका आईडी कार्ड (ID card) उस कार्ड से मिलाया जिससे मौजूदा अकाउंट रजिस्टर हुआ था, और पाया कि यह कॉलेज आईडी उसी अकाउंट की है, इसलिए सब पहले जैसा रहेगा।`,
@@ -287,7 +299,7 @@ export function collegeIdClaimDeclinedMail(
       locale,
     );
   }
-  return compose(site, `About College ID ${to.collegeId}`, greetingIn(locale, to.name), [
+  return compose(site, `${site.siteName}: about the College ID in your message`, greetingIn(locale, to.name), [
     `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID belongs to that account, so it stays as it is.`,
     "If you think this is a mistake, write to the council with a clear photo of your ID card.",
   ]);

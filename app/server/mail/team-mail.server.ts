@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/locale";
 import { readableIndianTimeIn } from "~/time/localized-time";
 import { calendarContentType, eventCalendar, indianTimeSpan } from "../events/calendar.server";
 import type { MailAttachment } from "../backend/built-in/outbox.server";
-import { compose, type ComposedMail, greetingIn, type MailSite, pageLink, siteLink } from "./messages.server";
+import { compose, type ComposedMail, greetingIn, type MailSite, oneLine, pageLink, siteLink } from "./messages.server";
 
 /**
  * The hackathon team's e-mails: the leader's receipt, each member's notice with their own link (confirm, or remove
@@ -69,23 +69,45 @@ const whenText = (event: MailEvent | undefined, locale: Locale = "en") => {
 export function teamReceiptMail(
   site: MailSite,
   event: MailEvent | undefined,
-  team: { leaderName: string; teamName: string; memberNames: string[]; receivedAt: string },
+  team: {
+    leaderName: string;
+    teamName: string;
+    memberNames: string[];
+    receivedAt: string;
+    /** The link that tells the members, while their notices wait for the leader (decision 22); unset: they are told. */
+    tellToken?: string;
+  },
   locale: Locale = "en",
 ): ComposedMail {
   const others = team.memberNames.length;
+  const teamName = oneLine(team.teamName);
+  const memberNames = team.memberNames.map(oneLine).join(", ");
+  const tell =
+    team.tellToken && others > 0 ? pageLink(site, locale, "/sih/team-member", { token: team.tellToken }) : undefined;
   const when = readableIndianTimeIn(team.receivedAt, locale);
   const profile = pageLink(site, locale, "/userProfile");
   const privacy = pageLink(site, locale, "/privacy");
   if (locale === "hi") {
     return compose(
       site,
-      `आपकी टीम "${team.teamName}" हमें मिल गई`,
+      `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम हमें मिल गई`,
       greetingIn(locale, team.leaderName),
       [
-        `${hackathonName(event, locale)} के लिए टीम "${team.teamName}" का आपका रजिस्ट्रेशन हमें ${when} को मिला, जिसमें आप इसके लीडर हैं।${whenText(event, locale)}`,
-        others > 0
-          ? `इसके सदस्य: ${team.memberNames.join(", ")}। हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पुष्टि कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
-          : "टीम में अभी कोई और सदस्य नहीं है: उन्हें अपनी प्रोफ़ाइल से जोड़ें।",
+        `${hackathonName(event, locale)} के लिए टीम "${teamName}" का आपका रजिस्ट्रेशन हमें ${when} को मिला, जिसमें आप इसके लीडर हैं।${whenText(event, locale)}`,
+        ...(tell
+          ? [
+              `इसके सदस्य: ${memberNames}। हमने उन्हें अभी कुछ नहीं लिखा है: पहले पुष्टि करें कि यह टीम आपने रजिस्टर की है। तब हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पुष्टि कर सकें कि वे टीम में हैं, या खुद को हटा सकें।`,
+              {
+                text: 'नीचे दिया लिंक खोलें और "मेरी टीम के सदस्यों को बताएँ" दबाएँ (लिंक खोलने से कुछ नहीं बदलता; सिर्फ़ पेज का बटन दबाने से बदलता है)। अगर यह टीम आपने रजिस्टर नहीं की, तो आपको कुछ नहीं करना है: इसके सदस्यों को हम कुछ नहीं लिखेंगे।',
+                link: tell,
+                label: "मेरी टीम के सदस्यों को बताएँ",
+              },
+            ]
+          : [
+              others > 0
+                ? `इसके सदस्य: ${memberNames}। हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और एक लिंक जिससे वे पुष्टि कर सकें कि वे टीम में हैं, या खुद को हटा सकें। अगर कोई खुद को हटाता है, तो हम आपको बताएँगे, और आप अपनी प्रोफ़ाइल से दूसरा सदस्य जोड़ सकते हैं।`
+                : "टीम में अभी कोई और सदस्य नहीं है: उन्हें अपनी प्रोफ़ाइल से जोड़ें।",
+            ]),
         "आगे क्या होगा: काउंसिल रजिस्ट्रेशन पढ़ेगी और हैकाथॉन से पहले टीमों से ईमेल पर संपर्क करेगी। साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
         {
           text: "अपनी टीम और उसके सदस्य देखने, साइट पर रखी अपनी सारी जानकारी डाउनलोड करने या उसे मिटवाने के लिए लॉग इन करके अपनी प्रोफ़ाइल खोलें (आपके अकाउंट के ईमेल पते की पुष्टि होनी चाहिए और वह टीम में लीडर के पते जैसा ही होना चाहिए, या आपने टीम लॉग इन रहते हुए रजिस्टर की हो):",
@@ -97,19 +119,35 @@ export function teamReceiptMail(
       locale,
     );
   }
-  return compose(site, `We received your team "${team.teamName}"`, greetingIn(locale, team.leaderName), [
-    `We received your registration of the team "${team.teamName}" for ${hackathonName(event)} on ${when}, with you as its leader.${whenText(event)}`,
-    others > 0
-      ? `Its members: ${team.memberNames.join(", ")}. Each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves. If someone removes themselves, we tell you, and you can add another member from your profile.`
-      : "The team has no other members yet: add them from your profile.",
-    "What happens next: the council reads the registrations and contacts the teams by e-mail before the hackathon. The calendar file attached adds the hackathon to your calendar.",
-    {
-      text: "To see your team and its members, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the leader's address in the team, or you need to have registered the team while signed in):",
-      link: profile,
-      label: "Open my profile",
-    },
-    `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
-  ]);
+  return compose(
+    site,
+    `We received your hackathon team on the ${site.siteName} website`,
+    greetingIn(locale, team.leaderName),
+    [
+      `We received your registration of the team "${teamName}" for ${hackathonName(event)} on ${when}, with you as its leader.${whenText(event)}`,
+      ...(tell
+        ? [
+            `Its members: ${memberNames}. We have not written to them yet: first confirm that you registered this team. Then each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves.`,
+            {
+              text: 'Open the link below and press "Tell my team\'s members" (opening the link changes nothing; only the button on the page does). If you did not register this team, you need to do nothing: we write nothing to its members.',
+              link: tell,
+              label: "Tell my team's members",
+            },
+          ]
+        : [
+            others > 0
+              ? `Its members: ${memberNames}. Each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves. If someone removes themselves, we tell you, and you can add another member from your profile.`
+              : "The team has no other members yet: add them from your profile.",
+          ]),
+      "What happens next: the council reads the registrations and contacts the teams by e-mail before the hackathon. The calendar file attached adds the hackathon to your calendar.",
+      {
+        text: "To see your team and its members, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the leader's address in the team, or you need to have registered the team while signed in):",
+        link: profile,
+        label: "Open my profile",
+      },
+      `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
+    ],
+  );
 }
 
 /** A member's notice: who put them in which team, and their one link (confirm or remove themselves). */
@@ -120,10 +158,11 @@ export function teamMemberNoticeMail(
   locale: Locale = "en",
 ): ComposedMail {
   const link = pageLink(site, locale, "/sih/team-member", { token: notice.token });
+  notice = { ...notice, leaderName: oneLine(notice.leaderName), teamName: oneLine(notice.teamName) };
   if (locale === "hi") {
     return compose(
       site,
-      `${notice.leaderName} ने आपको टीम "${notice.teamName}" में जोड़ा है`,
+      `${site.siteName} वेबसाइट पर आपको एक हैकाथॉन टीम में जोड़ा गया है`,
       greetingIn(locale, notice.memberName),
       [
         `${notice.leaderName} ने ${site.siteName} वेबसाइट पर ${hackathonName(event, locale)} के लिए टीम "${notice.teamName}" रजिस्टर की है, जिसमें आप सदस्य हैं, और हमें आपका नाम, यह ईमेल पता और आपका फ़ोन नंबर दिया है।${whenText(event, locale)}`,
@@ -139,7 +178,7 @@ export function teamMemberNoticeMail(
   }
   return compose(
     site,
-    `${notice.leaderName} added you to the team "${notice.teamName}"`,
+    `You were added to a hackathon team on the ${site.siteName} website`,
     greetingIn(locale, notice.memberName),
     [
       `${notice.leaderName} registered the team "${notice.teamName}" for ${hackathonName(event)} on the ${site.siteName} website, with you as a member, and gave us your name, this e-mail address and your phone number.${whenText(event)}`,
@@ -160,10 +199,11 @@ export function teamMemberRemovedMail(
   locale: Locale = "en",
 ): ComposedMail {
   const profile = pageLink(site, locale, "/userProfile");
+  removal = { ...removal, memberName: oneLine(removal.memberName), teamName: oneLine(removal.teamName) };
   if (locale === "hi") {
     return compose(
       site,
-      `${removal.memberName} ने आपकी टीम "${removal.teamName}" छोड़ दी`,
+      `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम से एक सदस्य ने खुद को हटा लिया`,
       greetingIn(locale, removal.leaderName),
       [
         `${removal.memberName} ने खुद को ${removal.teamName} से हटा लिया है; अब टीम में ${fullTeam} में से ${removal.members} सदस्य हैं; अपनी प्रोफ़ाइल से नया सदस्य जोड़ें। उनकी जानकारी टीम से मिटा दी गई है।`,
@@ -178,7 +218,7 @@ export function teamMemberRemovedMail(
   }
   return compose(
     site,
-    `${removal.memberName} left your team "${removal.teamName}"`,
+    `A member left your hackathon team on the ${site.siteName} website`,
     greetingIn(locale, removal.leaderName),
     [
       `${removal.memberName} removed themselves from ${removal.teamName}; the team now has ${removal.members} of ${fullTeam} members; add a member from your profile. Their details were erased from the team.`,
@@ -199,10 +239,11 @@ export function teamDisbandedMail(
   locale: Locale = "en",
 ): ComposedMail {
   const eventPage = pageLink(site, locale, event?.path ?? "/sih");
+  disbanded = { ...disbanded, leaderName: oneLine(disbanded.leaderName), teamName: oneLine(disbanded.teamName) };
   if (locale === "hi") {
     return compose(
       site,
-      `टीम "${disbanded.teamName}" हटा दी गई`,
+      `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम हटा दी गई`,
       greetingIn(locale, disbanded.memberName),
       [
         `टीम "${disbanded.teamName}" के लीडर ${disbanded.leaderName} ने ${site.siteName} वेबसाइट पर अपना अकाउंट डिलीट कर दिया, और ${hackathonName(event, locale)} के लिए यह टीम भी उसके साथ हटा दी गई। टीम में आपकी जानकारी (आपका नाम, ईमेल पता और फ़ोन नंबर) भी साथ में मिटा दी गई है।`,
@@ -211,8 +252,13 @@ export function teamDisbandedMail(
       locale,
     );
   }
-  return compose(site, `The team "${disbanded.teamName}" was removed`, greetingIn(locale, disbanded.memberName), [
-    `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team registered for ${hackathonName(event)} was removed with it. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
-    `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
-  ]);
+  return compose(
+    site,
+    `Your hackathon team on the ${site.siteName} website was removed`,
+    greetingIn(locale, disbanded.memberName),
+    [
+      `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team registered for ${hackathonName(event)} was removed with it. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
+      `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
+    ],
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultMailCaps } from "../backend/built-in/mail-caps.server";
 
 const httpUrl = z
   .string()
@@ -175,6 +176,13 @@ const envSchema = z
     SITE_URL: optional(httpUrl),
     /** Days a sent e-mail's text is kept (the record that it was sent stays). */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * The e-mails one client address may cause in an hour (receipts, links, notices): raise it for a campus behind one
+     * address; a message over it is not sent (docs/email.md).
+     */
+    MAIL_CAP_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(defaultMailCaps.perClient),
+    /** The e-mails visitors may cause across the site in an hour, whoever they are. */
+    MAIL_CAP_SITE: z.coerce.number().int().min(1).max(1_000_000).default(defaultMailCaps.site),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "")
@@ -210,6 +218,7 @@ const envSchema = z
       sessionSecrets: secrets.length > 0 ? secrets : ["development-only-secret-not-for-production"],
       firebase,
       mail,
+      mailCaps: { perClient: env.MAIL_CAP_PER_CLIENT, site: env.MAIL_CAP_SITE },
       retention: {
         idCardDays: env.ID_CARD_RETENTION_DAYS,
         submissionDays: env.SUBMISSION_RETENTION_DAYS,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { identity, submissions } from "../backend/index.server";
-import type { BackendCredentials, LedTeam, StudentProof } from "../backend/council-backend.server";
+import type { BackendCredentials, LedTeam, StudentProof, TeamSender } from "../backend/council-backend.server";
 import { getCredentials, signOut } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
 
@@ -15,6 +15,22 @@ export async function proofFor(credentials: BackendCredentials): Promise<Student
   if (!identity.accountRecord || !submissions.teamMembers) return undefined;
   const record = await identity.accountRecord(credentials);
   return record.ok ? proofOf(record.value) : undefined;
+}
+
+/**
+ * Who is sending a team: the signed-in account, and its address once confirmed (a team led by that address is the
+ * proven leader's, whose members are told at once: docs/decisions/0022). Undefined when nobody is signed in.
+ */
+export async function teamSender(request: Request): Promise<TeamSender | undefined> {
+  const credentials = await getCredentials(request);
+  if (!credentials) return undefined;
+  const state = await identity.whoIsSignedIn(credentials);
+  if (state.status !== "signed-in") return undefined;
+  const accountKey = state.accountKey;
+  if (!accountKey) return undefined;
+  const proof = await proofFor(credentials);
+  const verifiedEmail = proof && proof.accountKey === accountKey ? proof.verifiedEmail : undefined;
+  return { accountKey, verifiedEmail };
 }
 
 /** The teams the signed-in student leads; undefined where the site keeps none, or the store cannot answer now. */

@@ -108,6 +108,11 @@ export const events = {
     /** The names are filled in as elements (app/components/events/sentence-with.tsx). */
     registered: "{{leader}} registered the team {{team}} for {{hackathon}}, with you, {{member}}, as a member.",
     confirmed: "You confirmed that you are in this team.",
+    /** The link of the leader's receipt, while the members wait for the leader's word. */
+    leaderRegistered: "You registered the team {{team}} for {{hackathon}}, with you, {{member}}, as its leader.",
+    leaderWaiting:
+      "Its members have not heard from us yet. Press the button to tell them: each gets an e-mail naming the team and you, with a link of their own.",
+    leaderTold: "Your team's members have been told.",
   },
   addMember: {
     yourTeam: "Your team {{team}} has {{members}} of {{max}} members: {{names}}.",

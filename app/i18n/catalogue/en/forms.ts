@@ -7,6 +7,8 @@ export const forms = {
   /** The rules every form shares (app/forms/rules.ts). `label` is the field's label as the page shows it. */
   rules: {
     tooLong: "{{label}} must be {{max}} characters or fewer.",
+    /** A name goes into e-mails: one line, and no web address a mail program would turn into a link. */
+    oneLine: "{{label}} must be one line of text, without a web address.",
   },
   /** The shared field components (app/components/forms/field.tsx, phone-field.tsx). */
   fields: {
@@ -227,6 +229,10 @@ export const forms = {
     inAnotherTeam: "{{email}} is already a member of another team.",
     inThisTeam: "{{email}} is already in this team.",
     notYourTeam: "This is not a team you lead.",
+    linksToday:
+      "We have sent several links to this address today. Please check your inbox and spam folder, or ask again tomorrow.",
+    addedMeanwhile:
+      "One of the addresses was added to another team meanwhile. Nothing was changed; please press the button again.",
   },
   /** The e-mail confirmation link's page and the profile's "Send the link again" (app/routes/verify-email.tsx). */
   verifyEmail: {
@@ -365,7 +371,16 @@ export const forms = {
     adding: "Adding...",
     added:
       "The member was added: your team has {{members}} of {{max}} members. We sent them an e-mail with their own link.",
+    /** Added by a leader whose address is not confirmed, or whose members were not told yet: nobody is written to. */
+    addedWaiting:
+      "The member was added: your team has {{members}} of {{max}} members. We write to them once you press “Tell my team's members” on the link in your team's receipt.",
     notYours: "This is not a team you lead, or it no longer exists.",
     full: "Your team already has {{max}} members.",
+    // The leader's link, while the members wait for the leader's word
+    tell: "Tell my team's members",
+    telling: "Telling them...",
+    told: "Your team's members have been told: each got an e-mail with their own link.",
+    toldExcept:
+      "Your team's members have been told, except {{emails}}: these addresses are already in another team, so they were left out of yours. Add other members from your profile.",
   },
 } as const;

@@ -100,6 +100,10 @@ export const events: Catalogue["events"] = {
   teamMember: {
     registered: "{{leader}} ने {{hackathon}} के लिए टीम {{team}} रजिस्टर की है, जिसमें आप, {{member}}, सदस्य हैं।",
     confirmed: "आपने पुष्टि कर दी है कि आप इस टीम में हैं।",
+    leaderRegistered: "आपने {{hackathon}} के लिए टीम {{team}} रजिस्टर की है, जिसमें आप, {{member}}, इसके लीडर हैं।",
+    leaderWaiting:
+      "इसके सदस्यों को हमने अभी कुछ नहीं लिखा है। उन्हें बताने के लिए बटन दबाएँ: हर सदस्य को एक ईमेल मिलेगा जिसमें टीम और आपका नाम होगा, और उनका अपना लिंक।",
+    leaderTold: "आपकी टीम के सदस्यों को बता दिया गया है।",
   },
   addMember: {
     yourTeam: "आपकी टीम {{team}} में {{max}} में से {{members}} सदस्य हैं: {{names}}।",

@@ -43,6 +43,9 @@ export const accountMessages = {
   alreadyVerified: "Your e-mail address is already confirmed.",
   mailOff: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",
   notSignedIn: "You are not signed in.",
+  /** The cap of links to one address a day (mail-caps.server.ts) is reached. */
+  linksToday:
+    "We have sent several links to this address today. Please check your inbox and spam folder, or ask again tomorrow.",
 } as const;
 
 export function hashToken(token: string): string {
@@ -70,7 +73,7 @@ async function queueVerification(
   mail: StoreMail,
   account: { id: number; uid: string; username: string; email: string; enrollment: string },
   locale: Locale,
-) {
+): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
   await trx.deleteFrom("email_tokens").where("account_id", "=", account.id).where("used_at", "is", null).execute();
   await trx
@@ -85,7 +88,8 @@ async function queueVerification(
       used_at: null,
     })
     .execute();
-  await enqueueMail(trx, mail, {
+  // False when the cap of links to the address holds it back (the new link then goes nowhere).
+  return enqueueMail(trx, mail, {
     kind: "verify-email",
     to: account.email,
     accountKey: account.uid,
@@ -166,7 +170,8 @@ export function createAccounts(
           if (account.email_verified_at) throw new Rejection(accountMessages.alreadyVerified);
           if (account.email_disowned_at) throw new Rejection(accountMessages.emailDisowned);
           if (!mail) throw new Rejection(accountMessages.mailOff);
-          await queueVerification(trx, mail, account, locale);
+          // Held back by the cap: the transaction rolls back, so the link sent before still works.
+          if (!(await queueVerification(trx, mail, account, locale))) throw new Rejection(accountMessages.linksToday);
         });
         return { ok: true };
       });

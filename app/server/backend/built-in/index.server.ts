@@ -5,6 +5,7 @@ import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
 import { createMailQueue, type MailQueue } from "./mail-queue.server";
+import { defaultMailCaps, type MailCaps } from "./mail-caps.server";
 import { createOutbox, type OutboxSettings, type OutboxStore, queuedMailIn } from "./outbox.server";
 import type { MailSite } from "../../mail/messages.server";
 import type { MailEvent } from "../../mail/team-mail.server";
@@ -64,7 +65,12 @@ function noticingQueuedMail(database: StoreDatabase, onMailQueued: (() => void) 
  * What the store needs to write e-mails into its outbox: the links' base address and the Message-IDs' domain, and
  * the hackathon the team e-mails name and attach as a calendar file (unset: they name it "the hackathon", no file).
  */
-export type StoreMail = MailSite & OutboxSettings & { hackathon?: MailEvent };
+export type StoreMail = MailSite &
+  OutboxSettings & {
+    hackathon?: MailEvent;
+    /** The caps on the e-mails visitors cause (docs/decisions/0022); unset ones are the defaults. */
+    caps?: Partial<MailCaps>;
+  };
 
 export interface StoreOptions {
   /** Unset: the site sends no e-mail, and nothing is queued. */
@@ -81,6 +87,12 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     openStoreDatabase(typeof config === "string" ? { engine: "sqlite", path: config } : config),
     options.onMailQueued,
   );
+  // Every e-mail the store queues is within the caps: the store's own lock counts them across replicas.
+  const mail: StoreMail | undefined = options.mail && {
+    ...options.mail,
+    capsIn: { caps: { ...defaultMailCaps, ...options.mail.caps }, store: database },
+  };
+  options = { ...options, mail };
   return {
     description: `built-in store (${database.description.replace(" (", " at ").replace(/\)$/, "")})`,
     ...createAccounts(database, options.mail),

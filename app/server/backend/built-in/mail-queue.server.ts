@@ -9,8 +9,11 @@ import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.se
 export interface MailQueue {
   /** Where the e-mails' links point and whom they come from. */
   readonly site: MailSite;
-  /** Writes one e-mail into the outbox; the outbox sender sends it. A database fault rejects the promise. */
-  queue(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes one e-mail into the outbox; the outbox sender sends it. False when a cap held it back. A database fault
+   * rejects the promise.
+   */
+  queue(mail: OutgoingMail): Promise<boolean>;
 }
 
 export function createMailQueue(store: StoreDatabase, settings: MailSite & OutboxSettings): MailQueue {

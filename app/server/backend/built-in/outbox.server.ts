@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
+import { type MailCaps, withinMailCaps } from "./mail-caps.server";
 import type { OutboxTable } from "./tables.server";
 
 /** An outbox row as read. */
@@ -58,9 +59,14 @@ export interface ClaimedMail {
   attachments?: MailAttachment[];
 }
 
-/** Where the outbox's Message-IDs say they come from (the site's host name). */
+/** Where the outbox's Message-IDs say they come from (the site's host name), and the caps it keeps. */
 export interface OutboxSettings {
   messageIdDomain: string;
+  /**
+   * The caps on the e-mails visitors cause, with the store whose lock counts them (set by openBuiltInStore for
+   * every store that sends mail; unset, as in the outbox's own tests, nothing is capped).
+   */
+  capsIn?: { caps: MailCaps; store: Pick<StoreDatabase, "lock"> };
 }
 
 /** The transactions that queued an e-mail, until their end is seen (see `queuedMailIn`). */
@@ -76,8 +82,12 @@ export function queuedMailIn(trx: Db): boolean {
   return queued;
 }
 
-/** Writes one e-mail into the outbox, inside the caller's transaction. */
-export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: OutgoingMail): Promise<void> {
+/**
+ * Writes one e-mail into the outbox, inside the caller's transaction, unless a cap holds it back (mail-caps.server.ts):
+ * then nothing is queued, and what caused it goes on. Whether it was queued.
+ */
+export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: OutgoingMail): Promise<boolean> {
+  if (settings.capsIn && !(await withinMailCaps(settings.capsIn.store, trx, settings.capsIn.caps, mail))) return false;
   queuingTransactions.add(trx);
   await trx
     .insertInto("outbox")
@@ -104,6 +114,7 @@ export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: Outgo
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .execute();
+  return true;
 }
 
 function attachmentsOf(row: Pick<OutboxRow, "attachments">): MailAttachment[] {

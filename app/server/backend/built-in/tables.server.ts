@@ -94,6 +94,8 @@ interface TeamsTable {
   sent_by: string | null;
   /** The language of the page it was registered on: every e-mail about the team. */
   locale: PageLocale;
+  /** SHA-256 of the link in the leader's receipt that tells the members (while their notices are held). */
+  leader_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface TeamMembersTable {
@@ -111,6 +113,11 @@ interface TeamMembersTable {
   notice_token_hash: string | null;
   /** When the member confirmed they are in the team. */
   confirmed_at: string | null;
+  /**
+   * 1 while the team's leader has not proven the leader's address: no notice goes out, and the row takes no part in
+   * "one team per e-mail address" (the form tells no stranger which addresses are in a team).
+   */
+  held: ColumnType<number, number | undefined, number>;
 }
 
 interface ProfilesTable {
@@ -226,6 +233,17 @@ export interface OutboxTable {
   attachments: string | null;
 }
 
+/**
+ * One e-mail a visitor caused, as the caps count it (mail-caps.server.ts): SHA-256s of the recipient address and of
+ * the client address, never either, kept a day. An erasure leaves them, so deleting an account restarts no count.
+ */
+interface MailCapsTable {
+  kind: string;
+  recipient_key: string;
+  client_key: string | null;
+  created_at: string;
+}
+
 /** "This College ID is mine": someone whose College ID already has an account, with their own ID card. */
 interface CollegeIdClaimsTable {
   id: Id;
@@ -274,6 +292,7 @@ export interface Tables {
   erasures: ErasuresTable;
   email_tokens: EmailTokensTable;
   outbox: OutboxTable;
+  mail_caps: MailCapsTable;
   college_id_claims: CollegeIdClaimsTable;
   college_id_reservations: CollegeIdReservationsTable;
 }
@@ -299,6 +318,7 @@ export const tablesInOrder = [
   { name: "outbox", id: true },
   { name: "college_id_claims", id: true },
   { name: "college_id_reservations", id: false },
+  // Not mail_caps: a day's counts of e-mails sent, which a restored store starts afresh.
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
 /** Columns that hold bytes, which a backup writes as base64. */

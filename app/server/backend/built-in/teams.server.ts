@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Locale } from "~/i18n/locale";
 import { sql } from "kysely";
-import type { LedTeam, Outcome, StudentProof, SubmissionStore, TeamMembers } from "../council-backend.server";
+import type {
+  LedTeam,
+  Outcome,
+  StudentProof,
+  SubmissionStore,
+  TeamMembers,
+  TeamSender,
+  TeamTold,
+} from "../council-backend.server";
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
 import {
   fullTeam,
@@ -25,6 +33,11 @@ import { rowLocale, storedLocale } from "./tables.server";
  * case, one team per e-mail) decide between concurrent registrations from any number of processes. With `mail`, the
  * same transaction queues the leader's receipt and each member's notice with a link of their own (confirm, or remove
  * themselves; only the link's SHA-256 is kept), so nobody hears of a team that was not saved.
+ *
+ * Members hear of a team only from a proven leader (docs/decisions/0022): a team sent while signed in to an account
+ * whose confirmed address is the leader's. Any other team is kept with its rows held: the leader's receipt carries a
+ * link whose button tells the members, and held rows take no part in "one team per e-mail", so the form tells no
+ * stranger which addresses are in a team; the proven leader hears it when the members are told.
  */
 
 const teamsSection = "teams";
@@ -73,12 +86,13 @@ export async function tellTeamDisbanded(trx: Db, mail: StoreMail | undefined, te
   const rows = await trx
     .selectFrom("team_members as m")
     .innerJoin("teams as t", "t.id", "m.team_id")
-    .select(["t.team_name", "t.locale", "m.name", "m.email", "m.role"])
+    .select(["t.team_name", "t.locale", "m.name", "m.email", "m.role", "m.held"])
     .where("m.team_id", "=", teamId)
     .orderBy("m.position")
     .execute();
   const leader = rows.find((row) => row.role === "leader");
-  for (const member of rows.filter((row) => row.role !== "leader")) {
+  // Members still waiting for their leader never heard of the team: nothing to tell them.
+  for (const member of rows.filter((row) => row.role !== "leader" && row.held === 0)) {
     await enqueueMail(trx, mail, {
       kind: "team-disbanded",
       to: member.email,
@@ -132,6 +146,11 @@ export const addMemberRefusals = {
   inAnother: (email: string) => `${email} is already a member of another team.`,
 } as const;
 
+export const tellRefusals = {
+  meanwhile:
+    "One of the addresses was added to another team meanwhile. Nothing was changed; please press the button again.",
+} as const;
+
 export function createTeams(
   store: StoreDatabase,
   mail?: StoreMail,
@@ -143,6 +162,7 @@ export function createTeams(
     position: number,
     member: TeamMember,
     taken: string,
+    held = false,
   ): Promise<number> {
     try {
       const { id } = await trx
@@ -157,6 +177,7 @@ export function createTeams(
           institution: member.institution,
           skills: member.skills,
           role: member.role,
+          held: held ? 1 : 0,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -167,8 +188,12 @@ export function createTeams(
     }
   }
 
-  async function saveTeam(team: TeamRegistration, sentBy: string | undefined, locale: Locale) {
+  async function saveTeam(team: TeamRegistration, sender: TeamSender | undefined, locale: Locale) {
     const teamName = team.teamName.trim();
+    const leaderEmail = team.members[0]?.email.trim().toLowerCase();
+    const proven = Boolean(sender?.verifiedEmail && sender.verifiedEmail.trim().toLowerCase() === leaderEmail);
+    // The leader's link that tells the members, while they wait for the leader (only where e-mail can carry it).
+    const tellToken = !proven && mail ? newToken() : undefined;
     await store.write(async (trx) => {
       // Names are compared as readers see them (app/forms/team-name.ts), which neither engine's unique index does:
       // under this lock one registration at a time, in any process, looks at every name (a hackathon has a few
@@ -188,8 +213,9 @@ export function createTeams(
             category: team.category,
             description: team.description,
             created_at: receivedAt,
-            sent_by: sentBy ?? null,
+            sent_by: sender?.accountKey ?? null,
             locale: storedLocale(locale),
+            leader_token_hash: tellToken ? hashToken(tellToken) : null,
           })
           .returning("id")
           .executeTakeFirstOrThrow());
@@ -200,7 +226,14 @@ export function createTeams(
       const saved: { id: number; name: string; email: string; role: string }[] = [];
       for (const [position, member] of team.members.entries()) {
         const email = member.email.trim();
-        const id = await insertMember(trx, teamId, position, member, `${email} is already a member of another team.`);
+        const id = await insertMember(
+          trx,
+          teamId,
+          position,
+          member,
+          `${email} is already a member of another team.`,
+          !proven,
+        );
         saved.push({ id, name: member.name, email, role: member.role });
       }
       if (!mail) return;
@@ -214,13 +247,16 @@ export function createTeams(
         to: leader.email,
         entry,
         attachments: calendar,
+        // The link that tells the members is live: emptied once sent.
+        secret: tellToken !== undefined,
         ...teamReceiptMail(
           mail,
           mail.hackathon,
-          { leaderName: leader.name, teamName, memberNames: members.map(({ name }) => name), receivedAt },
+          { leaderName: leader.name, teamName, memberNames: members.map(({ name }) => name), receivedAt, tellToken },
           locale,
         ),
       });
+      if (!proven) return;
       for (const member of members) {
         await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, locale, calendar);
       }
@@ -237,6 +273,23 @@ export function createTeams(
       .where("m.role", "=", "member")
       .executeTakeFirst();
 
+  /** The team whose leader's receipt holds this link (the button that tells the members). */
+  const byLeaderToken = (trx: Db, token: string) =>
+    trx
+      .selectFrom("teams")
+      .select(["id", "team_name", "locale"])
+      .where("leader_token_hash", "=", hashToken(token))
+      .executeTakeFirst();
+
+  const heldRows = (trx: Db, teamId: number) =>
+    trx
+      .selectFrom("team_members")
+      .select(["id", "name", "email", "role"])
+      .where("team_id", "=", teamId)
+      .where("held", "=", 1)
+      .orderBy("position")
+      .execute();
+
   const leaderOf = (trx: Db, teamId: number) =>
     trx
       .selectFrom("team_members")
@@ -251,7 +304,19 @@ export function createTeams(
       return guarded("read a team member's link", async () => {
         const value = await store.read(async (trx) => {
           const member = await byToken(trx, token);
-          if (!member) return undefined;
+          if (!member) {
+            const team = await byLeaderToken(trx, token);
+            if (!team) return undefined;
+            const leader = await leaderOf(trx, team.id);
+            const waiting = await heldRows(trx, team.id);
+            return {
+              teamName: team.team_name,
+              leaderName: leader?.name ?? "",
+              memberName: leader?.name ?? "",
+              confirmed: waiting.length === 0,
+              role: "leader" as const,
+            };
+          }
           const leader = await leaderOf(trx, member.team_id);
           return {
             teamName: member.team_name,
@@ -326,6 +391,80 @@ export function createTeams(
       });
     },
 
+    tellMembers(token) {
+      return guarded<Outcome<TeamTold | undefined>>("tell a team's members on its leader's word", async () => {
+        const value = await store.write(async (trx): Promise<TeamTold | undefined> => {
+          const team = await byLeaderToken(trx, token);
+          if (!team) return undefined;
+          // Beside registrations (which take this lock first), "Add a member" and a second press: one at a time.
+          await store.lock(trx, "team-names");
+          await store.lock(trx, `team:${team.id}`);
+          const waiting = await heldRows(trx, team.id);
+          const told = { teamName: team.team_name, told: 0, taken: [] as string[] };
+          if (waiting.length === 0) return told;
+          // The holder of the leader's inbox is proven now: they hear which addresses are in a team already.
+          const addresses = waiting.map((row) => row.email.trim().toLowerCase());
+          const inTeams = await trx
+            .selectFrom("team_members")
+            .select("email")
+            .where("held", "=", 0)
+            .where(sql<boolean>`lower(email) in (${sql.join(addresses)})`)
+            .execute();
+          const taken = new Set(inTeams.map((row) => row.email.trim().toLowerCase()));
+          const leader = waiting.find((row) => row.role === "leader");
+          if (leader && taken.has(leader.email.trim().toLowerCase())) return { ...told, leaderTaken: leader.email };
+          const left = waiting.filter((row) => taken.has(row.email.trim().toLowerCase()));
+          if (left.length > 0) {
+            await trx
+              .deleteFrom("team_members")
+              .where(
+                "id",
+                "in",
+                left.map((row) => row.id),
+              )
+              .execute();
+          }
+          const joined = waiting.filter((row) => !taken.has(row.email.trim().toLowerCase()));
+          try {
+            await trx
+              .updateTable("team_members")
+              .set({ held: 0 })
+              .where(
+                "id",
+                "in",
+                joined.map((row) => row.id),
+              )
+              .execute();
+          } catch (error) {
+            // A leader adding the same address to another team at this moment: nothing changes, pressing again tells.
+            if (store.isUniqueViolation(error)) throw new Rejection(tellRefusals.meanwhile);
+            throw error;
+          }
+          const leaderRow = await leaderOf(trx, team.id);
+          if (mail && leaderRow) {
+            const locale = rowLocale(team.locale);
+            const calendar = hackathonCalendar(mail, mail.hackathon, locale);
+            for (const member of joined.filter((row) => row.role !== "leader")) {
+              await sendNotice(
+                trx,
+                mail,
+                { id: team.id, name: team.team_name, leaderName: leaderRow.name },
+                member,
+                locale,
+                calendar,
+              );
+            }
+          }
+          return {
+            ...told,
+            told: joined.filter((row) => row.role !== "leader").length,
+            taken: left.map((row) => row.email),
+          };
+        });
+        return { ok: true, value };
+      });
+    },
+
     ledBy(proof) {
       return guarded("read the teams a student leads", async () => {
         const value = await store.read(async (trx): Promise<LedTeam[]> => {
@@ -354,7 +493,7 @@ export function createTeams(
     },
 
     addMember(proof, teamId, member: TeamMember, locale: Locale = "en") {
-      return guarded<Outcome<{ members: number }>>("add a team member", async () => {
+      return guarded<Outcome<{ members: number; told: boolean }>>("add a team member", async () => {
         const email = member.email.trim();
         const value = await store.write(async (trx) => {
           // One addition to a team at a time, across processes: two would pick the same free position.
@@ -362,10 +501,14 @@ export function createTeams(
           if (!(await ledTeamIds(trx, proof)).includes(teamId)) throw new Rejection(addMemberRefusals.notYours);
           const rows = await trx
             .selectFrom("team_members")
-            .select(["position", "email"])
+            .select(["position", "email", "role", "held"])
             .where("team_id", "=", teamId)
             .execute();
           if (rows.length >= fullTeam) throw new Rejection(addMemberRefusals.full);
+          // A member is told, and their address checked against other teams, only for a proven leader (a confirmed
+          // address) whose team's members were told; otherwise the row waits with the team's others.
+          const leaderHeld = rows.some((row) => row.role === "leader" && row.held !== 0);
+          const held = !proof.verifiedEmail || leaderHeld;
           if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase()))
             throw new Rejection(addMemberRefusals.inTeam(email));
           const taken = new Set(rows.map(({ position }) => position));
@@ -377,10 +520,11 @@ export function createTeams(
             position,
             { ...member, role: "member" },
             addMemberRefusals.inAnother(email),
+            held,
           );
           const team = await trx.selectFrom("teams").select("team_name").where("id", "=", teamId).executeTakeFirst();
           const leader = await leaderOf(trx, teamId);
-          if (mail && team && leader) {
+          if (mail && team && leader && !held) {
             // In the language of the page the leader added them on.
             await sendNotice(
               trx,
@@ -390,7 +534,7 @@ export function createTeams(
               locale,
             );
           }
-          return { members: rows.length + 1 };
+          return { members: rows.length + 1, told: !held };
         });
         return { ok: true, value };
       });
@@ -398,7 +542,7 @@ export function createTeams(
   };
 
   return {
-    registerTeam(team: TeamRegistration, sentBy?: string, locale: Locale = "en") {
+    registerTeam(team: TeamRegistration, sentBy?: string | TeamSender, locale: Locale = "en") {
       return guarded<Outcome<string | undefined>>("register a team", async () => {
         // The unique index would also catch this, but would blame "another team".
         const seen = new Set<string>();
@@ -407,7 +551,7 @@ export function createTeams(
           if (seen.has(email.toLowerCase())) throw new Rejection(`${email} is listed more than once in this team.`);
           seen.add(email.toLowerCase());
         }
-        await saveTeam(team, sentBy, locale);
+        await saveTeam(team, typeof sentBy === "string" ? { accountKey: sentBy } : sentBy, locale);
         return { ok: true, value: undefined };
       });
     },

@@ -9,6 +9,7 @@ import { migration as idsNeverReused } from "./008-ids-never-reused";
 import { migration as languageOfThePage } from "./009-language-of-the-page";
 import { migration as disownedAddresses } from "./010-disowned-addresses";
 import { migration as collegeIdReservations } from "./011-college-id-reservations";
+import { migration as whoTheSiteWritesTo } from "./012-who-the-site-writes-to";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   languageOfThePage,
   disownedAddresses,
   collegeIdReservations,
+  whoTheSiteWritesTo,
 ];
 
 /** The newest migration's version (the list is read by version, not by its length). */
