@@ -12,7 +12,7 @@ import { formTextsOf } from "~/server/forms/form-texts.server";
 import type { Route } from "./+types/verify-email";
 import type { PageHandle } from "~/delivery/delivery";
 import type { FormTexts } from "~/forms/texts";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -70,7 +70,7 @@ function stateMessage(messages: FormTexts["verifyEmail"], state: Exclude<LinkSta
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { state, token } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0];
-  const { t } = useTranslation();
+  const { t } = useText();
   const messages = useFormTexts().verifyEmail;
   const localized = useLocalizedPath();
   return (
