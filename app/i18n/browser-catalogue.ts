@@ -1,4 +1,4 @@
-import loaders, { pageLoaders } from "virtual:catalogue-parts";
+import pageLoaders from "virtual:catalogue-pages";
 import type { Catalogue } from "./catalogue/en";
 import type { CataloguePart } from "./catalogue-parts";
 import { localeOf, type Locale } from "./locale";
@@ -44,6 +44,8 @@ export async function loadCatalogueFor(pathname: string): Promise<void> {
   if (localeOf(pathname) !== locale) return;
   const missing = cataloguePartsOf(pathname).filter((part) => !loaded.has(part));
   if (missing.length === 0) return;
+  // The parts' list only now: a visit that never navigates does not download it.
+  const { default: loaders } = await import("virtual:catalogue-parts");
   const modules = await Promise.all(missing.map((part) => loaders[locale][part]()));
   for (const part of missing) loaded.add(part);
   // In place: the forms' words stay the same object (useFormTexts), now with the new page's texts in it.
