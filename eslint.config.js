@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     // The browser carries no i18n library (decision 21): an import of one would bring it back to every form page.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/i18n/i18n.ts", "app/i18n/i18next.server.ts"],
+    ignores: ["app/i18n/i18n.ts", "app/**/*.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
