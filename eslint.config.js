@@ -48,4 +48,20 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  {
+    // The browser carries no i18n library (decision 21): an import of one would bring it back to every form page.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/i18n/i18n.ts", "app/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react-i18next", "i18next"].map((name) => ({
+            name,
+            message: "Take texts from useText() (app/i18n/use-text.tsx); i18next runs on the server only.",
+          })),
+        },
+      ],
+    },
+  },
 );

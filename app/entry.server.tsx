@@ -4,12 +4,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import { deliveries, deliveryOf } from "./delivery/delivery";
 import { pageHeaders } from "./delivery/headers.server";
-import { i18nForRender } from "./i18n/i18next.server";
+import { textsForRender } from "./i18n/i18next.server";
+import { TextProvider } from "./i18n/use-text";
 import { ErrorReferenceContext, errorReference } from "./errors/error-reference";
 import { env } from "./server/ops/env.server";
 import { log, requestId } from "./server/ops/log.server";
@@ -45,7 +45,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   // The page's delivery (its route's handle) decides its scripts, their policy and its cache headers. Only a page
   // that ships the framework has inline scripts of React Router's, allowed by this response's nonce.
@@ -73,11 +72,11 @@ export default function handleRequest(
 
     const reference = errorReference(request.headers.get("x-request-id"));
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nForRender(loadContext, request)}>
+      <TextProvider texts={textsForRender(request)}>
         <ErrorReferenceContext.Provider value={reference}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ErrorReferenceContext.Provider>
-      </I18nextProvider>,
+      </TextProvider>,
       {
         nonce,
         // Parts of a page deferred in the browser (delivery/deferred.ts) sit in <Suspense> boundaries. They are complete

@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "./i18n/use-text";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { FirstMessageFocus } from "./components/forms/first-message";
@@ -143,7 +143,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const locale = localeOf(pathname);
-  const { t } = useTranslation();
+  const { t } = useText();
   const delivery = deliveryOf(matches);
   // In the browser React is running, so the page has its framework whatever it says.
   const withFramework = !import.meta.env.SSR || deliveries[delivery].framework !== "none";

@@ -31,7 +31,10 @@ const cachedShareOfStaticTarget = 1;
 const connections = 20;
 const durationSeconds = 10;
 const warmUpSeconds = 2;
-const javaScriptBudgetKb = 115;
+// 115 before the site spoke Hindi, when /sih/registration already loaded 115.2; since then every framework page also
+// loads its catalogue's loader, its texts' formatter and the language link's code (no i18n library: decision 21), and
+// the form pages load 115.0 to 117.0 kB (docs/performance.md).
+const javaScriptBudgetKb = 118;
 const homeRequestsPerSecondTarget = 600;
 // A visitor's browser asks for compressed HTML, so the server's gzip work is part of what is measured.
 const browserHeaders = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };

@@ -1,4 +1,5 @@
 import type { Catalogue } from "~/i18n/catalogue/en";
+import { fillText } from "~/i18n/text";
 
 /**
  * The words of every form in one language: the catalogue's `forms` area (app/i18n/catalogue/{en,hi}/forms.ts). Each
@@ -12,9 +13,9 @@ import type { Catalogue } from "~/i18n/catalogue/en";
  */
 export type FormTexts = Catalogue["forms"];
 
-/** A catalogue text with its {{placeholders}} filled in (the catalogues' own syntax, without i18next). */
+/** A catalogue text with its {{placeholders}} filled in, as the components' `t` fills them (app/i18n/text.ts). */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillText(text, values);
 }
 
 /** "3 minutes": a wait, rounded up to whole minutes (at least one), in `texts`' language. */

@@ -6,10 +6,13 @@ import { locales } from "./locale";
 import { cataloguePartSets } from "./pages";
 
 /**
- * `import loaders, { pageLoaders } from "virtual:catalogue-parts"`: every part in every language, each behind its own
- * import(); and every page's set of parts (pages.ts) as one module, keyed by its parts joined with "+".
+ * `import loaders from "virtual:catalogue-parts"`: every part in every language, each behind its own import() (what a
+ * client navigation adds); `import pageLoaders from "virtual:catalogue-pages"`: every page's set of parts (pages.ts)
+ * as one module, keyed by its parts joined with "+" (what a first visit loads). Two modules, so that a first visit
+ * does not download the parts' list.
  */
 const loadersId = "virtual:catalogue-parts";
+const pageLoadersId = "virtual:catalogue-pages";
 const partPrefix = "catalogue-part:";
 const pagePrefix = "catalogue-page:";
 
@@ -25,7 +28,8 @@ export function catalogueSplit(): Plugin {
     name: "council:catalogue-parts",
     enforce: "pre",
     resolveId(source) {
-      if (source === loadersId || source.startsWith(partPrefix) || source.startsWith(pagePrefix)) return `\0${source}`;
+      const virtual = source === loadersId || source === pageLoadersId;
+      if (virtual || source.startsWith(partPrefix) || source.startsWith(pagePrefix)) return `\0${source}`;
       return null;
     },
     async load(id) {
@@ -36,6 +40,9 @@ export function catalogueSplit(): Plugin {
           );
           return `${JSON.stringify(locale)}: { ${parts.join(", ")} }`;
         });
+        return `export default { ${languages.join(", ")} };`;
+      }
+      if (id === `\0${pageLoadersId}`) {
         const pageSets = locales.map((locale) => {
           const sets = cataloguePartSets().map((parts) => {
             const key = parts.join("+");
@@ -43,7 +50,7 @@ export function catalogueSplit(): Plugin {
           });
           return `${JSON.stringify(locale)}: { ${sets.join(", ")} }`;
         });
-        return `export default { ${languages.join(", ")} };\nexport const pageLoaders = { ${pageSets.join(", ")} };`;
+        return `export default { ${pageSets.join(", ")} };`;
       }
       const prefix = [partPrefix, pagePrefix].find((candidate) => id.startsWith(`\0${candidate}`));
       if (!prefix) return null;

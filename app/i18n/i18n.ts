@@ -6,8 +6,8 @@ import type { Catalogue, en } from "./catalogue/en";
 export const namespace = "translation";
 
 /**
- * The options the server's per-request instance and the browser's one share. The browser loads only its page's
- * language (entry.client.tsx); no fallback language, since both catalogues have every key (tests/i18n).
+ * An i18next instance in one language, configured as the server's (i18next.server.ts): the reference the components'
+ * formatter is checked against (tests/i18n/text.test.ts). No fallback language, since both catalogues have every key.
  */
 export function i18nOptions(locale: Locale, catalogue: Catalogue): InitOptions {
   return {

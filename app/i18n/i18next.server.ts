@@ -1,11 +1,10 @@
-import { createInstance, type i18n, type InitOptions } from "i18next";
-import type { RouterContextProvider } from "react-router";
-import { initReactI18next } from "react-i18next";
+import type { InitOptions } from "i18next";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { en } from "./catalogue/en";
 import { hi } from "./catalogue/hi";
 import { namespace } from "./i18n";
 import { defaultLocale, type Locale, localeOf, locales } from "./locale";
+import type { Texts } from "./text";
 
 /** Both languages: the server renders either. */
 const serverOptions = {
@@ -21,7 +20,8 @@ const serverOptions = {
 
 /**
  * The server's i18next: one instance per request, in the language of the request's path (and only the path: no
- * Accept-Language, no cookie). getLocale and getI18n read it from the router context (entry.server.tsx, loaders).
+ * Accept-Language, no cookie). getLocale and getI18n read it from the router context (loaders, actions). The pages'
+ * components do not use it: they render with textsForRender's texts (decision 21).
  */
 export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
   detection: {
@@ -31,21 +31,16 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     findLocale: (request) => Promise.resolve(localeOf(new URL(request.url).pathname)),
   },
   i18next: serverOptions,
-  plugins: [initReactI18next],
 });
 
 /**
- * The request's instance, for rendering. The middleware runs before every render but a cached page's (which is not
- * rendered); a request refused before it ran still gets an error screen in its path's language.
+ * The words a page is rendered with: the whole catalogue of the request's path's language (the browser hydrates with
+ * the page's parts of the same catalogue). From the path, so a request refused before the middleware ran still gets
+ * its error screen in its path's language.
  */
-export function i18nForRender(context: Readonly<RouterContextProvider>, request: Request): i18n {
-  try {
-    return getI18n(context);
-  } catch {
-    const instance = createInstance({ ...serverOptions, lng: localeOf(new URL(request.url).pathname) });
-    void instance.use(initReactI18next).init();
-    return instance;
-  }
+export function textsForRender(request: Request): Texts {
+  const locale = localeOf(new URL(request.url).pathname);
+  return { locale, catalogue: locale === "hi" ? hi : en };
 }
 
 /** The language offer's words, in the language offered (the root loader sends them with the page). */

@@ -3,7 +3,7 @@ import { useBehaviour } from "~/behaviours/behaviour";
 import { popup, type PopupSettings } from "~/popup/behaviour";
 import { Icon } from "~/components/icons";
 import { popupElementId, popupPath } from "~/popup/dismissal";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 
 /**
@@ -18,7 +18,7 @@ import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
  */
 export function HackathonPopup({ title, text }: { title: string; text: string }) {
   const behaviour = useBehaviour<HTMLDialogElement, PopupSettings>(popup);
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   const locale = useLocale();
 

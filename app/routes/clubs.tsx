@@ -6,7 +6,7 @@ import type { Route } from "./+types/clubs";
 import type { PageHandle } from "~/delivery/delivery";
 import { imageIn } from "~/content/localized";
 import { localeOf, localizedPath } from "~/i18n/locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Clubs({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ContentPage title={t("pages.clubs.heading")} intro={t("pages.clubs.intro")}>
       <ClubGrid clubs={loaderData.clubs} caption={loaderData.caption} />

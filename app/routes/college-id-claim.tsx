@@ -11,7 +11,7 @@ import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server"
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
 import type { PageHandle } from "~/delivery/delivery";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { localeOf } from "~/i18n/locale";
 
@@ -70,7 +70,7 @@ const CollegeIdClaimForm = await whenUsed(() =>
 );
 
 export default function CollegeIdClaim({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

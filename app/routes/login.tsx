@@ -18,7 +18,7 @@ import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/login";
 import type { PageHandle } from "~/delivery/delivery";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -83,7 +83,7 @@ export default function Login() {
   const { login } = useFormTexts();
   const loggedIn = actionData !== undefined && "loggedIn" in actionData;
   const lastResult = actionData !== undefined && !("loggedIn" in actionData) ? actionData : undefined;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
 
   return (

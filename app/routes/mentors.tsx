@@ -5,7 +5,7 @@ import { people } from "~/content/content.server";
 import type { Route } from "./+types/mentors";
 import { contentIn } from "~/content/content-in";
 import { localeOf } from "~/i18n/locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Mentors({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ContentPage title={t("content.mentors.heading")} intro={t("content.mentors.intro")}>
       <section aria-labelledby="mentor-heads">

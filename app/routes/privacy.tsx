@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { ContentPage } from "~/components/page-header";
 import { PrivacyNoticeEn } from "~/components/privacy/privacy-notice-en";
 import { PrivacyNoticeHi } from "~/components/privacy/privacy-notice-hi";
@@ -52,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const notices = { en: PrivacyNoticeEn, hi: PrivacyNoticeHi } as const;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const Notice = notices[useLocale()];
   const { councilName, ...notice } = loaderData;
   return (

@@ -18,7 +18,7 @@ import type { Route } from "./+types/sih-registration";
 import { teamSender } from "~/server/students/teams.server";
 import type { PageHandle } from "~/delivery/delivery";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "form" };
@@ -93,7 +93,7 @@ function useFormVersion(actionData: unknown): number {
 
 export default function SihRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const formVersion = useFormVersion(actionData);
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <ContentPage title={t("events.pages.sihRegistration.title")} intro={t("events.sihRegistration.intro")}>

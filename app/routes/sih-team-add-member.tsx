@@ -22,7 +22,7 @@ import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server"
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
 import type { PageHandle } from "~/delivery/delivery";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { SentenceWith, slot } from "~/components/events/sentence-with";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -118,7 +118,7 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
   );
   const [form, fields] = useSchemaForm(loadSchema, lastResult, {});
   const action = useLocalizedPath()(`/sih/team/add-member?team=${team.id}`);
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6">
       <HoneypotField />
@@ -153,7 +153,7 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
 export default function AddTeamMember({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const texts = useFormTexts();
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">

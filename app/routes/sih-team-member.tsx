@@ -17,7 +17,7 @@ import type { Outcome } from "~/server/backend/council-backend.server";
 import type { PageHandle } from "~/delivery/delivery";
 import { textIn } from "~/content/localized";
 import { localeOf } from "~/i18n/locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { SentenceWith, slot } from "~/components/events/sentence-with";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -146,7 +146,7 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
   } as const;
   // The buttons post to this page in its own language, so the answer (and its toast) is in it too.
   const formAction = useLocalizedPath()("/sih/team-member");
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0] ?? actionData?.error?.intent?.[0];
   return (

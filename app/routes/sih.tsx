@@ -13,7 +13,7 @@ import type { PageHandle } from "~/delivery/delivery";
 import { hackathonIn } from "~/content/events-in";
 import { localeOf } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
 export const handle: PageHandle = { delivery: "public" };
@@ -45,7 +45,7 @@ const HackathonSections = await deferred(() =>
 
 export default function Sih({ loaderData }: Route.ComponentProps) {
   const { organiser, hackathon, registration, calendar } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <>

@@ -14,7 +14,7 @@ import type { PageHandle } from "~/delivery/delivery";
 import { tarangCategoryIn, whenIn } from "~/content/events-in";
 import { textIn } from "~/content/localized";
 import { localeOf } from "~/i18n/locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -57,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Tarang({ loaderData }: Route.ComponentProps) {
   const { title, tagline, registration, categories, notes, coordinators, calendar } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <>

@@ -5,7 +5,7 @@ import { people } from "~/content/content.server";
 import type { Route } from "./+types/team";
 import { contentIn } from "~/content/content-in";
 import { localeOf } from "~/i18n/locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import type { PageHandle } from "~/delivery/delivery";
 
 // How the page reaches the browser (app/delivery/delivery.ts).
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ContentPage title={t("content.team.heading")} intro={t("content.team.intro")}>
       <PersonGrid people={loaderData.officeBearers} headingLevel={2} />

@@ -14,8 +14,8 @@ import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 import type { PageHandle } from "~/delivery/delivery";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TextFunction as TFunction } from "~/i18n/text";
+import { useText } from "~/i18n/use-text";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
@@ -81,7 +81,7 @@ function teamGoes(team: LedTeamSummary, membersTold: boolean, t: TFunction): str
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   // A page rendered from older loader data (a test's) has no teams.
   const { contactEmail, teams = [], membersTold = false } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">

@@ -17,7 +17,7 @@ import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server"
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 import type { PageHandle } from "~/delivery/delivery";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { localeOf } from "~/i18n/locale";
 
@@ -76,7 +76,7 @@ export default function UserProfileRegistration({ loaderData }: Route.ComponentP
   const registeredNow = actionData !== undefined && "registered" in actionData;
   const lastResult = actionData !== undefined && !("registered" in actionData) ? actionData : undefined;
   const collegeIdTaken = lastResult !== undefined && "collegeIdTaken" in lastResult;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   const { registration } = useFormTexts();
 

@@ -20,7 +20,7 @@ import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import type { Route } from "./+types/user-profile";
 import type { PageHandle } from "~/delivery/delivery";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { readableIndianTimeIn } from "~/time/localized-time";
@@ -150,7 +150,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   // The reply names the button that was pressed: its message shows beside that button.
   const aboutVerification = actionData?.initialValue?.intent === "send-verification";
   const logoutError = aboutVerification ? undefined : actionError;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   if (!user) {
     return (

@@ -14,7 +14,7 @@ import type { Route } from "./+types/verify-email";
 import type { Outcome } from "~/server/backend/council-backend.server";
 import type { PageHandle } from "~/delivery/delivery";
 import type { FormTexts } from "~/forms/texts";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import type { LinkAccount } from "~/server/backend/council-backend.server";
@@ -153,7 +153,7 @@ function stateMessage(messages: FormTexts["verifyEmail"], state: Exclude<LinkSta
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { state, token, account, viewer, loginPath } = loaderData;
   const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.token?.[0];
-  const { t } = useTranslation();
+  const { t } = useText();
   const messages = useFormTexts().verifyEmail;
   const localized = useLocalizedPath();
   const navigation = useNavigation();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import loaders, { pageLoaders } from "virtual:catalogue-parts";
+import loaders from "virtual:catalogue-parts";
+import pageLoaders from "virtual:catalogue-pages";
 import { type CataloguePart, catalogueParts, pickTexts, serverOnlyTexts } from "~/i18n/catalogue-parts";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";

@@ -1,11 +1,10 @@
-import { createInstance } from "i18next";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hi } from "~/i18n/catalogue/hi";
-import { i18nOptions } from "~/i18n/i18n";
+import type { Texts } from "~/i18n/text";
+import { TextProvider } from "~/i18n/use-text";
 import CollegeIdClaim from "~/routes/college-id-claim";
 import Login from "~/routes/login";
 import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
@@ -34,8 +33,7 @@ import {
  * and messages are the forms' (tests of their own); here the headings, intros, notes, links and buttons.
  */
 // Given by the provider only: the tests' default instance (tests/setup/i18n.ts) stays English for English renders.
-const hindi = createInstance(i18nOptions("hi", hi));
-await hindi.init();
+const hindi: Texts = { locale: "hi", catalogue: hi };
 
 function renderHindi(path: string, Component: unknown, loaderData?: unknown, at = path): string {
   const Stub = createRoutesStub([
@@ -49,8 +47,8 @@ function renderHindi(path: string, Component: unknown, loaderData?: unknown, at 
   ]);
   const html = renderToString(
     createElement(
-      I18nextProvider,
-      { i18n: hindi },
+      TextProvider,
+      { texts: hindi },
       createElement(Stub, {
         initialEntries: [at],
         hydrationData: { loaderData: loaderData === undefined ? {} : { page: loaderData } },

@@ -1,10 +1,9 @@
-import i18next from "i18next";
 import { createElement, type ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
+import type { Texts } from "~/i18n/text";
+import { TextProvider } from "~/i18n/use-text";
 import { UNSAFE_ErrorResponseImpl, type UNSAFE_DataWithResponseInit } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { hi } from "~/i18n/catalogue/hi";
-import { i18nOptions } from "~/i18n/i18n";
 import { events } from "~/content/content.server";
 import { pageTextsIn } from "~/seo/page-text";
 import { indianTimeSpan } from "~/server/events/calendar.server";
@@ -26,17 +25,14 @@ import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
-const hindi = i18next.createInstance();
-beforeAll(async () => {
-  // Given to the provider only: the English instance of tests/setup/i18n.ts stays the default for English renders.
-  await hindi.init(i18nOptions("hi", hi));
-});
+// Given to the provider only: the English texts of tests/setup/i18n.ts stay the default for English renders.
+const hindi: Texts = { locale: "hi", catalogue: hi };
 
 /** A route component as a Hindi page renders it: inside the Hindi catalogue's provider, as entry.server.tsx does. */
 const inHindi =
   (Component: unknown) =>
   (props: object): ReturnType<typeof createElement> =>
-    createElement(I18nextProvider, { i18n: hindi }, createElement(Component as ComponentType<object>, props));
+    createElement(TextProvider, { texts: hindi }, createElement(Component as ComponentType<object>, props));
 
 const dayMs = 24 * 60 * 60 * 1000;
 const hackathonWindow = events.hackathon.registration;

@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createInstance } from "i18next";
 import { createElement, type ComponentType } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { events } from "~/content/content.server";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
@@ -11,7 +9,8 @@ import { action as teamMemberAction } from "~/routes/sih-team-member";
 import CollegeIdClaimPage, { action as claimAction } from "~/routes/college-id-claim";
 import { createJoinSchema } from "~/forms/join-schema";
 import { hi } from "~/i18n/catalogue/hi";
-import { i18nOptions } from "~/i18n/i18n";
+import type { Texts } from "~/i18n/text";
+import { TextProvider } from "~/i18n/use-text";
 import IdeasPage, { action as ideasAction } from "~/routes/ideas";
 import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
 import LoginPage, { action as loginAction } from "~/routes/login";
@@ -66,14 +65,13 @@ function withoutUndefined(fields: Fields): Record<string, string> {
   );
 }
 
-/** The i18next a Hindi page renders with (entry.server.tsx and entry.client.tsx give one per page). */
-const hindi = createInstance(i18nOptions("hi", hi));
-void hindi.use(initReactI18next).init();
+/** The texts a Hindi page renders with (entry.server.tsx and entry.client.tsx give them to every page). */
+const hindi: Texts = { locale: "hi", catalogue: hi };
 
 /** A route's page rendered in Hindi at its /hi path. */
 function renderHindi(Component: unknown, path: string, loaderData: unknown, actionData?: SubmissionResult<string[]>) {
   const Page = Component as ComponentType<object>;
-  const InHindi = (props: object) => createElement(I18nextProvider, { i18n: hindi }, createElement(Page, props));
+  const InHindi = (props: object) => createElement(TextProvider, { texts: hindi }, createElement(Page, props));
   return renderRoute({ path, Component: InHindi, loaderData, actionData });
 }
 

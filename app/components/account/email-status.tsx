@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { Form } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
@@ -27,7 +27,7 @@ export function EmailStatus({
   email: string;
   contactEmail: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <section

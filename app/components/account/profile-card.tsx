@@ -1,6 +1,6 @@
-import i18next from "i18next";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { currentTexts, useText } from "~/i18n/use-text";
+import { textFunction } from "~/i18n/text";
 import { Form } from "react-router";
 import type { Catalogue } from "~/i18n/catalogue/en";
 import { intlLocales, type Locale } from "~/i18n/locale";
@@ -23,9 +23,9 @@ interface ProfileCardText {
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The card's words: the page's `t`, or (where no page is rendered, as in a test) the site's default instance's. */
+/** The card's words: the page's `t`, or (where no page is rendered, as in a test) the texts outside a page. */
 type CardWords = (key: `account.profile.${keyof Catalogue["account"]["profile"]}`) => string;
-const defaultWords: CardWords = (key) => i18next.t(key);
+const defaultWords: CardWords = (key) => textFunction(currentTexts())(key);
 
 const genderKeys = { Male: "genderMale", Female: "genderFemale", Other: "genderOther" } as const;
 
@@ -81,7 +81,7 @@ export function ProfileCard({
   contactEmail: string;
   logoutError?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const text = profileCardText(user, t, useLocale());
   return (
     <article className="mx-auto max-w-xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
@@ -122,7 +122,7 @@ export function ProfileCard({
 
 /** Logout is a POST to the profile's action (a form, not a link), so no link or prefetch can sign anyone out. */
 export function LogoutForm() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <Form method="post" action={localized("/userProfile")}>
@@ -150,7 +150,7 @@ function Detail({ label, value }: { label: string; value: string }) {
  * (a disclosure: it works without scripts, and is never a control that silently does nothing).
  */
 function EditProfile({ contactEmail }: { contactEmail: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <details className="group sm:col-span-1">
       <summary className="flex cursor-pointer list-none items-center justify-center rounded-md border-2 border-accent px-5 py-2.5 font-semibold text-accent hover:bg-red-50 focus-ring [&::-webkit-details-marker]:hidden">
@@ -173,7 +173,7 @@ function EditProfile({ contactEmail }: { contactEmail: string }) {
  */
 function AvatarPicker({ username }: { username: string }) {
   const hydrated = useHydrated();
-  const { t } = useTranslation();
+  const { t } = useText();
   const [previewUrl, setPreviewUrl] = useState<string>();
 
   useEffect(

@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 /**
  * The profile page's 'Loading profile...' while the user is fetched. The profile's loader asks the backend
  * before the page renders, so during a client navigation this stands in for the outgoing page (see root.tsx).
  */
 export function ProfileLoading() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <div aria-busy="true" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <span

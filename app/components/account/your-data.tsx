@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { readableIndianTime } from "~/time/india-time";
@@ -30,7 +30,7 @@ const linkClass = "font-semibold text-accent underline underline-offset-2";
 const buttonClass = "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-ring";
 
 function List<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <div>
       <h3 className="font-semibold text-ink">{title}</h3>
@@ -45,7 +45,7 @@ function List<T>({ title, items, render }: { title: string; items: T[]; render: 
 
 /** A team the student leads: complete or not, each member's answer, and "Add a member" while one is missing. */
 function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   const count = team.members.length;
   const complete = count >= fullTeam;
@@ -103,7 +103,7 @@ export function YourData({
   /** The summary's moments in the page's language (the loader's); English where one is missing. */
   times?: ReadableTimes;
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   const when = (moment: string) => times[moment] ?? readableIndianTime(moment);
   return (

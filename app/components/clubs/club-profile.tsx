@@ -3,7 +3,7 @@ import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import type { ShownBearer } from "./bearers";
 import { Img } from "~/components/image";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 interface ClubProfileData {
@@ -29,7 +29,7 @@ export function ClubProfile({ club }: { club: ClubProfileData }) {
 }
 
 function BackToClubs() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <Link
@@ -43,7 +43,7 @@ function BackToClubs() {
 }
 
 function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "instagramUrl"> }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <header className="mt-6 flex flex-col items-center gap-6 rounded-3xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200 sm:flex-row sm:px-10 sm:text-left">
       <Img
@@ -71,7 +71,7 @@ function ClubHeading({ club }: { club: Pick<ClubProfileData, "name" | "logo" | "
 }
 
 function ClubAbout({ description, mission, vision }: Pick<ClubProfileData, "description" | "mission" | "vision">) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section aria-labelledby="about-club" className="mt-12">
       <h2 id="about-club" className="text-2xl font-bold tracking-tight text-ink">
@@ -97,7 +97,7 @@ function StatementCard({ title, text }: { title: string; text: string }) {
 }
 
 function ClubBearers({ bearers }: { bearers: ShownBearer[] }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section aria-labelledby="club-bearers" className="mt-14">
       <h2 id="club-bearers" className="text-2xl font-bold tracking-tight text-ink">

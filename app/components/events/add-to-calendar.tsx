@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 interface AddToCalendarProps {
   /** The event's calendar file, e.g. "/sih/calendar.ics". */
@@ -13,7 +13,7 @@ interface AddToCalendarProps {
  * script (the event pages ship none).
  */
 export function AddToCalendar({ href, when, location }: AddToCalendarProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
       <p className="text-slate-200">

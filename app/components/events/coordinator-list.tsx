@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { Icon } from "~/components/icons";
 
 export interface Coordinator {
@@ -8,7 +8,7 @@ export interface Coordinator {
 
 /** Student coordinators with their phone numbers as tap-to-call links. */
 export function CoordinatorList({ coordinators, stacked = false }: { coordinators: Coordinator[]; stacked?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ul className={`grid gap-4 ${stacked ? "" : "sm:grid-cols-2"}`}>
       {coordinators.map((coordinator) => (

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/time/registration-window";
 import type { HackathonIn } from "~/content/events-in";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 import { RegistrationStatus } from "./registration-status";
@@ -22,7 +22,7 @@ export function HackathonSections({
   hackathon: Hackathon;
   registration: RegistrationState;
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const sections: PageSection[] = sectionIds.map((id) => ({ id, label: t(`events.sih.sections.${id}`) }));
   return (
     <>
@@ -44,7 +44,7 @@ const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-ring";
 
 function HackathonAbout({ about }: Pick<Hackathon, "about">) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ContentSection id="about" eyebrow={t("events.sih.sections.about")} title={t("events.sih.aboutTitle")}>
       <div className="max-w-3xl space-y-5 text-lg text-slate-700">
@@ -62,7 +62,7 @@ function HackathonRegistration({
   problemStatementsUrl,
   registration,
 }: Pick<Hackathon, "teamRules" | "dates" | "problemStatementsUrl"> & { registration: RegistrationState }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <ContentSection
@@ -130,7 +130,7 @@ function HackathonRegistration({
 }
 
 function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "pptTemplate" | "officialSiteUrl">) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const cardClass =
     "group flex h-full items-start gap-5 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-red-200 focus-ring";
   const iconClass =
@@ -171,7 +171,7 @@ function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "p
 }
 
 function HackathonContact({ coordinators }: Pick<Hackathon, "coordinators">) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ContentSection id="contact" eyebrow={t("events.sih.sections.contact")} title={t("events.sih.contactTitle")} tinted>
       <p className="-mt-4 mb-8 max-w-2xl text-lg text-slate-600">{t("events.sih.contactIntro")}</p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/time/registration-window";
@@ -13,7 +13,7 @@ type CategoryCard = Pick<TarangCategoryIn, "slug" | "title" | "note" | "summary"
 
 /** One card per Tarang category, each opening the category's own page (/rampWalk, /danceDetails ...). */
 export function TarangCategories({ categories }: { categories: CategoryCard[] }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     // Centred rows, so the fifth card doesn't leave a hole in a three-column grid.

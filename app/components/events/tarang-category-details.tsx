@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useText } from "~/i18n/use-text";
+import type { TextFunction as TFunction } from "~/i18n/text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { Icon } from "~/components/icons";
 import type { RegistrationState } from "~/time/registration-window";
@@ -44,7 +44,7 @@ export function TarangCategoryDetails({
   notes: string[];
   coordinators: Coordinator[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <article className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">

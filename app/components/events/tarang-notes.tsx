@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { ContentSection } from "./content-section";
 import { CoordinatorList } from "./coordinator-list";
 
@@ -19,7 +19,7 @@ export function EntryNotes({ notes, className }: { notes: string[]; className: s
 
 /** The entry rules every Tarang participant must know before registering. */
 function TarangNotes({ notes }: { notes: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h3 className="text-xl font-bold text-slate-900">{t("events.tarang.importantNotes")}</h3>
@@ -36,7 +36,7 @@ export function TarangNotesSection({
   notes: string[];
   coordinators: ComponentProps<typeof CoordinatorList>["coordinators"];
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <ContentSection id="notes" eyebrow={t("events.tarang.notesEyebrow")} title={t("events.tarang.notesTitle")} tinted>
       <div className="grid gap-8 lg:grid-cols-5">

@@ -1,7 +1,8 @@
 import { Icon, type IconName } from "~/components/icons";
 import { SectionHeading } from "./section-heading";
 import { ArrowLink } from "~/components/arrow-link";
-import { Trans, useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
+import { TextWithTags } from "~/i18n/text-with-tags";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 const values = [
@@ -11,7 +12,7 @@ const values = [
 ] as const satisfies readonly { icon: IconName; name: string }[];
 
 export function AboutSection({ councilName }: { councilName: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <section aria-labelledby="about-title" className="bg-white py-20 sm:py-28">
@@ -25,9 +26,9 @@ export function AboutSection({ councilName }: { councilName: string }) {
           >
             <p>{t("content.home.about.intro", { council: councilName })}</p>
             <p className="mt-4">
-              <Trans
-                i18nKey="content.home.about.clubs"
-                components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+              <TextWithTags
+                text={t("content.home.about.clubs")}
+                tags={{ strong: <strong className="font-semibold text-slate-900" /> }}
               />
             </p>
           </SectionHeading>

@@ -3,7 +3,7 @@ import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 import { ArrowLink } from "~/components/arrow-link";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 export interface ClubStripEntry {
@@ -13,7 +13,7 @@ export interface ClubStripEntry {
 }
 
 export function ClubsStrip({ clubs }: { clubs: ClubStripEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <section aria-labelledby="clubs-title" className="overflow-hidden bg-white py-20 sm:py-28">

@@ -1,13 +1,13 @@
 import { SocialLinks } from "~/components/people/social-links";
 import type { Leader } from "~/content/schemas";
 import type { In } from "~/content/content-in";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
 
 /** The president (the first leader) is featured; the other leaders follow in a grid. */
 export function CouncilLeaders({ leaders }: { leaders: In<Leader>[] }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [president, ...others] = leaders;
   return (
     <section aria-labelledby="leaders-title" className="bg-white py-20 sm:py-28">

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Events } from "~/content/schemas";
 import type { In } from "~/content/content-in";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { SectionHeading } from "./section-heading";
 
 export function GetInvolved({ cards }: { cards: In<Events["getInvolved"]> }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section aria-labelledby="involved-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

@@ -3,7 +3,7 @@ import { Icon } from "~/components/icons";
 import { BackgroundVideo } from "~/components/media/background-video";
 import type { Image } from "~/content/schemas";
 import { ArrowLink } from "~/components/arrow-link";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 interface HomeHeroProps {
@@ -15,7 +15,7 @@ interface HomeHeroProps {
 }
 
 export function HomeHero({ title, tagline, institute, video, poster }: HomeHeroProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <section

@@ -3,7 +3,7 @@ import { carousel } from "~/behaviours/carousel";
 import { Icon } from "~/components/icons";
 import type { MentorHead } from "~/content/schemas";
 import type { In } from "~/content/content-in";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { SectionHeading } from "./section-heading";
 import { Img } from "~/components/image";
@@ -22,7 +22,7 @@ const steps = [
  * which hides them when the row fits).
  */
 export function MentorsCarousel({ mentors }: { mentors: In<MentorHead>[] }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   const behaviour = useBehaviour<HTMLDivElement, null>(carousel);
 

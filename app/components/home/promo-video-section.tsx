@@ -1,10 +1,10 @@
 import { PromoVideo } from "~/components/media/promo-video";
 import type { Image } from "~/content/schemas";
 import { SectionHeading } from "./section-heading";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 export function PromoVideoSection({ video, poster }: { video: string; poster: Image }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section aria-labelledby="promo-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl px-5 sm:px-8">

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/icons";
 import type { Events } from "~/content/schemas";
 import type { In } from "~/content/content-in";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { SectionHeading } from "./section-heading";
 import { ArrowLink } from "~/components/arrow-link";
 
 export function UpcomingEvents({ events }: { events: In<Events["upcoming"]> }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section aria-labelledby="events-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

@@ -3,7 +3,7 @@ import { promoVideo } from "~/behaviours/videos";
 import { Icon } from "~/components/icons";
 import type { Image } from "~/content/schemas";
 import { Img } from "~/components/image";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 /**
  * The promotional video, downloading nothing until it plays. With JavaScript (~/behaviours/videos.ts) it plays only
@@ -19,7 +19,7 @@ export function PromoVideo({ src, poster }: { src: string; poster: Image }) {
   const behaviour = useBehaviour<HTMLDivElement, null>(promoVideo);
   // The same video in both copies; only the <noscript> one has native controls.
   const video = { src, preload: "none", playsInline: true, loop: true, className: "relative size-full object-cover" };
-  const { t } = useTranslation();
+  const { t } = useText();
 
   return (
     <div

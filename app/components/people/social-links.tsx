@@ -1,11 +1,11 @@
 import { Icon } from "~/components/icons";
 import type { Socials } from "~/content/schemas";
 import { realSocialLinks } from "./socials";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 
 /** A person's social icons; only real links appear, and nothing at all when there is none. */
 export function SocialLinks({ socials, name, className }: { socials: Socials; name: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const links = realSocialLinks(socials);
   if (links.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { Icon } from "~/components/icons";
 import type { HeaderAccount } from "~/types/accounts";
@@ -19,7 +19,7 @@ const looks = {
  */
 export function AccountLink({ account, look }: { account: HeaderAccount; look: keyof typeof looks }) {
   const hideTextWhenNarrow = look === "bar" ? "max-[22.5rem]:sr-only" : "";
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <NavLink to={localized(account ? "/userProfile" : "/login")} className={looks[look]} data-account-link="">

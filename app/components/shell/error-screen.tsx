@@ -1,5 +1,5 @@
 import { Link, useLocation, useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 const buttonClass =
@@ -21,7 +21,7 @@ export function ErrorScreen({ details, message, reference }: ErrorScreenProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
 
   return (

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { LanguageLink } from "./language-link";
 import { Icon } from "~/components/icons";
@@ -13,7 +13,7 @@ const linkClass = "rounded-sm text-slate-300 underline-offset-4 hover:text-white
 /** The footer: About Us, Quick Links, Contact Info, the Developer Team button, and the rights line. */
 export function Footer({ site }: { site: PublicSite | undefined }) {
   const year = new Date().getFullYear();
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
 
   return (

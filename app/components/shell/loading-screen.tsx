@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { attachLoadingScreen, loadingScreen, loadingScreenId } from "~/behaviours/loading-screen";
 import type { PublicSite } from "./site";
 import { Img } from "~/components/image";
@@ -13,7 +13,7 @@ import { Img } from "~/components/image";
  */
 export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"> }) {
   const [gone, setGone] = useState(false);
-  const { t } = useTranslation();
+  const { t } = useText();
   const screen = useRef<HTMLDivElement>(null);
 
   // React takes away what it rendered itself, once the screen is over.

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useBehaviour } from "~/behaviours/behaviour";
 import { navbar, type NavbarSettings } from "~/behaviours/navbar";
@@ -25,7 +25,7 @@ const languageLinkClass =
 export function Navbar({ site, account }: { site: PublicSite | undefined; account: HeaderAccount }) {
   const { pathname } = useLocation();
   const behaviour = useBehaviour<HTMLElement, NavbarSettings>(navbar);
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
 
   return (
@@ -84,7 +84,7 @@ export function Navbar({ site, account }: { site: PublicSite | undefined; accoun
  * with it: the bar is never moved while the panel is open (~/behaviours/navbar.ts).
  */
 function MenuPanel({ pathname, account }: { pathname: string; account: HeaderAccount }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <div

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 /**
@@ -7,7 +7,7 @@ import { useLocalizedPath } from "~/i18n/use-locale";
  * (inside <main>), so the navigation bar and footer stay around it.
  */
 export function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="flex flex-col items-center">
@@ -23,7 +23,7 @@ export function NotFound() {
 
 /** The way out of a page that has nothing for the visitor (Not Found, the council inbox's 403). */
 export function GoBackHome() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const localized = useLocalizedPath();
   return (
     <Link

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useErrorReference } from "~/errors/error-reference";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import type { loader as rootLoader } from "~/root";
 import { ErrorScreen } from "./error-screen";
 
@@ -25,7 +25,7 @@ export function RouteError({ error }: { error: unknown }) {
 function ErrorReference() {
   const reference = useErrorReference();
   const email = useRouteLoaderData<typeof rootLoader>("root")?.site.email;
-  const { t } = useTranslation();
+  const { t } = useText();
   if (!reference) return null;
   return (
     <p className="mt-4 text-slate-700" data-error-reference={reference}>

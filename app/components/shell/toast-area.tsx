@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ToastMessage } from "remix-toast";
 import { applyToastDuration, attachToasts, toastRegionId, toasts } from "~/behaviours/toasts";
-import { useTranslation } from "react-i18next";
+import { useText } from "~/i18n/use-text";
 import { Icon } from "~/components/icons";
 
 const toastStyles: Record<ToastMessage["type"], string> = {
@@ -36,7 +36,7 @@ export function showToast(toast: ToastMessage): void {
  * why the area comes before <main> in the document: text browsers and screen readers meet the message first.
  */
 export function ToastArea({ toast }: { toast: ToastMessage | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [shown, setShown] = useState<ShownToast | null>(() => (toast ? { ...toast, id: 0 } : null));
   const [previousToast, setPreviousToast] = useState(toast);
 
