@@ -173,6 +173,9 @@ describe("registering with Firebase", () => {
     pastVerificationDeadline: () => Promise.resolve([]),
     clearVerificationDeadline: () => Promise.resolve(),
     eraseUnverified: () => Promise.resolve(0),
+    accountKeyOf: () => Promise.resolve("firebase-account:0"),
+    withProfiles: () => Promise.resolve(new Map()),
+    noticeAddress: () => Promise.resolve(false),
   };
 
   it("creates the Firebase user under the enrollment number upper-cased, with e-mail, name, +91 phone and the DDMMYYYY password", async () => {

@@ -4,8 +4,11 @@ import type { CouncilUser } from "~/types/accounts";
 import { log } from "../ops/log.server";
 import { unverifiedAccountDays } from "../mail/messages.server";
 import { passwordFromDateOfBirth } from "../accounts/passwords.server";
+import type { AccountChecks } from "./built-in/account-checks.server";
+import type { StoreDatabase } from "./built-in/database.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
-import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
+import { firebaseAccountChecks } from "./firebase-account-checks.server";
+import type { ProfileStore } from "./built-in/profiles.server";
 import type {
   AccountRegistration,
   BackendCredentials,
@@ -21,6 +24,7 @@ import {
   firebaseCode,
   FirebaseTimeout,
   identityToolkit,
+  isCollegeIdUid,
   isSignedOutError,
   logFirebaseFailure,
   sleep,
@@ -61,6 +65,11 @@ export interface FirebaseIdentityOptions {
   profiles: ProfileStore;
   /** Where verification e-mails are queued (the built-in store's outbox); unset when the site sends no e-mail. */
   mail?: MailQueue;
+  /**
+   * The built-in store's database, where the council's checks and "This College ID is mine" claims are kept; unset,
+   * neither is offered.
+   */
+  database?: StoreDatabase;
   /** The web API key: the REST sign-in needs it (FIREBASE_API_KEY). */
   apiKey: string;
   /** Named in the start-up log line. */
@@ -79,6 +88,8 @@ export type FirebaseAccountState =
   | {
       status: "signed-in";
       uid: string;
+      /** The key of the account's entries (account_keys): given to this Firebase user, never to a later one. */
+      accountKey: string;
       user: CouncilUser;
       customClaims: Record<string, unknown>;
       /** Firebase's own flag: the address was proven through a verification link (or set so by the council). */
@@ -89,6 +100,8 @@ export type FirebaseAccountState =
 
 export interface FirebaseIdentity extends IdentityProvider {
   accountOf(credentials: BackendCredentials): Promise<FirebaseAccountState>;
+  /** The council's checks of College IDs and the claims, as the built-in store offers them for its accounts. */
+  accountChecks?: AccountChecks;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -109,6 +122,10 @@ const invalidMessages: Record<string, string> = {
   "auth/invalid-display-name": "Please enter your full name.",
   "auth/invalid-password": "Date of birth must be a valid date.",
 };
+
+/** A message of one of the tables above: the code is Firebase's, but never looked up among Object's members. */
+const ownValue = (table: Record<string, string>, code: string) =>
+  Object.hasOwn(table, code) ? table[code] : undefined;
 
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): FirebaseIdentity {
   const { auth, profiles, apiKey, emulatorHost, timeoutMs } = options;
@@ -148,8 +165,10 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       return { status: "unavailable" };
     }
     let details;
+    let accountKey: string;
     try {
       details = await profiles.profileOf(record.uid);
+      accountKey = await profiles.accountKeyOf({ uid: record.uid, createdAt: record.metadata.creationTime });
     } catch (error) {
       logFirebaseFailure("read the profile details", error);
       return { status: "unavailable" };
@@ -162,6 +181,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     return {
       status: "signed-in",
       uid: record.uid,
+      accountKey,
       user,
       customClaims: { ...record.customClaims },
       emailVerified: record.emailVerified,
@@ -182,6 +202,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     ...firebaseUnverifiedAccounts({ auth, profiles, timeoutMs }),
     accountOf,
     emailVerification,
+    accountChecks:
+      options.database && firebaseAccountChecks({ auth, database: options.database, mail: options.mail, timeoutMs }),
 
     description: `Firebase Authentication (project ${options.projectId}${emulatorHost ? `, Auth emulator at ${emulatorHost}` : ""})`,
 
@@ -198,8 +220,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         displayName: registration.username.trim(),
         phoneNumber: registration.phone,
       });
+      let created: UserRecord;
       try {
-        await deadline.race("createUser", creation);
+        created = await deadline.race("createUser", creation);
       } catch (error) {
         if (error instanceof FirebaseTimeout) {
           // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
@@ -211,23 +234,27 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           return unavailable;
         }
         const code = firebaseCode(error) ?? "";
-        const message = duplicateMessages[code] ?? invalidMessages[code];
+        const message = ownValue(duplicateMessages, code) ?? ownValue(invalidMessages, code);
         if (message) return { ok: false, reason: "rejected", message };
         logFirebaseFailure("register an account", error);
         return unavailable;
       }
 
       try {
-        await profiles.saveProfile(uid, {
-          college: registration.college,
-          branch: registration.branch,
-          dob: registration.dob.trim(),
-          gender: registration.gender,
-          idCard: registration.idCard,
-          // While the site sends e-mail the address must be proven, as for the built-in store's accounts. The deadline
-          // holds even if the link cannot be queued below: the profile offers "Send the link again".
-          verifyBy: options.mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : undefined,
-        });
+        await profiles.saveProfile(
+          { uid, createdAt: created.metadata.creationTime },
+          {
+            email: registration.email.trim(),
+            college: registration.college,
+            branch: registration.branch,
+            dob: registration.dob.trim(),
+            gender: registration.gender,
+            idCard: registration.idCard,
+            // While the site sends e-mail the address must be proven, as for the built-in store's accounts. The deadline
+            // holds even if the link cannot be queued below: the profile offers "Send the link again".
+            verifyBy: options.mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : undefined,
+          },
+        );
       } catch (error) {
         logFirebaseFailure("save the profile details of a new account", error);
         await deadline
@@ -248,7 +275,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       const uid = uidFromCollegeId(collegeId);
       // No message on refusals: the route shows the specified 'Invalid College ID or Password.' for all alike.
       const rejected: Failure = { ok: false, reason: "rejected" };
-      if (!uid || uid.length > 128) return rejected;
+      if (!isCollegeIdUid(uid) || uid.length > 128) return rejected;
       const deadline = startDeadline(timeoutMs);
       try {
         let record: UserRecord;
@@ -283,7 +310,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         user: state.user,
         collegeId: state.uid,
         councilMember: state.customClaims.council === true,
-        accountKey: profileAccountKey(state.uid),
+        accountKey: state.accountKey,
         emailVerified: state.emailVerified,
       };
     },

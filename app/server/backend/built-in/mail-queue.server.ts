@@ -1,5 +1,5 @@
 import type { MailSite } from "../../mail/messages.server";
-import type { StoreDatabase } from "./database.server";
+import type { Db, StoreDatabase } from "./database.server";
 import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.server";
 
 /**
@@ -11,11 +11,14 @@ export interface MailQueue {
   readonly site: MailSite;
   /** Writes one e-mail into the outbox; the outbox sender sends it. A database fault rejects the promise. */
   queue(mail: OutgoingMail): Promise<void>;
+  /** Writes one e-mail into the outbox inside the caller's write transaction (a council decision and its e-mails). */
+  queueIn(trx: Db, mail: OutgoingMail): Promise<void>;
 }
 
 export function createMailQueue(store: StoreDatabase, settings: MailSite & OutboxSettings): MailQueue {
   return {
     site: settings,
     queue: (mail) => store.write((trx) => enqueueMail(trx, settings, mail)),
+    queueIn: (trx, mail) => enqueueMail(trx, settings, mail),
   };
 }

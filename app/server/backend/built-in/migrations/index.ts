@@ -7,6 +7,7 @@ import { migration as provenIdentity } from "./006-proven-identity-and-outbox";
 import { migration as studentsHearBack } from "./007-students-hear-back";
 import { migration as idsNeverReused } from "./008-ids-never-reused";
 import { migration as languageOfThePage } from "./009-language-of-the-page";
+import { migration as accountKeys } from "./013-account-keys-and-college-id-keys";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -30,6 +31,8 @@ export const migrations: readonly Migration[] = [
   studentsHearBack,
   idsNeverReused,
   languageOfThePage,
+  accountKeys,
 ];
 
-export const latestVersion = migrations.length;
+// The last one's number (each engineer of a release numbers their own; merged, they run without gaps).
+export const latestVersion = migrations.at(-1)?.version ?? 0;
