@@ -223,6 +223,19 @@ for (const engine of engines) {
         expect((await loginStatus("0101ſı227777", studentPassword)).status).toBe(429);
       }, 60_000);
 
+      it("a College ID spelled with ſ, ı or full-width digits is the same College ID: a second registration is refused", async () => {
+        const { store } = await fresh();
+        const identity = backend.identity(store);
+        await register(identity, student("0101SI227777", 1));
+        for (const [n, spelling] of ["0101ſı227777", "０１０１si227777"].entries()) {
+          expect(await identity.registerAccount(student(spelling, n + 2)), spelling).toEqual({
+            ok: false,
+            reason: "rejected",
+            message: "An account with this Enrollment Number already exists.",
+          });
+        }
+      }, 60_000);
+
       it("__proto__ and constructor have a lockout like any College ID, also from a browser with a device cookie, and log no error", async () => {
         const { store } = await fresh();
         const identity = backend.identity(store);
