@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { action as loginAction } from "~/routes/login";
+import { loader as claimLoader } from "~/routes/college-id-claim";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
@@ -44,6 +45,10 @@ vi.mock("~/server/backend/index.server", () => {
     revokeCouncilRole: (collegeId) => current().revokeCouncilRole(collegeId),
     listCouncilMembers: () => current().listCouncilMembers(),
   };
+  // The claim form and the council's check pages are offered where the identity brings them (Firebase does).
+  Object.defineProperty(identity, "accountChecks", {
+    get: () => (current() as { accountChecks?: unknown }).accountChecks,
+  });
   return { identity, submissions: {}, usedBuiltInStore: () => undefined };
 });
 
@@ -374,6 +379,9 @@ for (const engine of engines) {
       const { config, store } = await fresh();
       const identity = firebaseIdentity(store);
       const checks = identity.accountChecks!;
+      // The form is offered (it answered 404 with Firebase sign-in).
+      routeIdentity.current = identity;
+      expect(() => claimLoader()).not.toThrow();
       const squatter = student("0187CS220042", 1);
       await register(identity, squatter);
       const squatterProof = await proofFor(identity, await logIn(identity, squatter.enrollment));
