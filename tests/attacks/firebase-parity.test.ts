@@ -455,6 +455,8 @@ for (const engine of engines) {
       const squatUid = String(squat.localId);
       const confirmed = await restCall("signUp", { email: "other.app@example.org", password: "whatever1" });
       await testbed.auth.updateUser(String(confirmed.localId), { emailVerified: true });
+      // An anonymous user of another app of the project holds no address.
+      const anonymous = await restCall("signUp", { returnSecureToken: true });
       await testbed.auth.createUser({
         uid: "0187CS220077",
         email: "council.own@example.org",
@@ -475,6 +477,7 @@ for (const engine of engines) {
       vi.useRealTimers();
       expect(await userExists(squatUid)).toBe(false);
       expect(await userExists(String(confirmed.localId))).toBe(true);
+      expect(await userExists(String(anonymous.localId))).toBe(true);
       expect(await userExists("0187CS220077")).toBe(true);
       // The address's owner registers.
       await register(identity, { ...student("0187CS220078", 1), email: "victim@example.org" });

@@ -38,7 +38,7 @@ const listPage = 1000;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Made with an e-mail and password only (or with no provider at all): not a user another sign-in method made. */
+/** Made with an e-mail and password only: not a user another sign-in method made. */
 const passwordOnly = (user: UserRecord) => user.providerData.every((provider) => provider.providerId === "password");
 
 /**
@@ -103,7 +103,9 @@ export function firebaseUnverifiedAccounts(options: {
         }
         const created = Date.parse(user.metadata.creationTime);
         const old = !Number.isNaN(created) && created < startedAt - unverifiedAccountDays * dayMs;
-        if (isCollegeIdUid(user.uid) || user.emailVerified || !passwordOnly(user) || !old) continue;
+        // Holding no address (an anonymous user of another app), it squats nothing: not the site's to remove.
+        const holdsAddress = user.email !== undefined;
+        if (isCollegeIdUid(user.uid) || user.emailVerified || !passwordOnly(user) || !holdsAddress || !old) continue;
         await inFirebase("deleteUser", () =>
           auth.deleteUser(user.uid).catch((error: unknown) => {
             if (firebaseCode(error) !== "auth/user-not-found") throw error;
