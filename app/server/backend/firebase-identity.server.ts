@@ -40,8 +40,9 @@ import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.serve
  * Firebase Authentication as the identity provider (docs/decisions/0007), entirely on the server, so it works
  * without JavaScript:
  *
- * - register: firebase-admin creates the user (uid = the enrollment number trimmed and upper-cased, password = the
- *   date of birth as DDMMYYYY); the form's other details and the ID card go to the built-in store's profiles table.
+ * - register: firebase-admin creates the user (uid = the College ID's key, for an enrollment number trimmed and
+ *   upper-cased; password = the date of birth as DDMMYYYY); the form's other details and the ID card go to the
+ *   built-in store's profiles table, and the account gets a random key for its entries (account_keys).
  * - log in: College ID → uid → the user's e-mail → Firebase's REST `accounts:signInWithPassword` → an ID token →
  *   a firebase-admin session cookie, which travels inside our own signed session cookie (BackendCredentials).
  * - who is signed in: `verifySessionCookie(cookie, true)` on every request (revoked, expired, disabled: signed out).
