@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { collegeIdKey } from "~/server/accounts/college-id-key.server";
+import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
 import { action as registrationAction } from "~/routes/user-profile-registration";

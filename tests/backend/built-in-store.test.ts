@@ -49,10 +49,14 @@ for (const engine of engines) {
       it("keeps the details and the ID card by uid, and gives the details back without the image", async () => {
         const { store, config } = await freshStore();
         expect(await store.profiles.profileOf("0187CS221042")).toBeUndefined();
-        await store.profiles.saveProfile("0187CS221042", {
-          ...details,
-          idCard: { mediaType: "image/png", bytes: tinyPng },
-        });
+        await store.profiles.saveProfile(
+          { uid: "0187CS221042", createdAt: "Mon, 01 Jan 2026 00:00:00 GMT" },
+          {
+            ...details,
+            email: "student@example.org",
+            idCard: { mediaType: "image/png", bytes: tinyPng },
+          },
+        );
         expect(await store.profiles.profileOf("0187CS221042")).toEqual(details);
         expect(await store.profiles.profileOf("0187cs221042"), "uids are exact, as in Firebase").toBeUndefined();
 
@@ -66,15 +70,23 @@ for (const engine of engines) {
 
       it("a second save for the same uid replaces the first (an account deleted in Firebase and registered again)", async () => {
         const { store, config } = await freshStore();
-        await store.profiles.saveProfile("0187CS221042", {
-          ...details,
-          idCard: { mediaType: "image/png", bytes: tinyPng },
-        });
-        await store.profiles.saveProfile("0187CS221042", {
-          ...details,
-          branch: "IT",
-          idCard: { mediaType: "image/png", bytes: tinyPng },
-        });
+        await store.profiles.saveProfile(
+          { uid: "0187CS221042", createdAt: "Mon, 01 Jan 2026 00:00:00 GMT" },
+          {
+            ...details,
+            email: "student@example.org",
+            idCard: { mediaType: "image/png", bytes: tinyPng },
+          },
+        );
+        await store.profiles.saveProfile(
+          { uid: "0187CS221042", createdAt: "Mon, 01 Jan 2026 00:00:00 GMT" },
+          {
+            ...details,
+            email: "student@example.org",
+            branch: "IT",
+            idCard: { mediaType: "image/png", bytes: tinyPng },
+          },
+        );
         expect(await store.profiles.profileOf("0187CS221042")).toEqual({ ...details, branch: "IT" });
         expect(await countOf(config, "SELECT COUNT(*) FROM profiles")).toBe(1);
       });
@@ -83,7 +95,10 @@ for (const engine of engines) {
         const { store } = await freshStore();
         await store.close();
         await expect(
-          store.profiles.saveProfile("X1", { ...details, idCard: { mediaType: "image/png", bytes: tinyPng } }),
+          store.profiles.saveProfile(
+            { uid: "X1", createdAt: "Mon, 01 Jan 2026 00:00:00 GMT" },
+            { ...details, email: "x1@example.org", idCard: { mediaType: "image/png", bytes: tinyPng } },
+          ),
         ).rejects.toThrow();
       });
     });

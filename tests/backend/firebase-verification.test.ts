@@ -200,15 +200,19 @@ describe("the link's page with Firebase", () => {
     });
 
     expect(await firebaseFlag()).toBe(true);
+    // The account's key is its own random one, never made from the College ID a later account could have.
+    const accountKey = expect.stringMatching(/^firebase-account:[0-9a-f]{32}$/) as string;
     expect(await identity.whoIsSignedIn(credentials)).toMatchObject({
       status: "signed-in",
-      accountKey: `firebase:${uid}`,
+      accountKey,
       emailVerified: true,
     });
     expect(await identity.accountRecord!(credentials)).toMatchObject({
       ok: true,
-      value: { accountKey: `firebase:${uid}`, emailVerified: true, collegeIdChecked: false },
+      value: { accountKey, emailVerified: true, collegeIdChecked: false },
     });
+    const signedIn = await identity.whoIsSignedIn(credentials);
+    expect(signedIn.status === "signed-in" && signedIn.accountKey).not.toContain(uid);
   });
 
   it("a link confirmed once is not valid again: checked or confirmed a second time it is unknown to Firebase", async () => {

@@ -108,7 +108,7 @@ describe("the built-in store's SQLite file", () => {
     inspect((db) => {
       expect(db.pragma("user_version", { simple: true })).toBe(latestVersion);
       // Every row as it was; columns added since (when an ID card was deleted, ...) start empty, but for an account's
-      // random key, which every account has.
+      // random key, which every account has,
       for (const [table, rows] of Object.entries(before.rows)) {
         const after = db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all() as Record<string, unknown>[];
         expect(after).toHaveLength(rows.length);
@@ -116,10 +116,21 @@ describe("the built-in store's SQLite file", () => {
           expect(row).toMatchObject(rows[index] as Record<string, unknown>);
           for (const added of Object.keys(row).filter((column) => !(column in (rows[index] as object)))) {
             if (table === "accounts" && added === "uid") expect(row[added]).toMatch(/^[0-9a-f]{32}$/);
+            // and for its College ID's key, which the lookups use.
+            else if (table === "accounts" && added === "enrollment_key")
+              expect(row[added]).toBe(String(row.enrollment).trim().toUpperCase());
             else expect(row[added]).toBeNull();
           }
         });
       }
+    });
+    // The Firebase account from before keeps the key its entries carry.
+    inspect((db) => {
+      const profiles = db.prepare("SELECT uid FROM profiles").pluck().all() as string[];
+      expect(profiles.length).toBeGreaterThan(0);
+      expect(db.prepare("SELECT account_key, uid, retired_at FROM account_keys ORDER BY uid").all()).toEqual(
+        profiles.sort().map((uid) => ({ account_key: `firebase:${uid}`, uid, retired_at: null })),
+      );
     });
     // The upgraded store works with what it kept: passwords, roles, the inbox and its history.
     expect((await store.logIn("0187CS221042", studentPassword)).ok).toBe(true);

@@ -207,7 +207,7 @@ describe("npm run council -- backup / restore", () => {
     expect(backedUp.stderr).not.toMatch(/error|council:/i);
     expect(backedUp.status).toBe(0);
     expect(backedUp.stdout).toMatch(
-      /Backed up SQLite \(.*\) to .*cli\.backup: 2 accounts, 1 sessions, 1 council_members, 1 profiles, 3 applications/,
+      /Backed up SQLite \(.*\) to .*cli\.backup: 2 accounts, 1 sessions, 1 council_members, 1 profiles, 1 account_keys, 3 applications/,
     );
     expect(backedUp.stdout).toContain("readable by its owner only");
     expect(statSync(archive).mode & 0o777).toBe(0o600);

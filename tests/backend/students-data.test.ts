@@ -196,13 +196,17 @@ for (const engine of engines) {
       expect((await store.inbox.triage({ entryId: "application-1", action: "decline", by: "X" })).ok).toBe(true);
       expect((await store.inbox.triage({ entryId: "team-2", action: "archive", by: "X" })).ok).toBe(true);
       expect((await store.inbox.triage({ entryId: "idea-1", action: "seen", by: "X" })).ok).toBe(true);
-      await store.profiles.saveProfile("0187IT230099", {
-        college: "TIT",
-        branch: "IT",
-        dob: "2005-01-15",
-        gender: "Other",
-        idCard: { mediaType: "image/png", bytes: tinyPng },
-      });
+      await store.profiles.saveProfile(
+        { uid: "0187IT230099", createdAt: "Mon, 01 Jan 2026 00:00:00 GMT" },
+        {
+          email: "it.student@example.org",
+          college: "TIT",
+          branch: "IT",
+          dob: "2005-01-15",
+          gender: "Other",
+          idCard: { mediaType: "image/png", bytes: tinyPng },
+        },
+      );
 
       // Nothing is old enough yet.
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({

@@ -2,11 +2,13 @@ import type { AccountChecks } from "../backend/built-in/account-checks.server";
 import { identity, usedBuiltInStore } from "../backend/index.server";
 
 /**
- * The council's checks of College IDs against ID cards, and "This College ID is mine": only where the built-in store
- * holds the accounts. Where Firebase or the council API signs people in, the accounts live there, and both the check
- * pages and the claim form answer 404.
+ * The council's checks of College IDs against ID cards, and "This College ID is mine": where the built-in store holds
+ * the accounts, and with Firebase sign-in (the claims and checks kept in the built-in store, the accounts in
+ * Firebase). Where the council API signs people in, the accounts live there, and both the check pages and the claim
+ * form answer 404.
  */
 export function offeredAccountChecks(): AccountChecks | undefined {
+  if ("accountChecks" in identity && identity.accountChecks) return identity.accountChecks as AccountChecks;
   const store = usedBuiltInStore();
   return store !== undefined && (identity as unknown) === store ? store.accountChecks : undefined;
 }

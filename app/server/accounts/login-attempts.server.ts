@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { env } from "../ops/env.server";
 import { type LimitName, limits, type Reservation } from "../forms/limits.server";
+import { collegeIdKey } from "./college-id.server";
 
 /**
  * Wrong-password limits for one College ID (docs/decisions/0006). The password is a date of birth,
@@ -9,14 +10,15 @@ import { type LimitName, limits, type Reservation } from "../forms/limits.server
  * many clients or parallel requests. A browser that signed in to that College ID before carries a signed device
  * cookie (OWASP's "device cookies") and counts against its own allowance instead, so a stranger's guesses never
  * lock the owner out.
+ * Both count by the College ID's key (college-id.server.ts), the rule that also finds the account, so no spelling of
+ * a College ID signs in to an account while counting against another key.
  */
 
-/** The same College ID typed with other spaces or capitals is the same account. */
-export function normaliseCollegeId(collegeId: string): string {
-  return collegeId.trim().toLowerCase();
-}
-
-type DeviceCookie = Record<string, string>;
+/**
+ * College ID → nonce. A Map, never an object: the College ID is the visitor's text, and `__proto__` or `constructor`
+ * looked up in an object finds its prototype's members.
+ */
+type DeviceCookie = Map<string, string>;
 
 /** How many College IDs one browser remembers (a shared family or lab computer). */
 const devicesPerBrowser = 5;
@@ -32,12 +34,18 @@ const deviceCookie = createCookie("__device", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
+/**
+ * The browser's devices by College ID key. Cookies written before the key existed name the College ID in lower case:
+ * their names are keyed here, so a trusted device stays trusted.
+ */
 async function readDevices(request: Request): Promise<DeviceCookie> {
   const value: unknown = await deviceCookie.parse(request.headers.get("Cookie"));
-  if (typeof value !== "object" || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
+  const devices: DeviceCookie = new Map();
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return devices;
+  for (const [name, nonce] of Object.entries(value)) {
+    if (typeof nonce === "string" && nonce !== "") devices.set(collegeIdKey(name), nonce);
+  }
+  return devices;
 }
 
 interface LoginAttempt {
@@ -55,8 +63,8 @@ export async function reserveLoginAttempt(
   request: Request,
   collegeId: string,
 ): Promise<LoginAttempt | Extract<Reservation, { allowed: false }>> {
-  const id = normaliseCollegeId(collegeId);
-  const device = (await readDevices(request))[id];
+  const id = collegeIdKey(collegeId);
+  const device = (await readDevices(request)).get(id);
   const [name, key]: [LimitName, string] = device ? ["login-device", device] : ["login-id", id];
   const reservation = await limits.reserve(name, key);
   if (!reservation.allowed) return reservation;
@@ -65,8 +73,8 @@ export async function reserveLoginAttempt(
 
 /** Set-Cookie value that makes this browser a trusted device for the College ID, with a fresh nonce. */
 export async function rememberDevice(request: Request, collegeId: string): Promise<string> {
-  const id = normaliseCollegeId(collegeId);
-  const others = Object.entries(await readDevices(request)).filter(([known]) => known !== id);
+  const id = collegeIdKey(collegeId);
+  const others = [...(await readDevices(request))].filter(([known]) => known !== id);
   const kept = [...others.slice(-(devicesPerBrowser - 1)), [id, randomBytes(16).toString("base64url")]];
   return deviceCookie.serialize(Object.fromEntries(kept));
 }

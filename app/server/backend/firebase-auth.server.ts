@@ -3,6 +3,7 @@ import { getAuth, type Auth } from "firebase-admin/auth";
 import type { FirebaseSettings } from "../ops/env.server";
 import { log } from "../ops/log.server";
 import { sharedMetrics } from "../ops/metrics.server";
+import { collegeIdKey } from "../accounts/college-id.server";
 
 /**
  * Reaching Firebase Authentication: the connection, the rule from a College ID to a Firebase user, one deadline for
@@ -29,11 +30,15 @@ export type FirebaseAuth = Pick<
 
 /**
  * The one rule linking a College ID to a Firebase user, for accounts registered on the site and for those the
- * council creates with firebase-admin: uid = the enrollment number, trimmed and upper-cased.
+ * council creates with firebase-admin: uid = the College ID's key (trimmed, NFKC, case-folded to upper case), the key
+ * the login lockout counts by. For the enrollment numbers students have (ASCII), the same as trimmed and upper-cased.
  */
 export function uidFromCollegeId(collegeId: string): string {
-  return collegeId.trim().toUpperCase();
+  return collegeIdKey(collegeId);
 }
+
+/** A uid the College ID rule gives: a user the site can sign in (Firebase's own uids, made by its REST sign-up, are not). */
+export const isCollegeIdUid = (uid: string) => uid !== "" && uidFromCollegeId(uid) === uid;
 
 /** verifySessionCookie's and getUser's answers that mean "this session no longer opens anything". */
 const signedOutCodes = new Set([

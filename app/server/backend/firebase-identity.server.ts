@@ -4,9 +4,12 @@ import type { CouncilUser } from "~/types/accounts";
 import { log } from "../ops/log.server";
 import { unverifiedAccountDays } from "../mail/messages.server";
 import { passwordFromDateOfBirth } from "../accounts/passwords.server";
+import type { AccountChecks } from "./built-in/account-checks.server";
+import type { StoreDatabase } from "./built-in/database.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
-import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
+import type { ProfileStore } from "./built-in/profiles.server";
 import { reservationMessages } from "./built-in/college-id-reservations.server";
+import { firebaseAccountChecks } from "./firebase-account-checks.server";
 import type {
   AccountRegistration,
   BackendCredentials,
@@ -22,6 +25,7 @@ import {
   firebaseCode,
   FirebaseTimeout,
   identityToolkit,
+  isCollegeIdUid,
   isSignedOutError,
   logFirebaseFailure,
   sleep,
@@ -38,8 +42,9 @@ import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.serve
  * Firebase Authentication as the identity provider (docs/decisions/0007), entirely on the server, so it works
  * without JavaScript:
  *
- * - register: firebase-admin creates the user (uid = the enrollment number trimmed and upper-cased, password = the
- *   date of birth as DDMMYYYY); the form's other details and the ID card go to the built-in store's profiles table.
+ * - register: firebase-admin creates the user (uid = the College ID's key, for an enrollment number trimmed and
+ *   upper-cased; password = the date of birth as DDMMYYYY); the form's other details and the ID card go to the
+ *   built-in store's profiles table, and the account gets a random key for its entries (account_keys).
  * - log in: College ID → uid → the user's e-mail → Firebase's REST `accounts:signInWithPassword` → an ID token →
  *   a firebase-admin session cookie, which travels inside our own signed session cookie (BackendCredentials).
  * - who is signed in: `verifySessionCookie(cookie, true)` on every request (revoked, expired, disabled: signed out).
@@ -63,6 +68,11 @@ export interface FirebaseIdentityOptions {
   profiles: ProfileStore;
   /** Where verification e-mails are queued (the built-in store's outbox); unset when the site sends no e-mail. */
   mail?: MailQueue;
+  /**
+   * The built-in store's database, where the council's checks and "This College ID is mine" claims are kept; unset,
+   * neither is offered.
+   */
+  database?: StoreDatabase;
   /** The web API key: the REST sign-in needs it (FIREBASE_API_KEY). */
   apiKey: string;
   /** Named in the start-up log line. */
@@ -81,6 +91,8 @@ export type FirebaseAccountState =
   | {
       status: "signed-in";
       uid: string;
+      /** The key of the account's entries (account_keys): given to this Firebase user, never to a later one. */
+      accountKey: string;
       user: CouncilUser;
       customClaims: Record<string, unknown>;
       /** Firebase's own flag: the address was proven through a verification link (or set so by the council). */
@@ -93,6 +105,8 @@ export type FirebaseAccountState =
 
 export interface FirebaseIdentity extends IdentityProvider {
   accountOf(credentials: BackendCredentials): Promise<FirebaseAccountState>;
+  /** The council's checks of College IDs and the claims, as the built-in store offers them for its accounts. */
+  accountChecks?: AccountChecks;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -113,6 +127,10 @@ const invalidMessages: Record<string, string> = {
   "auth/invalid-display-name": "Please enter your full name.",
   "auth/invalid-password": "Date of birth must be a valid date.",
 };
+
+/** A message of one of the tables above: the code is Firebase's, but never looked up among Object's members. */
+const ownValue = (table: Record<string, string>, code: string) =>
+  Object.hasOwn(table, code) ? table[code] : undefined;
 
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): FirebaseIdentity {
   const { auth, profiles, apiKey, emulatorHost, timeoutMs } = options;
@@ -152,8 +170,10 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       return { status: "unavailable" };
     }
     let details;
+    let accountKey: string;
     try {
       details = await profiles.profileOf(record.uid);
+      accountKey = await profiles.accountKeyOf({ uid: record.uid, createdAt: record.metadata.creationTime });
     } catch (error) {
       logFirebaseFailure("read the profile details", error);
       return { status: "unavailable" };
@@ -167,6 +187,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     return {
       status: "signed-in",
       uid: record.uid,
+      accountKey,
       user,
       customClaims: { ...record.customClaims },
       emailVerified: record.emailVerified,
@@ -208,6 +229,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     ...firebaseUnverifiedAccounts({ auth, profiles, timeoutMs }),
     accountOf,
     emailVerification,
+    accountChecks:
+      options.database && firebaseAccountChecks({ auth, database: options.database, mail: options.mail, timeoutMs }),
 
     description: `Firebase Authentication (project ${options.projectId}${emulatorHost ? `, Auth emulator at ${emulatorHost}` : ""})`,
 
@@ -234,11 +257,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
           displayName: registration.username.trim(),
           phoneNumber: registration.phone,
         });
-      for (let attempt = 1; ; attempt += 1) {
+      let created: UserRecord | undefined;
+      for (let attempt = 1; created === undefined; attempt += 1) {
         const creation = create();
         try {
-          await deadline.race("createUser", creation);
-          break;
+          created = await deadline.race("createUser", creation);
         } catch (error) {
           if (error instanceof FirebaseTimeout) {
             // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
@@ -258,7 +281,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
               return unavailable;
             }
           }
-          const message = duplicateMessages[code] ?? invalidMessages[code];
+          const message = ownValue(duplicateMessages, code) ?? ownValue(invalidMessages, code);
           if (message) return { ok: false, reason: "rejected", message };
           logFirebaseFailure("register an account", error);
           return unavailable;
@@ -266,16 +289,20 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       }
 
       try {
-        await profiles.saveProfile(uid, {
-          college: registration.college,
-          branch: registration.branch,
-          dob: registration.dob.trim(),
-          gender: registration.gender,
-          idCard: registration.idCard,
-          // While the site sends e-mail the address must be proven, as for the built-in store's accounts. The deadline
-          // holds even if the link cannot be queued below: the profile offers "Send the link again".
-          verifyBy: options.mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : undefined,
-        });
+        await profiles.saveProfile(
+          { uid, createdAt: created.metadata.creationTime },
+          {
+            email: registration.email.trim(),
+            college: registration.college,
+            branch: registration.branch,
+            dob: registration.dob.trim(),
+            gender: registration.gender,
+            idCard: registration.idCard,
+            // While the site sends e-mail the address must be proven, as for the built-in store's accounts. The deadline
+            // holds even if the link cannot be queued below: the profile offers "Send the link again".
+            verifyBy: options.mail ? new Date(Date.now() + unverifiedAccountDays * dayMs).toISOString() : undefined,
+          },
+        );
       } catch (error) {
         logFirebaseFailure("save the profile details of a new account", error);
         await deadline
@@ -296,7 +323,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       const uid = uidFromCollegeId(collegeId);
       // No message on refusals: the route shows the specified 'Invalid College ID or Password.' for all alike.
       const rejected: Failure = { ok: false, reason: "rejected" };
-      if (!uid || uid.length > 128) return rejected;
+      if (!isCollegeIdUid(uid) || uid.length > 128) return rejected;
       const deadline = startDeadline(timeoutMs);
       try {
         let record: UserRecord;
@@ -331,7 +358,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         user: state.user,
         collegeId: state.uid,
         councilMember: state.customClaims.council === true,
-        accountKey: profileAccountKey(state.uid),
+        accountKey: state.accountKey,
         emailVerified: state.emailVerified,
       };
     },

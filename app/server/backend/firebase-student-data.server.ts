@@ -1,4 +1,4 @@
-import { profileAccountKey, type ProfileStore } from "./built-in/profiles.server";
+import type { ProfileStore } from "./built-in/profiles.server";
 import type {
   AccountRecord,
   BackendCredentials,
@@ -50,7 +50,7 @@ export function firebaseStudentData(options: {
           details,
           createdAt: profile?.savedAt,
           idCard,
-          accountKey: profileAccountKey(state.uid),
+          accountKey: state.accountKey,
           // Firebase's own flag, read from the user record on this request; the check of the card is the council's.
           emailVerified: state.emailVerified,
           collegeIdChecked: profile?.collegeIdChecked ?? false,

@@ -3,7 +3,8 @@ import { log } from "../ops/log.server";
 import { reason } from "./built-in/errors.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type { IdentityProvider, UnverifiedAccountsRemoval } from "./council-backend.server";
-import { describeError, type FirebaseAuth, firebaseCode, startDeadline } from "./firebase-auth.server";
+import { unverifiedAccountDays } from "../mail/messages.server";
+import { describeError, type FirebaseAuth, firebaseCode, isCollegeIdUid, startDeadline } from "./firebase-auth.server";
 
 /**
  * Retention of Firebase accounts that never proved their address (docs/decisions/0017), as the built-in store's own
@@ -18,10 +19,27 @@ import { describeError, type FirebaseAuth, firebaseCode, startDeadline } from ".
  * to Firebase races a deadline of its own (`timeoutMs`); at the first failure the run stops, so a Firebase that is
  * down is not asked once per account, and what is left waits for the next run. Logs name the step and the error
  * code, never a uid (an enrollment number) or an address.
+ *
+ * Firebase's own REST API, with the project's public Web API key, makes users the site never registered, and changes
+ * addresses: both would hold an address past any deadline. So the run then walks every Firebase user:
+ * - a user without a profile here whose uid the College ID rule cannot give (Firebase's own uids, made by its REST
+ *   sign-up) cannot sign in to the site; with its address unproven 7 days after its creation, it is deleted. Users
+ *   under the College ID rule without a profile are the council's own (created outside the site) and stay, as do
+ *   users with a proven address or a sign-in provider other than e-mail and password (another app of the project).
+ * - a user with a profile whose address is not the one the site knows, and unproven, gets the deadline of a new
+ *   registration from this run on: removed 7 days later unless the new address is confirmed.
  */
 
 /** firebase-admin's getUsers looks up at most 100 users a call. */
 const lookupBatch = 100;
+
+/** listUsers returns at most 1000 users a page. */
+const listPage = 1000;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Made with an e-mail and password only: not a user another sign-in method made. */
+const passwordOnly = (user: UserRecord) => user.providerData.every((provider) => provider.providerId === "password");
 
 /**
  * The details are saved right after Firebase creates the user. A user created well after them is not the one
@@ -59,6 +77,45 @@ export function firebaseUnverifiedAccounts(options: {
     } catch (error) {
       throw new StoppedAt(`the store could not ${action} (${reason(error)})`);
     }
+  }
+
+  /** Every Firebase user, page by page: those the site never made are deleted, changed addresses noticed. */
+  async function sweepUsers(): Promise<number> {
+    const startedAt = Date.now();
+    const deadline = new Date(startedAt + unverifiedAccountDays * dayMs).toISOString();
+    let removed = 0;
+    let pageToken: string | undefined;
+    do {
+      const page = await inFirebase("listUsers", () => auth.listUsers(listPage, pageToken));
+      pageToken = page.pageToken;
+      const known = await inStore("read the profiles of Firebase users", () =>
+        profiles.withProfiles(page.users.map((user) => user.uid)),
+      );
+      for (const user of page.users) {
+        const profile = known.get(user.uid);
+        if (profile) {
+          if (user.email === undefined || profile.email?.toLowerCase() === user.email.toLowerCase()) continue;
+          const given = await inStore("note an address changed in Firebase", () =>
+            profiles.noticeAddress(user.uid, user.email, user.emailVerified, deadline),
+          );
+          if (given) log.warn("Retention: an account's address was changed outside the site; it has 7 days to confirm");
+          continue;
+        }
+        const created = Date.parse(user.metadata.creationTime);
+        const old = !Number.isNaN(created) && created < startedAt - unverifiedAccountDays * dayMs;
+        // Holding no address (an anonymous user of another app), it squats nothing: not the site's to remove.
+        const holdsAddress = user.email !== undefined;
+        if (isCollegeIdUid(user.uid) || user.emailVerified || !passwordOnly(user) || !holdsAddress || !old) continue;
+        await inFirebase("deleteUser", () =>
+          auth.deleteUser(user.uid).catch((error: unknown) => {
+            if (firebaseCode(error) !== "auth/user-not-found") throw error;
+          }),
+        );
+        removed += 1;
+      }
+    } while (pageToken);
+    if (removed > 0) log.info(`Retention: deleted ${removed} Firebase users the site never registered, unconfirmed`);
+    return removed;
   }
 
   return {
@@ -105,6 +162,13 @@ export function firebaseUnverifiedAccounts(options: {
         removed = await inStore("erase the details of deleted accounts", () => profiles.eraseUnverified(deleted));
       } catch (error) {
         stopped(error);
+      }
+      if (complete) {
+        try {
+          removed += await sweepUsers();
+        } catch (error) {
+          stopped(error);
+        }
       }
       return { removed, complete };
     },

@@ -65,6 +65,8 @@ export const identity: IdentityProvider = env.firebase
       profiles: openedBuiltInStore().profiles,
       // Verification e-mails go through the same outbox as the built-in store's (none when e-mail is off).
       mail: openedBuiltInStore().mailQueue,
+      // The council's checks and the College ID claims are kept there too.
+      database: openedBuiltInStore().database,
       apiKey: env.firebase.apiKey,
       projectId: env.firebase.projectId,
       emulatorHost: env.firebase.emulatorHost,

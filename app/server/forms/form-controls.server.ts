@@ -36,12 +36,16 @@ function segments(name: string): string[] {
   return name.split(/\.|\[|\]\.?/).filter((segment) => segment !== "");
 }
 
+/** The list's rule, if the form declares it: the name is the visitor's, so never a member of Object.prototype. */
+const listRule = (lists: Record<string, ListRule>, name: string | undefined): ListRule | undefined =>
+  name !== undefined && Object.hasOwn(lists, name) ? lists[name] : undefined;
+
 /** A name within the shape limits and the grammar, whose only list index follows a declared list's name. */
 function acceptableName(name: string, lists: Record<string, ListRule>): boolean {
   if (name.length > formShapeLimits.maxNameLength || !fieldNamePattern.test(name)) return false;
   const path = segments(name);
   if (path.length > formShapeLimits.maxNameDepth) return false;
-  const rule = lists[path[0]!];
+  const rule = listRule(lists, path[0]);
   if (!rule) return !name.includes("[");
   // A declared list is only ever `list[n]` or `list[n].field`: conform builds arrays as long as the largest index,
   // and fails on a list that is not a list (`members=x`). Rows a little past the bound are read, so the form's own
@@ -115,7 +119,7 @@ export function checkForm(raw: FormData, lists: Record<string, ListRule>): FormC
     if (
       intent.payload.name !== undefined &&
       !acceptableName(intent.payload.name, lists) &&
-      !lists[intent.payload.name]
+      !listRule(lists, intent.payload.name)
     ) {
       return refused;
     }
@@ -123,7 +127,7 @@ export function checkForm(raw: FormData, lists: Record<string, ListRule>): FormC
     return { ok: true, formData };
   }
 
-  const rule = lists[intent.payload.name];
+  const rule = listRule(lists, intent.payload.name);
   if (!rule) return refused;
   const listName = intent.payload.name;
   const rowCount = rows.get(listName) ?? 0;

@@ -9,13 +9,13 @@ import {
   collegeIdClaimUpheldMail,
   type MailKind,
 } from "../../mail/messages.server";
+import { collegeIdKey } from "../../accounts/college-id.server";
 import type { Outcome } from "../council-backend.server";
 import { sameEnrollment } from "./accounts.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { enqueueMail } from "./outbox.server";
-import { collegeIdKey } from "../../accounts/college-id-key.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";
@@ -134,7 +134,7 @@ function likePattern(search: string | undefined): string | null {
 const like = (column: string, pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
 
-const sameMember = (collegeId: string, by: string) => collegeId.trim().toLowerCase() === by.trim().toLowerCase();
+const sameMember = (collegeId: string, by: string) => collegeIdKey(collegeId) === collegeIdKey(by);
 
 export function createAccountChecks(store: StoreDatabase, mail: StoreMail | undefined): AccountChecks {
   /** Queues one e-mail in the caller's transaction when the site sends e-mail; says whether it did. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Locale } from "~/i18n/locale";
 import { sql } from "kysely";
+import { collegeIdKey } from "../../accounts/college-id.server";
 import { hashPassword, passwordFromDateOfBirth, verifyPassword } from "../../accounts/passwords.server";
 import type {
   AccountRecord,
@@ -19,7 +20,6 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { enqueueMail } from "./outbox.server";
 import type { StoreMail } from "./index.server";
-import { collegeIdKey } from "../../accounts/college-id-key.server";
 import { collegeIdReservation, reservationMessages } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { storedLocale } from "./tables.server";
@@ -60,9 +60,13 @@ const bySession = (trx: Db, token: string) =>
     .where("s.token_hash", "=", hashToken(token))
     .where("s.expires_at", ">", Date.now());
 
-/** College IDs are matched ignoring letter case, the same way on both engines. */
+/**
+ * College IDs are matched by their key (collegeIdKey: NFKC and case folding, the login lockout's key), kept beside
+ * each account, the same way on both engines. Rows from before whose College ID is not printable ASCII have no key
+ * and are found as before, ignoring ASCII letter case.
+ */
 export const sameEnrollment = (enrollment: string) =>
-  sql<boolean>`lower(enrollment) = ${enrollment.trim().toLowerCase()}`;
+  sql<boolean>`(enrollment_key = ${collegeIdKey(enrollment)} OR (enrollment_key IS NULL AND lower(enrollment) = ${enrollment.trim().toLowerCase()}))`;
 
 /**
  * Inside a write transaction: a new single-use verification link for the account, its hash stored, and the e-mail
@@ -280,6 +284,7 @@ export function createAccounts(
               .values({
                 uid,
                 enrollment: registration.enrollment.trim(),
+                enrollment_key: collegeIdKey(registration.enrollment),
                 username: registration.username,
                 email,
                 phone: registration.phone,

@@ -315,6 +315,8 @@ function orderOf(table: keyof Tables) {
       return sql`account_id`;
     case "profiles":
       return sql`uid`;
+    case "account_keys":
+      return sql`account_key`;
     case "triage_state":
       return sql`section, entry_id`;
     case "college_id_reservations":

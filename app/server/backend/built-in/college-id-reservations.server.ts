@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { collegeIdKey } from "../../accounts/college-id-key.server";
+import { collegeIdKey } from "../../accounts/college-id.server";
 import type { Db } from "./database.server";
 import { now } from "./guard.server";
 

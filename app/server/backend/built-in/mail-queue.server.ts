@@ -1,5 +1,5 @@
 import type { MailSite } from "../../mail/messages.server";
-import type { StoreDatabase } from "./database.server";
+import type { Db, StoreDatabase } from "./database.server";
 import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.server";
 
 /**
@@ -14,11 +14,17 @@ export interface MailQueue {
    * rejects the promise.
    */
   queue(mail: OutgoingMail): Promise<boolean>;
+  /**
+   * Writes one e-mail into the outbox inside the caller's write transaction (a council decision and its e-mails).
+   * False when a cap held it back.
+   */
+  queueIn(trx: Db, mail: OutgoingMail): Promise<boolean>;
 }
 
 export function createMailQueue(store: StoreDatabase, settings: MailSite & OutboxSettings): MailQueue {
   return {
     site: settings,
     queue: (mail) => store.write((trx) => enqueueMail(trx, settings, mail)),
+    queueIn: (trx, mail) => enqueueMail(trx, settings, mail),
   };
 }

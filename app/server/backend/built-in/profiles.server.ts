@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { collegeIdReservation } from "./college-id-reservations.server";
-import type { StoreDatabase } from "./database.server";
+import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { recordErasure } from "./students.server";
 
@@ -12,8 +13,60 @@ export interface ProfileDetails {
   gender: string;
 }
 
-/** The key of a Firebase account's entries and e-mails in the store (StudentProof's `accountKey`). */
+/**
+ * The key every Firebase account had before keys were kept in `account_keys`: what the accounts from before still
+ * carry, and what their verification e-mails in the outbox are filed under.
+ */
 export const profileAccountKey = (uid: string) => `firebase:${uid}`;
+
+/** A new account's key: random, so no later account can be given it (StudentProof's `accountKey`). */
+const newAccountKey = () => `firebase-account:${randomBytes(16).toString("hex")}`;
+
+/** The Firebase user a key belongs to: its uid and Firebase's creation time (a later user under the uid differs). */
+export interface FirebaseUserIdentity {
+  uid: string;
+  createdAt: string;
+}
+
+/** Inside a write transaction: the key of `uid` matches no account from now on. */
+async function retireAccountKey(trx: Db, uid: string): Promise<void> {
+  await trx
+    .updateTable("account_keys")
+    .set({ retired_at: now() })
+    .where("uid", "=", uid)
+    .where("retired_at", "is", null)
+    .execute();
+}
+
+/** Inside a write transaction: the e-mails queued about the account of `uid` (its key, and the older form). */
+async function dropQueuedMail(trx: Db, uid: string): Promise<void> {
+  const keys = await trx.selectFrom("account_keys").select("account_key").where("uid", "=", uid).execute();
+  const accountKeys = [profileAccountKey(uid), ...keys.map((row) => row.account_key)];
+  await trx.deleteFrom("outbox").where("account_key", "in", accountKeys).execute();
+}
+
+/**
+ * Inside a write transaction: everything the site keeps about the Firebase account of `uid` goes (details, ID card,
+ * queued e-mails) and its key is retired; the erasure is recorded without its data. For a removal by the council,
+ * retention, or the student. Resolves with whether there was a profile.
+ */
+export async function removeProfile(
+  trx: Db,
+  uid: string,
+  erasure: { reason: "student-request" | "retention" | "council-request"; by?: string },
+): Promise<boolean> {
+  const gone = await trx.deleteFrom("profiles").where("uid", "=", uid).executeTakeFirst();
+  await dropQueuedMail(trx, uid);
+  await retireAccountKey(trx, uid);
+  await recordErasure(trx, {
+    section: "accounts",
+    entry_id: null,
+    what: "account",
+    reason: erasure.reason,
+    ...(erasure.by ? { by_college_id: erasure.by } : {}),
+  });
+  return Number(gone.numDeletedRows) > 0;
+}
 
 /**
  * The profiles table, for the Firebase identity adapter. A database fault rejects the promise: the adapter turns it
@@ -25,9 +78,25 @@ export interface ProfileStore {
    * account was registered while the site sends e-mail, and retention removes it unless verified by then.
    */
   saveProfile(
-    uid: string,
-    details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array }; verifyBy?: string },
+    user: FirebaseUserIdentity,
+    details: ProfileDetails & { idCard: { mediaType: string; bytes: Uint8Array }; verifyBy?: string; email: string },
   ): Promise<void>;
+  /**
+   * The key of the Firebase user's entries, given on first sight: a user from before keeps `firebase:<uid>` unless
+   * that key was retired; a later user under a uid (created at another time) never gets its predecessor's.
+   */
+  accountKeyOf(user: FirebaseUserIdentity): Promise<string>;
+  /**
+   * Of the uids asked about, those with a profile, with the address the site knows and the deadline (retention's look
+   * for Firebase users the site never made, and for addresses changed outside it).
+   */
+  withProfiles(uids: readonly string[]): Promise<Map<string, { email: string | null; verifyBy: string | null }>>;
+  /**
+   * Retention's look at a user's address: the address the site knows is recorded the first time; when Firebase holds
+   * another one, unproven, the account gets a deadline from now, as a new registration would (`verifyBy`). Resolves
+   * with whether a deadline was set.
+   */
+  noticeAddress(uid: string, email: string | undefined, verified: boolean, verifyBy: string): Promise<boolean>;
   /** The details of `uid` (without the ID card), or undefined when the site holds none. */
   profileOf(uid: string): Promise<ProfileDetails | undefined>;
   /**
@@ -63,7 +132,7 @@ export interface ProfileStore {
 
 export function createProfiles(store: StoreDatabase): ProfileStore {
   return {
-    async saveProfile(uid, details) {
+    async saveProfile({ uid, createdAt }, details) {
       const row = {
         college: details.college,
         branch: details.branch,
@@ -76,14 +145,100 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
         college_id_checked_at: null,
         college_id_checked_by: null,
         verify_by: details.verifyBy ?? null,
+        email: details.email,
       };
-      await store.write((trx) =>
-        trx
+      await store.write(async (trx) => {
+        await store.lock(trx, `account-key:${uid}`);
+        await trx
           .insertInto("profiles")
           .values({ uid, ...row })
           .onConflict((conflict) => conflict.column("uid").doUpdateSet(row))
+          .execute();
+        // A new account: whatever key an earlier user of this uid had is not its own.
+        await retireAccountKey(trx, uid);
+        await trx
+          .insertInto("account_keys")
+          .values({ account_key: newAccountKey(), uid, user_created_at: createdAt, retired_at: null })
+          .execute();
+      });
+    },
+    async accountKeyOf({ uid, createdAt }) {
+      const live = () =>
+        store.read((trx) =>
+          trx
+            .selectFrom("account_keys")
+            .select(["account_key", "user_created_at"])
+            .where("uid", "=", uid)
+            .where("retired_at", "is", null)
+            .executeTakeFirst(),
+        );
+      const found = await live();
+      if (found && found.user_created_at === createdAt) return found.account_key;
+      return store.write(async (trx) => {
+        await store.lock(trx, `account-key:${uid}`);
+        const current = await trx
+          .selectFrom("account_keys")
+          .select(["account_key", "user_created_at"])
+          .where("uid", "=", uid)
+          .where("retired_at", "is", null)
+          .executeTakeFirst();
+        if (current?.user_created_at === createdAt) return current.account_key;
+        if (current && current.user_created_at === null) {
+          // A key from before creation times were kept: the user holding the uid now is taken to be its own.
+          await trx
+            .updateTable("account_keys")
+            .set({ user_created_at: createdAt })
+            .where("account_key", "=", current.account_key)
+            .execute();
+          return current.account_key;
+        }
+        // Another user under this uid than the one the key was given to (deleted and made again in the console).
+        if (current) await retireAccountKey(trx, uid);
+        const legacy = profileAccountKey(uid);
+        const legacyGiven = await trx
+          .selectFrom("account_keys")
+          .select("account_key")
+          .where("account_key", "=", legacy)
+          .executeTakeFirst();
+        const accountKey = current || legacyGiven ? newAccountKey() : legacy;
+        await trx
+          .insertInto("account_keys")
+          .values({ account_key: accountKey, uid, user_created_at: createdAt, retired_at: null })
+          .execute();
+        return accountKey;
+      });
+    },
+    async withProfiles(uids) {
+      if (uids.length === 0) return new Map();
+      const rows = await store.read((trx) =>
+        trx
+          .selectFrom("profiles")
+          .select(["uid", "email", "verify_by"])
+          .where("uid", "in", [...uids])
           .execute(),
       );
+      return new Map(rows.map((row) => [row.uid, { email: row.email, verifyBy: row.verify_by }]));
+    },
+    async noticeAddress(uid, email, verified, verifyBy) {
+      return store.write(async (trx) => {
+        const profile = await trx
+          .selectFrom("profiles")
+          .select(["email", "verify_by"])
+          .where("uid", "=", uid)
+          .executeTakeFirst();
+        if (!profile || email === undefined) return false;
+        const known = profile.email;
+        const changed = known !== null && known.toLowerCase() !== email.toLowerCase();
+        if (known === null || (changed && verified)) {
+          await trx.updateTable("profiles").set({ email }).where("uid", "=", uid).execute();
+          return false;
+        }
+        if (!changed) return false;
+        // A deadline already running (a new registration's) stays when it is the sooner one.
+        const deadline = profile.verify_by !== null && profile.verify_by < verifyBy ? profile.verify_by : verifyBy;
+        await trx.updateTable("profiles").set({ email, verify_by: deadline }).where("uid", "=", uid).execute();
+        return true;
+      });
     },
     profileOf(uid) {
       return store.read((trx) =>
@@ -123,11 +278,7 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
       };
     },
     async eraseProfile(uid) {
-      await store.write(async (trx) => {
-        await trx.deleteFrom("profiles").where("uid", "=", uid).execute();
-        await trx.deleteFrom("outbox").where("account_key", "=", profileAccountKey(uid)).execute();
-        await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "student-request" });
-      });
+      await store.write((trx) => removeProfile(trx, uid, { reason: "student-request" }));
       await store.afterErasure();
     },
     async pastVerificationDeadline() {
@@ -152,14 +303,14 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
       const erased = await store.write(async (trx) => {
         let count = 0;
         for (const uid of uids) {
-          const gone = await trx
-            .deleteFrom("profiles")
+          const due = await trx
+            .selectFrom("profiles")
+            .select("uid")
             .where("uid", "=", uid)
             .where("verify_by", "<", now())
             .executeTakeFirst();
-          if (Number(gone.numDeletedRows) === 0) continue;
-          await trx.deleteFrom("outbox").where("account_key", "=", profileAccountKey(uid)).execute();
-          await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "retention" });
+          if (!due) continue;
+          await removeProfile(trx, uid, { reason: "retention" });
           count += 1;
         }
         return count;

@@ -63,6 +63,8 @@ interface AccountsTable {
   id_card_deleted_at: string | null;
   /** A random key, never reused: what entries sent while signed in point to (sent_by). */
   uid: string;
+  /** collegeIdKey(enrollment), unique; NULL only for rows from before whose College ID is not printable ASCII. */
+  enrollment_key: string | null;
   /** When the student opened the verification link and confirmed; until then the e-mail proves nothing. */
   email_verified_at: string | null;
   /** Unverified by then (registered while the site sends e-mail): retention removes the account. */
@@ -134,6 +136,18 @@ interface ProfilesTable {
   college_id_checked_by: string | null;
   /** Registered on the site while it sends e-mail: unverified in Firebase by then, retention removes the account. */
   verify_by: string | null;
+  /** The address the site knows for the account: one changed in Firebase outside the site must be proven again. */
+  email: string | null;
+}
+
+/** The key of a Firebase account's entries (sent_by), given to one Firebase user and never to another. */
+interface AccountKeysTable {
+  account_key: string;
+  uid: string;
+  /** Firebase's creation time of the user the key was given to; NULL for keys from before it was recorded. */
+  user_created_at: string | null;
+  /** When the account was removed: the key matches no account again. */
+  retired_at: string | null;
 }
 
 /** An idea's columns are the form's fields, as sent. */
@@ -284,6 +298,7 @@ export interface Tables {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   profiles: ProfilesTable;
+  account_keys: AccountKeysTable;
   ideas: IdeasTable;
   suggestions: SuggestionsTable;
   triage_state: TriageStateTable;
@@ -306,6 +321,7 @@ export const tablesInOrder = [
   { name: "sessions", id: true },
   { name: "council_members", id: false },
   { name: "profiles", id: false },
+  { name: "account_keys", id: false },
   { name: "applications", id: true },
   { name: "ideas", id: true },
   { name: "suggestions", id: true },

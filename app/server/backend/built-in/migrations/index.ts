@@ -10,6 +10,7 @@ import { migration as languageOfThePage } from "./009-language-of-the-page";
 import { migration as disownedAddresses } from "./010-disowned-addresses";
 import { migration as collegeIdReservations } from "./011-college-id-reservations";
 import { migration as whoTheSiteWritesTo } from "./012-who-the-site-writes-to";
+import { migration as accountKeys } from "./013-account-keys-and-college-id-keys";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   disownedAddresses,
   collegeIdReservations,
   whoTheSiteWritesTo,
+  accountKeys,
 ];
 
 /** The newest migration's version (the list is read by version, not by its length). */
