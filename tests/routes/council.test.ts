@@ -183,7 +183,7 @@ describe("who may open /council", () => {
     expect(statusOf(await visit("/council", cookie))).toBe(200);
   });
 
-  it("its Hindi addresses lead to the English pages, which stay English, and never off the site", async () => {
+  it("its Hindi addresses lead to the English pages, which stay English, and never off the site", () => {
     for (const [path, english] of [
       ["/hi/council", "/council"],
       ["/hi/council/accounts", "/council/accounts"],
