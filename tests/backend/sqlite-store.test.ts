@@ -119,6 +119,8 @@ describe("the built-in store's SQLite file", () => {
             // and for its College ID's key, which the lookups use.
             else if (table === "accounts" && added === "enrollment_key")
               expect(row[added]).toBe(String(row.enrollment).trim().toUpperCase());
+            // A team member of before was told at once: none is held for the leader's button.
+            else if (table === "team_members" && added === "held") expect(row[added]).toBe(0);
             else expect(row[added]).toBeNull();
           }
         });

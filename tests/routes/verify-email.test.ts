@@ -3,13 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import VerifyEmail, { action, handle, loader } from "~/routes/verify-email";
 import { action as loginAction } from "~/routes/login";
-import { createInstance } from "i18next";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TextProvider } from "~/i18n/use-text";
+import type { Texts } from "~/i18n/text";
 import { createRoutesStub } from "react-router";
 import { hi } from "~/i18n/catalogue/hi";
-import { i18nOptions } from "~/i18n/i18n";
 import fc from "fast-check";
 import { studentPassword } from "../backend/samples";
 import { pageHeaders } from "~/delivery/headers.server";
@@ -54,8 +53,7 @@ const client = () => {
   return { "X-Client-Address": `198.51.${Math.floor(clients / 250) % 250}.${clients % 250}` };
 };
 
-const hindi = createInstance(i18nOptions("hi", hi));
-await hindi.init();
+const hindi: Texts = { locale: "hi", catalogue: hi };
 
 /** The Hindi page for `loaderData`, rendered as the server does. */
 function renderHindi(path: string, loaderData: unknown, at: string): string {
@@ -64,8 +62,8 @@ function renderHindi(path: string, loaderData: unknown, at: string): string {
   ]);
   return renderToString(
     createElement(
-      I18nextProvider,
-      { i18n: hindi },
+      TextProvider,
+      { texts: hindi },
       createElement(Stub, { initialEntries: [at], hydrationData: { loaderData: { page: loaderData } } }),
     ),
   ).replaceAll("<!-- -->", "");

@@ -79,12 +79,14 @@ export function firebaseEmailVerification(options: {
   mail: MailQueue | undefined;
   timeoutMs: number;
   accountOf: (credentials: BackendCredentials) => Promise<FirebaseAccountState>;
+  /** The account's key, as the signed-in holder's session carries it (never reused: the store's account_keys). */
+  accountKeyOf: (user: UserRecord) => Promise<string>;
 }): {
   emailVerification: EmailVerification;
   /** Queues a new link to the account's address within `deadline`; false (logged) when it could not. */
   sendVerificationMail: (account: Addressee, deadline: Deadline, locale?: Locale) => Promise<boolean>;
 } {
-  const { auth, toolkit, mail, timeoutMs, accountOf } = options;
+  const { auth, toolkit, mail, timeoutMs, accountOf, accountKeyOf } = options;
 
   async function sendVerificationMail(account: Addressee, deadline: Deadline, locale: Locale = "en"): Promise<boolean> {
     if (!mail) return false;
@@ -164,7 +166,7 @@ export function firebaseEmailVerification(options: {
         const { state, holder } = await codeState(token, startDeadline(timeoutMs));
         if (!holder) return { ok: true, value: { state } };
         const account = {
-          accountKey: profileAccountKey(holder.uid),
+          accountKey: await accountKeyOf(holder),
           collegeId: holder.uid,
           name: holder.displayName ?? "",
         };
@@ -181,7 +183,7 @@ export function firebaseEmailVerification(options: {
         const { state, holder } = await codeState(token, deadline);
         if (state !== "valid" || !holder) return { ok: true, value: state === "valid" ? "unknown" : state };
         // Holding the inbox proves the address, not the account: only the account's holder may link the two.
-        if (profileAccountKey(holder.uid) !== accountKey) return { ok: true, value: "wrongAccount" };
+        if ((await accountKeyOf(holder)) !== accountKey) return { ok: true, value: "wrongAccount" };
         const answer = await callIdentityToolkit(toolkit, "update", { oobCode: token }, deadline);
         if (answer.ok) return { ok: true, value: "confirmed" };
         if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return { ok: true, value: "expired" };

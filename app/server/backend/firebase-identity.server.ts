@@ -221,6 +221,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     mail: options.mail,
     timeoutMs,
     accountOf,
+    accountKeyOf: (user) => profiles.accountKeyOf({ uid: user.uid, createdAt: user.metadata.creationTime }),
   });
 
   return {
