@@ -151,6 +151,11 @@ beforeAll(async () => {
     for (const [name, value] of Object.entries(member) as [string, string][])
       teamFields.append(`members[${index}].${name}`, value);
   expect((await post("/sih/registration", teamFields, cookie)).status).toBe(302);
+  // The student's address is not confirmed, so the members hear of the team once its leader presses "Tell my team's
+  // members" on the link in the receipt: that page as the leader sees it, then the button.
+  const tellToken = await tokenInMailTo(team.members[0]!.email, /\/sih\/team-member\?token=([A-Za-z0-9_-]+)/);
+  await getPage(`/sih/team-member?token=${tellToken}`);
+  expect((await post("/sih/team-member", new URLSearchParams({ token: tellToken, intent: "tell" }))).status).toBe(302);
   const member = team.members[5]!.email;
   const memberToken = await tokenInMailTo(member, /\/sih\/team-member\?token=([A-Za-z0-9_-]+)/);
   await getPage(`/sih/team-member?token=${memberToken}`);
