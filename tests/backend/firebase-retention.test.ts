@@ -210,7 +210,11 @@ for (const engine of engines) {
       expect(
         await identity.emailVerification!.confirm(
           await newestToken(store, proven),
-          `firebase:${proven.enrollment.toUpperCase()}`,
+          // The account's own key, as its signed-in holder's session carries it.
+          await store.profiles.accountKeyOf({
+            uid: proven.enrollment.toUpperCase(),
+            createdAt: (await testbed.auth.getUser(proven.enrollment.toUpperCase())).metadata.creationTime,
+          }),
         ),
       ).toEqual({
         ok: true,
