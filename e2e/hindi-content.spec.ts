@@ -67,7 +67,7 @@ test("a client navigation from a Hindi form page renders the privacy notice in H
   await expect(page).toHaveURL(/\/hi\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("निजता सूचना (Privacy notice)");
   await expect(page.locator("main")).toContainText("सवाल और शिकायतें");
-  await expect(page.locator("main")).toContainText("27 नवंबर 2026");
+  await expect(page.locator("main")).toContainText("29 नवंबर 2026");
   await expect(page.locator("main")).not.toContainText("Questions and grievances");
   // With scripts the page came by a client navigation (React, the browser's Hindi catalogue); without, by a load.
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
