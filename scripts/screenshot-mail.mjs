@@ -45,7 +45,7 @@ const kinds = [
     kind: "verify-email",
     from: "messages",
     composer: "verificationMail",
-    args: () => [site, { name: "Aarav Sharma", token }],
+    args: () => [site, { name: "Aarav Sharma", collegeId, token }],
   },
   {
     kind: "account-rejected",
