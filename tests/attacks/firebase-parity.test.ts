@@ -451,6 +451,37 @@ for (const engine of engines) {
     });
   });
 
+  describe(`the council's College ID check with Firebase, on ${engine.name}`, () => {
+    it("confirms an account once, never by its own holder, and rejecting another removes its Firebase user", async () => {
+      const { store } = await fresh();
+      const identity = firebaseIdentity(store);
+      const checks = identity.accountChecks!;
+      const [checked, rejected] = [student("0187CS220051", 1), student("0187CS220052", 2)];
+      for (const account of [checked, rejected]) await register(identity, account);
+      const keyOf = async (collegeId: string) => {
+        const listed = await checks.awaiting({ page: 1, pageSize: 20, search: "" });
+        const account = listed.ok ? listed.value.accounts.find((each) => each.collegeId === collegeId) : undefined;
+        if (!account) throw new Error(`${collegeId} is not on the check list`);
+        return account.key;
+      };
+      const checkedKey = await keyOf(checked.enrollment);
+      const rejectedKey = await keyOf(rejected.enrollment);
+
+      expect(await checks.confirmCollegeId(checkedKey, checked.enrollment)).toMatchObject({ ok: false });
+      expect(await checks.confirmCollegeId(checkedKey, "0187CS000001")).toMatchObject({
+        ok: true,
+        value: { collegeId: checked.enrollment },
+      });
+      expect(await checks.confirmCollegeId(checkedKey, "0187CS000001")).toMatchObject({ ok: false });
+      expect(await checks.rejectAccount(checkedKey, "0187CS000001")).toMatchObject({ ok: false });
+      expect(await userExists(checked.enrollment)).toBe(true);
+
+      expect(await checks.rejectAccount(rejectedKey, "0187CS000001")).toMatchObject({ ok: true });
+      expect(await userExists(rejected.enrollment)).toBe(false);
+      expect(await checks.rejectAccount(rejectedKey, "0187CS000001")).toMatchObject({ ok: false });
+    });
+  });
+
   describe(`Firebase users the site never registered, on ${engine.name}`, () => {
     it("a user made with the public Web API key is removed 7 days after its creation; the council's own and a confirmed one stay", async () => {
       const { store } = await fresh();

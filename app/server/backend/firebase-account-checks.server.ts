@@ -115,6 +115,22 @@ export function firebaseAccountChecks(options: {
     return rows.find((row) => pageKey(row.account_key) === key)?.uid;
   }
 
+  /**
+   * The account a check button names, locked for the decision: its uid, profile and Firebase user, refused when any is
+   * gone or a member already checked it (both buttons share this; each adds its own refusals).
+   */
+  async function accountToCheck(trx: Db, accountKey: string) {
+    await store.lock(trx, `account-check:${accountKey}`);
+    const uid = await uidOfPageKey(trx, accountKey);
+    const profile = uid
+      ? await trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst()
+      : undefined;
+    const user = uid && (await userOf(uid));
+    if (!uid || !profile || !user) throw new Rejection(accountCheckMessages.unknownAccount);
+    if (profile.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
+    return { uid, profile, user };
+  }
+
   /** The profile of `uid` as the check pages need it, with the page key of its live account key. */
   const profileRows = (trx: Db) =>
     trx
@@ -255,14 +271,7 @@ export function firebaseAccountChecks(options: {
     confirmCollegeId(accountKey, by) {
       return guarded<Outcome<CheckedAccount>>("confirm a College ID", async () => {
         const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          await store.lock(trx, `account-check:${accountKey}`);
-          const uid = await uidOfPageKey(trx, accountKey);
-          const profile = uid
-            ? await trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst()
-            : undefined;
-          const user = uid && (await userOf(uid));
-          if (!uid || !profile || !user) throw new Rejection(accountCheckMessages.unknownAccount);
-          if (profile.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
+          const { uid, profile, user } = await accountToCheck(trx, accountKey);
           if (profile.id_card_deleted_at !== null) throw new Rejection(accountCheckMessages.idCardDeleted);
           if (sameMember(uid, by)) throw new Rejection(accountCheckMessages.ownAccount);
           await trx
@@ -279,14 +288,7 @@ export function firebaseAccountChecks(options: {
     rejectAccount(accountKey, by) {
       return guarded<Outcome<CheckedAccount>>("reject a Firebase account", async () => {
         const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          await store.lock(trx, `account-check:${accountKey}`);
-          const uid = await uidOfPageKey(trx, accountKey);
-          const profile = uid
-            ? await trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst()
-            : undefined;
-          const user = uid && (await userOf(uid));
-          if (!uid || !profile || !user) throw new Rejection(accountCheckMessages.unknownAccount);
-          if (profile.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
+          const { uid, user } = await accountToCheck(trx, accountKey);
           if (sameMember(uid, by)) throw new Rejection(accountCheckMessages.ownAccount);
           await deleteUser(uid);
           await removeProfile(trx, uid, { reason: "council-request", by });
