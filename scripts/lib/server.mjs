@@ -226,10 +226,14 @@ export async function startBaseline(ref, tool) {
       readFileSync(path.join(dir, "package-lock.json"), "utf8") ===
       readFileSync(path.join(repoRoot, "package-lock.json"), "utf8");
     const ownBin = path.join(repoRoot, "node_modules", ".bin");
+    // npm passes this tree's configuration (.npmrc) to its scripts as npm_config_* variables: not the baseline's.
+    const machineEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_config_")),
+    );
     const env = sameDependencies
       ? process.env
       : {
-          ...process.env,
+          ...machineEnv,
           PATH: [
             path.join(modules, ".bin"),
             ...(process.env.PATH ?? "").split(path.delimiter).filter((entry) => path.resolve(entry) !== ownBin),
