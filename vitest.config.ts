@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { inlineScripts } from "./app/delivery/inline-scripts-plugin";
-import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin";
+import { inlineScripts } from "./app/delivery/inline-scripts-plugin.ts";
+import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin.ts";
 
 // Kept apart from vite.config.ts: the reactRouter() plugin is for the app build, not for tests. The inline programs
 // are built as in the app (the server writes them and hashes them).

@@ -4,6 +4,7 @@
 // globalThis under a registered symbol: whichever copy runs first creates it, every other copy gets the same one.
 // Under `npm run dev` there is no server.js, and the build's copy creates it.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createRequire } from "node:module";
 import pino from "pino";
 
 const key = Symbol.for("student-council.logger");
@@ -87,7 +88,9 @@ export function createLogger({
     return pino({
       ...options,
       transport: {
-        target: "pino-pretty",
+        // Resolved here: pino resolves a name from its callers' files, which Vite's module runner (the development
+        // server) does not give as paths on disk.
+        target: createRequire(import.meta.url).resolve("pino-pretty"),
         options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true },
       },
     });

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
-import { type CataloguePart, catalogueParts, pickTexts } from "./catalogue-parts";
-import { locales } from "./locale";
-import { cataloguePartSets } from "./pages";
+import { type CataloguePart, catalogueParts, pickTexts } from "./catalogue-parts.ts";
+import { locales } from "./locale.ts";
+import { cataloguePartSets } from "./pages.ts";
 
 /**
  * `import loaders from "virtual:catalogue-parts"`: every part in every language, each behind its own import() (what a

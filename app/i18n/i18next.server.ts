@@ -1,5 +1,5 @@
 import type { InitOptions } from "i18next";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createI18nextMiddleware } from "remix-i18next";
 import { en } from "./catalogue/en";
 import { hi } from "./catalogue/hi";
 import { namespace } from "./i18n";
@@ -28,7 +28,7 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     supportedLanguages: [...locales],
     fallbackLanguage: defaultLocale,
     order: ["custom"],
-    findLocale: (request) => Promise.resolve(localeOf(new URL(request.url).pathname)),
+    findLocale: ({ request }) => Promise.resolve(localeOf(new URL(request.url).pathname)),
   },
   i18next: serverOptions,
 });

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
-import type { CataloguePart } from "./catalogue-parts";
-import { englishPath } from "./locale";
+import type { CataloguePart } from "./catalogue-parts.ts";
+import { englishPath } from "./locale.ts";
 
 /**
  * The pages that exist in both languages, as route table entries: routes.ts makes each an English route at `path`

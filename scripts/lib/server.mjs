@@ -1,6 +1,6 @@
 // Starts the production build the way the Dockerfile's CMD does, for the benchmark, Lighthouse and the deploy test.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,9 +71,10 @@ export async function freeLoopbackPort(taken = []) {
  * Starts `build/server/index.js` from `cwd` on a free loopback port and resolves once /healthz answers 200.
  * The end of stdout (the start-up lines and the access log) and of stderr are kept in `output`. An `env` entry set to
  * undefined is left out of the server's environment (NODE_ENV: undefined starts it as a careless deploy would).
- * `buildPath` starts another server build than build/server/index.js (its client files beside it, in ../client).
+ * `buildPath` starts another server build than build/server/index.js (its client files beside it, in ../client);
+ * `node`, another Node than this one (a baseline's).
  * @param {{ cwd?: string, env?: Record<string, string | undefined>, inheritEnv?: boolean, startTimeoutMs?: number,
- *   buildPath?: string }} [options]
+ *   buildPath?: string, node?: string }} [options]
  * @returns {Promise<ProductionServer>}
  */
 export async function startProductionServer({
@@ -82,10 +83,11 @@ export async function startProductionServer({
   inheritEnv = true,
   startTimeoutMs = 30_000,
   buildPath,
+  node = process.execPath,
 } = {}) {
   const listenPort = await freeLoopbackPort();
   const command = buildPath ? [serverCommand[0], buildPath] : serverCommand;
-  const child = spawn(process.execPath, command, {
+  const child = spawn(node, command, {
     cwd,
     env: {
       ...(inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME }),
@@ -213,16 +215,59 @@ export async function startBaseline(ref, tool) {
   if (!git(["worktree", "add", "--detach", dir, ref])) throw new Error(`git worktree add ${dir} ${ref} failed`);
   const modules = path.join(dir, "node_modules");
   const remove = () => {
-    rmSync(modules, { force: true });
+    rmSync(modules, { recursive: true, force: true });
     git(["worktree", "remove", "--force", dir]);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    symlinkSync(path.join(repoRoot, "node_modules"), modules, "dir");
+    // A baseline with other dependencies (an upgrade measured against the tree before it) installs its own, and builds
+    // and runs on its own Node: the one it installs, or the machine's, never this tree's.
+    const sameDependencies =
+      readFileSync(path.join(dir, "package-lock.json"), "utf8") ===
+      readFileSync(path.join(repoRoot, "package-lock.json"), "utf8");
+    const ownBin = path.join(repoRoot, "node_modules", ".bin");
+    // npm passes this tree's configuration (.npmrc) to its scripts as npm_config_* variables: not the baseline's.
+    const machineEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_config_")),
+    );
+    const env = sameDependencies
+      ? process.env
+      : {
+          ...machineEnv,
+          PATH: [
+            path.join(modules, ".bin"),
+            ...(process.env.PATH ?? "").split(path.delimiter).filter((entry) => path.resolve(entry) !== ownBin),
+          ].join(path.delimiter),
+        };
+    if (sameDependencies) {
+      symlinkSync(path.join(repoRoot, "node_modules"), modules, "dir");
+    } else {
+      console.log(`${tool}: ${ref} has other dependencies: npm ci in ${dir}`);
+      const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], {
+        cwd: dir,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      if (install.status !== 0) throw new Error(`npm ci for ${ref} failed (exit ${install.status ?? install.signal})`);
+    }
     console.log(`${tool}: building ${ref} in ${dir} for the comparison`);
-    const build = spawnSync("npx", ["react-router", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (build.status !== 0) throw new Error(`building ${ref} failed (exit ${build.status ?? build.signal})`);
-    return { ref, server: await startProductionServer({ cwd: dir }), remove };
+    const node = sameDependencies
+      ? process.execPath
+      : spawnSync("node", ["-p", "process.execPath"], { env, encoding: "utf8" }).stdout.trim();
+    console.log(
+      `${tool}: ${ref} runs on ${spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim()}, this tree on ${process.version}`,
+    );
+    return {
+      ref,
+      server: await startProductionServer({ cwd: dir, env: sameDependencies ? {} : { PATH: env.PATH ?? "" }, node }),
+      remove,
+    };
   } catch (error) {
     remove();
     throw error;

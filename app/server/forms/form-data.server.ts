@@ -8,8 +8,8 @@ import { announcedOver, type BodyReading, readFormData, streamBody } from "./req
  * comes back into the page. Before, a body one byte over the file limit was refused whole (413) and a student without
  * JavaScript lost every field. The body limit stays as the outer guard: past it, 413 and the rest is left unread.
  *
- * busboy does the multipart parsing: it is small (one dependency), streams, has limits per file, per field and per
- * part count, and runs on Node 20.
+ * busboy does the multipart parsing: it is small (one dependency), streams, and has limits per file, per field and
+ * per part count.
  */
 
 export interface StreamedFormLimits {
