@@ -17,7 +17,7 @@ import { englishPath, localizedPath } from "./i18n/locale";
 export interface Page {
   /** The English path as the route table writes it: "" for the home page, ":name" for a parameter, "*" for any. */
   path: string;
-  /** Its route module, under app/ (a missing file fails the type check: see the comment above `pages`). */
+  /** Its route module, under app/ (a missing file stops the type check: see above `pages`). */
   module: `routes/${string}.tsx` | `routes/${string}.ts`;
   /** A route id of its own, where one module serves several pages; the Hindi twin's is `hi-<id>`. */
   id?: string;
@@ -54,9 +54,10 @@ type TitledGroups<T, Prefix extends string = ""> = {
 const tarangCategories = ["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const;
 
 /**
- * In the order a visitor meets them. A module named here that does not exist is a type error: the route table is made
- * from this list, and `react-router typegen` (part of `npm run typecheck`) writes a `typeof import()` of every route
- * module, which tsc then fails to resolve. tests/pages.test.ts checks the same without the type check.
+ * In the order a visitor meets them. A module named here that does not exist stops the type check: the route table is
+ * made from this list, and `react-router typegen` (the first step of `npm run typecheck`, and of lint, build and dev)
+ * reads every route module and stops with ENOENT naming the file. tests/pages.test.ts checks it without the build
+ * tools. A field left out, or a title key the catalogues lack, is a type error of tsc.
  */
 export const pages = [
   {
