@@ -356,10 +356,11 @@ export function pageOfRoute(routeId: string): Page | undefined {
 /** The pages that exist in both languages at an address of their own (the catch-all answers any unknown address). */
 export const bilingualPages: readonly Page[] = pages.filter((page) => page.languages === "en+hi" && page.path !== "*");
 
-/** The page at this English path, if one has its own address. */
-function pageAt(englishPathname: string): Page | undefined {
-  return pages.find(
-    (page) => page.path !== "*" && matchPath({ path: `/${page.path}`, end: true }, englishPathname) !== null,
+/** The page at this path in either language (any case, a trailing slash, as routes match), if one has its own address. */
+export function pageAt(pathname: string, registry: Registry = pages): Page | undefined {
+  const english = englishPath(pathname);
+  return registry.find(
+    (page) => page.path !== "*" && matchPath({ path: `/${page.path}`, end: true }, english) !== null,
   );
 }
 
@@ -370,7 +371,7 @@ export function isBilingualPath(englishPathname: string): boolean {
 
 /** The catalogue's parts the page at `pathname` (either language) shows: the shell's, and its own. */
 export function cataloguePartsOf(pathname: string): CataloguePart[] {
-  return ["shell", ...(pageAt(englishPath(pathname))?.texts ?? [])];
+  return ["shell", ...(pageAt(pathname)?.texts ?? [])];
 }
 
 /**

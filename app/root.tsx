@@ -38,14 +38,14 @@ import { LanguageOffer } from "./components/shell/language-offer";
  * Every page's meta but where its module has one of its own (text drawn from content): the error screens' (their
  * title is the error), and the title and description the page registry names for the page (app/pages.ts).
  */
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const siteName = loaderData?.site.name;
   const suffix = siteName ? ` | ${siteName}` : "";
   // The error screens' titles in the page's language, from the root loader (English if the loader itself failed).
   const titles = loaderData?.errorTitles ?? { notFound: "Not Found", failed: "Oops! Something went wrong" };
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${titles.notFound}${suffix}` }];
   if (error) return [{ title: `${titles.failed}${suffix}` }];
-  const page = registeredPageMeta({ matches, location, rootData: loaderData });
+  const page = registeredPageMeta({ location, rootData: loaderData });
   if (page) return page;
   return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
 };

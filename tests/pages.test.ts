@@ -8,7 +8,6 @@ import { createPageCache } from "~/delivery/page-cache.server";
 import { hi } from "~/i18n/catalogue/hi";
 import {
   cataloguePartSets,
-  englishRouteId,
   hindiRouteId,
   type Page,
   pages,
@@ -20,6 +19,7 @@ import routes, { pageRoutes } from "~/routes";
 import { registeredPageMeta } from "~/seo/meta";
 import { pageTextsIn } from "~/seo/page-text";
 import { sitemapXml } from "~/seo/sitemap";
+import { metaOfPage } from "./support/page-meta";
 import { get, routeArgs } from "./support/routes";
 
 /** Every route module, by its file under app/. */
@@ -57,14 +57,7 @@ describe("the page registry", () => {
       const tags =
         page.head === "module"
           ? moduleOf(page)!.meta!(args as never)
-          : registeredPageMeta(
-              {
-                matches: [{ id: "root" }, { id: englishRouteId(page) }],
-                location: args.location,
-                rootData: { site: publicSite, pages: pageTextsIn("en") },
-              },
-              (id) => pagesByRouteId().get(id),
-            );
+          : metaOfPage(`/${page.path}`)({ matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }] });
       expect(tags, page.path).toContainEqual(noindex);
     }
   });
@@ -149,11 +142,10 @@ describe("a page added to the registry", () => {
     });
     const tags = registeredPageMeta(
       {
-        matches: [{ id: "root" }, { id: "hi-notices" }],
         location: { pathname: "/hi/notices" },
         rootData: { site: publicSiteFor(), pages: pageTextsIn("hi", registry) },
       },
-      (id) => byId.get(id),
+      registry,
     );
     expect(tags).toContainEqual({ title: `${hi.content.privacy.title} | ${site.name}` });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${site.url}/hi/notices` });

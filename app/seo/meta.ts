@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { type Locale, localeOf, localizedPath } from "~/i18n/locale";
-import { type Page, pageOfRoute } from "~/pages";
+import { pageAt, pages, type Registry } from "~/pages";
 import type { PageText } from "./page-text";
 
 /** What every page's meta needs from the root loader's site data. */
@@ -28,22 +28,14 @@ interface RootMetaData {
 
 /**
  * The tags of a page whose registry entry names its texts in the catalogues (app/pages.ts: `head`): such a module has
- * no `meta` of its own, so the root's meta says them, for the deepest route matched. Undefined for any other route.
+ * no `meta` of its own, so the root's meta says them. The page is found by the address: the root's meta is given the
+ * matches only down to the root, not the page's route. Undefined for any other page.
  */
 export function registeredPageMeta(
-  {
-    matches,
-    location,
-    rootData,
-  }: {
-    matches: readonly ({ id: string } | undefined)[];
-    location: { pathname: string };
-    rootData: RootMetaData | undefined;
-  },
-  pageOf: (routeId: string) => Page | undefined = pageOfRoute,
+  { location, rootData }: { location: { pathname: string }; rootData: RootMetaData | undefined },
+  registry: Registry = pages,
 ): MetaDescriptor[] | undefined {
-  const leaf = matches.at(-1);
-  const page = leaf && pageOf(leaf.id);
+  const page = pageAt(location.pathname, registry);
   if (!page || page.head === "module") return undefined;
   const path = `/${page.path}`;
   const text = rootData?.pages?.[path];

@@ -11,8 +11,8 @@ import { loader as categoryLoader, meta as categoryMeta } from "~/routes/tarang-
 import { events } from "~/content/content.server";
 import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 
-const sihMeta = metaOfPage("routes/sih");
-const tarangMeta = metaOfPage("routes/tarang");
+const sihMeta = metaOfPage("/sih");
+const tarangMeta = metaOfPage("/tarang");
 const categoryArgs = (path: string) => routeArgs(get(path));
 
 const site = {

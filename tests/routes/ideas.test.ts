@@ -65,7 +65,7 @@ describe("/ideas page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = metaOfPage("routes/ideas")({
+    const tags = metaOfPage("/ideas")({
       matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }],
     });
     const title = tags.find((tag) => "title" in tag) as { title: string } | undefined;

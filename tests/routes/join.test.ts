@@ -162,7 +162,7 @@ describe("/join page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = metaOfPage("routes/join")({
+    const tags = metaOfPage("/join")({
       matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }],
     });
     expect(tags).toContainEqual({ title: "Join the Council | Student Council" });

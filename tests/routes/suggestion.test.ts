@@ -69,7 +69,7 @@ describe("/suggestion page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = metaOfPage("routes/suggestion")({
+    const tags = metaOfPage("/suggestion")({
       matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }],
     });
     expect(tags).toContainEqual({ title: "Suggestion Box | Student Council" });
