@@ -356,7 +356,7 @@ export function pageOfRoute(routeId: string): Page | undefined {
 /** The pages that exist in both languages at an address of their own (the catch-all answers any unknown address). */
 export const bilingualPages: readonly Page[] = pages.filter((page) => page.languages === "en+hi" && page.path !== "*");
 
-/** The page at this path in either language (any case, a trailing slash, as routes match), if one has its own address. */
+/** The page at this path in either language (any case, a trailing slash: as routes match), unless a catch-all's. */
 export function pageAt(pathname: string, registry: Registry = pages): Page | undefined {
   const english = englishPath(pathname);
   return registry.find(

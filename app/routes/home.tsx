@@ -18,7 +18,8 @@ const BelowTheFold = await deferred(() =>
 );
 
 // Without JavaScript, the stylesheet that hides the popup for a visitor who closed it (the page stays the same for
-// everyone, so the page cache keeps it); with JavaScript the <head> script does that, and nothing blocks the first paint.
+// everyone, so the page cache keeps it); with JavaScript the <head> script does that, and nothing blocks the first
+// paint.
 export const handle: PageHandle = { noscriptStylesheets: [popupPath] };
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
