@@ -46,8 +46,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // The page's delivery (its route's handle) decides its scripts, their policy and its cache headers. Only a page
-  // that ships the framework has inline scripts of React Router's, allowed by this response's nonce.
+  // The page's delivery (its entry in the page registry, app/pages.ts) decides its scripts, their policy and its
+  // cache headers. Only a page that ships the framework has inline scripts of React Router's, allowed by this response's nonce.
   const delivery = deliveryOf(routerContext.staticHandlerContext.matches.map((match) => match.route));
   const nonce = deliveries[delivery].framework === "none" ? undefined : randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(pageHeaders(delivery, { nonce, production: env.isProduction }))) {

@@ -19,7 +19,7 @@ import { deferred, useHydratedMark } from "./delivery/deferred";
 import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery";
 import { heldScriptsId } from "./delivery/held-scripts";
 import { pageTextsIn } from "./seo/page-text";
-import { canonicalPath } from "./seo/meta";
+import { canonicalPath, registeredPageMeta } from "./seo/meta";
 import { publicSiteIn } from "./content/content.server";
 import { catalogueIn } from "./content/content-in";
 import { env } from "./server/ops/env.server";
@@ -30,18 +30,23 @@ import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast, toastOfAnswer } from "./server/forms/toast.server";
 import { i18nextMiddleware, offerTexts } from "./i18n/i18next.server";
 import { englishPath, localeOf, localizedPath, locales, offeredLocale } from "./i18n/locale";
-import { isBilingualPath } from "./i18n/pages";
+import { isBilingualPath } from "./pages";
 import { loadCatalogueFor } from "./i18n/browser-catalogue";
 import { LanguageOffer } from "./components/shell/language-offer";
 
-/** Used only where a page has no meta of its own, and for the error screens (their title is the error). */
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+/**
+ * Every page's meta but where its module has one of its own (text drawn from content): the error screens' (their
+ * title is the error), and the title and description the page registry names for the page (app/pages.ts).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const siteName = loaderData?.site.name;
   const suffix = siteName ? ` | ${siteName}` : "";
   // The error screens' titles in the page's language, from the root loader (English if the loader itself failed).
   const titles = loaderData?.errorTitles ?? { notFound: "Not Found", failed: "Oops! Something went wrong" };
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `${titles.notFound}${suffix}` }];
   if (error) return [{ title: `${titles.failed}${suffix}` }];
+  const page = registeredPageMeta({ location, rootData: loaderData });
+  if (page) return page;
   return siteName ? [{ title: siteName }, { name: "description", content: loaderData.site.tagline }] : [];
 };
 

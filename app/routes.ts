@@ -1,5 +1,5 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
-import { type BilingualPage, bilingualPages, hindiRouteId } from "./i18n/pages";
+import { type Page, pages, hindiRouteId, type Registry } from "./pages";
 
 // React Router's route() and index() helpers, as the plain entries they make: the server reads this table at run time
 // too (app/delivery/route-deliveries.server.ts), where @react-router/dev, a build tool, is not installed.
@@ -10,22 +10,27 @@ function index(file: string): RouteConfigEntry {
   return { index: true, file };
 }
 
-/** A page's English route: at its path, with React Router's id from its file unless the list gives one. */
-function englishRoute(page: BilingualPage) {
-  if (page.path === "") return index(page.file);
-  return page.id ? route(page.path, page.file, { id: page.id }) : route(page.path, page.file);
+/** A page's English route: at its path, with React Router's id from its module unless the registry gives one. */
+function englishRoute(page: Page) {
+  if (page.path === "") return index(page.module);
+  return page.id ? route(page.path, page.module, { id: page.id }) : route(page.path, page.module);
 }
 
 /** Its Hindi twin: the same module under /hi, with an id of its own. */
-function hindiRoute(page: BilingualPage) {
-  return route(page.path === "" ? "hi" : `hi/${page.path}`, page.file, { id: hindiRouteId(page) });
+function hindiRoute(page: Page) {
+  return route(page.path === "" ? "hi" : `hi/${page.path}`, page.module, { id: hindiRouteId(page) });
 }
 
-// Every page and endpoint of the site, in the order a visitor meets them.
+/** The routes of the registry's pages: each at its English path, then the Hindi twins of those that have one. */
+export function pageRoutes(registry: Registry): RouteConfigEntry[] {
+  const hindi = registry.filter((page) => page.languages === "en+hi");
+  return [...registry.map(englishRoute), ...hindi.map(hindiRoute)];
+}
+
+// Every page and endpoint of the site.
 export default [
-  // Every page twice: in English at its path, and in Hindi under /hi (app/i18n/pages.ts lists them).
-  ...bilingualPages.map(englishRoute),
-  ...bilingualPages.map(hindiRoute),
+  // Every page of the registry (app/pages.ts), in English at its path and, for most, in Hindi under /hi.
+  ...pageRoutes(pages),
   // A student's own data as a file (the profile's download).
   route("userProfile/data", "routes/user-profile-data.ts"),
   // The language link: remembers the choice (an offer on the next visit, never a redirect) and opens the twin.
@@ -41,11 +46,8 @@ export default [
   route("auth/login", "routes/auth-login.ts"),
   route("hi/auth/login", "routes/auth-login.ts", { id: "hi-auth-login" }),
 
-  // The council inbox: for council members only, never cached, never in the sitemap.
-  route("council", "routes/council.tsx"),
+  // The council inbox's files: the CSV export, and the ID cards a member checks an account's College ID against.
   route("council/export/:file", "routes/council-export.ts"),
-  // Accounts whose College ID a member checks against the ID card, and "This College ID is mine" claims.
-  route("council/accounts", "routes/council-accounts.tsx"),
   route("council/accounts/:accountId/id-card", "routes/council-id-card.ts", { id: "council-account-id-card" }),
   route("council/accounts/claims/:claimId/id-card", "routes/council-id-card.ts", { id: "council-claim-id-card" }),
 
@@ -57,14 +59,7 @@ export default [
   route("hackathon-popup", "routes/hackathon-popup.ts"),
 
   // Machine-facing resources.
-  route("healthz", "routes/healthz.tsx"),
   route("readyz", "routes/readyz.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
-
-  route("dev/outbox", "routes/dev-outbox.tsx"), // development only (404 elsewhere): the e-mails the log "sent"
-
-  // Anything else: HTTP 404 with the specified Not Found screen (in Hindi under /hi).
-  route("hi/*", "routes/not-found.tsx", { id: "hi-routes/not-found" }),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bilingualPages } from "../app/i18n/pages";
+import { bilingualPages } from "../app/pages";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { logInOverHttp, registerOverHttp } from "./account-helpers";
 import { toast } from "./form-helpers";
@@ -11,7 +11,7 @@ import { expectLinksWork } from "./links";
  * accessibility violation, and the language link in the header and the footer naming the English twin. Without
  * JavaScript (a plain link: the same with it) the page's links are followed and the language link is clicked to the
  * English twin and back. The list is the route table's own
- * (app/i18n/pages.ts), so a page added later is checked too. The signed-in pages are the last test's; a member's link
+ * (app/pages.ts), so a page added later is checked too. The signed-in pages are the last test's; a member's link
  * page needs its e-mail's token (team-member.spec.ts); their Hindi texts are tests/i18n/hindi-*.test.ts's.
  */
 

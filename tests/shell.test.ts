@@ -1,4 +1,5 @@
 import { createElement, type ReactElement } from "react";
+import { deliveryAt } from "~/delivery/route-deliveries.server";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, UNSAFE_ErrorResponseImpl, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -11,7 +12,7 @@ import { loadingScreenTimings } from "~/behaviours/loading-screen";
 import { pageStylesheet, withoutJavaScriptStyles } from "~/components/shell/page-styles";
 import { Navbar } from "~/components/shell/navbar";
 import { loader as rootLoader, meta as rootMeta } from "~/root";
-import Health, { handle as healthzHandle } from "~/routes/healthz";
+import Health from "~/routes/healthz";
 import { pageHeaders } from "~/delivery/headers.server";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
@@ -30,7 +31,7 @@ function renderAt(path: string, element: ReactElement): string {
 
 describe("machine routes", () => {
   it("healthz is a page rendered through React (so a server that cannot render is unhealthy), never cached", () => {
-    expect(pageHeaders(healthzHandle.delivery, { nonce: undefined, production: false })["Cache-Control"]).toBe(
+    expect(pageHeaders(deliveryAt("/healthz")!, { nonce: undefined, production: false })["Cache-Control"]).toBe(
       "private, no-store",
     );
     expect(renderToString(createElement(Health))).toBe('<p class="px-4 py-8 text-center">ok</p>');

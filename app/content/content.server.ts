@@ -11,7 +11,8 @@ import {
   type Club,
 } from "./schemas";
 import { env } from "~/server/ops/env.server";
-import { type Locale, localizedPath } from "~/i18n/locale";
+import { type Locale } from "~/i18n/locale";
+import { type PageValues, publicPathsOf } from "~/pages";
 import { contentIn } from "./content-in";
 
 /**
@@ -85,25 +86,13 @@ export function tarangCategory(slug: string) {
   return events.tarang.categories.find((category) => category.slug.toLowerCase() === wanted);
 }
 
-/** Every public page's canonical path, in the order of the specification's route table (sitemap, page cache). */
-export function publicPaths(): string[] {
-  const english = englishPublicPaths();
-  return [...english, ...english.map((page) => localizedPath("hi", page))];
-}
+/** The values of the public pages' parameters (app/pages.ts: `each`), from the content. */
+export const pageValues: PageValues = { clubSlugs: clubs.map((club) => club.slug) };
 
-/** The public pages at their English paths; each has its Hindi twin under /hi. */
-function englishPublicPaths(): string[] {
-  return [
-    "/",
-    "/clubs",
-    ...clubs.map(clubLink),
-    "/mentors",
-    "/team",
-    "/developers",
-    "/gallery",
-    "/sih",
-    "/tarang",
-    "/privacy",
-    ...events.tarang.categories.map((category) => `/${category.slug}`),
-  ];
+/**
+ * Every public page's canonical path (the registry's, in its order, English then Hindi): what the sitemap lists and
+ * the page cache keeps.
+ */
+export function publicPaths(): string[] {
+  return publicPathsOf(pageValues);
 }

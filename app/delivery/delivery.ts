@@ -1,9 +1,11 @@
+import { pageOfRoute } from "../pages";
+
 /**
- * How a page reaches the browser, said once per route by its `handle`: `export const handle = { delivery: "public" }`.
- * Everything else follows from it, in this folder: whether the page ships the framework (root.tsx), its scripts and
- * their Content-Security-Policy (headers.server.ts, inline/), its cache headers and whether the page cache keeps it
- * (page-cache.server.ts). A route without one gets `"form"`; tests/delivery.test.ts fails for a page route that does
- * not say.
+ * How a page reaches the browser, said once per page by its entry in the page registry (app/pages.ts): `delivery:
+ * "public"`. Everything else follows from it, in this folder: whether the page ships the framework (root.tsx), its
+ * scripts and their Content-Security-Policy (headers.server.ts, inline/), its cache headers and whether the page cache
+ * keeps it (page-cache.server.ts). A matched route is found in the registry by its route id; a route that renders no
+ * page gets `"form"`, and tests/delivery/delivery.test.ts fails for a module that renders a page the registry lacks.
  *
  * - `framework: "none"`: HTML and one small inline script of behaviours (the bar hiding on scroll, the menu's keys,
  *   the popup, the videos…: inline/behaviours.ts); no React, no React Router, no loader data in the HTML. Every link
@@ -40,9 +42,8 @@ export interface DeliveryRule {
   robots?: string;
 }
 
-/** What a route module's `handle` holds. */
+/** What a route module's `handle` may hold: what is not the registry's to say. */
 export interface PageHandle {
-  delivery: Delivery;
   /**
    * Stylesheets only a visitor without JavaScript loads, from the <head> (inside <noscript>), so that they apply
    * before anything is laid out (one in the <body> stopped the parser where it stood, and a reload landed lower).
@@ -50,14 +51,14 @@ export interface PageHandle {
   noscriptStylesheets?: readonly string[];
 }
 
-/** A handle as the route table may hold it: anything, for routes that say nothing. */
-type Matched = { handle?: unknown };
+/** A matched route as React Router gives it (useMatches(), the server's matches): its id, and any handle. */
+type Matched = { id: string; handle?: unknown };
 
-/** The delivery of the page the matches render: the deepest route that says. */
+/** The delivery of the page the matches render: the deepest route that is a page of the registry. */
 export function deliveryOf(matches: readonly Matched[]): Delivery {
   for (const match of [...matches].reverse()) {
-    const delivery = (match.handle as Partial<PageHandle> | undefined)?.delivery;
-    if (delivery && delivery in deliveries) return delivery;
+    const page = pageOfRoute(match.id);
+    if (page) return page.delivery;
   }
   return "form";
 }

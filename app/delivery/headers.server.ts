@@ -105,13 +105,14 @@ export const answerHeadersMiddleware: MiddlewareFunction<Response> = async (_arg
 
 /**
  * Root middleware: every answer of a page's route carries its delivery's headers (above), whatever form it takes. The
- * HTML gets them from entry.server.tsx; this is for the rest, which React Router builds without the page's handle: the
+ * HTML gets them from entry.server.tsx; this is for the rest, which React Router builds without the page's matches: the
  * page's data for a client navigation (its `.data` twin: /verify-email.data?token=..., whose token and names must be
  * neither cached nor sent on as a referrer any more than the page's), an action's answer, a redirect. Inside the page
  * cache's middleware, so a signed-in visitor's answer is still made private there.
  */
 export const deliveryHeadersMiddleware: MiddlewareFunction<Response> = async ({ url }, next) => {
-  const [response, delivery] = await Promise.all([next(), deliveryAt(url.pathname)]);
+  const response = await next();
+  const delivery = deliveryAt(url.pathname);
   return delivery ? withHeaders(response, new Headers(deliveryHeaders(delivery))) : response;
 };
 

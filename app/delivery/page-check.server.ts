@@ -1,6 +1,7 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { deliveries, type PageHandle } from "./delivery";
+import { pageOfRoute } from "~/pages";
+import { deliveries } from "./delivery";
 import { heldScriptsId } from "./held-scripts";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -87,13 +88,13 @@ export function heldScriptsProblems(html: string): string[] {
  */
 export async function checkDelivery(build: ServerBuild): Promise<string[]> {
   const route = Object.values(build.routes).find((candidate) => {
-    const delivery = (candidate?.module.handle as Partial<PageHandle> | undefined)?.delivery;
+    const page = candidate && pageOfRoute(candidate.id);
     return (
       candidate?.path !== undefined &&
       !candidate.path.includes(":") &&
       !candidate.path.includes("*") &&
-      delivery !== undefined &&
-      deliveries[delivery].framework === "on-use"
+      page !== undefined &&
+      deliveries[page.delivery].framework === "on-use"
     );
   });
   if (!route?.path) return ["no route ships the framework: nothing to check"];

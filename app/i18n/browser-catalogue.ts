@@ -2,11 +2,11 @@ import pageLoaders from "virtual:catalogue-pages";
 import type { Catalogue } from "./catalogue/en";
 import type { CataloguePart } from "./catalogue-parts";
 import { localeOf, type Locale } from "./locale";
-import { cataloguePartsOf } from "./pages";
+import { cataloguePartsOf } from "../pages";
 import type { Texts } from "./text";
 
 /**
- * The catalogue in the browser: only the parts a page shows (app/i18n/pages.ts), in the page's language, loaded
+ * The catalogue in the browser: only the parts a page shows (app/pages.ts), in the page's language, loaded
  * before the page hydrates (entry.client.tsx) and, on a client navigation, before the next page renders (the root's
  * client middleware). Each part is loaded once.
  */
@@ -29,7 +29,7 @@ export function browserTexts(locale: Locale, catalogue: Record<string, unknown>)
   texts = {
     locale,
     catalogue: catalogue as Catalogue,
-    // A text the page shows from a part it did not load (app/i18n/pages.ts) is a bug: said, so the tests see it.
+    // A text the page shows from a part it did not load (app/pages.ts) is a bug: said, so the tests see it.
     onMissing: (key) => console.error(`Missing text in the page's catalogue: ${key}`),
   };
   return texts;

@@ -3,13 +3,13 @@ import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
 import { type CataloguePart, catalogueParts, pickTexts } from "./catalogue-parts.ts";
 import { locales } from "./locale.ts";
-import { cataloguePartSets } from "./pages.ts";
+import { cataloguePartSets } from "../pages.ts";
 
 /**
  * `import loaders from "virtual:catalogue-parts"`: every part in every language, each behind its own import() (what a
- * client navigation adds); `import pageLoaders from "virtual:catalogue-pages"`: every page's set of parts (pages.ts)
- * as one module, keyed by its parts joined with "+" (what a first visit loads). Two modules, so that a first visit
- * does not download the parts' list.
+ * client navigation adds); `import pageLoaders from "virtual:catalogue-pages"`: every page's set of parts
+ * (app/pages.ts) as one module, keyed by its parts joined with "+" (what a first visit loads). Two modules, so that a
+ * first visit does not download the parts' list.
  */
 const loadersId = "virtual:catalogue-parts";
 const pageLoadersId = "virtual:catalogue-pages";

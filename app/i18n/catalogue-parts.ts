@@ -1,8 +1,8 @@
 /**
- * The catalogue as the browser loads it: in parts, each page only the parts it shows (app/i18n/pages.ts lists them),
- * so a page's JavaScript carries its own words and not the whole site's. The catalogue files stay whole, one per area
- * (app/i18n/catalogue/); the build makes each part from them (catalogue-parts-plugin.ts). Each leaf of the catalogue
- * is in exactly one part, or is the server's only (tests/i18n/catalogue-parts.test.ts).
+ * The catalogue as the browser loads it: in parts, each page only the parts it shows (the page registry, app/pages.ts,
+ * lists them), so a page's JavaScript carries its own words and not the whole site's. The catalogue files stay whole,
+ * one per area (app/i18n/catalogue/); the build makes each part from them (catalogue-parts-plugin.ts). Each leaf of the
+ * catalogue is in exactly one part, or is the server's only (tests/i18n/catalogue-parts.test.ts).
  *
  * A part names catalogue paths: an area ("events") or a key of one ("forms.join").
  */

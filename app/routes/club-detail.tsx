@@ -8,14 +8,6 @@ import { pageMeta } from "~/seo/meta";
 import { clubBySlug, clubLink } from "~/content/content.server";
 import { log, requestId } from "~/server/ops/log.server";
 import type { Route } from "./+types/club-detail";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
-
-// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 // The not-found texts come with the 404 from the loader: meta runs in the browser too, where no catalogue is imported.
 type NotFoundWords = { title: string; description: string };

@@ -1,21 +1,10 @@
 import { ClubGrid } from "~/components/clubs/club-card";
 import { ContentPage } from "~/components/page-header";
-import { metaFor } from "~/seo/meta";
 import { clubLink, clubs, site } from "~/content/content.server";
 import type { Route } from "./+types/clubs";
-import type { PageHandle } from "~/delivery/delivery";
 import { imageIn } from "~/content/localized";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { useText } from "~/i18n/use-text";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
-
-// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
-
-export const meta = metaFor("/clubs");
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
 import { idCardMaxBytes } from "~/forms/user-registration";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
@@ -10,15 +9,9 @@ import { receive } from "~/server/forms/submission.server";
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
-import type { PageHandle } from "~/delivery/delivery";
 import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { localeOf } from "~/i18n/locale";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/college-id-claim");
 
 /** Only where the built-in store holds the accounts: elsewhere the council has no page to compare the cards on. */
 function requireOffered() {

@@ -21,7 +21,6 @@ import { CouncilPages } from "~/inbox/council-pages";
 import { councilAccessMessages } from "~/inbox/sections";
 import type { Failure } from "~/server/backend/council-backend.server";
 import { log } from "~/server/ops/log.server";
-import type { PageHandle } from "~/delivery/delivery";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
@@ -32,8 +31,6 @@ import type { Route } from "./+types/council-accounts";
  * College ID links entries to an account, docs/decisions/0017), and the "This College ID is mine" claims. Behind the
  * inbox's door, private like the inbox: never cached, never indexed, not in the sitemap.
  */
-export const handle: PageHandle = { delivery: "council" };
-
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.name ?? "Student Council";
   return [{ title: `Accounts to check | ${siteName}` }, { name: "robots", content: "noindex" }];

@@ -20,7 +20,6 @@ import {
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
-import type { PageHandle } from "~/delivery/delivery";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
@@ -31,8 +30,6 @@ import type { Route } from "./+types/council";
  * The council inbox (docs/decisions/0008): council members read and handle what students sent. Private:
  * never cached (delivered as "council", so never in the page cache either), never indexed, not in the sitemap.
  */
-export const handle: PageHandle = { delivery: "council" };
-
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.name ?? "Student Council";
   return [{ title: `Council inbox | ${siteName}` }, { name: "robots", content: "noindex" }];

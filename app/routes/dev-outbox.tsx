@@ -4,18 +4,12 @@ import { NotFound } from "~/components/shell/not-found";
 import { usedBuiltInStore } from "~/server/backend/index.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/dev-outbox";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "private" };
 
 /**
  * Development only: the outbox's latest e-mails, so a newcomer running `npm run dev` without SMTP_URL can open the
  * verification link of an account they just registered. Anywhere else (tests, production) it does not exist: 404.
  */
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
-
-// A list and links: no framework needed.
 
 export function meta() {
   return [{ title: "Outbox (development)" }, { name: "robots", content: "noindex" }];

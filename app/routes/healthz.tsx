@@ -1,13 +1,8 @@
-import type { PageHandle } from "~/delivery/delivery";
-
 /**
  * The container's health check. It renders a page through the whole document pipeline (root layout, React's
  * server renderer, the security headers) rather than answering from a loader alone, so a server that cannot render
  * pages (React's development build under a production bundle, a broken content file) is reported unhealthy.
  */
-// Never cached, like a private page (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "private" };
-
 export function meta() {
   return [{ title: "ok" }, { name: "robots", content: "noindex" }];
 }

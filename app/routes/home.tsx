@@ -17,12 +17,10 @@ const BelowTheFold = await deferred(() =>
   import("~/components/home/below-the-fold").then((module) => module.BelowTheFold),
 );
 
-// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts). Without JavaScript, the stylesheet that
-// hides the popup for a visitor who closed it (the page stays the same for everyone); with JavaScript the <head>
-// script does that, and nothing blocks the first paint.
-export const handle: PageHandle = { delivery: "public", noscriptStylesheets: [popupPath] };
+// Without JavaScript, the stylesheet that hides the popup for a visitor who closed it (the page stays the same for
+// everyone, so the page cache keeps it); with JavaScript the <head> script does that, and nothing blocks the first
+// paint.
+export const handle: PageHandle = { noscriptStylesheets: [popupPath] };
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const siteMeta = matches[0]?.loaderData?.site;

@@ -3,19 +3,12 @@ import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createIdeaSchema } from "~/forms/ideas-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/ideas";
 import { senderKey } from "~/server/students/students.server";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/ideas");
 
 export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/ideas: Hindi).

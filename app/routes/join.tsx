@@ -9,7 +9,6 @@ import { joinToast, joinToastDurationMs } from "~/forms/join";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/content/content.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
@@ -17,12 +16,6 @@ import { backendMessageIn, formTextsIn, formTextsOf } from "~/server/forms/form-
 import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/forms/toast.server";
 import type { Route } from "./+types/join";
 import { senderKey } from "~/server/students/students.server";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/join");
 
 // Called only by the loader and the action, so the browser bundle drops it (and the server data) along with them.
 function clubNames() {

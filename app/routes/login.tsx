@@ -7,7 +7,6 @@ import { loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
 import { fill, waitIn } from "~/forms/texts";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { retryAfterSeconds } from "~/server/forms/limits.server";
@@ -17,14 +16,8 @@ import { getCredentials, signIn } from "~/server/accounts/session.server";
 import { receive } from "~/server/forms/submission.server";
 import { redirectWithSuccess } from "~/server/forms/toast.server";
 import type { Route } from "./+types/login";
-import type { PageHandle } from "~/delivery/delivery";
 import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/login");
 
 export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/login: Hindi).

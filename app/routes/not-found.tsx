@@ -4,12 +4,6 @@ import { hi } from "~/i18n/catalogue/hi";
 import { localeOf } from "~/i18n/locale";
 import { NotFound } from "~/components/shell/not-found";
 import type { Route } from "./+types/not-found";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "static" };
-
-// A screen of links: it needs no framework (app/delivery/delivery.ts).
 
 export const meta: Route.MetaFunction = ({ matches, error }) => {
   const siteName = matches[0]?.loaderData?.site.name;

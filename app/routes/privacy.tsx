@@ -4,25 +4,14 @@ import { PrivacyNoticeEn } from "~/components/privacy/privacy-notice-en";
 import { PrivacyNoticeHi } from "~/components/privacy/privacy-notice-hi";
 import { intlLocales, localeOf } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { metaFor } from "~/seo/meta";
 import { identity, submissions } from "~/server/backend/index.server";
 import { collegeIdReservationDays } from "~/server/backend/built-in/college-id-reservations.server";
 import { site } from "~/content/content.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/privacy";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
-
-// The same page for every visitor: it depends only on the server's settings.
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 /** The day this notice last changed (in India): update it with every change of substance. */
 const lastChanged = "2026-11-29";
-
-export const meta = metaFor("/privacy");
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);

@@ -7,7 +7,6 @@ import { RegisteredTeams } from "~/components/team/registered-teams";
 import { teamMemberListIn } from "~/forms/team-registration";
 import { createTeamRegistrationSchema } from "~/forms/team-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
@@ -16,14 +15,8 @@ import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server"
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
 import { teamSender } from "~/server/students/teams.server";
-import type { PageHandle } from "~/delivery/delivery";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/sih/registration");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);

@@ -10,7 +10,6 @@ import { createAddTeamMemberSchema } from "~/forms/team-member";
 import { fill, type FormTexts } from "~/forms/texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { maxTeamMembers, memberGenderOptions } from "~/forms/team-registration";
-import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import type { LedTeam } from "~/server/backend/council-backend.server";
@@ -21,16 +20,8 @@ import { ledTeams, proofFor, signedInAccount, signedInCredentials } from "~/serv
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
-import type { PageHandle } from "~/delivery/delivery";
 import { useText } from "~/i18n/use-text";
 import { SentenceWith, slot } from "~/components/events/sentence-with";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "private" };
-
-export const meta = metaFor("/sih/team/add-member");
-
-// A plain form: it works the same without the framework.
 
 type PageState =
   | { state: "form"; team: LedTeam }

@@ -4,7 +4,6 @@ import { useFormTexts } from "~/components/forms/use-form-texts";
 import { createTeamMemberLinkSchema } from "~/forms/team-member";
 import { fill } from "~/forms/texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
@@ -14,18 +13,10 @@ import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server"
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { Outcome } from "~/server/backend/council-backend.server";
-import type { PageHandle } from "~/delivery/delivery";
 import { textIn } from "~/content/localized";
 import { localeOf } from "~/i18n/locale";
 import { useText } from "~/i18n/use-text";
 import { SentenceWith, slot } from "~/components/events/sentence-with";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "link" };
-
-export const meta = metaFor("/sih/team-member");
-
-// A plain form: every behaviour works without the framework, and nobody needs an account.
 
 type LinkState =
   | {

@@ -3,26 +3,15 @@ import { AddToCalendar } from "~/components/events/add-to-calendar";
 import { EventHero } from "~/components/events/event-hero";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { deferred } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { indianTimeSpan } from "~/server/events/calendar.server";
 import { events, site } from "~/content/content.server";
 import type { Route } from "./+types/sih";
 import { ArrowLink } from "~/components/arrow-link";
-import type { PageHandle } from "~/delivery/delivery";
 import { hackathonIn } from "~/content/events-in";
 import { localeOf } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
-
-// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
-
-export const meta = metaFor("/sih");
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);

@@ -3,19 +3,12 @@ import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/suggestion";
 import { senderKey } from "~/server/students/students.server";
-import type { PageHandle } from "~/delivery/delivery";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/suggestion");
 
 /**
  * The suggestion box takes half a second to submit, as on the earlier site, so its submitting state ("Submitting...",

@@ -5,18 +5,10 @@ import { pageMeta } from "~/seo/meta";
 import { registrationState } from "~/time/registration-window";
 import { events, tarangCategory } from "~/content/content.server";
 import type { Route } from "./+types/tarang-category";
-import type { PageHandle } from "~/delivery/delivery";
 import { tarangCategoryIn } from "~/content/events-in";
 import { textIn } from "~/content/localized";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
-
-// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
 
 /** The page's title and description in its language, said by the loader (a 404 too), so no catalogue reaches meta. */
 type PageWords = { title: string; description: string };

@@ -5,26 +5,15 @@ import { EventHero } from "~/components/events/event-hero";
 import { TarangCategories } from "~/components/events/tarang-categories";
 import { RegistrationStatus } from "~/components/events/registration-status";
 import { deferred } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { combinedRegistrationState, registrationState } from "~/time/registration-window";
 import { indianTimeSpan } from "~/server/events/calendar.server";
 import { events } from "~/content/content.server";
 import type { Route } from "./+types/tarang";
-import type { PageHandle } from "~/delivery/delivery";
 import { tarangCategoryIn, whenIn } from "~/content/events-in";
 import { textIn } from "~/content/localized";
 import { localeOf } from "~/i18n/locale";
 import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "public" };
-
-// The same page for every visitor without a cookie: served from the page cache (page-cache.server.ts).
-
-// Read-only: every behaviour works without the framework (app/delivery/delivery.ts).
-
-export const meta = metaFor("/tarang");
 
 // Off the page's first load: the notes and coordinators under the categories, which need no script before the
 // visitor scrolls to them. Until their code arrives they are the server's HTML.

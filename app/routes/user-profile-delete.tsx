@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { createDeleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import type { LedTeamSummary } from "~/types/students-data";
 import { identity, usedBuiltInStore } from "~/server/backend/index.server";
 import { site } from "~/content/content.server";
@@ -13,16 +12,10 @@ import { receive } from "~/server/forms/submission.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-delete";
-import type { PageHandle } from "~/delivery/delivery";
 import type { TextFunction as TFunction } from "~/i18n/text";
 import { useText } from "~/i18n/use-text";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "private" };
-
-export const meta = metaFor("/userProfile/delete");
 
 /** Only a signed-in student reaches the confirmation; it names what will be erased. */
 async function signedInCollegeId(request: Request) {

@@ -5,7 +5,6 @@ import { useFormTexts } from "~/components/forms/use-form-texts";
 import { idCardMaxBytes, registrationSuccessDialogMs } from "~/forms/user-registration";
 import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { metaFor } from "~/seo/meta";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { accountMessages } from "~/server/backend/built-in/accounts.server";
 import { identity } from "~/server/backend/index.server";
@@ -16,15 +15,9 @@ import { receive } from "~/server/forms/submission.server";
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-registration";
-import type { PageHandle } from "~/delivery/delivery";
 import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { localeOf } from "~/i18n/locale";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "form" };
-
-export const meta = metaFor("/userProfileRegistration");
 
 export function loader() {
   return { product: site.name };

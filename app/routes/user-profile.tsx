@@ -5,7 +5,6 @@ import { momentsOf, YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { createLogoutSchema } from "~/forms/logout";
 import { fill, type FormTexts, waitIn } from "~/forms/texts";
-import { metaFor } from "~/seo/meta";
 import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/content/content.server";
 import { limits, retryAfterSeconds } from "~/server/forms/limits.server";
@@ -19,18 +18,10 @@ import { registrationState } from "~/time/registration-window";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
 import type { Route } from "./+types/user-profile";
-import type { PageHandle } from "~/delivery/delivery";
 import { useText } from "~/i18n/use-text";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { readableIndianTimeIn } from "~/time/localized-time";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "private" };
-
-export const meta = metaFor("/userProfile");
-
-// A profile is one visitor's personal data: no shared cache or back-forward cache may keep it.
 
 /** The signed-in student's profile, as the identity backend knows it, and a summary of what they sent. */
 export async function loader({ request }: Route.LoaderArgs) {

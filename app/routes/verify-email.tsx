@@ -2,7 +2,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { createVerifyEmailSchema } from "~/forms/verify-email";
 import { useFormTexts } from "~/components/forms/use-form-texts";
-import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
 import { getCredentials } from "~/server/accounts/session.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
@@ -12,21 +11,11 @@ import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import type { Route } from "./+types/verify-email";
 import type { Outcome } from "~/server/backend/council-backend.server";
-import type { PageHandle } from "~/delivery/delivery";
 import type { FormTexts } from "~/forms/texts";
 import { useText } from "~/i18n/use-text";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import type { LinkAccount } from "~/server/backend/council-backend.server";
-
-// How the page reaches the browser (app/delivery/delivery.ts).
-export const handle: PageHandle = { delivery: "link" };
-
-export const meta = metaFor("/verify-email");
-
-// A plain form: every behaviour works without the framework.
-
-// The page a verification link opens: never cached, its address never sent to another site (its delivery, "link").
 
 type LinkState = "valid" | "used" | "expired" | "unknown" | "off" | "failed";
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type Locale, localeOf, localizedPath } from "~/i18n/locale";
-import type { PagePath, PageText } from "./page-text";
+import { pageAt, pages, type Registry } from "~/pages";
+import type { PageText } from "./page-text";
 
 /** What every page's meta needs from the root loader's site data. */
 interface SiteMeta {
@@ -19,32 +20,36 @@ interface PageMetaInput {
   locale?: Locale;
 }
 
-/** What a page's meta function is given: the root route's match comes first and holds the site data and the
- * table of page texts. */
-interface MatchesWithSite {
-  /** Absent in tests that call a meta function with its matches only: the page is then English. */
-  location?: { pathname: string };
-  matches: readonly ({ loaderData?: { site?: SiteMeta; pages?: Partial<Record<PagePath, PageText>> } } | undefined)[];
+/** What the root loader gives every page's meta: the site data and the table of page texts. */
+interface RootMetaData {
+  site?: SiteMeta;
+  pages?: Partial<Record<string, PageText>>;
 }
 
-/** The `meta` export of a page listed above: `export const meta = metaFor("/clubs")`. */
-export function metaFor(path: PagePath) {
-  return ({ matches, location }: MatchesWithSite): MetaDescriptor[] => {
-    const rootData = matches[0]?.loaderData;
-    const page = rootData?.pages?.[path];
-    // Without the root's data (its loader failed) the root's own meta names the error instead.
-    if (!page) return [];
-    const robots: MetaDescriptor[] = page.private ? [{ name: "robots", content: "noindex" }] : [];
-    return [
-      ...pageMeta(rootData.site, {
-        title: page.title,
-        description: page.description,
-        path,
-        locale: localeOf(location?.pathname ?? "/"),
-      }),
-      ...robots,
-    ];
-  };
+/**
+ * The tags of a page whose registry entry names its texts in the catalogues (app/pages.ts: `head`): such a module has
+ * no `meta` of its own, so the root's meta says them. The page is found by the address: the root's meta is given the
+ * matches only down to the root, not the page's route. Undefined for any other page.
+ */
+export function registeredPageMeta(
+  { location, rootData }: { location: { pathname: string }; rootData: RootMetaData | undefined },
+  registry: Registry = pages,
+): MetaDescriptor[] | undefined {
+  const page = pageAt(location.pathname, registry);
+  if (!page || page.head === "module") return undefined;
+  const path = `/${page.path}`;
+  const text = rootData?.pages?.[path];
+  if (!text) return undefined;
+  const robots: MetaDescriptor[] = text.private ? [{ name: "robots", content: "noindex" }] : [];
+  return [
+    ...pageMeta(rootData.site, {
+      title: text.title,
+      description: text.description,
+      path,
+      locale: localeOf(location.pathname),
+    }),
+    ...robots,
+  ];
 }
 
 /**

@@ -1,17 +1,18 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { deliveries, type PageHandle } from "~/delivery/delivery";
+import { deliveries } from "~/delivery/delivery";
+import { pageOfRoute } from "~/pages";
 import { deliveryHeaders, deliveryHeadersMiddleware, pageHeaders } from "~/delivery/headers.server";
 import { deliveryAt } from "~/delivery/route-deliveries.server";
 
 /**
  * Every answer of a page's route carries its delivery's cache, referrer and robots headers: the page itself, and what
- * React Router builds without the page's handle (the `.data` twin a client navigation loads, an action's answer, a
+ * React Router builds without the page's matches (the `.data` twin a client navigation loads, an action's answer, a
  * redirect). The route walk on the production server is tests/deploy/data-twin-headers.test.ts.
  */
 
-const modules = import.meta.glob<{ default?: unknown; handle?: Partial<PageHandle> }>("../../app/routes/*.{ts,tsx}", {
+const modules = import.meta.glob<{ default?: unknown }>("../../app/routes/*.{ts,tsx}", {
   eager: true,
 });
 
@@ -25,19 +26,20 @@ const pathOf = (entry: (typeof routes)[number]) =>
         .replace(/\*$/, "no-such-page");
 
 describe("the delivery of the page at a path", () => {
-  it.each(routes.map((entry) => [pathOf(entry), entry.file] as const))(
-    "%s is its module's (%s), none for a route without a page",
-    async (path, file) => {
+  it.each(routes.map((entry) => [pathOf(entry), entry.file, entry] as const))(
+    "%s is its page's (%s), none for a route without a page",
+    (path, file, entry) => {
       const module = modules[`../../app/${file}`]!;
-      expect(await deliveryAt(path)).toBe(module.default === undefined ? undefined : module.handle?.delivery);
+      const id = entry.id ?? file.replace(/\.[jt]sx?$/, "");
+      expect(deliveryAt(path)).toBe(module.default === undefined ? undefined : pageOfRoute(id)?.delivery);
     },
   );
 
-  it("matches as React Router does: any case, a trailing slash, the catch-alls", async () => {
-    expect(await deliveryAt("/HI/Verify-Email")).toBe("link");
-    expect(await deliveryAt("/sih/team-member/")).toBe("link");
-    expect(await deliveryAt("/hi/no/such/page")).toBe("static");
-    expect(await deliveryAt("/language")).toBeUndefined();
+  it("matches as React Router does: any case, a trailing slash, the catch-alls", () => {
+    expect(deliveryAt("/HI/Verify-Email")).toBe("link");
+    expect(deliveryAt("/sih/team-member/")).toBe("link");
+    expect(deliveryAt("/hi/no/such/page")).toBe("static");
+    expect(deliveryAt("/language")).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
-import { bilingualPages } from "~/i18n/pages";
+import { bilingualPages } from "~/pages";
 import { useProductionServer } from "../support/production-server";
 
 /**
@@ -121,7 +121,7 @@ const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/scrip
 
 /**
  * Every Hindi page a visitor can open without signing in, each form and link page as it first shows: the route
- * table's own list (app/i18n/pages.ts), so a page added later is checked too. The signed-in pages send the visitor to
+ * table's own list (app/pages.ts), so a page added later is checked too. The signed-in pages send the visitor to
  * the Hindi login; their own texts are tests/i18n/hindi-account.test.ts's.
  */
 const signedInOnly = ["userProfile", "userProfile/delete", "sih/team/add-member"];

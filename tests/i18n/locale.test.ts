@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chosenLocale, englishPath, localeOf, localizedPath, offeredLocale, twinPath } from "~/i18n/locale";
-import { bilingualPages, hindiRouteId, isBilingualPath } from "~/i18n/pages";
+import { bilingualPages, hindiRouteId, isBilingualPath } from "~/pages";
 import routes from "~/routes";
 import { loader as languageLoader } from "~/routes/language";
 import { loader as sitemapLoader } from "~/routes/sitemap";
@@ -51,7 +51,7 @@ describe("the route table", () => {
   it("has a Hindi twin of every bilingual page: the same module under /hi, with an id of its own", () => {
     for (const page of bilingualPages) {
       const twin = table.find((entry) => entry.id === hindiRouteId(page));
-      expect(twin?.file).toBe(page.file);
+      expect(twin?.file).toBe(page.module);
       expect(twin?.path).toBe(page.path === "" ? "hi" : `hi/${page.path}`);
     }
     const ids = table.map((entry) => entry.id).filter(Boolean);

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { deliveryAt } from "~/delivery/route-deliveries.server";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import CouncilAccounts, { action, handle, loader, meta } from "~/routes/council-accounts";
+import CouncilAccounts, { action, loader, meta } from "~/routes/council-accounts";
 import { pageHeaders } from "~/delivery/headers.server";
 import { loader as idCardLoader } from "~/routes/council-id-card";
 import CollegeIdClaim, { action as claimAction, loader as claimLoader } from "~/routes/college-id-claim";
@@ -33,7 +34,8 @@ import {
 } from "../support/routes";
 
 /** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
-const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
+const headers = (_args?: unknown) =>
+  new Headers(pageHeaders(deliveryAt("/council/accounts")!, { nonce: undefined, production: false }));
 
 /**
  * /council/accounts against the real built-in store (this file's own temporary database): who may see it, Confirm

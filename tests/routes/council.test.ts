@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { deliveryAt } from "~/delivery/route-deliveries.server";
 import Database from "better-sqlite3";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "~/server/ops/log.server";
-import CouncilPage, { action, ErrorBoundary, handle, loader, meta } from "~/routes/council";
+import CouncilPage, { action, ErrorBoundary, loader, meta } from "~/routes/council";
 import { pageHeaders } from "~/delivery/headers.server";
 import { loader as exportLoader } from "~/routes/council-export";
 import { action as joinAction } from "~/routes/join";
@@ -35,7 +36,8 @@ import {
 } from "../support/routes";
 
 /** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
-const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
+const headers = (_args?: unknown) =>
+  new Headers(pageHeaders(deliveryAt("/council")!, { nonce: undefined, production: false }));
 
 /**
  * The council inbox's route against a real built-in store (this file's own temporary database, see

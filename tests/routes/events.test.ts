@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readableIndianTime } from "~/time/india-time";
-import { pageTexts } from "~/seo/page-text";
+import { pageTextsIn } from "~/seo/page-text";
+import { metaOfPage } from "../support/page-meta";
 import { meta as homeMeta } from "~/routes/home";
-import Sih, { loader as sihLoader, meta as sihMeta } from "~/routes/sih";
+import Sih, { loader as sihLoader } from "~/routes/sih";
 import Tarang from "~/routes/tarang";
 import TarangCategoryPage from "~/routes/tarang-category";
-import { loader as tarangLoader, meta as tarangMeta } from "~/routes/tarang";
+import { loader as tarangLoader } from "~/routes/tarang";
 import { loader as categoryLoader, meta as categoryMeta } from "~/routes/tarang-category";
 import { events } from "~/content/content.server";
 import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
 
+const sihMeta = metaOfPage("/sih");
+const tarangMeta = metaOfPage("/tarang");
 const categoryArgs = (path: string) => routeArgs(get(path));
 
 const site = {
@@ -22,7 +25,7 @@ const site = {
 /** A page's meta tags, from its meta function as the router calls it. */
 function metaOf(meta: (args: never) => unknown, pathname: string, loaderData?: unknown) {
   return meta({
-    matches: [{ loaderData: { site, pages: pageTexts } }],
+    matches: [{ loaderData: { site, pages: pageTextsIn("en") } }],
     loaderData,
     location: { pathname },
   } as never) as Record<string, string>[];
@@ -31,7 +34,7 @@ function metaOf(meta: (args: never) => unknown, pathname: string, loaderData?: u
 /** A page's <title>, from its meta function as the router calls it. */
 function titleOf(meta: (args: never) => unknown, pathname: string, loaderData?: unknown): unknown {
   const tags = meta({
-    matches: [{ loaderData: { site, pages: pageTexts } }],
+    matches: [{ loaderData: { site, pages: pageTextsIn("en") } }],
     loaderData,
     location: { pathname },
   } as never) as {

@@ -3,9 +3,11 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { ideaConstraint } from "~/forms/ideas";
 import { createIdeaSchema } from "~/forms/ideas-schema";
 import { en } from "~/i18n/catalogue/en";
-import { pageTexts } from "~/seo/page-text";
+import { pageTextsIn } from "~/seo/page-text";
+import { publicSite } from "~/content/content.server";
+import { metaOfPage } from "../support/page-meta";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import IdeasPage, { action, meta } from "~/routes/ideas";
+import IdeasPage, { action } from "~/routes/ideas";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
@@ -63,7 +65,9 @@ describe("/ideas page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
+    const tags = metaOfPage("/ideas")({
+      matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }],
+    });
     const title = tags.find((tag) => "title" in tag) as { title: string } | undefined;
     expect(title?.title).toMatch(/^Ideas.* \| Student Council$/);
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();

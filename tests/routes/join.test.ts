@@ -2,11 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { readFileSync } from "node:fs";
 import { parse, serialize, type DefaultTreeAdapterMap } from "parse5";
 import type { RouterContextProvider } from "react-router";
-import { pageTexts } from "~/seo/page-text";
+import { pageTextsIn } from "~/seo/page-text";
+import { publicSite } from "~/content/content.server";
+import { metaOfPage } from "../support/page-meta";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import { joinToastDurationMs } from "~/forms/join";
-import JoinPage, { action, loader, meta } from "~/routes/join";
+import JoinPage, { action, loader } from "~/routes/join";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { limitPolicies, limits } from "~/server/forms/limits.server";
 import { joinFormFields } from "../backend/samples";
@@ -160,7 +162,9 @@ describe("/join page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
+    const tags = metaOfPage("/join")({
+      matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }],
+    });
     expect(tags).toContainEqual({ title: "Join the Council | Student Council" });
     expect(tags.find((tag) => "name" in tag && tag.name === "description")).toBeDefined();
   });

@@ -3,9 +3,11 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { suggestionConstraint } from "~/forms/suggestion";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
 import { en } from "~/i18n/catalogue/en";
-import { pageTexts } from "~/seo/page-text";
+import { pageTextsIn } from "~/seo/page-text";
+import { publicSite } from "~/content/content.server";
+import { metaOfPage } from "../support/page-meta";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import SuggestionPage, { action, meta } from "~/routes/suggestion";
+import SuggestionPage, { action } from "~/routes/suggestion";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
@@ -67,7 +69,9 @@ describe("/suggestion page", () => {
   });
 
   it("has its own title and description", () => {
-    const tags = meta({ matches: [{ loaderData: { pages: pageTexts } }] });
+    const tags = metaOfPage("/suggestion")({
+      matches: [{ loaderData: { site: publicSite, pages: pageTextsIn("en") } }],
+    });
     expect(tags).toContainEqual({ title: "Suggestion Box | Student Council" });
     expect(tags).toContainEqual({
       name: "description",

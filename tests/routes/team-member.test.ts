@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import TeamMember, { action, handle, loader } from "~/routes/sih-team-member";
+import { deliveryAt } from "~/delivery/route-deliveries.server";
+import TeamMember, { action, loader } from "~/routes/sih-team-member";
 import { pageHeaders } from "~/delivery/headers.server";
 import AddMember, { action as addAction, loader as addLoader } from "~/routes/sih-team-add-member";
 import { action as registerAction } from "~/routes/sih-registration";
@@ -23,7 +24,8 @@ import {
 } from "../support/routes";
 
 /** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
-const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
+const headers = (_args?: unknown) =>
+  new Headers(pageHeaders(deliveryAt("/sih/team-member")!, { nonce: undefined, production: false }));
 
 /**
  * A team member's link page, the leader's "Add a member", the profile's team and "Delete my account" naming the

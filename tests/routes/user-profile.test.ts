@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deliveryAt } from "~/delivery/route-deliveries.server";
 import { pageHeaders } from "~/delivery/headers.server";
 import { log } from "~/server/ops/log.server";
 import { profileCardText } from "~/components/account/profile-card";
-import UserProfile, {
-  action as profileAction,
-  handle as profileHandle,
-  loader as profileLoader,
-} from "~/routes/user-profile";
+import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import type { CouncilUser } from "~/types/accounts";
 import * as route from "../support/routes";
 
@@ -89,7 +86,9 @@ describe("profile loader", () => {
     expect(route.dataOf<{ user: CouncilUser }>(result).user).toEqual(fullUser);
     expect(route.headersOf(result).get("Cache-Control")).toBe("private, no-store");
     expect(
-      new Headers(pageHeaders(profileHandle.delivery, { nonce: undefined, production: false })).get("Cache-Control"),
+      new Headers(pageHeaders(deliveryAt("/userProfile")!, { nonce: undefined, production: false })).get(
+        "Cache-Control",
+      ),
     ).toBe("private, no-store");
   });
 

@@ -1,7 +1,8 @@
 import type { UNSAFE_DataWithResponseInit } from "react-router";
+import { deliveryAt } from "~/delivery/route-deliveries.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
-import VerifyEmail, { action, handle, loader } from "~/routes/verify-email";
+import VerifyEmail, { action, loader } from "~/routes/verify-email";
 import { action as loginAction } from "~/routes/login";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
@@ -27,7 +28,8 @@ import {
 } from "../support/routes";
 
 /** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
-const headers = (_args?: unknown) => new Headers(pageHeaders(handle.delivery, { nonce: undefined, production: false }));
+const headers = (_args?: unknown) =>
+  new Headers(pageHeaders(deliveryAt("/verify-email")!, { nonce: undefined, production: false }));
 
 /**
  * The verification link's page and the profile's e-mail status, with the real built-in store of this test file
