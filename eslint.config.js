@@ -64,4 +64,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The store records what happened; the mail module says it (docs/decisions/0016). The e-mails' words stay out
+    // of the database layer: the composition root (app/server/app.server.ts) hands the store the mail module's writer.
+    files: ["app/server/backend/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/mail/*", "../mail/*", "../../mail/*"],
+              message:
+                "The store records an event (built-in/mail-events.server.ts); app/server/mail/ writes its words.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

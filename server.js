@@ -38,6 +38,13 @@ const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 /** @type {unknown} */
 const loaded = await import(pathToFileURL(buildPath).href).catch(stopOnSettingError);
 const build = /** @type {import("./server/http.js").SiteBuild} */ (loaded);
+// Importing the build started nothing: the store opens and the outbox sender and retention start here
+// (app/server/app.server.ts), where a damaged database stops the start with one line.
+try {
+  build.entry.module.startApp();
+} catch (error) {
+  stopOnSettingError(error);
+}
 const app = createServerApp({
   build,
   mode: process.env.NODE_ENV ?? "production",

@@ -18,6 +18,8 @@ export const streamTimeout = 5_000;
 
 // server/http.js answers cached public pages before the React Router handler; it reaches the cache through the build.
 export { publicPageCache } from "./delivery/page-cache.server";
+// server.js starts the app's parts (the store, the outbox sender, the timers) through the build, before it listens.
+export { startApp } from "./server/app.server";
 
 /**
  * Where React Router's errors reach the log. A request it refuses (a POST to a page that takes no form: 405; a

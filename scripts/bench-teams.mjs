@@ -55,7 +55,7 @@ const percentile = (values, share) => {
  * @param {{ withMail: boolean, before: number, prefix: string }} options
  */
 async function registrations(config, { withMail, before, prefix }) {
-  const store = kit.openBuiltInStore(config, withMail ? { mail } : {});
+  const store = kit.openBuiltInStore(config, withMail ? { mail: kit.storeMail(mail) } : {});
   try {
     await store.database.ready();
     for (let index = 0; index < before; index += 1) {

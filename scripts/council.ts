@@ -41,16 +41,24 @@ try {
   fail(error);
 }
 
-// These modules read the environment and open the store as they load, so they are loaded here, where a wrong
-// setting (ID_CARD_RETENTION_DAYS=0, a damaged database) can be said in one line with exit status 1, as the server
-// says it, instead of a stack trace.
-const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { identity, usedBuiltInStore }, { env }] =
-  await Promise.all([
-    import("~/server/backend/built-in/backup.server"),
-    import("~/server/backend/built-in/index.server"),
-    import("~/server/backend/index.server"),
-    import("~/server/ops/env.server"),
-  ]).catch(fail);
+// These modules read the environment as they load, so they are loaded here, where a wrong setting
+// (ID_CARD_RETENTION_DAYS=0) can be said in one line with exit status 1, as the server says it, instead of a stack
+// trace. The app is composed from them as the server composes it (app/server/app.server.ts), opening the store (a
+// damaged database is said the same way), but started it is not: the command sends no e-mail and runs no timer.
+const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { composeApp }, { env }] = await Promise.all([
+  import("~/server/backend/built-in/backup.server"),
+  import("~/server/backend/built-in/index.server"),
+  import("~/server/app.server"),
+  import("~/server/ops/env.server"),
+]).catch(fail);
+const app = (() => {
+  try {
+    return composeApp();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+const { identity } = app;
 
 const usage = [
   "Usage:",
@@ -69,7 +77,7 @@ const describeCounts = (counts: TableCounts) =>
 
 /** The built-in store as the site is configured to use it (DATABASE_URL, else DATABASE_PATH). */
 function builtInStore() {
-  return usedBuiltInStore() ?? openBuiltInStore(env.store);
+  return app.builtInStore ?? openBuiltInStore(env.store);
 }
 
 const describe = (member: CouncilMember) => (member.name ? `${member.collegeId} (${member.name})` : member.collegeId);

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.METRICS_TOKEN ??= "mail-caps-test-token";
 });
-import { type BuiltInStore, type StoreMail } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { asMailClient, defaultMailCaps } from "~/server/backend/built-in/mail-caps.server";
 import { sharedMetrics } from "~/server/ops/metrics.server";
 import { log } from "~/server/ops/log.server";
@@ -64,7 +65,7 @@ const heldBack = async (kind: string, reason: string) => {
 
 for (const engine of engines) {
   describe(`what a visitor can make the site send, on ${engine.name}`, { timeout: 120_000 }, () => {
-    const mail: StoreMail = testStoreMail;
+    const mail: StoreMailSettings = testStoreMail;
 
     it("ninety team posts from one client tell no member, send at most the cap per client, and no Subject holds their words", async () => {
       const store = await engine.fresh({ mail });

@@ -1,11 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import {
-  openBuiltInStore,
-  type BuiltInStore,
-  type StoreConfig,
-  type StoreMail,
-} from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
+import { storeMail, type StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { log } from "~/server/ops/log.server";
 import { useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleApplication, studentPassword, tinyPng } from "./samples";
@@ -18,7 +14,7 @@ import { sampleAccount, sampleApplication, studentPassword, tinyPng } from "./sa
 
 const { engines } = useStoreEngines();
 
-const mail: StoreMail = {
+const mail: StoreMailSettings = {
   siteUrl: "https://council.example.test",
   messageIdDomain: "council.example.test",
   siteName: "Student Council",
@@ -50,7 +46,7 @@ for (const engine of engines) {
   /** A new store of this engine that queues e-mails (or not, with `mailOn: false`). */
   async function fresh({ mailOn = true } = {}): Promise<{ store: BuiltInStore; config: StoreConfig }> {
     const config = await engine.freshConfig();
-    const store = openBuiltInStore(config, mailOn ? { mail } : {});
+    const store = openBuiltInStore(config, mailOn ? { mail: storeMail(mail) } : {});
     opened.push(store);
     await store.database.ready();
     return { store, config };

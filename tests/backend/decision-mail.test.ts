@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decisionEmailsSchema } from "~/content/schemas";
 import type { InboxEntry } from "~/inbox/entries";
-import type { BuiltInStore, StoreConfig, StoreOptions } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
 import { enqueueMail } from "~/server/backend/built-in/outbox.server";
 import type { CouncilApplication } from "~/types/submissions";
 import { useSmtpServer } from "../support/smtp-server";
-import { queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
+import { queryRows, testStoreMail, type TestStoreOptions, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "../mail/support";
 import { sampleApplication, sampleTeam } from "./samples";
 
@@ -57,7 +57,7 @@ const application = (overrides: Partial<CouncilApplication> = {}): CouncilApplic
 for (const engine of engines) {
   describe(`e-mailing a decision on ${engine.name}`, { timeout: 60_000 }, () => {
     let config: StoreConfig;
-    const openStore = async (options: StoreOptions = { mail: testStoreMail, decisionEmails }) => {
+    const openStore = async (options: TestStoreOptions = { mail: testStoreMail, decisionEmails }) => {
       config = await engine.freshConfig();
       const store = engine.open(config, options);
       await store.database.ready();

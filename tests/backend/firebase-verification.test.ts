@@ -11,6 +11,7 @@ import {
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
 import { limits } from "~/server/forms/limits.server";
+import { storeMail } from "~/server/mail/mail-writer.server";
 import { log } from "~/server/ops/log.server";
 import {
   startFirebaseTestbed,
@@ -69,7 +70,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await testbed.emulator.clearAccounts();
   directory = mkdtempSync(path.join(tmpdir(), "council-firebase-verification-"));
-  store = openBuiltInStore(path.join(directory, "council.sqlite"), { mail: mailSettings });
+  store = openBuiltInStore(path.join(directory, "council.sqlite"), { mail: storeMail(mailSettings) });
   await limits.reset();
   logged = [];
   for (const method of ["info", "warn", "error"] as const) {

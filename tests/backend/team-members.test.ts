@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { BuiltInStore, StoreMail } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
 import { provenLeaderOf, sampleTeam } from "./samples";
 
@@ -14,7 +15,7 @@ import { provenLeaderOf, sampleTeam } from "./samples";
 
 const { engines } = useStoreEngines();
 
-const mail: StoreMail = {
+const mail: StoreMailSettings = {
   ...testStoreMail,
   hackathon: {
     title: "SIH 2025 Internal Hackathon",

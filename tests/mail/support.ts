@@ -10,6 +10,7 @@ import { createSmtpTransport, type MailLog, type MailTransport } from "~/server/
  */
 
 export { openBuiltInStore } from "~/server/backend/built-in/index.server";
+export { storeMail } from "~/server/mail/mail-writer.server";
 
 export const outboxSettings = { messageIdDomain: "council.example.test" };
 

@@ -1,6 +1,6 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import type { StoreMail } from "~/server/backend/built-in/index.server";
+import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { provenLeaderOf, sampleTeam } from "../backend/samples";
 import { useSmtpServer } from "../support/smtp-server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
@@ -15,7 +15,7 @@ const { engines } = useStoreEngines();
 const senders = senderPool();
 const smtp = useSmtpServer({ afterEach: () => senders.stopAll() });
 
-const mail: StoreMail = {
+const mail: StoreMailSettings = {
   ...testStoreMail,
   hackathon: {
     title: "SIH 2025 Internal Hackathon",

@@ -11,6 +11,8 @@ import {
   type StoreMail,
   type StoreOptions,
 } from "~/server/backend/built-in/index.server";
+import type { DecisionEmails } from "~/content/schemas";
+import { storeMail, type StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { type PostgresCluster, startPostgres } from "./postgres";
 
 /**
@@ -33,18 +35,34 @@ export const storeTables = [
   "triage_log",
 ];
 
+/**
+ * A store's options as the tests give them: the e-mail settings as the site's (its address, its name, the hackathon,
+ * the council's decision texts), made into the store's outbox settings and the mail module's writer here, as the
+ * composition root makes them.
+ */
+export type TestStoreOptions = Omit<StoreOptions, "mail"> & {
+  mail?: StoreMailSettings | StoreMail;
+  decisionEmails?: DecisionEmails;
+};
+
+/** The options the store takes for the tests' options. */
+export function storeOptions({ mail, decisionEmails, ...options }: TestStoreOptions = {}): StoreOptions {
+  if (!mail) return options;
+  return { ...options, mail: "writer" in mail ? mail : storeMail({ ...mail, decisionEmails }) };
+}
+
 export interface StoreEngine {
   name: "SQLite" | "PostgreSQL";
   /** Where a new, empty store would live (for opening several stores on the same data). */
   freshConfig(): Promise<StoreConfig>;
   /** A new, empty store. */
-  fresh(options?: StoreOptions): Promise<BuiltInStore>;
+  fresh(options?: TestStoreOptions): Promise<BuiltInStore>;
   /** Opens another store on the same configuration (another replica, another process's view). */
-  open(config: StoreConfig, options?: StoreOptions): BuiltInStore;
+  open(config: StoreConfig, options?: TestStoreOptions): BuiltInStore;
 }
 
 /** E-mail settings for a store that queues e-mails, as a site at https://council.example.test would. */
-export const testStoreMail: StoreMail = {
+export const testStoreMail: StoreMailSettings = {
   siteUrl: "https://council.example.test",
   messageIdDomain: "council.example.test",
   siteName: "Student Council",
@@ -63,8 +81,8 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
     if (cluster) (await cluster).destroy();
   });
 
-  const open = (config: StoreConfig, options?: StoreOptions) => {
-    const store = openBuiltInStore(config, options);
+  const open = (config: StoreConfig, options?: TestStoreOptions) => {
+    const store = openBuiltInStore(config, storeOptions(options));
     stores.push(store);
     return store;
   };
@@ -72,7 +90,7 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
   const engine = (name: StoreEngine["name"], freshConfig: () => Promise<StoreConfig>): StoreEngine => ({
     name,
     freshConfig,
-    async fresh(options?: StoreOptions) {
+    async fresh(options?: TestStoreOptions) {
       const store = open(await freshConfig(), options);
       await store.database.ready();
       return store;

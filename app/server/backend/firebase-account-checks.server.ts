@@ -3,15 +3,6 @@ import type { UserRecord } from "firebase-admin/auth";
 import { sql } from "kysely";
 import { accountCheckMessages } from "~/inbox/account-check-forms";
 import { collegeIdKey } from "../accounts/college-id.server";
-import {
-  accountClaimedMail,
-  accountRejectedMail,
-  collegeIdClaimDeclinedMail,
-  collegeIdClaimMail,
-  collegeIdClaimUpheldMail,
-  type MailKind,
-  type MailSite,
-} from "../mail/messages.server";
 import type {
   AccountAwaitingCheck,
   AccountChecks,
@@ -22,6 +13,7 @@ import type {
 } from "./built-in/account-checks.server";
 import type { Db, StoreDatabase } from "./built-in/database.server";
 import { guarded, now, Rejection } from "./built-in/guard.server";
+import type { StoreEvent } from "./built-in/mail-events.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { removeProfile } from "./built-in/profiles.server";
 import { reserveCollegeId } from "./built-in/college-id-reservations.server";
@@ -93,14 +85,9 @@ export function firebaseAccountChecks(options: {
       });
   }
 
-  async function tell(
-    trx: Db,
-    kind: MailKind,
-    to: string | undefined,
-    message: (site: MailSite) => { subject: string; text: string; html: string },
-  ): Promise<boolean> {
+  async function tell(trx: Db, to: string | undefined, event: StoreEvent): Promise<boolean> {
     if (!mail || !to) return false;
-    await mail.queueIn(trx, { kind, to, ...message(mail.site) });
+    await mail.queueIn(trx, { event, to });
     return true;
   }
 
@@ -293,9 +280,7 @@ export function firebaseAccountChecks(options: {
           await deleteUser(uid);
           await removeProfile(trx, uid, { reason: "council-request", by });
           const name = user.displayName ?? "";
-          const told = await tell(trx, "account-rejected", user.email, (site) =>
-            accountRejectedMail(site, { name, collegeId: uid }, "en"),
-          );
+          const told = await tell(trx, user.email, { kind: "account-rejected", name, collegeId: uid, locale: "en" });
           return { name, collegeId: uid, told };
         });
         await store.afterErasure();
@@ -328,9 +313,11 @@ export function firebaseAccountChecks(options: {
             .execute();
           const student = { name: claim.username, collegeId: claim.enrollment };
           if (resolution === "account") {
-            const told = await tell(trx, "college-id-claim-declined", claim.email, (site) =>
-              collegeIdClaimDeclinedMail(site, student, rowLocale(claim.locale)),
-            );
+            const told = await tell(trx, claim.email, {
+              kind: "college-id-claim-declined",
+              ...student,
+              locale: rowLocale(claim.locale),
+            });
             return { collegeId: claim.enrollment, claimant: claim.username, told };
           }
           let toldHolder = true;
@@ -339,9 +326,12 @@ export function firebaseAccountChecks(options: {
             // Firebase first: if the store then fails, the decision rolls back with the user gone, and a member
             // pressing again completes it (below); the other order could leave a Firebase user holding the College ID.
             await deleteUser(holder.uid);
-            toldHolder = await tell(trx, "account-claimed", holder.email, (site) =>
-              accountClaimedMail(site, { name: holderName, collegeId: holder.uid }, "en"),
-            );
+            toldHolder = await tell(trx, holder.email, {
+              kind: "account-claimed",
+              name: holderName,
+              collegeId: holder.uid,
+              locale: "en",
+            });
           }
           const profile = await trx.selectFrom("profiles").select("uid").where("uid", "=", uid).executeTakeFirst();
           if (holder || profile) {
@@ -352,9 +342,11 @@ export function firebaseAccountChecks(options: {
           // cannot register it again at once (registration asks the same reservation before creating a user).
           await store.lock(trx, `college-id:${collegeIdKey(claim.enrollment)}`);
           await reserveCollegeId(trx, { collegeId: claim.enrollment, email: claim.email, claimId: claim.id });
-          const toldClaimant = await tell(trx, "college-id-claim-upheld", claim.email, (site) =>
-            collegeIdClaimUpheldMail(site, student, rowLocale(claim.locale)),
-          );
+          const toldClaimant = await tell(trx, claim.email, {
+            kind: "college-id-claim-upheld",
+            ...student,
+            locale: rowLocale(claim.locale),
+          });
           return {
             collegeId: claim.enrollment,
             claimant: claim.username,
@@ -400,9 +392,7 @@ export function firebaseAccountChecks(options: {
               locale: storedLocale(locale),
             })
             .execute();
-          await tell(trx, "college-id-claim", email, (site) =>
-            collegeIdClaimMail(site, { name: claim.username, collegeId: enrollment }, locale),
-          );
+          await tell(trx, email, { kind: "college-id-claim", name: claim.username, collegeId: enrollment, locale });
         });
         return { ok: true };
       });

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { UserRecord } from "firebase-admin/auth";
-import { verificationMail } from "../mail/messages.server";
 import type { Locale } from "~/i18n/locale";
 import { accountMessages } from "./built-in/accounts.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
@@ -98,16 +97,18 @@ export function firebaseEmailVerification(options: {
       const code = new URL(link).searchParams.get("oobCode");
       if (!code) throw new Error("generateEmailVerificationLink answered a link without an oobCode");
       await mail.queue({
-        kind: "verify-email",
+        // Firebase's code, which Firebase times; the e-mail greets an account without a name as the writer says.
+        event: {
+          kind: "verify-email",
+          name: account.name ?? "",
+          collegeId: account.collegeId,
+          token: code,
+          builtIn: false,
+          locale,
+        },
         to: account.email,
         accountKey: profileAccountKey(account.uid),
         secret: true,
-        ...verificationMail(
-          mail.site,
-          { name: account.name || (locale === "hi" ? "" : "there"), collegeId: account.collegeId, token: code },
-          { builtIn: false },
-          locale,
-        ),
       });
       return true;
     } catch (error) {

@@ -2,7 +2,7 @@ import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { Locale } from "~/i18n/locale";
 import type { CouncilUser } from "~/types/accounts";
 import { log } from "../ops/log.server";
-import { unverifiedAccountDays } from "../mail/messages.server";
+import { unverifiedAccountDays } from "./built-in/mail-events.server";
 import { passwordFromDateOfBirth } from "../accounts/passwords.server";
 import type { AccountChecks } from "./built-in/account-checks.server";
 import type { StoreDatabase } from "./built-in/database.server";

@@ -3,7 +3,7 @@ import { log } from "../ops/log.server";
 import { reason } from "./built-in/errors.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type { IdentityProvider, UnverifiedAccountsRemoval } from "./council-backend.server";
-import { unverifiedAccountDays } from "../mail/messages.server";
+import { unverifiedAccountDays } from "./built-in/mail-events.server";
 import { describeError, type FirebaseAuth, firebaseCode, isCollegeIdUid, startDeadline } from "./firebase-auth.server";
 
 /**

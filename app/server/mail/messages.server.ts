@@ -27,28 +27,14 @@ export interface MailSite {
   contactEmail: string;
 }
 
-/** The kinds of e-mail the site sends: the metrics and the log name them. */
-export const mailKinds = [
-  "verify-email",
-  "account-rejected",
-  "college-id-claim",
-  "college-id-claim-upheld",
-  "college-id-claim-declined",
-  "account-claimed",
-  "decision-accepted",
-  "decision-declined",
-  "application-receipt",
-  "team-receipt",
-  "team-member-notice",
-  "team-member-removed",
-  "team-disbanded",
-] as const;
-export type MailKind = (typeof mailKinds)[number];
-
-/** How long a verification link stays valid. */
-export const verificationLinkHours = 24;
-/** An account whose e-mail is not verified within this many days is removed (retention). */
-export const unverifiedAccountDays = 7;
+// The kinds (one per event the store records) and the rules the e-mails state are the store's.
+export {
+  mailKinds,
+  type MailKind,
+  unverifiedAccountDays,
+  verificationLinkHours,
+} from "../backend/built-in/mail-events.server";
+import { unverifiedAccountDays, verificationLinkHours } from "../backend/built-in/mail-events.server";
 
 const escapeHtml = (text: string) =>
   text.replace(

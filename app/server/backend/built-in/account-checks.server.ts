@@ -1,21 +1,14 @@
 import { sql } from "kysely";
 import type { Locale } from "~/i18n/locale";
 import { accountCheckMessages } from "~/inbox/account-check-forms";
-import {
-  accountClaimedMail,
-  accountRejectedMail,
-  collegeIdClaimDeclinedMail,
-  collegeIdClaimMail,
-  collegeIdClaimUpheldMail,
-  type MailKind,
-} from "../../mail/messages.server";
 import { collegeIdKey } from "../../accounts/college-id.server";
 import type { Outcome } from "../council-backend.server";
 import { sameEnrollment } from "./accounts.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
-import { enqueueMail } from "./outbox.server";
+import type { StoreEvent } from "./mail-events.server";
+import { queueEvent } from "./outbox.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";
@@ -138,14 +131,9 @@ const sameMember = (collegeId: string, by: string) => collegeIdKey(collegeId) ==
 
 export function createAccountChecks(store: StoreDatabase, mail: StoreMail | undefined): AccountChecks {
   /** Queues one e-mail in the caller's transaction when the site sends e-mail; says whether it did. */
-  async function tell(
-    trx: Db,
-    kind: MailKind,
-    to: string,
-    message: (site: StoreMail) => { subject: string; text: string; html: string },
-  ): Promise<boolean> {
+  async function tell(trx: Db, to: string, event: StoreEvent): Promise<boolean> {
     if (!mail) return false;
-    await enqueueMail(trx, mail, { kind, to, ...message(mail) });
+    await queueEvent(trx, mail, { event, to });
     return true;
   }
 
@@ -344,14 +332,13 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
           if (account.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
           if (sameMember(account.enrollment, by)) throw new Rejection(accountCheckMessages.ownAccount);
           await removeAccount(trx, account, by);
-          const told = await tell(trx, "account-rejected", account.email, (site) =>
+          const told = await tell(trx, account.email, {
+            kind: "account-rejected",
+            name: account.username,
+            collegeId: account.enrollment,
             // In the language of the page the student registered on.
-            accountRejectedMail(
-              site,
-              { name: account.username, collegeId: account.enrollment },
-              rowLocale(account.locale),
-            ),
-          );
+            locale: rowLocale(account.locale),
+          });
           return { name: account.username, collegeId: account.enrollment, told };
         });
         await store.afterErasure();
@@ -380,11 +367,9 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             .set({ resolved_at: now(), resolution, resolved_by: by })
             .where("id", "=", claim.id)
             .execute();
-          const student = { name: claim.username, collegeId: claim.enrollment };
+          const student = { name: claim.username, collegeId: claim.enrollment, locale: rowLocale(claim.locale) };
           if (resolution === "account") {
-            const told = await tell(trx, "college-id-claim-declined", claim.email, (site) =>
-              collegeIdClaimDeclinedMail(site, student, rowLocale(claim.locale)),
-            );
+            const told = await tell(trx, claim.email, { kind: "college-id-claim-declined", ...student });
             return { collegeId: claim.enrollment, claimant: claim.username, told };
           }
           // The College ID stays the claimant's for a while: the removed account cannot register it again at once.
@@ -394,17 +379,14 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
           if (holder) {
             await removeAccount(trx, holder, by);
             removed = true;
-            toldHolder = await tell(trx, "account-claimed", holder.email, (site) =>
-              accountClaimedMail(
-                site,
-                { name: holder.username, collegeId: holder.enrollment },
-                rowLocale(holder.locale),
-              ),
-            );
+            toldHolder = await tell(trx, holder.email, {
+              kind: "account-claimed",
+              name: holder.username,
+              collegeId: holder.enrollment,
+              locale: rowLocale(holder.locale),
+            });
           }
-          const toldClaimant = await tell(trx, "college-id-claim-upheld", claim.email, (site) =>
-            collegeIdClaimUpheldMail(site, student, rowLocale(claim.locale)),
-          );
+          const toldClaimant = await tell(trx, claim.email, { kind: "college-id-claim-upheld", ...student });
           return {
             collegeId: claim.enrollment,
             claimant: claim.username,
@@ -453,9 +435,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
               locale: storedLocale(locale),
             })
             .execute();
-          await tell(trx, "college-id-claim", email, (site) =>
-            collegeIdClaimMail(site, { name: claim.username, collegeId: enrollment }, locale),
-          );
+          await tell(trx, email, { kind: "college-id-claim", name: claim.username, collegeId: enrollment, locale });
         });
         return { ok: true };
       });

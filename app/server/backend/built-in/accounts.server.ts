@@ -15,10 +15,10 @@ import type {
   StudentKey,
   TokenState,
 } from "../council-backend.server";
-import { unverifiedAccountDays, verificationLinkHours, verificationMail } from "../../mail/messages.server";
+import { unverifiedAccountDays, verificationLinkHours } from "./mail-events.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import { enqueueMail } from "./outbox.server";
+import { queueEvent } from "./outbox.server";
 import type { StoreMail } from "./index.server";
 import { collegeIdReservation, reservationMessages } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
@@ -93,17 +93,18 @@ async function queueVerification(
     })
     .execute();
   // False when the cap of links to the address holds it back (the new link then goes nowhere).
-  return enqueueMail(trx, mail, {
-    kind: "verify-email",
+  return queueEvent(trx, mail, {
+    event: {
+      kind: "verify-email",
+      name: account.username,
+      collegeId: account.enrollment,
+      token,
+      builtIn: true,
+      locale,
+    },
     to: account.email,
     accountKey: account.uid,
     secret: true,
-    ...verificationMail(
-      mail,
-      { name: account.username, collegeId: account.enrollment, token },
-      { builtIn: true },
-      locale,
-    ),
   });
 }
 

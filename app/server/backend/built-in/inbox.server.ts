@@ -8,8 +8,6 @@ import {
   statusAfter,
 } from "~/inbox/sections";
 import { mobileDigits } from "~/forms/phone";
-import type { DecisionEmails } from "~/content/schemas";
-import { type Decision, decisionMail, decisionMailKinds } from "~/server/mail/decision-mail.server";
 import type { Locale } from "~/i18n/locale";
 import type { Outcome } from "../council-backend.server";
 import type { CouncilInbox, DecisionTold } from "~/inbox/inbox-store.server";
@@ -18,7 +16,8 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
-import { enqueueMail } from "./outbox.server";
+import type { StoreEvent } from "./mail-events.server";
+import { queueEvent } from "./outbox.server";
 import { forgetErasedEntry } from "./students.server";
 import { rowLocale } from "./tables.server";
 
@@ -120,12 +119,18 @@ async function counts(trx: Db, section: InboxSection, pattern: Search | null) {
   return { total: Number(row.total), handled: Number(row.handled), matching: Number(row.matching) };
 }
 
-/** What the inbox needs to e-mail a decision; `mail` unset: the site sends no e-mail. */
+/**
+ * What the inbox needs to e-mail a decision; `mail` unset: the site sends no e-mail, and a writer without the
+ * council's decision texts e-mails no decision.
+ */
 export interface InboxOptions {
   mail?: StoreMail;
-  /** The decision e-mails' words (data/decision-emails.json); unset, no decision can be e-mailed. */
-  decisionEmails?: DecisionEmails;
 }
+
+type Decision = "accepted" | "declined";
+
+/** The outbox kind of each decision: the unique index allows one of each per application. */
+const decisionMailKinds = { accepted: "decision-accepted", declined: "decision-declined" } as const;
 
 const isDecision = (status: EntryStatus): status is Decision => status === "accepted" || status === "declined";
 
@@ -136,12 +141,16 @@ export const decisionMessages = {
 } as const;
 
 export function createInbox(store: StoreDatabase, options: InboxOptions = {}): CouncilInbox {
-  const { mail, decisionEmails } = options;
-  const canTell = mail !== undefined && decisionEmails !== undefined;
+  const { mail } = options;
+  const canTell =
+    mail !== undefined && mail.writer.writes("decision-accepted") && mail.writer.writes("decision-declined");
 
-  /** The decision e-mail an application's student would get now. */
-  const composeDecision = (application: { name: string; club: string }, decision: Decision, locale: Locale = "en") =>
-    decisionMail(mail!, decisionEmails!, application, decision, locale);
+  /** What a decision on an application is, as the store records it. */
+  const decisionEvent = (
+    application: { name: string; club: string },
+    decision: Decision,
+    locale: Locale = "en",
+  ): StoreEvent => ({ kind: decisionMailKinds[decision], ...application, locale });
 
   /** Each decided application whose decision was not e-mailed yet offers it, with the text it would send. */
   const withDecisionOffers = (entries: InboxEntry[]): InboxEntry[] =>
@@ -149,7 +158,8 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
       if (entry.section !== "applications" || !isDecision(entry.status)) return entry;
       const decision = entry.status;
       if (entry.mails.some((sent) => sent.kind === decisionMailKinds[decision])) return entry;
-      const composed = canTell ? composeDecision(entry.application, decision, entry.language) : null;
+      // The very text the student would get: the mail module's words for the event the decision records.
+      const composed = canTell ? mail.writer.write(decisionEvent(entry.application, decision, entry.language)) : null;
       return {
         ...entry,
         decisionOffer: {
@@ -252,11 +262,10 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
               return { ok: false, reason: "rejected", message: decisionMessages.noDecision };
             const decision = (attempted = current.status);
             const application = { name: String(current.name), club: String(current.club) };
-            await enqueueMail(trx, mail, {
-              kind: decisionMailKinds[decision],
-              to: String(current.email),
+            await queueEvent(trx, mail, {
               // In the language of the page the student applied on.
-              ...composeDecision(application, decision, rowLocale(String(current.locale))),
+              event: decisionEvent(application, decision, rowLocale(String(current.locale))),
+              to: String(current.email),
               entry: { section, id: number },
               queuedBy: by,
             });

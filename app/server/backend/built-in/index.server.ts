@@ -7,9 +7,7 @@ import { createInbox } from "./inbox.server";
 import { createMailQueue, type MailQueue } from "./mail-queue.server";
 import { defaultMailCaps, type MailCaps } from "./mail-caps.server";
 import { createOutbox, type OutboxSettings, type OutboxStore, queuedMailIn } from "./outbox.server";
-import type { MailSite } from "../../mail/messages.server";
-import type { MailEvent } from "../../mail/team-mail.server";
-import type { DecisionEmails } from "~/content/schemas";
+import type { MailWriter } from "./mail-events.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
 import { createRoles } from "./roles.server";
@@ -62,23 +60,21 @@ function noticingQueuedMail(database: StoreDatabase, onMailQueued: (() => void) 
 }
 
 /**
- * What the store needs to write e-mails into its outbox: the links' base address and the Message-IDs' domain, and
- * the hackathon the team e-mails name and attach as a calendar file (unset: they name it "the hackathon", no file).
+ * What the store needs to write e-mails into its outbox: the Message-IDs' domain, the caps, and the mail module's
+ * writer, which turns each event the store records into the e-mail's words (app/server/mail/mail-writer.server.ts
+ * makes one: `storeMail()`). The store itself holds no wording.
  */
-export type StoreMail = MailSite &
-  OutboxSettings & {
-    hackathon?: MailEvent;
-    /** The caps on the e-mails visitors cause (docs/decisions/0022); unset ones are the defaults. */
-    caps?: Partial<MailCaps>;
-  };
+export type StoreMail = OutboxSettings & {
+  writer: MailWriter;
+  /** The caps on the e-mails visitors cause (docs/decisions/0022); unset ones are the defaults. */
+  caps?: Partial<MailCaps>;
+};
 
 export interface StoreOptions {
   /** Unset: the site sends no e-mail, and nothing is queued. */
   mail?: StoreMail;
   /** Called after a write transaction that queued an e-mail has committed (the sender sends it at once). */
   onMailQueued?: () => void;
-  /** What the council's decision e-mails say (data/decision-emails.json); unset, the inbox e-mails no decision. */
-  decisionEmails?: DecisionEmails;
 }
 
 /** Opens (and at first use migrates) the store; a plain string is a SQLite file's path. */
@@ -100,7 +96,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     ...createSubmissions(database, options.mail),
     ...createTeams(database, options.mail),
     profiles: createProfiles(database),
-    inbox: createInbox(database, { mail: options.mail, decisionEmails: options.decisionEmails }),
+    inbox: createInbox(database, { mail: options.mail }),
     accountChecks: createAccountChecks(database, options.mail),
     students: createStudentRecords(database, options.mail),
     database,
@@ -113,6 +109,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
 }
 
 export type { StoreConfig } from "./database.server";
+export type { MailWriter, StoreEvent, QueuedEvent, WrittenMail } from "./mail-events.server";
 export { StoreStartupError } from "./database.server";
 export type { ProfileDetails, ProfileStore } from "./profiles.server";
 export type { RetentionCounts, RetentionSettings } from "./retention.server";

@@ -1,30 +1,24 @@
-import type { MailSite } from "../../mail/messages.server";
 import type { Db, StoreDatabase } from "./database.server";
-import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.server";
+import type { MailWriter, QueuedEvent } from "./mail-events.server";
+import { type OutboxSettings, queueEvent } from "./outbox.server";
 
 /**
  * The outbox for what happens outside the store's own transactions: an identity provider elsewhere (Firebase) has
- * already done its part when its e-mail is written, so the e-mail gets a transaction of its own.
+ * already done its part when its event is recorded, so the event and its e-mail get a transaction of their own.
  */
 export interface MailQueue {
-  /** Where the e-mails' links point and whom they come from. */
-  readonly site: MailSite;
   /**
-   * Writes one e-mail into the outbox; the outbox sender sends it. False when a cap held it back. A database fault
-   * rejects the promise.
+   * Records one event and writes its e-mail into the outbox; the outbox sender sends it. False when a cap held it
+   * back. A database fault rejects the promise.
    */
-  queue(mail: OutgoingMail): Promise<boolean>;
-  /**
-   * Writes one e-mail into the outbox inside the caller's write transaction (a council decision and its e-mails).
-   * False when a cap held it back.
-   */
-  queueIn(trx: Db, mail: OutgoingMail): Promise<boolean>;
+  queue(queued: QueuedEvent): Promise<boolean>;
+  /** The same, inside the caller's write transaction (a council decision and its e-mails). */
+  queueIn(trx: Db, queued: QueuedEvent): Promise<boolean>;
 }
 
-export function createMailQueue(store: StoreDatabase, settings: MailSite & OutboxSettings): MailQueue {
+export function createMailQueue(store: StoreDatabase, settings: OutboxSettings & { writer: MailWriter }): MailQueue {
   return {
-    site: settings,
-    queue: (mail) => store.write((trx) => enqueueMail(trx, settings, mail)),
-    queueIn: (trx, mail) => enqueueMail(trx, settings, mail),
+    queue: (queued) => store.write((trx) => queueEvent(trx, settings, queued)),
+    queueIn: (trx, queued) => queueEvent(trx, settings, queued),
   };
 }

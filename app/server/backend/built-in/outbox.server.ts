@@ -3,6 +3,7 @@ import { type Selectable, sql } from "kysely";
 import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { type MailCaps, withinMailCaps } from "./mail-caps.server";
+import type { MailAttachment, MailWriter, QueuedEvent, StoreEvent } from "./mail-events.server";
 import type { OutboxTable } from "./tables.server";
 
 /** An outbox row as read. */
@@ -35,14 +36,11 @@ export interface OutgoingMail {
   queuedBy?: string;
   /** Files sent with it (the hackathon's calendar file). */
   attachments?: MailAttachment[];
+  /** What happened, as the store recorded it (kept beside the words, and emptied with them). */
+  event?: StoreEvent;
 }
 
-/** A text file sent with an e-mail. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+export type { MailAttachment } from "./mail-events.server";
 
 /** A claimed message, as the sender needs it. */
 export interface ClaimedMail {
@@ -112,9 +110,23 @@ export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: Outgo
       entry_id: mail.entry?.id ?? null,
       queued_by: mail.queuedBy ?? null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      event: mail.event ? JSON.stringify(mail.event) : null,
     })
     .execute();
   return true;
+}
+
+/**
+ * Records what happened for its recipient, inside the caller's transaction: the event, and the e-mail the mail
+ * module's writer makes of it in the recipient's language, written together into the outbox (unless a cap holds it
+ * back, as `enqueueMail`). Whether it was queued.
+ */
+export function queueEvent(
+  trx: Db,
+  settings: OutboxSettings & { writer: MailWriter },
+  { event, ...queued }: QueuedEvent,
+): Promise<boolean> {
+  return enqueueMail(trx, settings, { kind: event.kind, ...queued, ...settings.writer.write(event), event });
 }
 
 function attachmentsOf(row: Pick<OutboxRow, "attachments">): MailAttachment[] {
@@ -153,7 +165,7 @@ export interface OutboxStore {
 }
 
 // The row's kind and times stay: the inbox says which e-mails went out, and when.
-const emptyBody = { subject: "", text_body: "", html_body: "", attachments: null };
+const emptyBody = { subject: "", text_body: "", html_body: "", attachments: null, event: null };
 
 export function createOutbox(store: StoreDatabase): OutboxStore {
   const rowToMail = (row: OutboxRow): ClaimedMail => ({

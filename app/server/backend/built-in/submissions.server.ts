@@ -6,8 +6,7 @@ import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
-import { enqueueMail } from "./outbox.server";
-import { applicationReceiptMail } from "../../mail/receipts.server";
+import { queueEvent } from "./outbox.server";
 import { storedLocale } from "./tables.server";
 
 /** Why a second application is refused: the council already has the student's first one. */
@@ -57,12 +56,11 @@ export function createSubmissions(
             .returning("id")
             .executeTakeFirstOrThrow();
           if (mail)
-            await enqueueMail(trx, mail, {
-              kind: "application-receipt",
+            await queueEvent(trx, mail, {
+              event: { kind: "application-receipt", name, club, receivedAt, locale },
               to: email,
               // Erasing the application (by the council or by the student) removes its receipt too.
               entry: { section: "applications", id: saved.id },
-              ...applicationReceiptMail(mail, { name, club, receivedAt }, locale),
             });
         });
         return { ok: true };

@@ -214,7 +214,7 @@ interface EmailTokensTable {
 /** One e-mail, written in the transaction that causes it (docs/decisions/0016). */
 export interface OutboxTable {
   id: Id;
-  /** What kind of e-mail (metrics and logs name it; see app/server/mail/messages.server.ts). */
+  /** What kind of e-mail (metrics and logs name it; see mail-events.server.ts). */
   kind: string;
   recipient: string;
   subject: string;
@@ -245,6 +245,8 @@ export interface OutboxTable {
   queued_by: string | null;
   /** JSON: `[{ filename, contentType, content }]`, text content (a calendar file); emptied with the body. */
   attachments: string | null;
+  /** JSON: what happened, the kind and its values (mail-events.server.ts); emptied with the body. */
+  event: string | null;
 }
 
 /**

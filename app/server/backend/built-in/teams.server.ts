@@ -11,20 +11,13 @@ import type {
   TeamTold,
 } from "../council-backend.server";
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
-import {
-  fullTeam,
-  hackathonCalendar,
-  teamDisbandedMail,
-  teamMemberNoticeMail,
-  teamMemberRemovedMail,
-  teamReceiptMail,
-} from "../../mail/team-mail.server";
+import { maxTeamMembers as fullTeam } from "~/forms/team-registration";
 import { teamNameKey } from "~/forms/team-name";
 import { hashToken } from "./accounts.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
-import { enqueueMail } from "./outbox.server";
+import { queueEvent } from "./outbox.server";
 import { recordErasure } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
@@ -52,8 +45,6 @@ async function sendNotice(
   team: { id: number; name: string; leaderName: string },
   member: { id: number; name: string; email: string },
   locale: Locale,
-  // One calendar file for all of a registration's e-mails: making it takes longer than writing the rows.
-  calendar = hackathonCalendar(mail, mail.hackathon, locale),
 ) {
   const token = newToken();
   await trx
@@ -61,19 +52,19 @@ async function sendNotice(
     .set({ notice_token_hash: hashToken(token) })
     .where("id", "=", member.id)
     .execute();
-  await enqueueMail(trx, mail, {
-    kind: "team-member-notice",
+  await queueEvent(trx, mail, {
+    event: {
+      kind: "team-member-notice",
+      memberName: member.name,
+      leaderName: team.leaderName,
+      teamName: team.name,
+      token,
+      locale,
+    },
     to: member.email,
     entry: { section: teamsSection, id: team.id },
     // The body holds a live link: emptied once sent, so the outbox never keeps the token.
     secret: true,
-    attachments: calendar,
-    ...teamMemberNoticeMail(
-      mail,
-      mail.hackathon,
-      { memberName: member.name, leaderName: team.leaderName, teamName: team.name, token },
-      locale,
-    ),
   });
 }
 
@@ -93,20 +84,16 @@ export async function tellTeamDisbanded(trx: Db, mail: StoreMail | undefined, te
   const leader = rows.find((row) => row.role === "leader");
   // Members still waiting for their leader never heard of the team: nothing to tell them.
   for (const member of rows.filter((row) => row.role !== "leader" && row.held === 0)) {
-    await enqueueMail(trx, mail, {
-      kind: "team-disbanded",
+    await queueEvent(trx, mail, {
+      event: {
+        kind: "team-disbanded",
+        memberName: member.name,
+        leaderName: leader?.name,
+        teamName: member.team_name,
+        // In the language of the page the team was registered on.
+        locale: rowLocale(member.locale),
+      },
       to: member.email,
-      // In the language of the page the team was registered on.
-      ...teamDisbandedMail(
-        mail,
-        mail.hackathon,
-        {
-          memberName: member.name,
-          leaderName: leader?.name ?? (rowLocale(member.locale) === "hi" ? "लीडर" : "The leader"),
-          teamName: member.team_name,
-        },
-        rowLocale(member.locale),
-      ),
     });
   }
 }
@@ -241,24 +228,24 @@ export function createTeams(
       const [leader, ...members] = saved;
       if (!leader) return;
       const entry = { section: teamsSection, id: teamId };
-      const calendar = hackathonCalendar(mail, mail.hackathon, locale);
-      await enqueueMail(trx, mail, {
-        kind: "team-receipt",
+      await queueEvent(trx, mail, {
+        event: {
+          kind: "team-receipt",
+          leaderName: leader.name,
+          teamName,
+          memberNames: members.map(({ name }) => name),
+          receivedAt,
+          tellToken,
+          locale,
+        },
         to: leader.email,
         entry,
-        attachments: calendar,
         // The link that tells the members is live: emptied once sent.
         secret: tellToken !== undefined,
-        ...teamReceiptMail(
-          mail,
-          mail.hackathon,
-          { leaderName: leader.name, teamName, memberNames: members.map(({ name }) => name), receivedAt, tellToken },
-          locale,
-        ),
       });
       if (!proven) return;
       for (const member of members) {
-        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, locale, calendar);
+        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, locale);
       }
     });
   }
@@ -373,16 +360,18 @@ export function createTeams(
           const members = await memberCount(trx, member.team_id);
           const leader = await leaderOf(trx, member.team_id);
           if (mail && leader) {
-            await enqueueMail(trx, mail, {
-              kind: "team-member-removed",
+            await queueEvent(trx, mail, {
+              event: {
+                kind: "team-member-removed",
+                leaderName: leader.name,
+                memberName: member.name,
+                teamName: member.team_name,
+                members,
+                // The leader hears in the language of the page they registered the team on.
+                locale: rowLocale(member.locale),
+              },
               to: leader.email,
               entry: { section: teamsSection, id: member.team_id },
-              // The leader hears in the language of the page they registered the team on.
-              ...teamMemberRemovedMail(
-                mail,
-                { leaderName: leader.name, memberName: member.name, teamName: member.team_name, members },
-                rowLocale(member.locale),
-              ),
             });
           }
           return { teamName: member.team_name, members };
@@ -443,7 +432,6 @@ export function createTeams(
           const leaderRow = await leaderOf(trx, team.id);
           if (mail && leaderRow) {
             const locale = rowLocale(team.locale);
-            const calendar = hackathonCalendar(mail, mail.hackathon, locale);
             for (const member of joined.filter((row) => row.role !== "leader")) {
               await sendNotice(
                 trx,
@@ -451,7 +439,6 @@ export function createTeams(
                 { id: team.id, name: team.team_name, leaderName: leaderRow.name },
                 member,
                 locale,
-                calendar,
               );
             }
           }

@@ -11,6 +11,7 @@ import { migration as disownedAddresses } from "./010-disowned-addresses";
 import { migration as collegeIdReservations } from "./011-college-id-reservations";
 import { migration as whoTheSiteWritesTo } from "./012-who-the-site-writes-to";
 import { migration as accountKeys } from "./013-account-keys-and-college-id-keys";
+import { migration as outboxEvents } from "./014-outbox-events";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   collegeIdReservations,
   whoTheSiteWritesTo,
   accountKeys,
+  outboxEvents,
 ];
 
 /** The newest migration's version (the list is read by version, not by its length). */
