@@ -1,6 +1,7 @@
 import type { MailSite } from "../../mail/messages.server";
 import type { Db, StoreDatabase } from "./database.server";
-import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.server";
+import type { StoreMail } from "./index.server";
+import { enqueueMail, type OutgoingMail } from "./outbox.server";
 
 /**
  * The outbox for what happens outside the store's own transactions: an identity provider elsewhere (Firebase) has
@@ -9,6 +10,8 @@ import { enqueueMail, type OutboxSettings, type OutgoingMail } from "./outbox.se
 export interface MailQueue {
   /** Where the e-mails' links point and whom they come from. */
   readonly site: MailSite;
+  /** The store's own mail settings, for store functions that queue in the caller's transaction (a removed account's teams). */
+  readonly storeMail: StoreMail;
   /**
    * Writes one e-mail into the outbox; the outbox sender sends it. False when a cap held it back. A database fault
    * rejects the promise.
@@ -21,9 +24,10 @@ export interface MailQueue {
   queueIn(trx: Db, mail: OutgoingMail): Promise<boolean>;
 }
 
-export function createMailQueue(store: StoreDatabase, settings: MailSite & OutboxSettings): MailQueue {
+export function createMailQueue(store: StoreDatabase, settings: StoreMail): MailQueue {
   return {
     site: settings,
+    storeMail: settings,
     queue: (mail) => store.write((trx) => enqueueMail(trx, settings, mail)),
     queueIn: (trx, mail) => enqueueMail(trx, settings, mail),
   };
