@@ -179,7 +179,9 @@ describe("site shell", () => {
     const [panel, bar, ...more] = html.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g) ?? [];
     expect(more).toEqual([]);
     const drawn = [...(panel ?? "").matchAll(/data-drawn-text="([^"]*)"/g)].map((match) => match[1]).join("");
-    return { bar: bar ?? "", panel: panel ?? "", barText: (bar ?? "").replace(/<[^>]+>/g, ""), drawn };
+    // Its name for assistive technology, which text browsers do not read.
+    const label = /aria-label="([^"]*)"/.exec(panel ?? "")?.[1];
+    return { bar: bar ?? "", panel: panel ?? "", barText: (bar ?? "").replace(/<[^>]+>/g, ""), drawn, label };
   };
 
   it("the account link says 'Log in' to a signed-out visitor, on the bar and in the menu panel, written once", () => {
@@ -190,6 +192,7 @@ describe("site shell", () => {
     // A text browser, which applies no styles, meets it once: the panel's copy has no words of its own in the HTML.
     expect(panel.replace(/<[^>]+>/g, "")).toBe("");
     expect(drawn).toBe("Log in");
+    expect(accountLinkWords(html).label).toBe("Log in");
   });
 
   it("the account link shows a signed-in visitor's first name and leads to the profile", () => {
@@ -197,9 +200,15 @@ describe("site shell", () => {
     const { bar, panel, barText, drawn } = accountLinkWords(html);
     for (const link of [bar, panel]) expect(link).toContain('href="/userProfile"');
     expect(barText).toBe("Priya (your profile)");
-    expect(drawn).toBe("Priya (your profile)");
+    // The eye sees the name; the label says where it leads.
+    expect(drawn).toBe("Priya");
+    expect(accountLinkWords(html).label).toBe("Priya (your profile)");
     const withoutName = renderAt("/", createElement(Navbar, { site: publicSite, account: { firstName: null } }));
-    expect(accountLinkWords(withoutName)).toMatchObject({ barText: "My profile", drawn: "My profile" });
+    expect(accountLinkWords(withoutName)).toMatchObject({
+      barText: "My profile",
+      drawn: "My profile",
+      label: "My profile",
+    });
   });
 
   it("the footer's six social links open in a new tab, each named in its text, and the rights line carries the year", () => {

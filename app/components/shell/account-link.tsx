@@ -19,8 +19,8 @@ const looks = {
  *
  * The phone menu panel repeats the bar's link. Its words are drawn by the stylesheet (`data-drawn-text`, app.css),
  * so a text browser, which applies no styles and no `hidden` attribute and opens every <details>, meets the link once,
- * in the bar; the panel's copy reads as nothing there. Screen readers and browsers with styles read and show it in
- * the open panel (generated text is part of a link's name); the closed panel is invisible to both.
+ * in the bar; the panel's copy reads as nothing there. Screen readers hear it in the open panel by its aria-label;
+ * the closed panel is invisible to both.
  */
 export function AccountLink({ account, look }: { account: HeaderAccount; look: keyof typeof looks }) {
   const hideTextWhenNarrow = look === "bar" ? "max-[22.5rem]:sr-only" : "";
@@ -36,13 +36,16 @@ export function AccountLink({ account, look }: { account: HeaderAccount; look: k
         {hint ? <span className="sr-only">{hint}</span> : null}
       </span>
     ) : (
-      <span className={account ? "truncate" : "whitespace-nowrap"}>
-        <span data-drawn-text={name} />
-        {hint ? <span className="sr-only" data-drawn-text={hint} /> : null}
-      </span>
+      <span className={account ? "truncate" : "whitespace-nowrap"} data-drawn-text={name} />
     );
   return (
-    <NavLink to={localized(account ? "/userProfile" : "/login")} className={looks[look]} data-account-link="">
+    <NavLink
+      to={localized(account ? "/userProfile" : "/login")}
+      className={looks[look]}
+      // The panel's copy is named by its label, which text browsers do not read and every accessibility checker does.
+      aria-label={look === "panel" ? `${name}${hint ?? ""}` : undefined}
+      data-account-link=""
+    >
       <Icon name="user" className={look === "bar" ? "size-4 shrink-0 sm:size-5" : "size-5 shrink-0"} />
       {words}
     </NavLink>
