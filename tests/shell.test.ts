@@ -161,9 +161,11 @@ describe("site shell", () => {
     const menuButton = /<a[^>]*href="#site-menu".*?<\/a>/.exec(html)?.[0] ?? "";
     expect(menuButton).toContain('role="button"');
     expect(menuButton.replace(/<[^>]+>/g, "")).toBe("Open menu");
-    // So are the panel's close button and its backdrop, the links back to #site-header.
+    // So is the panel's close button, a link back to #site-header; the backdrop, another such link, is decoration
+    // without words, so a text browser reads "Close menu" once.
     const closeLinks = html.match(/<a[^>]*href="#site-header".*?<\/a>/g) ?? [];
-    expect(closeLinks.map((link) => link.replace(/<[^>]+>/g, ""))).toEqual(["Close menu", "Close menu"]);
+    expect(closeLinks.map((link) => link.replace(/<[^>]+>/g, ""))).toEqual(["", "Close menu"]);
+    expect(closeLinks[0]).toMatch(/aria-hidden="true"/);
   });
 
   it("on a club's page the Clubs link is marked current", () => {
@@ -172,28 +174,42 @@ describe("site shell", () => {
     expect(current).toEqual(["Clubs"]);
   });
 
-  it("the account link says 'Log in' to a signed-out visitor, on the bar and in the menu panel", () => {
+  /** The words of the bar's account link and of the menu panel's copy, whose words the stylesheet draws. */
+  const accountLinkWords = (html: string) => {
+    // The panel comes first in the page: the bar's link follows the list.
+    const [panel, bar, ...more] = html.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g) ?? [];
+    expect(more).toEqual([]);
+    const drawn = [...(panel ?? "").matchAll(/data-drawn-text="([^"]*)"/g)].map((match) => match[1]).join("");
+    // Its name for assistive technology, which text browsers do not read.
+    const label = /aria-label="([^"]*)"/.exec(panel ?? "")?.[1];
+    return { bar: bar ?? "", panel: panel ?? "", barText: (bar ?? "").replace(/<[^>]+>/g, ""), drawn, label };
+  };
+
+  it("the account link says 'Log in' to a signed-out visitor, on the bar and in the menu panel, written once", () => {
     const html = renderAt("/", createElement(Navbar, { site: publicSite, account: null }));
-    const accountLinks = html.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g) ?? [];
-    expect(accountLinks).toHaveLength(2);
-    for (const link of accountLinks) {
-      expect(link).toContain('href="/login"');
-      expect(link.replace(/<[^>]+>/g, "")).toBe("Log in");
-    }
+    const { bar, panel, barText, drawn } = accountLinkWords(html);
+    for (const link of [bar, panel]) expect(link).toContain('href="/login"');
+    expect(barText).toBe("Log in");
+    // A text browser, which applies no styles, meets it once: the panel's copy has no words of its own in the HTML.
+    expect(panel.replace(/<[^>]+>/g, "")).toBe("");
+    expect(drawn).toBe("Log in");
+    expect(accountLinkWords(html).label).toBe("Log in");
   });
 
   it("the account link shows a signed-in visitor's first name and leads to the profile", () => {
     const html = renderAt("/", createElement(Navbar, { site: publicSite, account: { firstName: "Priya" } }));
-    const accountLinks = html.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g) ?? [];
-    expect(accountLinks).toHaveLength(2);
-    for (const link of accountLinks) {
-      expect(link).toContain('href="/userProfile"');
-      expect(link.replace(/<[^>]+>/g, "")).toBe("Priya (your profile)");
-    }
+    const { bar, panel, barText, drawn } = accountLinkWords(html);
+    for (const link of [bar, panel]) expect(link).toContain('href="/userProfile"');
+    expect(barText).toBe("Priya (your profile)");
+    // The eye sees the name; the label says where it leads.
+    expect(drawn).toBe("Priya");
+    expect(accountLinkWords(html).label).toBe("Priya (your profile)");
     const withoutName = renderAt("/", createElement(Navbar, { site: publicSite, account: { firstName: null } }));
-    expect(withoutName.match(/<a[^>]*data-account-link[^>]*>.*?<\/a>/g)?.[0]?.replace(/<[^>]+>/g, "")).toBe(
-      "My profile",
-    );
+    expect(accountLinkWords(withoutName)).toMatchObject({
+      barText: "My profile",
+      drawn: "My profile",
+      label: "My profile",
+    });
   });
 
   it("the footer's six social links open in a new tab, each named in its text, and the rights line carries the year", () => {

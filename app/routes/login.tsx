@@ -10,7 +10,7 @@ import { whenUsed } from "~/delivery/deferred";
 import { identity } from "~/server/backend/index.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
 import { retryAfterSeconds } from "~/server/forms/limits.server";
-import { rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
+import { isTrustedDevice, rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
 import { safeRedirectPath } from "~/server/forms/request.server";
 import { getCredentials, signIn } from "~/server/accounts/session.server";
 import { receive } from "~/server/forms/submission.server";
@@ -23,10 +23,15 @@ export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/login: Hindi).
   const texts = formTextsOf(request);
   const { login } = texts;
-  // The password is never sent back into the page. Failed logins also count per client address.
+  // The password is never sent back into the page. Failed logins also count per client address, except from a
+  // browser that signed in to that College ID before: it has its own allowance, which no neighbour can spend.
   const received = await receive(request, {
     schema: createLoginSchema(texts),
     limit: "login-client",
+    vouchedFor: (formData) => {
+      const collegeId = formData.get("collegeId");
+      return typeof collegeId === "string" ? isTrustedDevice(request, collegeId) : Promise.resolve(false);
+    },
     hideFields: ["password"],
   });
   if (!received.ok) return received.response;

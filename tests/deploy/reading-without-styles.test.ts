@@ -91,8 +91,13 @@ describe("read without styles", () => {
     expect(links.length).toBeGreaterThan(5);
     // Decoration (the clubs strip's second copy) is no link for screen readers or the keyboard, only for the mouse.
     const decoration = (link: Element) => attribute(link, "tabindex") === "-1" && insideHidden(link);
+    // The phone menu's copy of a link with words elsewhere on the page, whose own words the stylesheet draws: read
+    // without styles, it is not met twice.
+    const drawnCopy = (link: Element) =>
+      [...elements(link)].some((element) => attribute(element, "data-drawn-text") !== undefined) &&
+      links.some((other) => other !== link && attribute(other, "href") === attribute(link, "href") && linkText(other));
     const empty = links
-      .filter((link) => linkText(link) === "" && !decoration(link))
+      .filter((link) => linkText(link) === "" && !decoration(link) && !drawnCopy(link))
       .map((link) => attribute(link, "href"));
     expect(empty, "links that read as empty").toEqual([]);
   });
@@ -123,6 +128,38 @@ describe("read without styles", () => {
       expect(order.indexOf("toasts")).toBeLessThan(order.indexOf("main"));
     },
   );
+
+  it.each(everyPage)("%s: a text browser meets each item of the header once", async (path) => {
+    const document = await page(path);
+    const header = byId(document, "site-header");
+    const words = (localeOf(path) === "hi" ? hi : en).shell;
+    const lines = reading(header);
+    // Each of the header's links, buttons and names, counted by the text w3m shows for it.
+    const linksWithWords = [...elements(header)]
+      .filter((element) => element.tagName === "a" && linkText(element) !== "")
+      .map(linkText);
+    expect(new Set(linksWithWords).size, `the header's links: ${linksWithWords.join(" | ")}`).toBe(
+      linksWithWords.length,
+    );
+    for (const text of [words.logIn, words.openMenu, words.closeMenu]) {
+      expect(lines.join("\n").split(text).length - 1, `"${text}" in ${JSON.stringify(lines)}`).toBeLessThanOrEqual(1);
+    }
+    // w3m shows an <img> as "[its file name]" even with an empty alt: the logo is drawn once before the page's text,
+    // in the header (the loading screen's is an SVG image, which text browsers skip).
+    const top = [byId(document, "loading-screen"), header];
+    const images = top.flatMap((part) => [...elements(part)].filter((element) => element.tagName === "img"));
+    expect(images.map((image) => attribute(image, "src"))).toEqual([site.logo.src]);
+  });
+
+  it("the hackathon's rules and resources read apart: one number per rule, a title apart from its line", async () => {
+    const lines = reading(await page("/sih"));
+    expect(
+      lines.filter((line) => /^\d+\p{L}/u.test(line)),
+      "a badge's number glued to its rule",
+    ).toEqual([]);
+    expect(lines.some((line) => /PPT format\S/.test(line))).toBe(false);
+    expect(lines.some((line) => line.startsWith("PPT format Download:"))).toBe(true);
+  });
 
   it.each(everyPage)("%s: the first heading is the page's h1", async (path) => {
     const document = await page(path);

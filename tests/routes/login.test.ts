@@ -328,6 +328,53 @@ describe("login rate limit", () => {
     expect(statusOf(await logIn({ collegeId: "A99", password: "05092004" }, from("203.0.113.8")))).toBe(302);
   });
 
+  it("behind a NAT, a browser that signed in before still logs in when a neighbour has used up the address's 20", async () => {
+    const { calls, answers } = await fake;
+    const owner = await logIn(valid, from("192.0.2.10"));
+    const deviceCookie = cookieOf(owner, "__device");
+    // The neighbour's garbage and guesses from the hostel's one address, without a device cookie.
+    answers.logIn = { ok: false, reason: "rejected" };
+    for (let id = 1; id <= 10; id += 1)
+      expect(statusOf(await logIn({ collegeId: `A${id}`, password: "0" }, from("203.0.113.7")))).toBe(401);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect(statusOf(await logIn({ collegeId: "", password: "" }, from("203.0.113.7")))).toBe(400);
+    expect(statusOf(await logIn(valid, from("203.0.113.7")))).toBe(429);
+
+    // The student's own browser, same address: a wrong date counts against its own allowance, the right one signs in.
+    expect(statusOf(await logIn(wrong, from("203.0.113.7", deviceCookie)))).toBe(401);
+    answers.logIn = { ok: true, value: "test-credentials" };
+    const before = calls.logIn.length;
+    const result = await logIn({ ...valid, collegeId: "0101cs221001 " }, from("203.0.113.7", deviceCookie));
+    expect(statusOf(result)).toBe(302);
+    expect(calls.logIn).toHaveLength(before + 1);
+    // Nobody else behind the address got anything from it.
+    expect(statusOf(await logIn(valid, from("203.0.113.7")))).toBe(429);
+  });
+
+  it("only a signed device cookie of the College ID asked for escapes the address's count", async () => {
+    const { answers } = await fake;
+    // The attacker's own account gives them a genuine device cookie, for their own College ID only.
+    const attacker = await logIn({ collegeId: "0101CS229999", password: "05092004" }, from("203.0.113.7"));
+    const ownDevice = cookieOf(attacker, "__device");
+    answers.logIn = { ok: false, reason: "rejected" };
+    for (let id = 1; id <= 20; id += 1)
+      expect(statusOf(await logIn({ collegeId: `A${id}`, password: "0" }, from("203.0.113.7")))).toBe(401);
+
+    const entries = Buffer.from(JSON.stringify({ "0101CS221001": "guess" })).toString("base64");
+    for (const cookie of [
+      // forged: a signature that is not the site's
+      `__device=${encodeURIComponent(`${entries}.bad-signature`)}`,
+      // unsigned
+      `__device=${encodeURIComponent(entries)}`,
+      // the attacker's genuine cookie, for another College ID
+      ownDevice,
+    ]) {
+      const result = await logIn(wrong, from("203.0.113.7", cookie));
+      expect(statusOf(result), cookie).toBe(429);
+      expect(formErrorsOf(result)[0]).toMatch(/^Too many submissions from your network\./);
+    }
+  });
+
   it("says how many minutes are really left, and lets the College ID in again after 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-09-01T10:00:00Z"));

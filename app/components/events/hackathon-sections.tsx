@@ -145,6 +145,7 @@ function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "p
             </span>
             <span>
               <span className="block text-lg font-bold text-slate-900">{t("events.sih.pptFormat")}</span>
+              {/* Apart in a text browser, which reads these lines as one: "PPT format Download: …". */}{" "}
               <span className="mt-1 block text-slate-600">
                 {t("events.sih.download", { label: pptTemplate.label })}
               </span>
@@ -157,7 +158,7 @@ function HackathonResources({ pptTemplate, officialSiteUrl }: Pick<Hackathon, "p
               <Icon name="external" className="size-6" />
             </span>
             <span>
-              <span className="block text-lg font-bold text-slate-900">{t("events.sih.officialSite")}</span>
+              <span className="block text-lg font-bold text-slate-900">{t("events.sih.officialSite")}</span>{" "}
               <span className="mt-1 block text-slate-600">
                 {t("events.sih.officialSiteText")}
                 <span className="sr-only">{t("events.opensInNewTab")}</span>

@@ -19,11 +19,13 @@ export function NumberedRules({
     <ol className={`space-y-4 ${className}`}>
       {rules.map((rule, index) => (
         <li key={rule} className="flex gap-4 text-slate-700">
+          {/* The list numbers its items for screen readers and text browsers (w3m writes "1."): the badge's number
+              is for the eye only, drawn by the stylesheet, so nobody reads "1. 1Each team…". */}
           <span
+            aria-hidden="true"
+            data-drawn-text={String(index + 1)}
             className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-accent ${badgeTone[tone]}`}
-          >
-            {index + 1}
-          </span>
+          />
           <span className="pt-0.5">{rule}</span>
         </li>
       ))}

@@ -16,23 +16,38 @@ const looks = {
  * Where a visitor signs in or finds their profile (not one of the specification's five bar links): "Log in" when
  * signed out; signed in, the visitor's first name leading to /userProfile. The root loader reads the account from
  * our session cookie only, so it is in the server HTML and works without JavaScript.
+ *
+ * The phone menu panel repeats the bar's link. Its words are drawn by the stylesheet (`data-drawn-text`, app.css),
+ * so a text browser, which applies no styles and no `hidden` attribute and opens every <details>, meets the link once,
+ * in the bar; the panel's copy reads as nothing there. Screen readers hear it in the open panel by its aria-label;
+ * the closed panel is invisible to both.
  */
 export function AccountLink({ account, look }: { account: HeaderAccount; look: keyof typeof looks }) {
   const hideTextWhenNarrow = look === "bar" ? "max-[22.5rem]:sr-only" : "";
   const { t } = useText();
   const localized = useLocalizedPath();
+  const name = account ? (account.firstName ?? t("shell.myProfile")) : t("shell.logIn");
+  // A name alone does not say where the link goes; the visible name still starts the link's name.
+  const hint = account?.firstName ? ` ${t("shell.yourProfile")}` : undefined;
+  const words =
+    look === "bar" ? (
+      <span className={`${account ? "truncate" : "whitespace-nowrap"} ${hideTextWhenNarrow}`}>
+        {name}
+        {hint ? <span className="sr-only">{hint}</span> : null}
+      </span>
+    ) : (
+      <span className={account ? "truncate" : "whitespace-nowrap"} data-drawn-text={name} />
+    );
   return (
-    <NavLink to={localized(account ? "/userProfile" : "/login")} className={looks[look]} data-account-link="">
+    <NavLink
+      to={localized(account ? "/userProfile" : "/login")}
+      className={looks[look]}
+      // The panel's copy is named by its label, which text browsers do not read and every accessibility checker does.
+      aria-label={look === "panel" ? `${name}${hint ?? ""}` : undefined}
+      data-account-link=""
+    >
       <Icon name="user" className={look === "bar" ? "size-4 shrink-0 sm:size-5" : "size-5 shrink-0"} />
-      {account ? (
-        <span className={`truncate ${hideTextWhenNarrow}`}>
-          {account.firstName ?? t("shell.myProfile")}
-          {/* A name alone does not say where the link goes; the visible name still starts the link's name. */}
-          {account.firstName ? <span className="sr-only"> {t("shell.yourProfile")}</span> : null}
-        </span>
-      ) : (
-        <span className={`whitespace-nowrap ${hideTextWhenNarrow}`}>{t("shell.logIn")}</span>
-      )}
+      {words}
     </NavLink>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useText } from "~/i18n/use-text";
 import { attachLoadingScreen, loadingScreen, loadingScreenId } from "~/behaviours/loading-screen";
 import type { PublicSite } from "./site";
-import { Img } from "~/components/image";
 
 /**
  * The full-screen loader: in the server HTML, but shown only on the first page view of a session, complete from the
@@ -36,7 +35,18 @@ export function LoadingScreen({ site }: { site: Pick<PublicSite, "name" | "logo"
       aria-hidden="true"
       className="fixed inset-0 z-[100] flex-col items-center justify-center gap-6 bg-white px-6"
     >
-      <Img image={site.logo} alt="" loading="eager" className="h-20 w-20 sm:h-24 sm:w-24" />
+      {/* An SVG image rather than <img>: w3m prints "[logo]" for an <img> even with an empty alt, so the page would
+          begin with the logo twice (here and in the header); it shows nothing of an <svg>. */}
+      <svg
+        viewBox={`0 0 ${site.logo.width} ${site.logo.height}`}
+        width={site.logo.width}
+        height={site.logo.height}
+        aria-hidden="true"
+        focusable="false"
+        className="h-20 w-20 sm:h-24 sm:w-24"
+      >
+        <image href={site.logo.src} width={site.logo.width} height={site.logo.height} />
+      </svg>
       <p
         data-text={site.name.toUpperCase()}
         className="text-center text-2xl font-extrabold tracking-[0.2em] text-accent sm:text-4xl"

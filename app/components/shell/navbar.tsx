@@ -92,17 +92,16 @@ function MenuPanel({ pathname, account }: { pathname: string; account: HeaderAcc
       data-open="false"
       className="group invisible fixed inset-0 z-50 transition-[visibility] duration-300 target:visible data-[open=true]:visible motion-reduce:transition-none md:visible md:contents"
     >
-      {/* The dimmed backdrop: a mouse convenience, so kept out of the tab order and the accessibility tree; its text is
-          for text browsers, which show the link anyway. */}
+      {/* The dimmed backdrop: a mouse convenience, so kept out of the tab order and the accessibility tree, and without
+          words: a text browser meets "Close menu" once, on the panel's close button. */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- hidden from assistive technology, on purpose */}
       <a
         href={`#${HEADER_ID}`}
         tabIndex={-1}
         aria-hidden="true"
         data-menu-backdrop=""
         className="absolute inset-0 bg-slate-900/60 opacity-0 transition-opacity duration-300 group-target:opacity-100 group-data-[open=true]:opacity-100 motion-reduce:transition-none md:hidden"
-      >
-        <span className="sr-only">{t("shell.closeMenu")}</span>
-      </a>
+      />
       <div
         data-menu-panel=""
         className="absolute inset-y-0 right-0 flex w-4/5 translate-x-full flex-col bg-white shadow-xl transition-transform duration-300 group-target:translate-x-0 group-data-[open=true]:translate-x-0 sm:w-2/3 md:contents md:w-1/2 motion-reduce:transition-none"

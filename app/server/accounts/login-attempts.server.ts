@@ -71,6 +71,18 @@ export async function reserveLoginAttempt(
   return { allowed: true, giveBack: () => limits.giveBack(name, key) };
 }
 
+/**
+ * Whether this browser signed in to the College ID before: its signed device cookie names it. Such a login does not
+ * count against the client address's failed logins (`login-client`), which a neighbour behind the same NAT can use
+ * up; it counts against the device's own allowance instead. Only a successful login for that College ID writes the
+ * entry, under the session secret, so a stranger cannot make one: a cookie that is forged, unsigned or signed with
+ * another secret reads as no devices at all, and a device of another College ID vouches for nothing here.
+ */
+export async function isTrustedDevice(request: Request, collegeId: string): Promise<boolean> {
+  const id = collegeIdKey(collegeId);
+  return id !== "" && (await readDevices(request)).has(id);
+}
+
 /** Set-Cookie value that makes this browser a trusted device for the College ID, with a fresh nonce. */
 export async function rememberDevice(request: Request, collegeId: string): Promise<string> {
   const id = collegeIdKey(collegeId);

@@ -278,7 +278,12 @@ export function firebaseAccountChecks(options: {
           const { uid, user } = await accountToCheck(trx, accountKey);
           if (sameMember(uid, by)) throw new Rejection(accountCheckMessages.ownAccount);
           await deleteUser(uid);
-          await removeProfile(trx, uid, { reason: "council-request", by });
+          await removeProfile(
+            trx,
+            uid,
+            { reason: "council-request", by },
+            { mail: mail?.storeMail, verifiedEmail: user.emailVerified ? user.email : undefined },
+          );
           const name = user.displayName ?? "";
           const told = await tell(trx, user.email, { kind: "account-rejected", name, collegeId: uid, locale: "en" });
           return { name, collegeId: uid, told };
@@ -333,15 +338,21 @@ export function firebaseAccountChecks(options: {
               locale: "en",
             });
           }
-          const profile = await trx.selectFrom("profiles").select("uid").where("uid", "=", uid).executeTakeFirst();
-          if (holder || profile) {
-            await removeProfile(trx, uid, { reason: "council-request", by });
-            removed = true;
-          }
           // The College ID stays the claimant's for a while, as with the built-in store's accounts: the removed user
-          // cannot register it again at once (registration asks the same reservation before creating a user).
+          // cannot register it again at once (registration asks the same reservation before creating a user). Locked
+          // before the holder's teams are dealt with, whose notices take the e-mail caps' lock last.
           await store.lock(trx, `college-id:${collegeIdKey(claim.enrollment)}`);
           await reserveCollegeId(trx, { collegeId: claim.enrollment, email: claim.email, claimId: claim.id });
+          const profile = await trx.selectFrom("profiles").select("uid").where("uid", "=", uid).executeTakeFirst();
+          if (holder || profile) {
+            await removeProfile(
+              trx,
+              uid,
+              { reason: "council-request", by },
+              { mail: mail?.storeMail, verifiedEmail: holder?.emailVerified ? holder.email : undefined },
+            );
+            removed = true;
+          }
           const toldClaimant = await tell(trx, claim.email, {
             kind: "college-id-claim-upheld",
             ...student,

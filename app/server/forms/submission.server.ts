@@ -86,6 +86,11 @@ export interface ReceiveOptions<Schema extends z.ZodType, BotAnswer> {
    *   (the profile's "Send the link again", link-limits.server.ts), or, for logout alone, not at all.
    */
   limit: LimitName | { name: LimitName; account: string } | "in-action";
+  /**
+   * A submission this says is vouched for does not count against the client address's `limit` (the form counts it
+   * elsewhere): asked of the raw form once it is read, before the reservation, so text forms only.
+   */
+  vouchedFor?: (formData: FormData) => Promise<boolean>;
   maxBytes?: number;
   /** Largest file in a multipart form: a larger one reaches the schema cut short, for its size rule to refuse. */
   maxFileBytes?: number;
@@ -133,7 +138,7 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   // The pipeline's own refusals speak the language of the page the form was sent from.
   const texts = formTextsOf(request);
   const messages = texts.submission;
-  const counted = countedAgainst(limit, clientAddress(request));
+  let counted = countedAgainst(limit, clientAddress(request));
   // An upload is refused before it is read: a flood of 5 MB bodies must not fill memory first.
   const reserveFirst = maxBytes > formSizeLimits.text;
 
@@ -185,6 +190,7 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
   const { formData } = checked;
 
   if (!reserveFirst) {
+    if (counted !== undefined && !counted.perAccount && (await options.vouchedFor?.(formData))) counted = undefined;
     // Read first for text forms, so a visitor over the limit keeps what they typed.
     const refused = await reserve(() => parseWithZod(formData, { schema }).reply({ hideFields }));
     if (refused) return { ok: false, response: refused };

@@ -10,7 +10,7 @@ import type { StoreMail } from "./index.server";
 import type { StoreEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
-import { recordErasure } from "./students.server";
+import { recordErasure, removeAccountFromTeams } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
 /**
@@ -139,9 +139,20 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
 
   /**
    * Inside a write transaction: removes an account as a council decision. Its sessions, links and council role go
-   * with it (ON DELETE CASCADE), the e-mails queued about it too; the erasure is recorded without its data.
+   * with it (ON DELETE CASCADE), the e-mails queued about it too; its teams as every removal treats them; the erasure
+   * is recorded without its data.
    */
-  async function removeAccount(trx: Db, account: { id: number; uid: string }, by: string) {
+  async function removeAccount(
+    trx: Db,
+    account: { id: number; uid: string; email: string; email_verified_at: string | null },
+    by: string,
+  ) {
+    await removeAccountFromTeams(
+      trx,
+      mail,
+      { accountKey: account.uid, verifiedEmail: account.email_verified_at ? account.email : undefined },
+      { reason: "council-request", by },
+    );
     await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
     await trx.deleteFrom("outbox").where("account_key", "=", account.uid).execute();
     await recordErasure(trx, {
@@ -156,7 +167,17 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
   const accountByKey = (trx: Db, accountKey: string) =>
     trx
       .selectFrom("accounts")
-      .select(["id", "uid", "username", "enrollment", "email", "college_id_checked_at", "id_card_deleted_at", "locale"])
+      .select([
+        "id",
+        "uid",
+        "username",
+        "enrollment",
+        "email",
+        "email_verified_at",
+        "college_id_checked_at",
+        "id_card_deleted_at",
+        "locale",
+      ])
       .where("uid", "=", accountKey)
       .executeTakeFirst();
 

@@ -95,7 +95,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     ...createRoles(database),
     ...createSubmissions(database, options.mail),
     ...createTeams(database, options.mail),
-    profiles: createProfiles(database),
+    profiles: createProfiles(database, options.mail),
     inbox: createInbox(database, { mail: options.mail }),
     accountChecks: createAccountChecks(database, options.mail),
     students: createStudentRecords(database, options.mail),
@@ -103,7 +103,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     outbox: createOutbox(database),
     sendsMail: options.mail !== undefined,
     mailQueue: options.mail && createMailQueue(database, options.mail),
-    applyRetention: (settings) => applyRetention(database, settings),
+    applyRetention: (settings) => applyRetention(database, settings, options.mail),
     close: () => database.close(),
   };
 }

@@ -1,12 +1,15 @@
 import type { Db, StoreDatabase } from "./database.server";
-import type { MailWriter, QueuedEvent } from "./mail-events.server";
-import { type OutboxSettings, queueEvent } from "./outbox.server";
+import type { StoreMail } from "./index.server";
+import type { QueuedEvent } from "./mail-events.server";
+import { queueEvent } from "./outbox.server";
 
 /**
  * The outbox for what happens outside the store's own transactions: an identity provider elsewhere (Firebase) has
  * already done its part when its event is recorded, so the event and its e-mail get a transaction of their own.
  */
 export interface MailQueue {
+  /** The store's own mail settings, for store functions that queue in the caller's transaction (a removed account's teams). */
+  readonly storeMail: StoreMail;
   /**
    * Records one event and writes its e-mail into the outbox; the outbox sender sends it. False when a cap held it
    * back. A database fault rejects the promise.
@@ -16,8 +19,9 @@ export interface MailQueue {
   queueIn(trx: Db, queued: QueuedEvent): Promise<boolean>;
 }
 
-export function createMailQueue(store: StoreDatabase, settings: OutboxSettings & { writer: MailWriter }): MailQueue {
+export function createMailQueue(store: StoreDatabase, settings: StoreMail): MailQueue {
   return {
+    storeMail: settings,
     queue: (queued) => store.write((trx) => queueEvent(trx, settings, queued)),
     queueIn: (trx, queued) => queueEvent(trx, settings, queued),
   };

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { collegeIdReservation } from "./college-id-reservations.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
-import { recordErasure } from "./students.server";
+import type { StoreMail } from "./index.server";
+import { recordErasure, removeAccountFromTeams } from "./students.server";
 
 /** The registration details the site keeps for an account whose identity lives with another provider (Firebase). */
 export interface ProfileDetails {
@@ -47,14 +48,30 @@ async function dropQueuedMail(trx: Db, uid: string): Promise<void> {
 
 /**
  * Inside a write transaction: everything the site keeps about the Firebase account of `uid` goes (details, ID card,
- * queued e-mails) and its key is retired; the erasure is recorded without its data. For a removal by the council,
- * retention, or the student. Resolves with whether there was a profile.
+ * queued e-mails), its teams as every removal treats them (`removeAccountFromTeams`; `verifiedEmail`: the address
+ * Firebase says the user confirmed), and its key is retired; the erasure is recorded without its data. For a removal
+ * by the council, retention, or the student. Resolves with whether there was a profile.
  */
 export async function removeProfile(
   trx: Db,
   uid: string,
   erasure: { reason: "student-request" | "retention" | "council-request"; by?: string },
+  teams: { mail: StoreMail | undefined; verifiedEmail?: string },
 ): Promise<boolean> {
+  const live = await trx
+    .selectFrom("account_keys")
+    .select("account_key")
+    .where("uid", "=", uid)
+    .where("retired_at", "is", null)
+    .executeTakeFirst();
+  if (live) {
+    await removeAccountFromTeams(
+      trx,
+      teams.mail,
+      { accountKey: live.account_key, verifiedEmail: teams.verifiedEmail },
+      erasure,
+    );
+  }
   const gone = await trx.deleteFrom("profiles").where("uid", "=", uid).executeTakeFirst();
   await dropQueuedMail(trx, uid);
   await retireAccountKey(trx, uid);
@@ -130,7 +147,7 @@ export interface ProfileStore {
   collegeIdReservation(collegeId: string, email: string): Promise<"free" | "claimant" | "reserved">;
 }
 
-export function createProfiles(store: StoreDatabase): ProfileStore {
+export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileStore {
   return {
     async saveProfile({ uid, createdAt }, details) {
       const row = {
@@ -278,7 +295,8 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
       };
     },
     async eraseProfile(uid) {
-      await store.write((trx) => removeProfile(trx, uid, { reason: "student-request" }));
+      // The student's own erasure has already dealt with their teams, with their confirmed address as proof.
+      await store.write((trx) => removeProfile(trx, uid, { reason: "student-request" }, { mail }));
       await store.afterErasure();
     },
     async pastVerificationDeadline() {
@@ -310,7 +328,8 @@ export function createProfiles(store: StoreDatabase): ProfileStore {
             .where("verify_by", "<", now())
             .executeTakeFirst();
           if (!due) continue;
-          await removeProfile(trx, uid, { reason: "retention" });
+          // Never confirmed: proven to lead only the teams it sent.
+          await removeProfile(trx, uid, { reason: "retention" }, { mail });
           count += 1;
         }
         return count;

@@ -4,7 +4,8 @@ import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { deleteEndedReservations } from "./college-id-reservations.server";
 import { deleteOldMailBodies } from "./outbox.server";
-import { forgetErasedEntry, recordErasure } from "./students.server";
+import type { StoreMail } from "./index.server";
+import { forgetErasedEntry, recordErasure, removeAccountFromTeams } from "./students.server";
 
 /**
  * Retention: an ID card image is deleted `idCardDays` after it was sent (the account keeps working, and the profile
@@ -40,7 +41,11 @@ const idCardHolders = [
 
 const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 24 * 60 * 60 * 1000).toISOString();
 
-export async function applyRetention(store: StoreDatabase, settings: RetentionSettings): Promise<RetentionCounts> {
+export async function applyRetention(
+  store: StoreDatabase,
+  settings: RetentionSettings,
+  mail?: StoreMail,
+): Promise<RetentionCounts> {
   const idCardCutoff = daysAgo(settings.idCardDays);
   const entryCutoff = daysAgo(settings.submissionDays);
   const counts = await store.write(async (trx) => {
@@ -76,6 +81,9 @@ export async function applyRetention(store: StoreDatabase, settings: RetentionSe
       .returning("uid")
       .execute();
     for (const { uid } of unverified) {
+      // Never confirmed, it is proven to lead only the teams it sent; their members were told only if the leader's
+      // receipt button was pressed.
+      await removeAccountFromTeams(trx, mail, { accountKey: uid }, { reason: "retention" });
       await trx.deleteFrom("outbox").where("account_key", "=", uid).execute();
       await recordErasure(trx, { section: "accounts", entry_id: null, what: "account", reason: "retention" });
     }

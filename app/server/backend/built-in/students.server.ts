@@ -98,6 +98,44 @@ export async function forgetErasedEntry(
   await recordErasure(trx, { ...erasure, what: "entry" });
 }
 
+/** Who a removed account was, as far as teams go: its key, and its address once it was confirmed. */
+export type RemovedAccount = Pick<StudentProof, "accountKey" | "verifiedEmail">;
+
+/**
+ * Inside the removal's write transaction, before or with the account itself: what removing an account does to the
+ * hackathon teams, whoever removes it (the student's own deletion, the council rejecting its College ID or upholding a
+ * claim on it, retention of an account never confirmed) and on either identity backend. A team the account is proven
+ * to lead (sent while signed in to it, or its leader's row is the account's confirmed address) goes whole: nobody is
+ * left to manage it, and a leader found not to be who they said must not keep a team of someone else's classmates.
+ * Its members who were told of the team hear that it was removed; members still waiting for their leader never heard
+ * of it and hear nothing now either (docs/decisions/0022). The account's own rows in other teams go; those teams stay.
+ */
+export async function removeAccountFromTeams(
+  trx: Db,
+  mail: StoreMail | undefined,
+  account: RemovedAccount,
+  erasure: { reason: ErasuresTable["reason"]; by?: string },
+): Promise<{ teamsLed: number; teamMemberships: number }> {
+  const counts = { teamsLed: 0, teamMemberships: 0 };
+  const recorded = { reason: erasure.reason, ...(erasure.by ? { by_college_id: erasure.by } : {}) };
+  const proof = { accountKey: account.accountKey, verifiedEmail: account.verifiedEmail };
+  for (const row of await provenTeamRows(trx, proof)) {
+    const team = await trx.selectFrom("teams").select("sent_by").where("id", "=", row.team_id).executeTakeFirst();
+    if (row.role === "leader" || team?.sent_by === account.accountKey) {
+      // Its other members hear of it in this transaction; their e-mails name no entry, so they stay.
+      await tellTeamDisbanded(trx, mail, row.team_id);
+      await trx.deleteFrom("teams").where("id", "=", row.team_id).execute();
+      await forgetErasedEntry(trx, { section: "teams", entry_id: row.team_id, ...recorded });
+      counts.teamsLed += 1;
+    } else {
+      await trx.deleteFrom("team_members").where("id", "=", row.member_id).execute();
+      await recordErasure(trx, { section: "teams", entry_id: row.team_id, what: "member", ...recorded });
+      counts.teamMemberships += 1;
+    }
+  }
+  return counts;
+}
+
 export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): StudentRecords {
   return {
     sentBy(proof: StudentProof) {
@@ -181,28 +219,11 @@ export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): St
               .returning("id")
               .execute();
             erased[section] = rows.length;
-            for (const { id } of rows) await forgetEntry(trx, section, id, "entry");
+            for (const { id } of rows) await forgetEntry(trx, section, id);
           }
-          for (const row of await provenTeamRows(trx, proof)) {
-            // Proven leader: the leader's row is theirs (verified e-mail) or they sent the team while signed in.
-            const team = await trx
-              .selectFrom("teams")
-              .select("sent_by")
-              .where("id", "=", row.team_id)
-              .executeTakeFirst();
-            const provenLeader = row.role === "leader" || team?.sent_by === proof.accountKey;
-            if (provenLeader) {
-              // Its other members hear of it in this transaction; their e-mails name no entry, so they stay.
-              await tellTeamDisbanded(trx, mail, row.team_id);
-              await trx.deleteFrom("teams").where("id", "=", row.team_id).execute();
-              await forgetEntry(trx, "teams", row.team_id, "entry");
-              erased.teamsLed += 1;
-            } else {
-              await trx.deleteFrom("team_members").where("id", "=", row.member_id).execute();
-              await forgetEntry(trx, "teams", row.team_id, "member");
-              erased.teamMemberships += 1;
-            }
-          }
+          const teams = await removeAccountFromTeams(trx, mail, proof, { reason: "student-request" });
+          erased.teamsLed = teams.teamsLed;
+          erased.teamMemberships = teams.teamMemberships;
           // The e-mails sent to the student or about their account go too.
           await trx
             .deleteFrom("outbox")
@@ -218,13 +239,7 @@ export function createStudentRecords(store: StoreDatabase, mail?: StoreMail): St
   };
 
   /** An entry gone on the student's request: its triage status and history go with it; the erasure is recorded. */
-  async function forgetEntry(
-    trx: Db,
-    section: "applications" | "teams" | "ideas" | "suggestions",
-    id: number,
-    what: "entry" | "member",
-  ) {
-    if (what === "entry") await forgetErasedEntry(trx, { section, entry_id: id, reason: "student-request" });
-    else await recordErasure(trx, { section, entry_id: id, what, reason: "student-request" });
+  async function forgetEntry(trx: Db, section: "applications" | "ideas" | "suggestions", id: number) {
+    await forgetErasedEntry(trx, { section, entry_id: id, reason: "student-request" });
   }
 }
