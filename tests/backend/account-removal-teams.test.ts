@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BuiltInStore, StoreMail } from "~/server/backend/built-in/index.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
+import { storeMail } from "~/server/mail/mail-writer.server";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleTeam } from "./samples";
@@ -24,7 +25,7 @@ afterAll(async () => {
   await testbed?.stop();
 });
 
-const mail: StoreMail = {
+const mail: StoreMail = storeMail({
   ...testStoreMail,
   hackathon: {
     title: "SIH 2025 Internal Hackathon",
@@ -32,7 +33,7 @@ const mail: StoreMail = {
     summary: "The internal round.",
     when: { starts: "2027-04-24T09:00:00+05:30", ends: "2027-04-24T18:00:00+05:30", location: "Main auditorium" },
   },
-};
+});
 
 /** The council member deciding. */
 const member = "0187ME220311";
