@@ -44,7 +44,7 @@ export default defineConfig({
   optimizeDeps: {
     // What the browser imports besides React and React Router (which React Router's plugin declares itself).
     // Undeclared, Vite finds them only on the first visit to a form page, bundles them again and reloads the page,
-    // with two copies of React meanwhile ("Invalid hook call"). tests/dev-server.test.ts checks the first visits.
+    // with two copies of React meanwhile ("Invalid hook call"). tests/dev-server.system.test.ts checks the first visits.
     include: ["@conform-to/react", "@conform-to/zod/v4", "zod"],
     // Server-only packages (every one the server uses, so a new import of one cannot bring the reload back). In
     // development React Router reads whole route modules in the browser's environment to find their CSS, so Vite

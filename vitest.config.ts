@@ -1,15 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { inlineScripts } from "./app/delivery/inline-scripts-plugin.ts";
 import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin.ts";
 
-// Kept apart from vite.config.ts: the reactRouter() plugin is for the app build, not for tests. The inline programs
-// are built as in the app (the server writes them and hashes them).
+/**
+ * Two projects, decided by the file's name alone (docs/testing.md):
+ * - `system`: a file named `*.system.test.ts`: it needs the production build or starts something slow (the
+ *   production server, PostgreSQL, Redis, nginx, Firefox, the HTML checker, the development server).
+ * - `unit`: every other test file. No build, no PostgreSQL: `npm run test:fast`.
+ * A unit file that opens the built-in store on its engines (`useStoreEngines()`) runs on SQLite in `unit` and once
+ * more, on both engines, in `system` (tests/support/store-engines.ts).
+ */
+export const systemFiles = "tests/**/*.system.test.{ts,tsx}";
+export const testFiles = "tests/**/*.test.{ts,tsx}";
+export const storeEnginesCall = /\buseStoreEngines\(\)/;
+
+/** The unit files whose store tests also run on PostgreSQL: those that call useStoreEngines(). */
+export function unitFilesOnBothEngines(root = "."): string[] {
+  return readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" })
+    .map((file) => `tests/${file.split(path.sep).join("/")}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.system\.test\.tsx?$/.test(file))
+    .filter((file) => storeEnginesCall.test(readFileSync(path.join(root, file), "utf8")))
+    .sort();
+}
+
+// Kept apart from vite.config.ts: the reactRouter() plugin is for the app build, not for tests. The two plugins below
+// do through Vite's own transform what the build does (the inline programs, the catalogue's parts), so no test
+// needs a build to import the app's modules.
 export default defineConfig({
   plugins: [inlineScripts(), catalogueSplit()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
     setupFiles: ["tests/setup/environment.ts", "tests/setup/i18n.ts"],
     testTimeout: 15_000,
@@ -17,8 +40,27 @@ export default defineConfig({
     // cores busy.
     hookTimeout: 30_000,
     // Vitest's default, one worker fewer than the cores, runs the files one at a time on a 2-core machine. Most of
-    // our slow files wait on what they start (servers, PostgreSQL, a production `npm ci`), so one worker more than
+    // the system files wait on what they start (servers, PostgreSQL, a production `npm ci`), so one worker more than
     // the cores: on 2 cores the whole run took 252 s instead of 508 s.
     maxWorkers: availableParallelism() + 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [testFiles],
+          exclude: [systemFiles],
+          provide: { storeEngines: ["SQLite"] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: [systemFiles, ...unitFilesOnBothEngines()],
+          provide: { storeEngines: ["SQLite", "PostgreSQL"] },
+        },
+      },
+    ],
   },
 });

@@ -109,6 +109,15 @@ type ConsoleFixtures = {
   allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
 };
 
+/**
+ * For a test that only sends requests (no page to look at): its answers are the same at every width and with or
+ * without JavaScript, so it runs in one project, the desktop one with JavaScript:
+ * `test.skip(...sameInEveryProject({ javaScriptEnabled, isMobile }))`.
+ */
+export function sameInEveryProject(project: { javaScriptEnabled: boolean; isMobile: boolean }): [boolean, string] {
+  return [!project.javaScriptEnabled || project.isMobile, "requests alone, the same in every project: run in desktop"];
+}
+
 export const test = base.extend<ConsoleFixtures>({
   // Every test is a visitor of its own for the server's per-client rate limits (the test server trusts
   // X-Forwarded-For from loopback): the whole suite comes from one address and would add up to one client's

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { specifiedClubs } from "../tests/fixtures/specified-clubs";
-import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoAndSettle, sameInEveryProject, test } from "./fixtures";
 import { expectLinksWork } from "./links";
 
 /**
@@ -450,7 +450,8 @@ for (const { path, titleNames, shows } of contentPages) {
   });
 }
 
-test("every page has a title of its own", async ({ request }) => {
+test("every page has a title of its own", async ({ request, javaScriptEnabled, isMobile }) => {
+  test.skip(...sameInEveryProject({ javaScriptEnabled, isMobile }));
   const titles = await Promise.all(
     contentPages.map(async ({ path }) => {
       const html = await (await request.get(path)).text();
@@ -489,7 +490,12 @@ for (const path of ["/no-such-page", "/club/nope"]) {
   });
 }
 
-test("/healthz answers 200 with a page rendered by React, never cached", async ({ request }) => {
+test("/healthz answers 200 with a page rendered by React, never cached", async ({
+  request,
+  javaScriptEnabled,
+  isMobile,
+}) => {
+  test.skip(...sameInEveryProject({ javaScriptEnabled, isMobile }));
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/html/);

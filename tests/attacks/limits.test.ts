@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { action as profileAction } from "~/routes/user-profile";
 import { action as deleteAction } from "~/routes/user-profile-delete";
 import { action as registerAction } from "~/routes/sih-registration";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import { action as verifyAction } from "~/routes/verify-email";
 import { identity, usedBuiltInStore } from "~/server/backend/index.server";
-import { pressLink } from "~/server/forms/link-limits.server";
-import { connectRedis, createLimits, limitPolicies, limits } from "~/server/forms/limits.server";
+import { limitPolicies, limits } from "~/server/forms/limits.server";
 import { sampleTeam } from "../backend/samples";
-import { type RedisServer, startRedis } from "../support/redis-server";
 import {
   caught,
   headersOf,
@@ -27,8 +24,8 @@ import {
  * A hostel's or a campus's NAT: many students behind one client address, one of them sending garbage. What that
  * garbage does to the others (docs/limits.md): nothing to a valid link, to another student's "Send the link again" or
  * to anyone's logout. The link pages count every press per token, and per client address only the presses whose
- * token was unknown, expired or used. Against the real built-in store of this file; the limits in memory, and the
- * counting itself again in a real Redis shared by two replicas.
+ * token was unknown, expired or used. Against the real built-in store of this file; the limits in memory (the
+ * counting in a real Redis shared by two replicas: limits-redis.system.test.ts).
  */
 
 /** The one address the whole hostel shares. */
@@ -238,56 +235,4 @@ describe("an account's own actions behind the same address", () => {
     expect(statusOf(await remove(student.cookie, collegeId))).toBe(302);
     expect((await identity.whoIsSignedIn(student.credentials)).status).toBe("signed-out");
   }, 60_000);
-});
-
-describe("the link limits' counting in Redis, shared by two replicas", () => {
-  let redis: RedisServer;
-  beforeAll(async () => {
-    redis = await startRedis();
-  }, 20_000);
-  afterAll(async () => {
-    await redis?.stop();
-  });
-
-  const unknown = (outcome: string) => outcome === "unknown";
-
-  async function replica() {
-    const client = connectRedis(redis.url);
-    await once(client, "ready");
-    return createLimits({ redis: client, prefix: "links" });
-  }
-
-  it("a parallel burst of garbage through both: exactly the allowance answered, every valid token through", async () => {
-    const replicas = [await replica(), await replica()];
-    try {
-      const request = new Request("http://localhost/verify-email", { method: "POST", headers: hostel });
-      const presses = Array.from({ length: 90 }, (_, index) => {
-        const valid = index % 15 === 7;
-        return pressLink(
-          request,
-          valid ? `valid-${index}` : garbage(),
-          // The check itself takes a moment, as a database's would: the burst overlaps it.
-          async () => {
-            await new Promise((resolve) => setTimeout(resolve, 5));
-            return valid ? "confirmed" : "unknown";
-          },
-          unknown,
-          replicas[index % 2],
-        );
-      });
-      const results = await Promise.all(presses);
-      const valid = results.filter((_, index) => index % 15 === 7);
-      const junk = results.filter((_, index) => index % 15 !== 7);
-      expect(valid.every((result) => result.ok && result.outcome === "confirmed")).toBe(true);
-      expect(junk.filter((result) => result.ok)).toHaveLength(failures);
-      expect(junk.filter((result) => !result.ok).every((result) => !result.ok && result.why === "failures")).toBe(true);
-      // After the burst a valid token still goes through, and garbage is still refused.
-      const after = await pressLink(request, "valid-after", () => Promise.resolve("confirmed"), unknown, replicas[0]);
-      expect(after).toEqual({ ok: true, outcome: "confirmed" });
-      const more = await pressLink(request, garbage(), () => Promise.resolve("unknown"), unknown, replicas[1]);
-      expect(more.ok).toBe(false);
-    } finally {
-      await Promise.all(replicas.map((limits) => limits.close()));
-    }
-  });
 });

@@ -9,7 +9,7 @@ import { deliveryAt } from "~/delivery/route-deliveries.server";
 /**
  * Every answer of a page's route carries its delivery's cache, referrer and robots headers: the page itself, and what
  * React Router builds without the page's matches (the `.data` twin a client navigation loads, an action's answer, a
- * redirect). The route walk on the production server is tests/deploy/data-twin-headers.test.ts.
+ * redirect). The route walk on the production server is tests/deploy/data-twin-headers.system.test.ts.
  */
 
 const modules = import.meta.glob<{ default?: unknown }>("../../app/routes/*.{ts,tsx}", {

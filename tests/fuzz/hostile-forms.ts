@@ -4,7 +4,7 @@ import { tinyPng } from "../backend/samples";
 
 /**
  * Hostile submissions for every form, shared by the action fuzz test (tests/fuzz/forms.fuzz.test.ts) and the server
- * run over HTTP (tests/deploy/server.test.ts): an honest submission of each form, and changes that each alone make it
+ * run over HTTP (tests/deploy/server.system.test.ts): an honest submission of each form, and changes that each alone make it
  * one the site must refuse with a 4xx and a message (deep or huge names, conform control-field garbage, too many
  * fields, wrong types, values past their cap in unicode, bodies past the size limit, unicode where no name has it).
  */

@@ -15,7 +15,7 @@ import { get, post, routeArgs } from "../support/routes";
 /**
  * The content pages' loaders in Hindi (home, a club, mentors, team, developers, gallery, privacy): every text of
  * data/*.json that has its Hindi comes in Hindi, names stay as they are, links stay in Hindi; and the English pages
- * get what they got before. tests/i18n/hindi-content-html.test.ts checks the pages the server sends.
+ * get what they got before. tests/i18n/hindi-content-html.system.test.ts checks the pages the server sends.
  */
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

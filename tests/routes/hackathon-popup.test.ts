@@ -34,7 +34,7 @@ describe("the hackathon popup remembers it was closed, for 30 days", () => {
   });
 
   it("without JavaScript, the home page asks for the stylesheet that decides, per visitor, whether the popup shows", () => {
-    // The root layout puts it in the <head>, inside <noscript> (tests/deploy/pages-without-framework.test.ts): a
+    // The root layout puts it in the <head>, inside <noscript> (tests/deploy/pages-without-framework.system.test.ts): a
     // browser running scripts never waits for it; none in the body, where it stopped the parser mid-page.
     expect(handle.noscriptStylesheets).toEqual(["/hackathon-popup"]);
     expect(renderHome()).not.toMatch(/<link[^>]*rel="stylesheet"/);

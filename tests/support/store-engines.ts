@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import {
   openBuiltInStore,
   type BuiltInStore,
@@ -69,7 +69,23 @@ export const testStoreMail: StoreMailSettings = {
   contactEmail: "studentcouncil@example.org",
 };
 
-export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Promise<PostgresCluster> } {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The engines this project's store tests run on: SQLite in `unit`, both in `system` (vitest.config.ts). */
+    storeEngines: StoreEngine["name"][];
+  }
+}
+
+/**
+ * The engines this run's store tests use: SQLite alone in the `unit` project, which needs no PostgreSQL; both in
+ * `system` (and when no project says), where some tests compare the two. `cluster` starts PostgreSQL ahead of the
+ * first test when this run uses it, and does nothing otherwise.
+ */
+export function useStoreEngines(): {
+  engines: StoreEngine[];
+  cluster: () => Promise<PostgresCluster | undefined>;
+} {
+  const names: StoreEngine["name"][] = inject("storeEngines") ?? ["SQLite", "PostgreSQL"];
   const directories: string[] = [];
   const stores: BuiltInStore[] = [];
   let cluster: Promise<PostgresCluster> | undefined;
@@ -98,21 +114,23 @@ export function useStoreEngines(): { engines: StoreEngine[]; cluster: () => Prom
     open,
   });
 
+  const all = [
+    engine("SQLite", () => {
+      const directory = mkdtempSync(path.join(tmpdir(), "council-store-"));
+      directories.push(directory);
+      return Promise.resolve({ engine: "sqlite", path: path.join(directory, "council.sqlite") });
+    }),
+    engine("PostgreSQL", async () => ({
+      engine: "postgres",
+      url: await (await postgres()).createDatabase(),
+      poolMax: 10,
+      statementTimeoutMs: 5_000,
+    })),
+  ];
+  const engines = all.filter((each) => names.includes(each.name));
   return {
-    engines: [
-      engine("SQLite", () => {
-        const directory = mkdtempSync(path.join(tmpdir(), "council-store-"));
-        directories.push(directory);
-        return Promise.resolve({ engine: "sqlite", path: path.join(directory, "council.sqlite") });
-      }),
-      engine("PostgreSQL", async () => ({
-        engine: "postgres",
-        url: await (await postgres()).createDatabase(),
-        poolMax: 10,
-        statementTimeoutMs: 5_000,
-      })),
-    ],
-    cluster: postgres,
+    engines,
+    cluster: () => (names.includes("PostgreSQL") ? postgres() : Promise.resolve(undefined)),
   };
 }
 
