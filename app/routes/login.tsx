@@ -10,6 +10,7 @@ import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
 import { identity } from "~/server/backend/index.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { retryAfterSeconds } from "~/server/forms/limits.server";
 import { rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
 import { safeRedirectPath } from "~/server/forms/request.server";
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await identity.logIn(collegeId, password);
   if (!outcome.ok && outcome.reason === "rejected") {
-    return received.fail("wrongCredentials", outcome.message ?? login.rejected);
+    return received.fail("wrongCredentials", refusalFor(request, outcome.refusal) ?? login.rejected);
   }
   // A correct password, or a backend that could not tell: the attempt does not count.
   await Promise.all([attempt.giveBack(), received.giveBack()]);

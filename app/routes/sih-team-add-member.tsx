@@ -18,7 +18,8 @@ import { events } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { ledTeams, proofFor, signedInAccount, signedInCredentials } from "~/server/students/teams.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
 import type { PageHandle } from "~/delivery/delivery";
@@ -101,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithSuccessFrom(request, "/userProfile", message);
   }
   if (added.reason === "rejected") {
-    const message = backendMessageIn(texts, added.message) ?? teamMemberMessages.failed;
+    const message = refusalFor(request, added.refusal) ?? teamMemberMessages.failed;
     return received.fail("conflict", message, { headers: privatePage });
   }
   return received.fail("unavailable", teamMemberMessages.failed, { headers: privatePage });

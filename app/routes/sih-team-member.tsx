@@ -10,7 +10,8 @@ import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { pressLink, pressRefusal, type RefusedPress } from "~/server/forms/link-limits.server";
 import { receive } from "~/server/forms/submission.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { Outcome } from "~/server/backend/council-backend.server";
@@ -84,14 +85,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!pressedTell.ok) return tooMany(pressedTell);
     const told = pressedTell.outcome;
     if (!told.ok && told.reason === "rejected") {
-      const message = backendMessageIn(texts, told.message) ?? teamMemberMessages.failed;
+      const message = refusalFor(request, told.refusal) ?? teamMemberMessages.failed;
       return received.fail("conflict", message, { headers: linkPageHeaders });
     }
     if (!told.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
     if (!told.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     // Whoever presses here holds the leader's inbox: the one visitor told which addresses are in a team already.
     if (told.value.leaderTaken) {
-      const message = fill(texts.backend.inAnotherTeam, { email: told.value.leaderTaken });
+      const message = refusalFor(request, { code: "inAnotherTeam", email: told.value.leaderTaken });
       return received.fail("conflict", message, { headers: linkPageHeaders });
     }
     const done =

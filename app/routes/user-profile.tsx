@@ -17,7 +17,8 @@ import { sentSummary } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { registrationState } from "~/time/registration-window";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import type { Route } from "./+types/user-profile";
 import type { PageHandle } from "~/delivery/delivery";
 import { useText } from "~/i18n/use-text";
@@ -129,7 +130,7 @@ async function sendVerificationLink(
   const sent = await verification.sendLink(credentials, localeOf(new URL(request.url).pathname));
   if (sent.ok) return redirectWithSuccessFrom(request, "/userProfile", messages.linkSent, { headers: privatePage });
   if (sent.reason === "rejected") {
-    return received.fail("refused", backendMessageIn(texts, sent.message) ?? messages.failed, { headers: privatePage });
+    return received.fail("refused", refusalFor(request, sent.refusal) ?? messages.failed, { headers: privatePage });
   }
   return received.fail("unavailable", messages.failed, { headers: privatePage });
 }

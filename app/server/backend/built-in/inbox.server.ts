@@ -36,7 +36,7 @@ import { rowLocale } from "./tables.server";
 const largestRowId = 2_147_483_647;
 
 const noSuchEntry = (section: InboxSection, number: number) =>
-  ({ ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` }) as const;
+  ({ ok: false, reason: "rejected", refusal: { code: "noSuchEntry", kind: sectionInfo[section].kind, number } }) as const;
 
 /** Folds case the engine's way on both sides (ASCII on SQLite, all of Unicode on PostgreSQL), so they agree. */
 const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
@@ -129,12 +129,6 @@ export interface InboxOptions {
 
 const isDecision = (status: EntryStatus): status is Decision => status === "accepted" || status === "declined";
 
-export const decisionMessages = {
-  notAnApplication: "Only the decision on a join application can be e-mailed.",
-  noDecision: "Accept or decline the application first, then e-mail the decision.",
-  mailOff: "This site cannot send e-mail, so the decision cannot be e-mailed.",
-} as const;
-
 export function createInbox(store: StoreDatabase, options: InboxOptions = {}): CouncilInbox {
   const { mail, decisionEmails } = options;
   const canTell = mail !== undefined && decisionEmails !== undefined;
@@ -197,7 +191,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
     triage({ entryId: id, action, by }) {
       return guarded<Outcome<{ status: EntryStatus; changed: boolean }>>("record a triage change", async () => {
         const parsed = parseEntryId(id);
-        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
         if (!sectionInfo[section].actions.includes(action)) {
           return {
@@ -234,12 +228,12 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
     tellDecision({ entryId: id, by }) {
       return guarded<Outcome<DecisionTold>>("e-mail a decision", async () => {
         const parsed = parseEntryId(id);
-        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
         if (section !== "applications")
-          return { ok: false, reason: "rejected", message: decisionMessages.notAnApplication };
+          return { ok: false, reason: "rejected", refusal: { code: "notAnApplication" } };
         if (number > largestRowId) return noSuchEntry(section, number);
-        if (!canTell) return { ok: false, reason: "rejected", message: decisionMessages.mailOff };
+        if (!canTell) return { ok: false, reason: "rejected", refusal: { code: "decisionMailOff" } };
         let attempted: Decision | undefined;
         try {
           return await store.write(async (trx): Promise<Outcome<DecisionTold>> => {
@@ -249,7 +243,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
             const current = rows[0];
             if (!current) return noSuchEntry(section, number);
             if (!isDecision(current.status))
-              return { ok: false, reason: "rejected", message: decisionMessages.noDecision };
+              return { ok: false, reason: "rejected", refusal: { code: "noDecision" } };
             const decision = (attempted = current.status);
             const application = { name: String(current.name), club: String(current.club) };
             await enqueueMail(trx, mail, {
@@ -274,7 +268,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
     erase({ entryId: id, by }) {
       return guarded<Outcome>("erase an inbox entry", async () => {
         const parsed = parseEntryId(id);
-        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
         if (number > largestRowId) return noSuchEntry(section, number);
         const erased = await store.write(async (trx) => {
