@@ -51,6 +51,8 @@ export function fillText(text: string, values?: TextValues, locale: Locale = "en
     const { name, format } = placeholderParts(inside);
     if (!Object.hasOwn(values, name)) return written;
     const value = values[name];
+    // i18next keeps a formatted placeholder whose value is undefined as written, and empties a plain one.
+    if (value === undefined && format !== undefined) return written;
     if (value == null) return "";
     const say = format === undefined ? undefined : formats[format];
     return say ? say(value, locale) : String(value);

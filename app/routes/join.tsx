@@ -1,4 +1,4 @@
-import { fill } from "~/forms/texts";
+import { fillText } from "~/i18n/text";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import type { SubmissionResult } from "@conform-to/react";
 import { localeOf } from "~/i18n/locale";
@@ -80,7 +80,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, clubNames, latestBirthDate, constraint } = loaderData;
   const { join } = useFormTexts();
   return (
-    <FormPage title={fill(join.heading, { product })} intro={join.intro}>
+    <FormPage title={fillText(join.heading, { product })} intro={join.intro}>
       <JoinForm
         clubNames={clubNames}
         latestBirthDate={latestBirthDate}

@@ -1,10 +1,11 @@
+import { fillText } from "~/i18n/text";
 import { data, Link, useActionData } from "react-router";
 import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { createLoginSchema } from "~/forms/login";
 import { loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
-import { fill, waitIn } from "~/forms/texts";
+import { waitIn } from "~/forms/texts";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { whenUsed } from "~/delivery/deferred";
 import { metaFor } from "~/seo/meta";
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   const attempt = await reserveLoginAttempt(request, collegeId);
   if (!attempt.allowed) {
     await received.giveBack();
-    return received.fail("tooMany", fill(login.tooMany, { wait: waitIn(texts, attempt.retryAfterMs) }), {
+    return received.fail("tooMany", fillText(login.tooMany, { wait: waitIn(texts, attempt.retryAfterMs) }), {
       headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) },
     });
   }

@@ -1,8 +1,8 @@
+import { fillText } from "~/i18n/text";
 import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { createTeamMemberLinkSchema } from "~/forms/team-member";
-import { fill } from "~/forms/texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { metaFor } from "~/seo/meta";
 import { submissions } from "~/server/backend/index.server";
@@ -97,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const done =
       told.value.taken.length > 0
-        ? fill(teamMemberMessages.toldExcept, { emails: told.value.taken.join(", ") })
+        ? fillText(teamMemberMessages.toldExcept, { emails: told.value.taken.join(", ") })
         : teamMemberMessages.told;
     return redirectWithSuccessFrom(
       request,
@@ -114,7 +114,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     const done = confirmed.value.already
       ? teamMemberMessages.alreadyConfirmed
-      : fill(teamMemberMessages.confirmed, { team: confirmed.value.teamName });
+      : fillText(teamMemberMessages.confirmed, { team: confirmed.value.teamName });
     return redirectWithSuccessFrom(
       request,
       `/sih/team-member?${new URLSearchParams({ token })}`,
@@ -127,7 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
   const removed = pressed.outcome;
   if (!removed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
   if (!removed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
-  const removedMessage = fill(teamMemberMessages.removed, { team: removed.value.teamName });
+  const removedMessage = fillText(teamMemberMessages.removed, { team: removed.value.teamName });
   return redirectWithSuccessFrom(request, afterRemoval, removedMessage, redirectHeaders);
 }
 

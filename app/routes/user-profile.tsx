@@ -1,10 +1,11 @@
+import { fillText } from "~/i18n/text";
 import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, ProfileCard } from "~/components/account/profile-card";
 import { EmailStatus } from "~/components/account/email-status";
 import { momentsOf, YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { createLogoutSchema } from "~/forms/logout";
-import { fill, type FormTexts, waitIn } from "~/forms/texts";
+import { type FormTexts, waitIn } from "~/forms/texts";
 import { metaFor } from "~/seo/meta";
 import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/content/content.server";
@@ -123,9 +124,13 @@ async function sendVerificationLink(
   if (state.status === "unavailable") return received.fail("unavailable", messages.failed, { headers: privatePage });
   const reservation = await limits.reserve("verification-link", state.accountKey ?? state.collegeId ?? credentials);
   if (!reservation.allowed) {
-    return received.fail("tooMany", fill(messages.tooManyLinks, { wait: waitIn(texts, reservation.retryAfterMs) }), {
-      headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
-    });
+    return received.fail(
+      "tooMany",
+      fillText(messages.tooManyLinks, { wait: waitIn(texts, reservation.retryAfterMs) }),
+      {
+        headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
+      },
+    );
   }
   const sent = await verification.sendLink(credentials, localeOf(new URL(request.url).pathname));
   if (sent.ok) return redirectWithSuccessFrom(request, "/userProfile", messages.linkSent, { headers: privatePage });

@@ -41,6 +41,8 @@ export type StudentRefusal =
 export type CouncilRefusal =
   | { code: "noSuchEntry"; kind: string; number: number }
   | { code: "entryMissing" }
+  /** `section`: the section's name as a sentence says it ("ideas"). */
+  | { code: "actionNotOffered"; section: string }
   | { code: "notAnApplication" }
   | { code: "noDecision" }
   | { code: "decisionMailOff" }

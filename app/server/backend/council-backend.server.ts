@@ -23,7 +23,9 @@ import type { CouncilInbox } from "~/inbox/inbox-store.server";
  *   turn it into the specification's network messages; the adapter has already logged the details.
  */
 
-export type Failure = { ok: false; reason: "rejected"; refusal?: Refusal } | { ok: false; reason: "unavailable" };
+export type Failure =
+  // `message` is never: a sentence cannot stand in for a refusal's code, even where a literal's extra fields pass.
+  { ok: false; reason: "rejected"; refusal?: Refusal; message?: never } | { ok: false; reason: "unavailable" };
 export type Success<T> = [T] extends [void] ? { ok: true } : { ok: true; value: T };
 export type Outcome<T = void> = Success<T> | Failure;
 

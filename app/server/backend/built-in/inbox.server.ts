@@ -36,7 +36,11 @@ import { rowLocale } from "./tables.server";
 const largestRowId = 2_147_483_647;
 
 const noSuchEntry = (section: InboxSection, number: number) =>
-  ({ ok: false, reason: "rejected", refusal: { code: "noSuchEntry", kind: sectionInfo[section].kind, number } }) as const;
+  ({
+    ok: false,
+    reason: "rejected",
+    refusal: { code: "noSuchEntry", kind: sectionInfo[section].kind, number },
+  }) as const;
 
 /** Folds case the engine's way on both sides (ASCII on SQLite, all of Unicode on PostgreSQL), so they agree. */
 const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
@@ -197,7 +201,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
           return {
             ok: false,
             reason: "rejected",
-            message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.`,
+            refusal: { code: "actionNotOffered", section: sectionInfo[section].title.toLowerCase() },
           };
         }
         if (number > largestRowId) return noSuchEntry(section, number);
@@ -230,8 +234,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
         const parsed = parseEntryId(id);
         if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
-        if (section !== "applications")
-          return { ok: false, reason: "rejected", refusal: { code: "notAnApplication" } };
+        if (section !== "applications") return { ok: false, reason: "rejected", refusal: { code: "notAnApplication" } };
         if (number > largestRowId) return noSuchEntry(section, number);
         if (!canTell) return { ok: false, reason: "rejected", refusal: { code: "decisionMailOff" } };
         let attempted: Decision | undefined;
@@ -242,8 +245,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
             const { rows } = await sql<Row>`${withStatus(section)} WHERE e.id = ${number}`.execute(trx);
             const current = rows[0];
             if (!current) return noSuchEntry(section, number);
-            if (!isDecision(current.status))
-              return { ok: false, reason: "rejected", refusal: { code: "noDecision" } };
+            if (!isDecision(current.status)) return { ok: false, reason: "rejected", refusal: { code: "noDecision" } };
             const decision = (attempted = current.status);
             const application = { name: String(current.name), club: String(current.club) };
             await enqueueMail(trx, mail, {
