@@ -61,7 +61,7 @@ export function serverT(locale: Locale): TFunction {
   if (!t) {
     const instance = createInstance({ ...serverOptions, lng: locale }).use(formatsPlugin);
     void instance.init();
-    t = instance.t.bind(instance) as TFunction;
+    t = instance.t.bind(instance);
     fixedInstances.set(locale, t);
   }
   return t;

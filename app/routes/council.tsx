@@ -78,7 +78,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   const refused = (failure: Failure) => {
     const rejected = failure.reason === "rejected";
-    const message = rejected ? ((failure.refusal ? refusalText("en", failure.refusal) : triageMessages.unknownEntry)) : councilAccessMessages.unavailable;
+    const message = rejected
+      ? failure.refusal
+        ? refusalText("en", failure.refusal)
+        : triageMessages.unknownEntry
+      : councilAccessMessages.unavailable;
     return received.fail(rejected ? "missing" : "unavailable", message, { headers: privatePage });
   };
   // Back to the same section, search and page (without the confirmation step).

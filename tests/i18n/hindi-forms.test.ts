@@ -19,7 +19,6 @@ import RegistrationPage, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { en } from "~/i18n/catalogue/en";
 import { refusalText } from "~/server/forms/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
@@ -642,7 +641,9 @@ describe("/hi/sih/team-member and /hi/sih/team/add-member", () => {
 
 describe("the backends' refusals a form says in Hindi", () => {
   it("say each code in the English the site always used", () => {
-    expect(refusalText("en", { code: "collegeIdTaken" })).toBe("An account with this Enrollment Number already exists.");
+    expect(refusalText("en", { code: "collegeIdTaken" })).toBe(
+      "An account with this Enrollment Number already exists.",
+    );
     expect(refusalText("en", { code: "notYourTeam" })).toBe("This is not a team you lead.");
     expect(refusalText("en", { code: "inAnotherTeam", email: "a@example.org" })).toBe(
       "a@example.org is already a member of another team.",

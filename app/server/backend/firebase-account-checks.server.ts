@@ -371,8 +371,7 @@ export function firebaseAccountChecks(options: {
         const enrollment = claim.enrollment.trim();
         const email = claim.email.trim();
         const key = collegeIdKey(enrollment);
-        if (!key || !(await userOf(uidFromCollegeId(enrollment))))
-          throw new Rejection({ code: "noAccountToClaim" });
+        if (!key || !(await userOf(uidFromCollegeId(enrollment)))) throw new Rejection({ code: "noAccountToClaim" });
         await store.write(async (trx) => {
           // One open claim per College ID and address: a second press of Send adds nothing.
           await store.lock(trx, `college-id-claim:${key}`);
@@ -382,8 +381,7 @@ export function firebaseAccountChecks(options: {
             .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
             .where("resolved_at", "is", null)
             .execute();
-          if (open.some((row) => collegeIdKey(row.enrollment) === key))
-            throw new Rejection({ code: "claimPending" });
+          if (open.some((row) => collegeIdKey(row.enrollment) === key)) throw new Rejection({ code: "claimPending" });
           await trx
             .insertInto("college_id_claims")
             .values({

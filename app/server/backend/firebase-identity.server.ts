@@ -127,8 +127,7 @@ const registrationRefusals: Record<string, StudentRefusal> = {
 };
 
 /** A message of one of the tables above: the code is Firebase's, but never looked up among Object's members. */
-const ownValue = <T>(table: Record<string, T>, code: string) =>
-  Object.hasOwn(table, code) ? table[code] : undefined;
+const ownValue = <T>(table: Record<string, T>, code: string) => (Object.hasOwn(table, code) ? table[code] : undefined);
 
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): FirebaseIdentity {
   const { auth, profiles, apiKey, emulatorHost, timeoutMs } = options;

@@ -215,14 +215,7 @@ export function createTeams(
       const saved: { id: number; name: string; email: string; role: string }[] = [];
       for (const [position, member] of team.members.entries()) {
         const email = member.email.trim();
-        const id = await insertMember(
-          trx,
-          teamId,
-          position,
-          member,
-          { code: "inAnotherTeam", email },
-          !proven,
-        );
+        const id = await insertMember(trx, teamId, position, member, { code: "inAnotherTeam", email }, !proven);
         saved.push({ id, name: member.name, email, role: member.role });
       }
       if (!mail) return;
