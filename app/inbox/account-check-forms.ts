@@ -66,8 +66,8 @@ export function accountsHref({ q = "", page = 1, reject, uphold }: Partial<Accou
 }
 
 /**
- * What the page and the store answer a request that cannot be carried out, in words a council member or a student can
- * act on (the store refuses with these).
+ * What the page answers a request that cannot be carried out, in words a council member can act on; the store
+ * refuses with codes, said in these words by app/inbox/refusals.ts.
  */
 export const accountCheckMessages = {
   unknownAccount: "That account does not exist (any more).",
