@@ -14,6 +14,8 @@ import { logLevel, sharedLogger } from "../server/log.js";
 import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
 import { indianDateTime } from "~/time/india-time";
+import type { Refusal } from "~/types/refusals";
+import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
 
 /** A setting the operator must fix (the environment, the database), as server.js tells them apart. */
 function isSettingError(error: unknown): error is Error {
@@ -86,7 +88,7 @@ const describe = (member: CouncilMember) => (member.name ? `${member.collegeId} 
 function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): number {
   console.error(
     outcome.reason === "rejected"
-      ? `council: ${withoutFirebaseHint(outcome.message ?? "the identity provider refused.")}`
+      ? `council: ${outcome.refusal ? refusalLine(outcome.refusal) : "the identity provider refused."}`
       : "council: the identity provider could not be reached; nothing was changed.",
   );
   return 1;
@@ -96,12 +98,13 @@ function failed(outcome: Extract<Outcome<unknown>, { ok: false }>): number {
  * Run without the server's Firebase settings, the command looks in the site's own accounts only: a student
  * registered in Firebase is not there, and "register on the site" would be the wrong advice.
  */
-function withoutFirebaseHint(message: string): string {
-  const unknown = /^No account has the College ID ("[^"]*")\./.exec(message);
-  if (!unknown || env.firebase || env.COUNCIL_API_URL) return message;
+function refusalLine(refusal: Refusal): string {
+  if (refusal.code !== "noAccountWithCollegeId" || refusal.provider !== "store" || env.firebase || env.COUNCIL_API_URL)
+    // The role's commands meet only the council's refusals; any other is named by its code.
+    return isCouncilRefusal(refusal) ? councilRefusalText(refusal) : `refused (${refusal.code}).`;
   return (
-    `No account of the site's own has the College ID ${unknown[1]}, and this command has no Firebase settings ` +
-    "(FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN): if the site signs in with Firebase, run it with the server's " +
+    `No account of the site's own has the College ID "${refusal.collegeId}", and this command has no Firebase ` +
+    "settings (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN): if the site signs in with Firebase, run it with the server's " +
     "settings; otherwise the person must first register on the site (/userProfileRegistration)."
   );
 }

@@ -1,6 +1,7 @@
+import { fillText } from "~/i18n/text";
 import { z } from "./zod";
 import { compactDayFirst, readDate } from "./rules";
-import { fill, type FormTexts } from "./texts";
+import { type FormTexts } from "./texts";
 
 /**
  * The password is the date of birth written DDMMYYYY, but students write dates many ways. A date the forms' one date
@@ -17,7 +18,7 @@ function dateOfBirthPassword(typed: string): string {
  * checks the password. */
 export function createLoginSchema(texts: FormTexts) {
   const { collegeId, password } = texts.login;
-  const tooLong = (label: string, max: number) => fill(texts.rules.tooLong, { label, max });
+  const tooLong = (label: string, max: number) => fillText(texts.rules.tooLong, { label, max });
   return z.object({
     collegeId: z
       .string({ error: collegeId.missing })

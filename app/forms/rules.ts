@@ -1,7 +1,8 @@
+import { fillText } from "~/i18n/text";
 import { z } from "./zod";
 import { canonicalPhone, isMobileNumber, westernDigits } from "./phone";
 import { earliestBirthDate, todayInIndia } from "./dates";
-import { fill, type FormTexts } from "./texts";
+import { type FormTexts } from "./texts";
 
 /**
  * The rules every form shares, written once: each schema builds its fields from these with its own messages (the
@@ -25,7 +26,7 @@ export function requiredText(texts: FormTexts, field: FieldTexts, max: number = 
     .string({ error: field.missing })
     .trim()
     .min(1, { error: field.missing })
-    .max(max, { error: fill(texts.rules.tooLong, { label: field.label, max }) });
+    .max(max, { error: fillText(texts.rules.tooLong, { label: field.label, max }) });
 }
 
 /**
@@ -35,7 +36,7 @@ export function requiredText(texts: FormTexts, field: FieldTexts, max: number = 
  */
 export function nameText(texts: FormTexts, field: FieldTexts, max: number = shortTextMax) {
   return requiredText(texts, field, max).refine((name) => !/[\r\n\u2028\u2029]/.test(name) && !webAddress.test(name), {
-    error: fill(texts.rules.oneLine, { label: field.label }),
+    error: fillText(texts.rules.oneLine, { label: field.label }),
   });
 }
 
@@ -44,7 +45,7 @@ const webAddress = /:\/\/|\bwww\./i;
 
 /** "Skills must be 500 characters or fewer.": the length message of an optional field, in `texts`' language. */
 export function fieldTooLong(texts: FormTexts, label: string, max: number): string {
-  return fill(texts.rules.tooLong, { label, max });
+  return fillText(texts.rules.tooLong, { label, max });
 }
 
 /** An e-mail address: required, and an ordinary name@domain.tld address, checked by zod's address rule. */

@@ -9,17 +9,14 @@ import { fillText } from "~/i18n/text";
  * - the action: `formTextsOf(request)` (app/server/forms/form-texts.server.ts), from the request's path;
  * - the browser: `useFormTexts()` (app/components/forms/use-form-texts.ts), the catalogue the page already loaded.
  *
- * Only a type is imported here: a schema module pulls no catalogue into the browser.
+ * Their `{{placeholders}}` are filled by fillText (app/i18n/text.ts), i18next's interpolation without its runtime
+ * (tests/i18n/text.test.ts holds them equal): one syntax, on the server and in the browser. Only a type is imported
+ * here: a schema module pulls no catalogue into the browser.
  */
 export type FormTexts = Catalogue["forms"];
-
-/** A catalogue text with its {{placeholders}} filled in, as the components' `t` fills them (app/i18n/text.ts). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return fillText(text, values);
-}
 
 /** "3 minutes": a wait, rounded up to whole minutes (at least one), in `texts`' language. */
 export function waitIn(texts: FormTexts, waitMs: number): string {
   const count = Math.max(1, Math.ceil(waitMs / 60_000));
-  return fill(count === 1 ? texts.submission.oneMinute : texts.submission.minutes, { count });
+  return fillText(count === 1 ? texts.submission.oneMinute : texts.submission.minutes, { count });
 }

@@ -48,7 +48,7 @@ export type CataloguePart = keyof typeof catalogueParts;
  * pages' titles and descriptions, which reach the page's <head> through the root loader.
  */
 export const serverOnlyTexts = [
-  "forms.backend",
+  "forms.refusals",
   "forms.submission",
   "events.registration",
   "titles",

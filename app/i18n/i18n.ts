@@ -1,5 +1,6 @@
-import type { InitOptions } from "i18next";
-import type { Locale } from "./locale";
+import type { i18n, InitOptions, ThirdPartyModule } from "i18next";
+import { formats } from "./formats";
+import { locales, type Locale } from "./locale";
 import type { Catalogue, en } from "./catalogue/en";
 
 /** One namespace: the site is small enough for one catalogue per language. */
@@ -29,3 +30,18 @@ declare module "i18next" {
     resources: { translation: typeof en };
   }
 }
+
+/**
+ * The catalogue's formats (app/i18n/formats.ts), registered on an i18next instance as it starts: `.use(formatsPlugin)`
+ * on every instance, the server's per request and the tests' reference one.
+ */
+export const formatsPlugin: ThirdPartyModule = {
+  type: "3rdParty",
+  init(instance: i18n) {
+    for (const [name, say] of Object.entries(formats)) {
+      instance.services.formatter?.add(name, (value: unknown, lng: string | undefined) => say(value, localeNamed(lng)));
+    }
+  },
+};
+
+const localeNamed = (lng: string | undefined): Locale => locales.find((locale) => locale === lng) ?? "en";

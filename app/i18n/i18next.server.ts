@@ -1,8 +1,8 @@
-import type { InitOptions } from "i18next";
+import { createInstance, type InitOptions, type TFunction } from "i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { en } from "./catalogue/en";
 import { hi } from "./catalogue/hi";
-import { namespace } from "./i18n";
+import { formatsPlugin, namespace } from "./i18n";
 import { defaultLocale, type Locale, localeOf, locales } from "./locale";
 import type { Texts } from "./text";
 
@@ -31,6 +31,7 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     findLocale: ({ request }) => Promise.resolve(localeOf(new URL(request.url).pathname)),
   },
   i18next: serverOptions,
+  plugins: [formatsPlugin],
 });
 
 /**
@@ -47,4 +48,21 @@ export function textsForRender(request: Request): Texts {
 export function offerTexts(locale: Locale): { offer: string; link: string } {
   const catalogue = locale === "hi" ? hi : en;
   return { offer: catalogue.language.offer, link: catalogue.language.offerLink };
+}
+
+/**
+ * i18next in `locale`, configured as the request's instance: for what the server says outside a request's render (a
+ * backend's refusal, app/server/forms/refusals.server.ts). One instance a language, made on first use.
+ */
+const fixedInstances = new Map<Locale, TFunction>();
+
+export function serverT(locale: Locale): TFunction {
+  let t = fixedInstances.get(locale);
+  if (!t) {
+    const instance = createInstance({ ...serverOptions, lng: locale }).use(formatsPlugin);
+    void instance.init();
+    t = instance.t.bind(instance);
+    fixedInstances.set(locale, t);
+  }
+  return t;
 }

@@ -1,9 +1,11 @@
 import type { Catalogue } from "./catalogue/en";
+import { formats, placeholderParts } from "./formats";
 import type { Locale } from "./locale";
 
 /**
  * The components' words, without an i18n runtime: a catalogue text found by its dotted key, its `{{placeholders}}`
- * filled in. That is all the components ask of i18next (no plurals, nesting or formats: the catalogue has none), and
+ * filled in. That is all the components ask of i18next (no plurals or nesting: the catalogue has none; the formats are
+ * the ones registered on i18next, app/i18n/formats.ts), and
  * this gives exactly i18next's output for every key of both catalogues (tests/i18n/text.test.ts), so what the server
  * renders and what the browser hydrates read the same as the texts the server's i18next says.
  */
@@ -15,7 +17,7 @@ type Leaves<T, Prefix extends string = ""> = {
 }[keyof T & string];
 
 /** The values of a text's placeholders; `count` is only a placeholder here (the catalogue has no plural forms). */
-export type TextValues = Readonly<Record<string, string | number | null | undefined>>;
+export type TextValues = Readonly<Record<string, string | number | Date | null | undefined>>;
 
 export type TextFunction = (key: TextKey, values?: TextValues) => string;
 
@@ -38,17 +40,22 @@ export function textAt(catalogue: object, key: string): string | undefined {
 }
 
 /**
- * `{{name}}` replaced by `values.name`, once, left to right (a value's own braces are not read again). As i18next
+ * `{{name}}` replaced by `values.name`, once, left to right (a value's own braces are not read again); `{{name,
+ * format}}` says it with one of the formats registered on i18next too (app/i18n/formats.ts), in `locale`. As i18next
  * (escapeValue off, skipOnVariables on): a name not among the values stays as written; one given as undefined or
  * null becomes empty; a number is written with String().
  */
-export function fillText(text: string, values?: TextValues): string {
+export function fillText(text: string, values?: TextValues, locale: Locale = "en"): string {
   if (!values) return text;
-  return text.replace(/\{\{(.+?)\}\}/g, (written, name: string) => {
-    const key = name.trim();
-    if (!Object.hasOwn(values, key)) return written;
-    const value = values[key];
-    return value == null ? "" : String(value);
+  return text.replace(/\{\{(.+?)\}\}/g, (written, inside: string) => {
+    const { name, format } = placeholderParts(inside);
+    if (!Object.hasOwn(values, name)) return written;
+    const value = values[name];
+    // i18next keeps a formatted placeholder whose value is undefined as written, and empties a plain one.
+    if (value === undefined && format !== undefined) return written;
+    if (value == null) return "";
+    const say = format === undefined ? undefined : formats[format];
+    return say ? say(value, locale) : String(value);
   });
 }
 
@@ -60,6 +67,6 @@ export function textFunction(texts: Texts): TextFunction {
       texts.onMissing?.(key);
       return key;
     }
-    return fillText(text, values);
+    return fillText(text, values, texts.locale);
   };
 }

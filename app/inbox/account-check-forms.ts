@@ -66,8 +66,8 @@ export function accountsHref({ q = "", page = 1, reject, uphold }: Partial<Accou
 }
 
 /**
- * What the page and the store answer a request that cannot be carried out, in words a council member or a student can
- * act on (the store refuses with these).
+ * What the page answers a request that cannot be carried out, in words a council member can act on; the store
+ * refuses with codes, said in these words by app/inbox/refusals.ts.
  */
 export const accountCheckMessages = {
   unknownAccount: "That account does not exist (any more).",
@@ -78,15 +78,7 @@ export const accountCheckMessages = {
     "This account's ID card was deleted after its retention period, so its College ID cannot be checked against it.",
   ownAccount: "Another council member must decide about your own account.",
   claimResolved: "This claim was already resolved.",
-  noAccountToClaim: "No account uses this College ID now: you can register with it.",
-  claimPending: "The council already has your message about this College ID. They will write to you.",
 } as const;
-
-/** The refusals that mean "there is no such thing" (404), as opposed to "not any more, or not by you" (409). */
-export const missingMessages: ReadonlySet<string> = new Set([
-  accountCheckMessages.unknownAccount,
-  accountCheckMessages.unknownClaim,
-]);
 
 const accountField = z
   .string({ error: accountCheckMessages.unknownAccount })

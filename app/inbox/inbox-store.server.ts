@@ -14,7 +14,7 @@ import type {
  * How council members read and handle what students send, at /council (docs/decisions/0008). Implemented by the
  * store that keeps the entries (the built-in store); where another system owns them (the council API) there is no
  * inbox and /council answers 404. Like the rest of the backend, failures cross this interface as typed outcomes:
- * `rejected` with a message a member can read, or `unavailable`.
+ * `rejected` with a refusal (a code, said by app/inbox/refusals.ts), or `unavailable`.
  */
 export interface CouncilInbox {
   /** Every section's counts, and with a search how many entries of each match it. */

@@ -6,7 +6,8 @@ import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
 import { receive } from "~/server/forms/submission.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/college-id-claim";
 import { useText } from "~/i18n/use-text";
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (outcome.ok) return sent();
   if (outcome.reason === "rejected")
-    return received.fail("conflict", backendMessageIn(texts, outcome.message) ?? messages.failed, {
+    return received.fail("conflict", refusalFor(request, outcome.refusal) ?? messages.failed, {
       field: "enrollment",
     });
   return received.fail("unavailable", messages.failed);

@@ -10,7 +10,6 @@ import {
   accountsHref,
   accountsPageSize,
   claimsShown,
-  missingMessages,
   parseAccountsQuery,
 } from "~/inbox/account-check-forms";
 import { AccountCard, type AccountChecksView, ClaimCard } from "~/inbox/account-checks";
@@ -19,6 +18,8 @@ import { refusal } from "~/inbox/access.server";
 import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
 import { councilAccessMessages } from "~/inbox/sections";
+import { isMissing } from "~/inbox/refusals";
+import { refusalText } from "~/server/forms/refusals.server";
 import type { Failure } from "~/server/backend/council-backend.server";
 import { log } from "~/server/ops/log.server";
 import { privatePage } from "~/delivery/headers.server";
@@ -77,8 +78,9 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = (failure: Failure) => {
     if (failure.reason === "unavailable")
       return received.fail("unavailable", councilAccessMessages.unavailable, { headers: privatePage });
-    const message = failure.message ?? accountCheckMessages.unknownAccount;
-    return received.fail(missingMessages.has(message) ? "missing" : "conflict", message, { headers: privatePage });
+    const message = failure.refusal ? refusalText("en", failure.refusal) : accountCheckMessages.unknownAccount;
+    const missing = !failure.refusal || isMissing(failure.refusal);
+    return received.fail(missing ? "missing" : "conflict", message, { headers: privatePage });
   };
   // Back to the same search and page, without the confirmation step.
   const { q, page } = parseAccountsQuery(new URL(request.url).searchParams);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { refusalText } from "~/server/forms/refusals.server";
 import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
 import { InboxEntryCard } from "~/inbox/inbox-entry";
@@ -74,7 +75,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   const refused = (failure: Failure) => {
     const rejected = failure.reason === "rejected";
-    const message = rejected ? (failure.message ?? triageMessages.unknownEntry) : councilAccessMessages.unavailable;
+    const message = rejected
+      ? failure.refusal
+        ? refusalText("en", failure.refusal)
+        : triageMessages.unknownEntry
+      : councilAccessMessages.unavailable;
     return received.fail(rejected ? "missing" : "unavailable", message, { headers: privatePage });
   };
   // Back to the same section, search and page (without the confirmation step).

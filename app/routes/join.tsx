@@ -1,4 +1,4 @@
-import { fill } from "~/forms/texts";
+import { fillText } from "~/i18n/text";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import type { SubmissionResult } from "@conform-to/react";
 import { localeOf } from "~/i18n/locale";
@@ -12,7 +12,8 @@ import { whenUsed } from "~/delivery/deferred";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/content/content.server";
 import { backendFailure, receive } from "~/server/forms/submission.server";
-import { backendMessageIn, formTextsIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/forms/toast.server";
 import type { Route } from "./+types/join";
 import { senderKey } from "~/server/students/students.server";
@@ -56,8 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     // A refusal that says why (the student applied before) is shown as it is; any other failure gets the form's
     // message. Either way the form stays with the entries kept: the reply carries them back.
-    if (outcome.reason === "rejected" && outcome.message)
-      return refused(received.fail("conflict", backendMessageIn(texts, outcome.message) ?? texts.join.failure));
+    if (outcome.reason === "rejected" && outcome.refusal)
+      return refused(received.fail("conflict", refusalFor(request, outcome.refusal) ?? texts.join.failure));
     return refused(received.fail(backendFailure(outcome), texts.join.failure));
   }
   // The visitor goes home with the confirmation: the server redirect carries the toast there.
@@ -72,7 +73,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, clubNames, latestBirthDate, constraint } = loaderData;
   const { join } = useFormTexts();
   return (
-    <FormPage title={fill(join.heading, { product })} intro={join.intro}>
+    <FormPage title={fillText(join.heading, { product })} intro={join.intro}>
       <JoinForm
         clubNames={clubNames}
         latestBirthDate={latestBirthDate}

@@ -1,14 +1,16 @@
+import { fillText } from "~/i18n/text";
 import { data, Link, useActionData } from "react-router";
 import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { createLoginSchema } from "~/forms/login";
 import { loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
-import { fill, waitIn } from "~/forms/texts";
+import { waitIn } from "~/forms/texts";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { whenUsed } from "~/delivery/deferred";
 import { identity } from "~/server/backend/index.server";
 import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { retryAfterSeconds } from "~/server/forms/limits.server";
 import { isTrustedDevice, rememberDevice, reserveLoginAttempt } from "~/server/accounts/login-attempts.server";
 import { safeRedirectPath } from "~/server/forms/request.server";
@@ -42,14 +44,14 @@ export async function action({ request }: Route.ActionArgs) {
   const attempt = await reserveLoginAttempt(request, collegeId);
   if (!attempt.allowed) {
     await received.giveBack();
-    return received.fail("tooMany", fill(login.tooMany, { wait: waitIn(texts, attempt.retryAfterMs) }), {
+    return received.fail("tooMany", fillText(login.tooMany, { wait: waitIn(texts, attempt.retryAfterMs) }), {
       headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) },
     });
   }
 
   const outcome = await identity.logIn(collegeId, password);
   if (!outcome.ok && outcome.reason === "rejected") {
-    return received.fail("wrongCredentials", outcome.message ?? login.rejected);
+    return received.fail("wrongCredentials", refusalFor(request, outcome.refusal) ?? login.rejected);
   }
   // A correct password, or a backend that could not tell: the attempt does not count.
   await Promise.all([attempt.giveBack(), received.giveBack()]);

@@ -11,7 +11,8 @@ import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { formRefusal, receive } from "~/server/forms/submission.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-registration";
 import { teamSender } from "~/server/students/teams.server";
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
   if (outcome.ok) return registered();
   if (outcome.reason === "rejected") {
-    const message = `${team.failurePrefix}${backendMessageIn(texts, outcome.message) ?? team.notAccepted}`;
+    const message = `${team.failurePrefix}${refusalFor(request, outcome.refusal) ?? team.notAccepted}`;
     return received.fail("conflict", message);
   }
   return received.fail("unavailable", team.exception);

@@ -1,3 +1,4 @@
+import { fillText } from "~/i18n/text";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { localeOf } from "~/i18n/locale";
 import { useCallback } from "react";
@@ -7,7 +8,7 @@ import { PhoneField } from "~/components/forms/phone-field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
-import { fill, type FormTexts } from "~/forms/texts";
+import { type FormTexts } from "~/forms/texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { maxTeamMembers, memberGenderOptions } from "~/forms/team-registration";
 import { registrationState } from "~/time/registration-window";
@@ -17,7 +18,8 @@ import { events } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/forms/submission.server";
 import { ledTeams, proofFor, signedInAccount, signedInCredentials } from "~/server/students/teams.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-add-member";
 import { useText } from "~/i18n/use-text";
@@ -55,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const refusalMessage = (texts: FormTexts, page: Exclude<PageState, { state: "form" }>) =>
   page.state === "full"
-    ? fill(texts.teamMember.full, { max: maxTeamMembers })
+    ? fillText(texts.teamMember.full, { max: maxTeamMembers })
     : page.state === "closed"
       ? page.text
       : page.state === "failed"
@@ -85,14 +87,14 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member, locale);
   if (added.ok) {
-    const message = fill(added.value.told ? teamMemberMessages.added : teamMemberMessages.addedWaiting, {
+    const message = fillText(added.value.told ? teamMemberMessages.added : teamMemberMessages.addedWaiting, {
       members: added.value.members,
       max: maxTeamMembers,
     });
     return redirectWithSuccessFrom(request, "/userProfile", message);
   }
   if (added.reason === "rejected") {
-    const message = backendMessageIn(texts, added.message) ?? teamMemberMessages.failed;
+    const message = refusalFor(request, added.refusal) ?? teamMemberMessages.failed;
     return received.fail("conflict", message, { headers: privatePage });
   }
   return received.fail("unavailable", teamMemberMessages.failed, { headers: privatePage });
@@ -116,7 +118,7 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
       <input type="hidden" name="team" value={team.id} />
       <fieldset className="space-y-4 rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
         <legend className="px-1 text-base font-semibold text-ink">
-          {fill(words.title, { number: team.members.length + 1 })}
+          {fillText(words.title, { number: team.members.length + 1 })}
         </legend>
         <FormMessage id={form.errorId} messages={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,15 +1,16 @@
+import { fillText } from "~/i18n/text";
 import { data, Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { createTeamMemberLinkSchema } from "~/forms/team-member";
-import { fill } from "~/forms/texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { submissions } from "~/server/backend/index.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
 import { pressLink, pressRefusal, type RefusedPress } from "~/server/forms/link-limits.server";
 import { receive } from "~/server/forms/submission.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/sih-team-member";
 import type { Outcome } from "~/server/backend/council-backend.server";
@@ -75,19 +76,19 @@ export async function action({ request }: Route.ActionArgs) {
     if (!pressedTell.ok) return tooMany(pressedTell);
     const told = pressedTell.outcome;
     if (!told.ok && told.reason === "rejected") {
-      const message = backendMessageIn(texts, told.message) ?? teamMemberMessages.failed;
+      const message = refusalFor(request, told.refusal) ?? teamMemberMessages.failed;
       return received.fail("conflict", message, { headers: linkPageHeaders });
     }
     if (!told.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
     if (!told.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     // Whoever presses here holds the leader's inbox: the one visitor told which addresses are in a team already.
     if (told.value.leaderTaken) {
-      const message = fill(texts.backend.inAnotherTeam, { email: told.value.leaderTaken });
+      const message = refusalFor(request, { code: "inAnotherTeam", email: told.value.leaderTaken });
       return received.fail("conflict", message, { headers: linkPageHeaders });
     }
     const done =
       told.value.taken.length > 0
-        ? fill(teamMemberMessages.toldExcept, { emails: told.value.taken.join(", ") })
+        ? fillText(teamMemberMessages.toldExcept, { emails: told.value.taken.join(", ") })
         : teamMemberMessages.told;
     return redirectWithSuccessFrom(
       request,
@@ -104,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
     const done = confirmed.value.already
       ? teamMemberMessages.alreadyConfirmed
-      : fill(teamMemberMessages.confirmed, { team: confirmed.value.teamName });
+      : fillText(teamMemberMessages.confirmed, { team: confirmed.value.teamName });
     return redirectWithSuccessFrom(
       request,
       `/sih/team-member?${new URLSearchParams({ token })}`,
@@ -117,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
   const removed = pressed.outcome;
   if (!removed.ok) return received.fail("unavailable", teamMemberMessages.failed, { headers: linkPageHeaders });
   if (!removed.value) return received.fail("missing", teamMemberMessages.unknown, { headers: linkPageHeaders });
-  const removedMessage = fill(teamMemberMessages.removed, { team: removed.value.teamName });
+  const removedMessage = fillText(teamMemberMessages.removed, { team: removed.value.teamName });
   return redirectWithSuccessFrom(request, afterRemoval, removedMessage, redirectHeaders);
 }
 

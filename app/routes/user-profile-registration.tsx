@@ -6,13 +6,13 @@ import { idCardMaxBytes, registrationSuccessDialogMs } from "~/forms/user-regist
 import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
-import { accountMessages } from "~/server/backend/built-in/accounts.server";
 import { identity } from "~/server/backend/index.server";
 import { site } from "~/content/content.server";
 import { checkIdCard } from "~/server/forms/id-card.server";
 import { formSizeLimits } from "~/server/forms/request.server";
 import { receive } from "~/server/forms/submission.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
 import type { Route } from "./+types/user-profile-registration";
 import { useText } from "~/i18n/use-text";
@@ -50,9 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (outcome.ok) return registered(isEnhancedSubmission(received.formData));
   if (outcome.reason === "rejected") {
-    const refused = received.fail("refused", backendMessageIn(texts, outcome.message) ?? words.failed);
+    const refused = received.fail("refused", refusalFor(request, outcome.refusal) ?? words.failed);
     // The College ID has an account: if it is really this student's, the council can compare both ID cards.
-    if (outcome.message === accountMessages.collegeIdTaken && offeredAccountChecks())
+    if (outcome.refusal?.code === "collegeIdTaken" && offeredAccountChecks())
       return data({ ...refused.data, collegeIdTaken: true as const }, refused.init ?? undefined);
     return refused;
   }

@@ -1,10 +1,11 @@
+import { fillText } from "~/i18n/text";
 import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, ProfileCard } from "~/components/account/profile-card";
 import { EmailStatus } from "~/components/account/email-status";
 import { momentsOf, YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { createLogoutSchema } from "~/forms/logout";
-import { fill, type FormTexts, waitIn } from "~/forms/texts";
+import { type FormTexts, waitIn } from "~/forms/texts";
 import { identity, inbox } from "~/server/backend/index.server";
 import { events, site } from "~/content/content.server";
 import { limits, retryAfterSeconds } from "~/server/forms/limits.server";
@@ -16,7 +17,8 @@ import { sentSummary } from "~/server/students/students.server";
 import { ledTeams } from "~/server/students/teams.server";
 import { registrationState } from "~/time/registration-window";
 import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
-import { backendMessageIn, formTextsOf } from "~/server/forms/form-texts.server";
+import { formTextsOf } from "~/server/forms/form-texts.server";
+import { refusalFor } from "~/server/forms/refusals.server";
 import type { Route } from "./+types/user-profile";
 import { useText } from "~/i18n/use-text";
 import { localeOf, localizedPath } from "~/i18n/locale";
@@ -113,14 +115,18 @@ async function sendVerificationLink(
   if (state.status === "unavailable") return received.fail("unavailable", messages.failed, { headers: privatePage });
   const reservation = await limits.reserve("verification-link", state.accountKey ?? state.collegeId ?? credentials);
   if (!reservation.allowed) {
-    return received.fail("tooMany", fill(messages.tooManyLinks, { wait: waitIn(texts, reservation.retryAfterMs) }), {
-      headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
-    });
+    return received.fail(
+      "tooMany",
+      fillText(messages.tooManyLinks, { wait: waitIn(texts, reservation.retryAfterMs) }),
+      {
+        headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
+      },
+    );
   }
   const sent = await verification.sendLink(credentials, localeOf(new URL(request.url).pathname));
   if (sent.ok) return redirectWithSuccessFrom(request, "/userProfile", messages.linkSent, { headers: privatePage });
   if (sent.reason === "rejected") {
-    return received.fail("refused", backendMessageIn(texts, sent.message) ?? messages.failed, { headers: privatePage });
+    return received.fail("refused", refusalFor(request, sent.refusal) ?? messages.failed, { headers: privatePage });
   }
   return received.fail("unavailable", messages.failed, { headers: privatePage });
 }

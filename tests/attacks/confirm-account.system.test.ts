@@ -243,8 +243,7 @@ async function runAttacks(setup: Setup) {
   expect(again).toEqual({
     ok: false,
     reason: "rejected",
-    message:
-      "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+    refusal: { code: "emailTaken" },
   });
 }
 
@@ -277,8 +276,7 @@ async function runNotMe(setup: Setup) {
   expect(await setup.identity.emailVerification!.sendLink(squatterAgain.credentials)).toEqual({
     ok: false,
     reason: "rejected",
-    message:
-      "The owner of this email address said this account is not theirs, so no link is sent to it. If you typed the address by mistake, delete this account and register again with your own address.",
+    refusal: { code: "emailDisowned" },
   });
   expect(await verificationMails(store, victimEmail)).toBe(mailsBefore);
 

@@ -236,7 +236,7 @@ for (const engine of engines) {
           expect(await identity.registerAccount(student(spelling, n + 2)), spelling).toEqual({
             ok: false,
             reason: "rejected",
-            message: "An account with this Enrollment Number already exists.",
+            refusal: { code: "collegeIdTaken" },
           });
         }
       }, 60_000);
@@ -396,7 +396,7 @@ for (const engine of engines) {
       expect(await checks.submitClaim(claim)).toMatchObject({ ok: false, reason: "rejected" });
       expect(await checks.submitClaim({ ...claim, enrollment: "0187CS229999" })).toMatchObject({
         ok: false,
-        message: "No account uses this College ID now: you can register with it.",
+        refusal: { code: "noAccountToClaim" },
       });
 
       const open = await checks.openClaims(10);
@@ -440,7 +440,7 @@ for (const engine of engines) {
       expect(await identity.registerAccount({ ...squatter, enrollment: "0187CS220042" })).toMatchObject({
         ok: false,
         reason: "rejected",
-        message: expect.stringMatching(/^This College ID is kept for the student/) as string,
+        refusal: { code: "collegeIdReserved" },
       });
       expect(await userExists(squatter.enrollment)).toBe(false);
 

@@ -137,8 +137,7 @@ for (const engine of engines) {
         Array(6).fill({
           ok: false,
           reason: "rejected",
-          message:
-            "We have sent several links to this address today. Please check your inbox and spam folder, or ask again tomorrow.",
+          refusal: { code: "linksToday" },
         }),
       );
       const counted = await store.database.read((trx) => trx.selectFrom("mail_caps").select("kind").execute());

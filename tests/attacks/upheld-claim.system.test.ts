@@ -5,11 +5,7 @@ import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
-import {
-  collegeIdReservationDays,
-  reservationMessages,
-  reserveCollegeId,
-} from "~/server/backend/built-in/college-id-reservations.server";
+import { collegeIdReservationDays, reserveCollegeId } from "~/server/backend/built-in/college-id-reservations.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { usedBuiltInStore } from "~/server/backend/index.server";
@@ -39,7 +35,7 @@ afterAll(async () => {
 const dayMs = 24 * 60 * 60 * 1000;
 /** The council member deciding. */
 const member = "0187ME220311";
-const refusal = reservationMessages.reserved;
+const refusal = { code: "collegeIdReserved" } as const;
 
 const collegeId = "0187CS251234";
 /** The squatter registered the claimant's College ID with an address of their own. */
@@ -112,11 +108,11 @@ for (const engine of engines) {
         expect(await store.registerAccount({ ...squatter, enrollment })).toEqual({
           ok: false,
           reason: "rejected",
-          message: refusal,
+          refusal,
         });
       }
       expect(await store.registerAccount({ ...squatter, email: "friend@example.org" })).toMatchObject({
-        message: refusal,
+        refusal,
       });
       expect(await accounts(config)).toEqual([]);
       expect(await mailsTo(config, squatter.email)).toBe(squatterMails);
@@ -147,7 +143,7 @@ for (const engine of engines) {
         reservations: 0,
       });
       expect(await accounts(config)).toEqual([]);
-      expect(await store.registerAccount(squatter)).toMatchObject({ ok: false, message: refusal });
+      expect(await store.registerAccount(squatter)).toMatchObject({ ok: false, refusal });
     });
 
     it("once the claimant has confirmed the address, retention ends the reservation and keeps the address no longer", async () => {
@@ -167,7 +163,7 @@ for (const engine of engines) {
       const { config, store } = await fresh();
       await upheldClaim(store);
       moveClock(collegeIdReservationDays * dayMs - 60_000);
-      expect(await store.registerAccount(squatter), "a minute before the end").toMatchObject({ message: refusal });
+      expect(await store.registerAccount(squatter), "a minute before the end").toMatchObject({ refusal });
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({ reservations: 0 });
 
       moveClock(2 * 60_000);
@@ -209,13 +205,15 @@ describe("the refusal on the registration page", () => {
   });
 
   it("is the store's own words in the catalogue, said in English and in Hindi", async () => {
-    expect(en.forms.backend.collegeIdReserved).toBe(refusal);
+    expect(en.forms.refusals.collegeIdReserved).toBe(
+      "This College ID is kept for the student the council found it belongs to. If it is yours, register with the e-mail address you gave the council.",
+    );
     await store().database.write((trx) =>
       reserveCollegeId(trx, { collegeId: "0187CS269999", email: claimant.email, claimId: 1 }),
     );
     for (const [path, expected] of [
-      ["/userProfileRegistration", en.forms.backend.collegeIdReserved],
-      ["/hi/userProfileRegistration", hi.forms.backend.collegeIdReserved],
+      ["/userProfileRegistration", en.forms.refusals.collegeIdReserved],
+      ["/hi/userProfileRegistration", hi.forms.refusals.collegeIdReserved],
     ] as const) {
       const body = new FormData();
       for (const [name, value] of Object.entries({
@@ -238,7 +236,7 @@ describe("the refusal on the registration page", () => {
       // Nothing to claim: the council has decided.
       expect(reply.collegeIdTaken).toBeUndefined();
     }
-    expect(hi.forms.backend.collegeIdReserved).not.toBe(en.forms.backend.collegeIdReserved);
+    expect(hi.forms.refusals.collegeIdReserved).not.toBe(en.forms.refusals.collegeIdReserved);
   });
 });
 
@@ -263,7 +261,7 @@ describe("Firebase sign-in asks the same reservation", () => {
       expect(await identity.registerAccount({ ...squatter, enrollment: collegeId.toLowerCase() })).toEqual({
         ok: false,
         reason: "rejected",
-        message: refusal,
+        refusal,
       });
       await expect(testbed.auth.getUser(collegeId)).rejects.toMatchObject({ code: "auth/user-not-found" });
       expect(await countOf(config, "SELECT COUNT(*) FROM profiles")).toBe(0);

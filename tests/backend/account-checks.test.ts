@@ -1,3 +1,4 @@
+import type { Refusal } from "~/types/refusals";
 import { sql } from "kysely";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { openBuiltInStore, type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
@@ -148,7 +149,7 @@ for (const engine of engines) {
       expect(await store.accountChecks.confirmCollegeId(key, member)).toEqual({
         ok: false,
         reason: "rejected",
-        message: "This account's College ID was already checked.",
+        refusal: { code: "alreadyChecked" },
       });
       // The verification link and the application's receipt, nothing from the check.
       expect((await outbox(store)).map((message) => message.kind).sort()).toEqual([
@@ -168,25 +169,13 @@ for (const engine of engines) {
           .where("uid", "=", old)
           .execute(),
       );
-      const refused = (message: string) => ({ ok: false, reason: "rejected", message });
+      const refused = (refusal: Refusal) => ({ ok: false, reason: "rejected", refusal });
       const unknown = "0".repeat(32);
-      expect(await store.accountChecks.confirmCollegeId(unknown, member)).toEqual(
-        refused("That account does not exist (any more)."),
-      );
-      expect(await store.accountChecks.rejectAccount(unknown, member)).toEqual(
-        refused("That account does not exist (any more)."),
-      );
-      expect(await store.accountChecks.confirmCollegeId(own, "0187cs250001")).toEqual(
-        refused("Another council member must decide about your own account."),
-      );
-      expect(await store.accountChecks.rejectAccount(own, "0187CS250001")).toEqual(
-        refused("Another council member must decide about your own account."),
-      );
-      expect(await store.accountChecks.confirmCollegeId(old, member)).toEqual(
-        refused(
-          "This account's ID card was deleted after its retention period, so its College ID cannot be checked against it.",
-        ),
-      );
+      expect(await store.accountChecks.confirmCollegeId(unknown, member)).toEqual(refused({ code: "unknownAccount" }));
+      expect(await store.accountChecks.rejectAccount(unknown, member)).toEqual(refused({ code: "unknownAccount" }));
+      expect(await store.accountChecks.confirmCollegeId(own, "0187cs250001")).toEqual(refused({ code: "ownAccount" }));
+      expect(await store.accountChecks.rejectAccount(own, "0187CS250001")).toEqual(refused({ code: "ownAccount" }));
+      expect(await store.accountChecks.confirmCollegeId(old, member)).toEqual(refused({ code: "idCardDeleted" }));
       expect(await store.accountChecks.accountIdCard(old)).toMatchObject({ ok: false, reason: "rejected" });
       expect(await store.accountChecks.accountIdCard(unknown)).toMatchObject({ ok: false, reason: "rejected" });
       const card = await store.accountChecks.accountIdCard(own);
@@ -317,12 +306,12 @@ for (const engine of engines) {
       expect(await store.accountChecks.submitClaim({ ...claim, email: "PRIYA@example.org" })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "The council already has your message about this College ID. They will write to you.",
+        refusal: { code: "claimPending" },
       });
       expect(await store.accountChecks.submitClaim({ ...claim, enrollment: "0187XX000000" })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "No account uses this College ID now: you can register with it.",
+        refusal: { code: "noAccountToClaim" },
       });
       const rows = await store.database.read((trx) => trx.selectFrom("college_id_claims").select("id").execute());
       expect(rows).toHaveLength(1);
@@ -348,7 +337,7 @@ for (const engine of engines) {
       // Whoever holds the College ID does not decide.
       expect(await store.accountChecks.resolveClaim(claimId, "account", holder.enrollment)).toMatchObject({
         ok: false,
-        message: "Another council member must decide about your own account.",
+        refusal: { code: "ownAccount" },
       });
       expect(await store.accountChecks.resolveClaim(claimId, "claimant", member)).toEqual({
         ok: true,
@@ -376,7 +365,7 @@ for (const engine of engines) {
       expect(await store.accountChecks.resolveClaim(claimId, "account", member)).toEqual({
         ok: false,
         reason: "rejected",
-        message: "This claim was already resolved.",
+        refusal: { code: "claimResolved" },
       });
       // The College ID is the claimant's to register now.
       expect(
@@ -411,7 +400,7 @@ for (const engine of engines) {
       expect(await store.accountChecks.resolveClaim(claimId + 100, "account", member)).toEqual({
         ok: false,
         reason: "rejected",
-        message: "That claim does not exist.",
+        refusal: { code: "unknownClaim" },
       });
     });
   });

@@ -84,7 +84,7 @@ for (const engine of engines) {
         expect(outcome).toMatchObject({
           ok: false,
           reason: "rejected",
-          message: expect.stringContaining('"0187XX000000"') as string,
+          refusal: { code: "noAccountWithCollegeId", collegeId: "0187XX000000", provider: "store" },
         });
         expect(ok(await store.listCouncilMembers())).toEqual([]);
       });
@@ -142,25 +142,29 @@ for (const engine of engines) {
       });
 
       it.each([
-        ["an idea id that only the applications have", { entryId: "idea-7", action: "seen" }, "There is no idea 7."],
+        [
+          "an idea id that only the applications have",
+          { entryId: "idea-7", action: "seen" },
+          { code: "noSuchEntry", kind: "idea", number: 7 },
+        ],
         [
           "an action the section does not offer",
           { entryId: "idea-1", action: "accept" },
-          "That action is not available for ideas.",
+          { code: "actionNotOffered", section: "ideas" },
         ],
-        ["an id of no section", { entryId: "robot-1", action: "seen" }, "That entry does not exist."],
+        ["an id of no section", { entryId: "robot-1", action: "seen" }, { code: "entryMissing" }],
         // The row ids are 32-bit integers on PostgreSQL, which would refuse the query itself (a 503).
         [
           "an id beyond the largest row id",
           { entryId: "idea-2147483648", action: "seen" },
-          "There is no idea 2147483648.",
+          { code: "noSuchEntry", kind: "idea", number: 2147483648 },
         ],
         [
           "a twelve-digit id",
           { entryId: "application-999999999999", action: "accept" },
-          "There is no application 999999999999.",
+          { code: "noSuchEntry", kind: "application", number: 999999999999 },
         ],
-      ] as const)("refuses %s and changes nothing", async (_case, change, message) => {
+      ] as const)("refuses %s and changes nothing", async (_case, change, refusal) => {
         const store = await openStore();
         await store.shareIdea(idea());
         // Eight students (one application each).
@@ -174,7 +178,7 @@ for (const engine of engines) {
         expect(await store.inbox.triage({ ...change, by: "0187CS229999" })).toEqual({
           ok: false,
           reason: "rejected",
-          message,
+          refusal,
         });
         const summary = ok(await store.inbox.summary());
         expect(summary.ideas.new).toBe(1);
@@ -188,7 +192,7 @@ for (const engine of engines) {
         expect(await store.inbox.erase({ entryId: "idea-999999999999", by: "0187CS229999" })).toEqual({
           ok: false,
           reason: "rejected",
-          message: "There is no idea 999999999999.",
+          refusal: { code: "noSuchEntry", kind: "idea", number: 999999999999 },
         });
         expect(await countOf(config, "SELECT COUNT(*) FROM ideas")).toBe(1);
       });

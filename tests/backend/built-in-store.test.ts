@@ -150,7 +150,7 @@ for (const engine of engines) {
         ).toEqual({
           ok: false,
           reason: "rejected",
-          message: "An account with this Enrollment Number already exists.",
+          refusal: { code: "collegeIdTaken" },
         });
         expect(await countOf(config, "SELECT COUNT(*) FROM accounts")).toBe(1);
       });
@@ -210,7 +210,7 @@ for (const engine of engines) {
         expect(await store.registerTeam(second, provenLeaderOf(second, "logic-key"))).toEqual({
           ok: false,
           reason: "rejected",
-          message: "PIXEL.member3@example.org is already a member of another team.",
+          refusal: { code: "inAnotherTeam", email: "PIXEL.member3@example.org" },
         });
 
         expect(await store.listTeams()).toMatchObject({ ok: true, value: [{ teamName: "Pixel Pioneers" }] });
@@ -226,7 +226,7 @@ for (const engine of engines) {
         expect(await store.registerTeam(twice)).toEqual({
           ok: false,
           reason: "rejected",
-          message: "Echo.Member2@example.org is listed more than once in this team.",
+          refusal: { code: "listedTwice", email: "Echo.Member2@example.org" },
         });
         expect(await countOf(config, "SELECT COUNT(*) FROM teams")).toBe(0);
         expect(await countOf(config, "SELECT COUNT(*) FROM team_members")).toBe(0);
@@ -238,7 +238,7 @@ for (const engine of engines) {
         expect(await store.registerTeam(team("PIXEL PIONEERS", "second"))).toEqual({
           ok: false,
           reason: "rejected",
-          message: 'A team named "Pixel Pioneers" is already registered.',
+          refusal: { code: "teamNameTaken", team: "Pixel Pioneers" },
         });
       });
     });
@@ -253,8 +253,7 @@ for (const engine of engines) {
         const refusal = {
           ok: false,
           reason: "rejected",
-          message:
-            "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.",
+          refusal: { code: "alreadyApplied", date: new Date("2026-11-03T08:35:00Z") },
         };
         expect(
           await store.applyToCouncil({
@@ -296,7 +295,7 @@ for (const engine of engines) {
         for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
           expect(refusal).toMatchObject({
             reason: "rejected",
-            message: expect.stringMatching(/^A team named ".+" is already registered\.$/) as string,
+            refusal: { code: "teamNameTaken", team: expect.any(String) as string },
           });
         }
         await expectExactlyOneTeamOfSix(config);
@@ -318,7 +317,7 @@ for (const engine of engines) {
         for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
           expect(refusal).toMatchObject({
             reason: "rejected",
-            message: expect.stringMatching(/is already a member of another team\.$/) as string,
+            refusal: { code: "inAnotherTeam", email: expect.any(String) as string },
           });
         }
         await expectExactlyOneTeamOfSix(config);

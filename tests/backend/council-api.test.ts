@@ -61,7 +61,7 @@ describe("council API adapter: what the API does not do", () => {
     const notAvailable = {
       ok: false,
       reason: "rejected",
-      message: expect.stringContaining("not available with the council API") as string,
+      refusal: { code: "councilRoleNotAvailable" },
     };
     expect(await backend.grantCouncilRole(student.enrollment)).toEqual(notAvailable);
     expect(await backend.revokeCouncilRole(student.enrollment)).toEqual(notAvailable);
@@ -124,7 +124,7 @@ describe("council API adapter: the calls the council API offers", () => {
     expect(await backend.logIn("0187CS229999", studentPassword)).toEqual({
       ok: false,
       reason: "rejected",
-      message: "No account with this College ID.",
+      refusal: { code: "councilApiSaid", message: "No account with this College ID." },
     });
   });
 
@@ -132,7 +132,7 @@ describe("council API adapter: the calls the council API offers", () => {
     expect(await backend.logIn(student.enrollment, "10032004")).toEqual({
       ok: false,
       reason: "rejected",
-      message: "Invalid College ID or Password.",
+      refusal: { code: "councilApiSaid", message: "Invalid College ID or Password." },
     });
   });
 
@@ -223,7 +223,7 @@ describe("council API adapter: the calls the council API offers", () => {
     expect(await backend.registerTeam(team("byte BENDERS", "second"))).toEqual({
       ok: false,
       reason: "rejected",
-      message: "Team name already taken",
+      refusal: { code: "councilApiSaid", message: "Team name already taken" },
     });
   });
 
@@ -232,7 +232,7 @@ describe("council API adapter: the calls the council API offers", () => {
     expect(await backend.registerTeam(team("Byte Benders"))).toEqual({
       ok: false,
       reason: "rejected",
-      message: "Registrations are closed",
+      refusal: { code: "councilApiSaid", message: "Registrations are closed" },
     });
   });
 

@@ -137,17 +137,17 @@ for (const engine of engines) {
       expect(await store.inbox.tellDecision({ entryId: "application-1", by: member })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "Accept or decline the application first, then e-mail the decision.",
+        refusal: { code: "noDecision" },
       });
       expect(await store.inbox.tellDecision({ entryId: "idea-1", by: member })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "Only the decision on a join application can be e-mailed.",
+        refusal: { code: "notAnApplication" },
       });
       expect(await store.inbox.tellDecision({ entryId: "application-9", by: member })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "There is no application 9.",
+        refusal: { code: "noSuchEntry", kind: "application", number: 9 },
       });
       expect(await store.inbox.tellDecision({ entryId: "application-99999999999", by: member })).toMatchObject({
         ok: false,
@@ -168,7 +168,7 @@ for (const engine of engines) {
       expect(await store.inbox.tellDecision({ entryId: "application-1", by: member })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "This site cannot send e-mail, so the decision cannot be e-mailed.",
+        refusal: { code: "decisionMailOff" },
       });
       expect(await decisionRows(config)).toEqual([]);
     });

@@ -246,7 +246,7 @@ describe("registering with Firebase", () => {
     expect(second).toEqual({
       ok: false,
       reason: "rejected",
-      message: "An account with this Enrollment Number already exists.",
+      refusal: { code: "collegeIdTaken" },
     });
     expect((await testbed.auth.getUser("0187CS221042")).email).toBe(student.email);
     expect((await store.profiles.profileOf("0187CS221042"))?.branch).toBe(student.branch);
@@ -266,8 +266,7 @@ describe("registering with Firebase", () => {
     expect(second).toEqual({
       ok: false,
       reason: "rejected",
-      message:
-        "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+      refusal: { code: "emailTaken" },
     });
     await expectNoFirebaseUser("0187CS229999");
     expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
@@ -302,7 +301,7 @@ describe("registering with Firebase", () => {
     expect(second).toEqual({
       ok: false,
       reason: "rejected",
-      message: "An account with this phone number already exists.",
+      refusal: { code: "phoneTaken" },
     });
     await expectNoFirebaseUser("0187CS229999");
   });
@@ -384,7 +383,7 @@ describe("the council role in Firebase (the custom claim council: true)", () => 
     expect(outcome).toMatchObject({
       ok: false,
       reason: "rejected",
-      message: expect.stringContaining('"0101XX000000"') as string,
+      refusal: { code: "noAccountWithCollegeId", collegeId: "0101XX000000", provider: "firebase" },
     });
     await expectNoFirebaseUser("0101XX000000");
   });

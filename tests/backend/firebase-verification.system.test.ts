@@ -180,7 +180,7 @@ describe("registering with Firebase queues a link to the site's own page", () =>
     expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
       ok: false,
       reason: "rejected",
-      message: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",
+      refusal: { code: "mailOff" },
     });
   });
 });
@@ -339,7 +339,7 @@ describe("sending the link again with Firebase", () => {
     expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
       ok: false,
       reason: "rejected",
-      message: "Your e-mail address is already confirmed.",
+      refusal: { code: "emailAlreadyConfirmed" },
     });
     expect(await verificationMails()).toHaveLength(1);
   });
@@ -352,7 +352,7 @@ describe("sending the link again with Firebase", () => {
     expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
       ok: false,
       reason: "rejected",
-      message: "You are not signed in.",
+      refusal: { code: "notSignedIn" },
     });
   });
 });

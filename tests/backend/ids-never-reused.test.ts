@@ -66,7 +66,7 @@ for (const engine of engines) {
       expect(await store.inbox.erase({ entryId: "application-2", by: "0187ME220311" })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "There is no application 2.",
+        refusal: { code: "noSuchEntry", kind: "application", number: 2 },
       });
       expect(await countOf(config, "SELECT COUNT(*) FROM applications")).toBe(2);
     });

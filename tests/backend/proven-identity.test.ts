@@ -266,7 +266,7 @@ for (const engine of engines) {
       expect(await store.emailVerification.sendLink(student.token)).toEqual({
         ok: false,
         reason: "rejected",
-        message: "Your e-mail address is already confirmed.",
+        refusal: { code: "emailAlreadyConfirmed" },
       });
 
       const late = await signedIn(store, { email: "late@example.org", enrollment: "0187CS221617" });
@@ -370,8 +370,7 @@ for (const engine of engines) {
       ).toEqual({
         ok: false,
         reason: "rejected",
-        message:
-          "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+        refusal: { code: "emailTaken" },
       });
     });
   });

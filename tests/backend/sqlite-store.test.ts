@@ -219,7 +219,7 @@ describe("the built-in store's SQLite file", () => {
       for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
         expect(refusal).toMatchObject({
           reason: "rejected",
-          message: expect.stringMatching(/^A team named ".+" is already registered\.$/) as string,
+          refusal: { code: "teamNameTaken", team: expect.any(String) as string },
         });
       }
       inspect((db) => {

@@ -183,7 +183,7 @@ for (const engine of engines) {
       expect(await store.inbox.erase({ entryId: "idea-1", by: "0187ME220311" })).toEqual({
         ok: false,
         reason: "rejected",
-        message: "There is no idea 1.",
+        refusal: { code: "noSuchEntry", kind: "idea", number: 1 },
       });
       expect(await store.inbox.exportSection("ideas")).toEqual({ ok: true, value: [] });
       expect(await queryRows(config, "SELECT section, entry_id, what, reason, by_college_id FROM erasures")).toEqual([

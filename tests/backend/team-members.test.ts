@@ -245,14 +245,18 @@ for (const engine of engines) {
       expect(await store.teamMembers!.addMember({ accountKey: "someone" }, teamId, newcomer)).toEqual({
         ok: false,
         reason: "rejected",
-        message: "This is not a team you lead.",
+        refusal: { code: "notYourTeam" },
       });
       expect(
         await store.teamMembers!.addMember(dataWizardsLeader, teamId, {
           ...newcomer,
           email: "DATAWIZARDS.member3@example.org",
         }),
-      ).toEqual({ ok: false, reason: "rejected", message: "DATAWIZARDS.member3@example.org is already in this team." });
+      ).toEqual({
+        ok: false,
+        reason: "rejected",
+        refusal: { code: "inThisTeam", email: "DATAWIZARDS.member3@example.org" },
+      });
 
       const other = await store.registerTeam(
         sampleTeam("Other Team"),
@@ -267,7 +271,7 @@ for (const engine of engines) {
       ).toEqual({
         ok: false,
         reason: "rejected",
-        message: "otherteam.member2@example.org is already a member of another team.",
+        refusal: { code: "inAnotherTeam", email: "otherteam.member2@example.org" },
       });
 
       expect(await store.teamMembers!.addMember(dataWizardsLeader, teamId, newcomer)).toEqual({
@@ -288,7 +292,7 @@ for (const engine of engines) {
           ...newcomer,
           email: "seventh@example.org",
         }),
-      ).toEqual({ ok: false, reason: "rejected", message: "Your team already has 6 members." });
+      ).toEqual({ ok: false, reason: "rejected", refusal: { code: "teamFull", max: 6 } });
     });
 
     it("the leader's erasure takes the team and e-mails each member, naming no entry and nothing of the leader but the name", async () => {

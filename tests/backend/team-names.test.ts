@@ -72,7 +72,7 @@ for (const engine of engines) {
         expect(await store.registerTeam(sampleTeam(name, `again${index}`)), name).toEqual({
           ok: false,
           reason: "rejected",
-          message: 'A team named "Téam X" is already registered.',
+          refusal: { code: "teamNameTaken", team: "Téam X" },
         });
       }
       expect((await store.registerTeam(sampleTeam("Team X", "plain"))).ok, "without the accent it is another").toBe(

@@ -40,7 +40,7 @@ describe("the catalogue's parts", () => {
       expect((await loaders.hi[part]()).default, part).toEqual(pickTexts(hi, paths));
     }
     // The server's texts reach no part.
-    expect(JSON.stringify((await loaders.hi.join()).default)).not.toContain(hi.forms.backend.teamNameTaken);
+    expect(JSON.stringify((await loaders.hi.join()).default)).not.toContain(hi.forms.refusals.teamNameTaken);
   });
 
   it("are one module for each page's set, holding exactly its parts, in both languages", async () => {

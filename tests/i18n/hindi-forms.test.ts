@@ -1,3 +1,4 @@
+import type { Refusal } from "~/types/refusals";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createElement, type ComponentType } from "react";
@@ -18,11 +19,7 @@ import RegistrationPage, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { en } from "~/i18n/catalogue/en";
-import { accountMessages } from "~/server/backend/built-in/accounts.server";
-import { addMemberRefusals } from "~/server/backend/built-in/teams.server";
-import { backendMessageIn } from "~/server/forms/form-texts.server";
-import { accountCheckMessages } from "~/inbox/account-check-forms";
+import { refusalText } from "~/server/forms/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
 import { limits } from "~/server/forms/limits.server";
@@ -39,7 +36,7 @@ const fake = vi.hoisted(async () => (await import("../support/fake-backend")).cr
 vi.mock("~/server/backend/index.server", async () => (await fake).modules);
 
 // "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
-type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; message?: string };
+type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };
 const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
 vi.mock("~/server/accounts/account-checks.server", () => ({
   offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
@@ -394,7 +391,7 @@ describe("/hi/userProfileRegistration", () => {
   });
 
   it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
-    (await fake).answers.registerAccount = { ok: false, reason: "rejected", message: accountMessages.emailTaken };
+    (await fake).answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
     expect((await register(withIdCard(student))).errors[""]).toEqual([
       "इस ईमेल पते की पुष्टि किसी दूसरे अकाउंट के लिए हो चुकी है। अगर वह अकाउंट आपका है, तो उसकी कॉलेज आईडी से लॉग इन करें; अगर नहीं, तो काउंसिल को लिखें।",
     ]);
@@ -452,7 +449,7 @@ describe("/hi/college-id-claim", () => {
     expect((await send(withIdCard(claim, notAnImage()))).errors.idCard).toEqual([
       "आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।",
     ]);
-    claims.answer = { ok: false, reason: "rejected", message: accountCheckMessages.noAccountToClaim };
+    claims.answer = { ok: false, reason: "rejected", refusal: { code: "noAccountToClaim" } };
     const nobody = await send(withIdCard(claim));
     expect(nobody.status).toBe(409);
     expect(nobody.errors.enrollment).toEqual([
@@ -642,31 +639,35 @@ describe("/hi/sih/team-member and /hi/sih/team/add-member", () => {
   });
 });
 
-describe("the store's refusals a form says in Hindi", () => {
-  it("are the store's own English words, so each is recognised", () => {
-    expect(en.forms.backend.collegeIdTaken).toBe(accountMessages.collegeIdTaken);
-    expect(en.forms.backend.emailTaken).toBe(accountMessages.emailTaken);
-    expect(en.forms.backend.emailDisowned).toBe(accountMessages.emailDisowned);
-    expect(en.forms.backend.noAccountToClaim).toBe(accountCheckMessages.noAccountToClaim);
-    expect(en.forms.backend.claimPending).toBe(accountCheckMessages.claimPending);
-    expect(en.forms.backend.notYourTeam).toBe(addMemberRefusals.notYours);
-    expect(addMemberRefusals.inAnother("a@example.org")).toBe("a@example.org is already a member of another team.");
-    expect(addMemberRefusals.inTeam("a@example.org")).toBe("a@example.org is already in this team.");
+describe("the backends' refusals a form says in Hindi", () => {
+  it("say each code in the English the site always used", () => {
+    expect(refusalText("en", { code: "collegeIdTaken" })).toBe(
+      "An account with this Enrollment Number already exists.",
+    );
+    expect(refusalText("en", { code: "notYourTeam" })).toBe("This is not a team you lead.");
+    expect(refusalText("en", { code: "inAnotherTeam", email: "a@example.org" })).toBe(
+      "a@example.org is already a member of another team.",
+    );
+    expect(refusalText("en", { code: "inThisTeam", email: "a@example.org" })).toBe(
+      "a@example.org is already in this team.",
+    );
   });
 
-  it("keep the names, addresses and dates they carry; a date in Hindi's way; any other message as it came", () => {
-    const applied =
-      "We already have your application, received on 23 Nov 2025, 16:05 IST. The council will get back to you about it: there is no need to apply again.";
-    expect(backendMessageIn(hi.forms, applied)).toBe(
+  it("keep the names, addresses and dates they carry; a date in Hindi's way; the council API's words as they came", () => {
+    const date = new Date("2025-11-23T10:35:00Z");
+    expect(refusalText("hi", { code: "alreadyApplied", date })).toBe(
       "आपका आवेदन हमें 23 नव॰ 2025, 4:05 pm को मिल चुका है। काउंसिल उसके बारे में आपसे संपर्क करेगी: दोबारा आवेदन करने की ज़रूरत नहीं है।",
     );
-    expect(backendMessageIn(en.forms, applied)).toBe(applied);
-    expect(backendMessageIn(hi.forms, 'A team named "Byte Busters" is already registered.')).toBe(
+    expect(refusalText("en", { code: "alreadyApplied", date })).toBe(
+      "We already have your application, received on 23 Nov 2025, 16:05 IST. The council will get back to you about it: there is no need to apply again.",
+    );
+    expect(refusalText("hi", { code: "teamNameTaken", team: "Byte Busters" })).toBe(
       '"Byte Busters" नाम की टीम पहले से रजिस्टर है।',
     );
-    expect(backendMessageIn(hi.forms, addMemberRefusals.inAnother("a@example.org"))).toBe(
+    expect(refusalText("hi", { code: "inAnotherTeam", email: "a@example.org" })).toBe(
       "a@example.org पहले से किसी दूसरी टीम के सदस्य हैं।",
     );
-    expect(backendMessageIn(hi.forms, "The council API's own words.")).toBe("The council API's own words.");
+    const own = { code: "councilApiSaid", message: "The council API's own words {{x}}." } as const;
+    expect(refusalText("hi", own)).toBe("The council API's own words {{x}}.");
   });
 });

@@ -3,12 +3,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, Trans } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import { fill } from "~/forms/texts";
 import { en, type Catalogue } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
-import { i18nOptions } from "~/i18n/i18n";
+import { formatsPlugin, i18nOptions } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locale";
-import { textFunction, type TextKey, type TextValues } from "~/i18n/text";
+import { fillText, textFunction, type TextKey, type TextValues } from "~/i18n/text";
 import { TextWithTags } from "~/i18n/text-with-tags";
 
 /**
@@ -24,14 +23,20 @@ function leaves(tree: object, prefix = ""): [string, string][] {
   );
 }
 
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map(([, name = ""]) => name.trim());
+// The value's name, without the format a placeholder may name ("date, indianTime").
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{\{(.+?)\}\}/g)].map(([, inside = ""]) => inside.split(",")[0]!.trim());
 
 /** Sample values: words in both scripts, markup and braces that must stay as given, and numbers for counts. */
 function sampleValues(names: string[], round: number): TextValues[] {
   const word = (name: string) =>
     [`Asha ${name}`, `आशा <b>${name}</b>`, `{{${name}}} & $t(shell.home)`, ""][round % 4] ?? "";
   const numeric = (name: string) => /^(count|max|wait|members|number)$/.test(name);
-  const all = Object.fromEntries(names.map((name) => [name, numeric(name) ? [0, 1, 2, 21][round % 4]! : word(name)]));
+  // A moment: a September one (Intl's English writes "Sept", the site "Sep"), midnight in India, or a word.
+  const moments = [new Date("2026-09-09T18:30:00Z"), new Date("2025-11-23T10:35:00Z"), "2025-01-03T00:00:00Z", "x"];
+  const sample = (name: string) =>
+    name === "date" ? moments[round % 4]! : numeric(name) ? [0, 1, 2, 21][round % 4]! : word(name);
+  const all = Object.fromEntries(names.map((name) => [name, sample(name)]));
   const [first, ...rest] = names;
   return [
     all,
@@ -44,7 +49,7 @@ function sampleValues(names: string[], round: number): TextValues[] {
 
 describe.each(["en", "hi"] as const)("the components' formatter in %s", (locale) => {
   const catalogue = catalogues[locale];
-  const i18next = createInstance(i18nOptions(locale, catalogue));
+  const i18next = createInstance(i18nOptions(locale, catalogue)).use(formatsPlugin);
   void i18next.init();
   // Keys are typed for the catalogue; here every leaf is tried by its string.
   const i18nextT = i18next.t.bind(i18next) as unknown as (key: string, values?: object) => string;
@@ -68,10 +73,10 @@ describe.each(["en", "hi"] as const)("the components' formatter in %s", (locale)
     }
   });
 
-  it("fills the forms' schemas' texts (fill) as i18next does", () => {
+  it("fills the forms' schemas' texts (fillText) as i18next does", () => {
     for (const [key, text] of texts) {
-      const values = sampleValues(placeholdersOf(text), 1)[0] as Record<string, string | number>;
-      expect(fill(text, values), key).toBe(i18nextT(key, values));
+      const values = sampleValues(placeholdersOf(text), 1)[0]!;
+      expect(fillText(text, values, locale), key).toBe(i18nextT(key, values));
     }
   });
 

@@ -459,7 +459,11 @@ describe("/join outcomes", () => {
   it("a second application from the same student is refused (409) with the store's reason, entries kept", async () => {
     const reason =
       "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.";
-    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected", message: reason };
+    (await fake).answers.applyToCouncil = {
+      ok: false,
+      reason: "rejected",
+      refusal: { code: "alreadyApplied", date: new Date("2026-11-03T08:35:00Z") },
+    };
     const args = postJoin(validApplication);
     const result = (await action(args)) as Reply;
     expect(result.init?.status).toBe(409);

@@ -81,7 +81,11 @@ describe("login without scripts", () => {
   });
 
   it("a wrong password shows the backend's message and answers 401 without signing in", async () => {
-    (await fake).answers.logIn = { ok: false, reason: "rejected", message: "Incorrect date of birth." };
+    (await fake).answers.logIn = {
+      ok: false,
+      reason: "rejected",
+      refusal: { code: "councilApiSaid", message: "Incorrect date of birth." },
+    };
     const result = await logIn(valid);
     expect(statusOf(result)).toBe(401);
     expect(formErrorsOf(result)).toEqual(["Incorrect date of birth."]);

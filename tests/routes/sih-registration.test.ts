@@ -478,7 +478,11 @@ describe("submitting a valid team", () => {
   });
 
   it("rejected: 'Error: ' followed by the server's message, entries kept", async () => {
-    backend.answers.registerTeam = { ok: false, reason: "rejected", message: "Team name already taken" };
+    backend.answers.registerTeam = {
+      ok: false,
+      reason: "rejected",
+      refusal: { code: "councilApiSaid", message: "Team name already taken" },
+    };
     const { status, reply } = replyOf(await post(teamEntries(sixMembers())));
     expect(status).toBe(409);
     expect(reply.error?.[""]).toEqual(["Error: Team name already taken"]);

@@ -345,7 +345,7 @@ describe("user registration backend answers", () => {
     (await fake).answers.registerAccount = {
       ok: false,
       reason: "rejected",
-      message: "This enrollment number is already registered.",
+      refusal: { code: "councilApiSaid", message: "This enrollment number is already registered." },
     };
     const result = await register();
     expect(statusOf(result)).toBe(400);

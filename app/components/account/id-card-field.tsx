@@ -1,7 +1,7 @@
+import { fillText } from "~/i18n/text";
 import { useEffect, useState } from "react";
 import { TextField } from "~/components/forms/field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
-import { fill } from "~/forms/texts";
 
 /**
  * The registration form's ID card upload: image files only, previewed. With scripts the chosen
@@ -41,7 +41,7 @@ export function IdCardField({ meta, note }: { meta: Parameters<typeof TextField>
       {preview ? (
         <img
           src={preview.url}
-          alt={fill(idCard.preview, { name: preview.name })}
+          alt={fillText(idCard.preview, { name: preview.name })}
           className="mt-3 max-h-56 w-auto rounded-lg border border-slate-300 object-contain"
         />
       ) : null}

@@ -1,9 +1,9 @@
+import { fillText } from "~/i18n/text";
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, FormMessage, SelectField, TextField } from "~/components/forms/field";
 import { PhoneField } from "~/components/forms/phone-field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { memberGenderOptions, memberRoleOptions } from "~/forms/team-registration";
-import { fill } from "~/forms/texts";
 import type { TeamMemberInput, TeamRegistrationInput } from "~/forms/team-registration-schema";
 
 /**
@@ -29,7 +29,7 @@ export function MemberFieldset({
   const isLeader = index === 0;
   const texts = useFormTexts();
   const words = texts.member;
-  const title = fill(isLeader ? words.leaderTitle : words.title, { number: index + 1 });
+  const title = fillText(isLeader ? words.leaderTitle : words.title, { number: index + 1 });
 
   return (
     <fieldset id={memberRowId(index + 1)} className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
@@ -81,7 +81,7 @@ export function MemberFieldset({
           <button
             {...removeButton}
             type="submit"
-            aria-label={fill(words.removeLabel, { title })}
+            aria-label={fillText(words.removeLabel, { title })}
             className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-ring"
           >
             {words.remove}

@@ -1,6 +1,6 @@
+import { fillText } from "~/i18n/text";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { categoryLabel } from "~/forms/team-registration";
-import { fill } from "~/forms/texts";
 import type { RegisteredTeam } from "~/types/submissions";
 
 /**
@@ -27,7 +27,7 @@ export function RegisteredTeams({ teams }: { teams: RegisteredTeam[] | null }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            {fill(teams.length === 1 ? words.one : words.many, { count: teams.length })}
+            {fillText(teams.length === 1 ? words.one : words.many, { count: teams.length })}
           </p>
           <ul className="mt-4 divide-y divide-slate-200">
             {teams.map((team) => (

@@ -1,3 +1,4 @@
+import { fillText } from "~/i18n/text";
 import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
 import { Form, useFormAction } from "react-router";
@@ -12,7 +13,6 @@ import {
 } from "~/components/forms/field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { fill } from "~/forms/texts";
 import { maxTeamMembers, teamCategoryOptions } from "~/forms/team-registration";
 import type { TeamRegistrationInput } from "~/forms/team-registration-schema";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
@@ -73,7 +73,7 @@ export function TeamRegistrationForm({ lastResult }: { lastResult: SubmissionRes
             {team.membersHeading}
           </h2>
           <p className="text-sm text-slate-600">
-            {fill(team.membersCount, { count: members.length, max: maxTeamMembers })}
+            {fillText(team.membersCount, { count: members.length, max: maxTeamMembers })}
           </p>
         </div>
         <FormMessage id={form.errorId} messages={teamMessages} />

@@ -1,6 +1,7 @@
 import { mobileDigits } from "~/forms/phone";
 import type { CouncilUser } from "~/types/accounts";
 import { z } from "zod";
+import type { Failure } from "./council-backend.server";
 
 /** How the adapter reads the council API's answers, and writes what it sends in the API's own shapes. */
 
@@ -19,6 +20,16 @@ export function parseJsonOrUndefined(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A refusal of the API's: its own reason when it gave one, passed on as a value (the API speaks one language, and the
+ * site never reads its words), or none.
+ */
+export function refusedWith(message: string | undefined): Failure {
+  return message
+    ? { ok: false, reason: "rejected", refusal: { code: "councilApiSaid", message } }
+    : { ok: false, reason: "rejected" };
 }
 
 /** The `message` field of an answer when it is a non-empty string. */

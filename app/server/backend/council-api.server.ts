@@ -5,6 +5,7 @@ import {
   messageOf,
   nationalNumber,
   parseJsonOrUndefined,
+  refusedWith,
   registrationAnswer,
   teamList,
   userFrom,
@@ -13,12 +14,8 @@ import { createExchange, discardBody } from "./council-api-exchange.server";
 import type { CouncilBackend, Failure, Outcome, SignedInState } from "./council-backend.server";
 
 /** The council API keeps its own accounts and entries: the site has no council role or inbox to offer with it. */
-export const councilRoleNotAvailable =
-  "The council role is not available with the council API (COUNCIL_API_URL): the API owns the accounts, " +
-  "applications and teams, so the site has no council inbox.";
-
 function roleRefused(): Promise<Failure> {
-  return Promise.resolve({ ok: false, reason: "rejected", message: councilRoleNotAvailable });
+  return Promise.resolve({ ok: false, reason: "rejected", refusal: { code: "councilRoleNotAvailable" } });
 }
 
 /**
@@ -108,7 +105,7 @@ export function createCouncilApiBackend(options: {
       // 4xx: the API said no. Its message is shown to the visitor when it gave one; a body that is not JSON still
       // means "no", just without a message.
       const message = messageOf(await response.text().then(parseJsonOrUndefined, () => undefined));
-      return message ? { ok: false, reason: "rejected", message } : { ok: false, reason: "rejected" };
+      return refusedWith(message);
     },
 
     async whoIsSignedIn(credentials): Promise<SignedInState> {
@@ -183,7 +180,7 @@ export function createCouncilApiBackend(options: {
       const message = messageOf(answer.data);
       // `success: true` shows the confirmation; anything else shows "Error: " and the API's message.
       if (answer.data.success === true && response.ok) return { ok: true, value: message };
-      return message ? { ok: false, reason: "rejected", message } : { ok: false, reason: "rejected" };
+      return refusedWith(message);
     },
 
     async listTeams(): Promise<Outcome<RegisteredTeam[]>> {
@@ -196,7 +193,7 @@ export function createCouncilApiBackend(options: {
       const message = messageOf(read.json);
       if (!response.ok || (list.success && list.data.success === false)) {
         exchange.logFailure(spec, `answered ${response.status}${message ? `: ${message}` : ""}`);
-        return message ? { ok: false, reason: "rejected", message } : { ok: false, reason: "rejected" };
+        return refusedWith(message);
       }
       exchange.logFailure(spec, `answered ${response.status} with JSON of an unexpected shape`);
       return unavailable;

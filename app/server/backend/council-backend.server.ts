@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import type { Refusal } from "~/types/refusals";
 import type { CouncilUser } from "~/types/accounts";
 import type {
   CouncilApplication,
@@ -16,13 +17,15 @@ import type { CouncilInbox } from "~/inbox/inbox-store.server";
  * (SubmissionStore). Adapters: the council API (`COUNCIL_API_URL`) and the built-in SQLite store implement both;
  * the routes never know which one runs. Failures cross this interface as typed results, never as thrown HTTP details:
  *
- * - `rejected`: the backend answered and said no (wrong password, team name taken); `message` is its reason when
- *   it gave one, shown to the visitor where the specification says so ("Error: " + message).
+ * - `rejected`: the backend answered and said no (wrong password, team name taken); `refusal` is its reason when it
+ *   gave one, as a code with its values (app/types/refusals.ts), never a sentence: the page says it in its language.
  * - `unavailable`: no usable answer (timeout, refused connection, 5xx, an answer that is not JSON). The routes
  *   turn it into the specification's network messages; the adapter has already logged the details.
  */
 
-export type Failure = { ok: false; reason: "rejected"; message?: string } | { ok: false; reason: "unavailable" };
+export type Failure =
+  // `message` is never: a sentence cannot stand in for a refusal's code, even where a literal's extra fields pass.
+  { ok: false; reason: "rejected"; refusal?: Refusal; message?: never } | { ok: false; reason: "unavailable" };
 export type Success<T> = [T] extends [void] ? { ok: true } : { ok: true; value: T };
 export type Outcome<T = void> = Success<T> | Failure;
 
@@ -111,7 +114,7 @@ export interface IdentityProvider {
   removeUnverifiedAccounts?(): Promise<UnverifiedAccountsRemoval>;
 
   // The council role, granted and revoked from the command line (`npm run council`), never by the site.
-  // An unknown College ID is `rejected` with a message saying so; a provider without the role rejects with why.
+  // An unknown College ID is `rejected` with a refusal saying so; a provider without the role rejects with why.
   grantCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   revokeCouncilRole(collegeId: string): Promise<Outcome<CouncilRoleChange>>;
   listCouncilMembers(): Promise<Outcome<CouncilMember[]>>;
@@ -172,7 +175,7 @@ export interface EmailVerification {
   /** False where the site cannot send e-mail (production without SMTP_URL): no link goes out, the profile says so. */
   readonly sendsLinks: boolean;
   /**
-   * Queues a new link to the signed-in account's address. `rejected` with a message when the address is already
+   * Queues a new link to the signed-in account's address. `rejected` with a refusal when the address is already
    * verified, when its owner disowned the account, or when the site cannot send e-mail.
    */
   sendLink(credentials: BackendCredentials, locale?: Locale): Promise<Outcome>;

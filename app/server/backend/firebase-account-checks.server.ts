@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { UserRecord } from "firebase-admin/auth";
 import { sql } from "kysely";
-import { accountCheckMessages } from "~/inbox/account-check-forms";
 import { collegeIdKey } from "../accounts/college-id.server";
 import type {
   AccountAwaitingCheck,
@@ -113,8 +112,8 @@ export function firebaseAccountChecks(options: {
       ? await trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst()
       : undefined;
     const user = uid && (await userOf(uid));
-    if (!uid || !profile || !user) throw new Rejection(accountCheckMessages.unknownAccount);
-    if (profile.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
+    if (!uid || !profile || !user) throw new Rejection({ code: "unknownAccount" });
+    if (profile.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
     return { uid, profile, user };
   }
 
@@ -234,9 +233,9 @@ export function firebaseAccountChecks(options: {
             .where("uid", "=", uid)
             .executeTakeFirst();
         });
-        if (!row) return { ok: false, reason: "rejected", message: accountCheckMessages.unknownAccount };
+        if (!row) return { ok: false, reason: "rejected", refusal: { code: "unknownAccount" } };
         if (row.id_card_deleted_at !== null || row.id_card.length === 0)
-          return { ok: false, reason: "rejected", message: accountCheckMessages.idCardDeleted };
+          return { ok: false, reason: "rejected", refusal: { code: "idCardDeleted" } };
         return { ok: true, value: { mediaType: row.id_card_type, bytes: new Uint8Array(row.id_card) } };
       });
     },
@@ -250,7 +249,7 @@ export function firebaseAccountChecks(options: {
             .where("id", "=", claimId)
             .executeTakeFirst(),
         );
-        if (!row) return { ok: false, reason: "rejected", message: accountCheckMessages.unknownClaim };
+        if (!row) return { ok: false, reason: "rejected", refusal: { code: "unknownClaim" } };
         return { ok: true, value: { mediaType: row.id_card_type, bytes: new Uint8Array(row.id_card) } };
       });
     },
@@ -259,8 +258,8 @@ export function firebaseAccountChecks(options: {
       return guarded<Outcome<CheckedAccount>>("confirm a College ID", async () => {
         const value = await store.write(async (trx): Promise<CheckedAccount> => {
           const { uid, profile, user } = await accountToCheck(trx, accountKey);
-          if (profile.id_card_deleted_at !== null) throw new Rejection(accountCheckMessages.idCardDeleted);
-          if (sameMember(uid, by)) throw new Rejection(accountCheckMessages.ownAccount);
+          if (profile.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
+          if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
           await trx
             .updateTable("profiles")
             .set({ college_id_checked_at: now(), college_id_checked_by: by })
@@ -276,7 +275,7 @@ export function firebaseAccountChecks(options: {
       return guarded<Outcome<CheckedAccount>>("reject a Firebase account", async () => {
         const value = await store.write(async (trx): Promise<CheckedAccount> => {
           const { uid, user } = await accountToCheck(trx, accountKey);
-          if (sameMember(uid, by)) throw new Rejection(accountCheckMessages.ownAccount);
+          if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
           await deleteUser(uid);
           await removeProfile(
             trx,
@@ -303,13 +302,13 @@ export function firebaseAccountChecks(options: {
             .select(["id", "enrollment", "username", "email", "resolved_at", "locale"])
             .where("id", "=", claimId)
             .executeTakeFirst();
-          if (!claim) throw new Rejection(accountCheckMessages.unknownClaim);
-          if (claim.resolved_at !== null) throw new Rejection(accountCheckMessages.claimResolved);
+          if (!claim) throw new Rejection({ code: "unknownClaim" });
+          if (claim.resolved_at !== null) throw new Rejection({ code: "claimResolved" });
           const uid = uidFromCollegeId(claim.enrollment);
           await store.lock(trx, `account-check:${uid}`);
           const holder = uid ? await userOf(uid) : undefined;
           // Whoever holds the College ID may not decide whose it is.
-          if (holder && sameMember(holder.uid, by)) throw new Rejection(accountCheckMessages.ownAccount);
+          if (holder && sameMember(holder.uid, by)) throw new Rejection({ code: "ownAccount" });
 
           await trx
             .updateTable("college_id_claims")
@@ -375,8 +374,7 @@ export function firebaseAccountChecks(options: {
         const enrollment = claim.enrollment.trim();
         const email = claim.email.trim();
         const key = collegeIdKey(enrollment);
-        if (!key || !(await userOf(uidFromCollegeId(enrollment))))
-          throw new Rejection(accountCheckMessages.noAccountToClaim);
+        if (!key || !(await userOf(uidFromCollegeId(enrollment)))) throw new Rejection({ code: "noAccountToClaim" });
         await store.write(async (trx) => {
           // One open claim per College ID and address: a second press of Send adds nothing.
           await store.lock(trx, `college-id-claim:${key}`);
@@ -386,8 +384,7 @@ export function firebaseAccountChecks(options: {
             .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
             .where("resolved_at", "is", null)
             .execute();
-          if (open.some((row) => collegeIdKey(row.enrollment) === key))
-            throw new Rejection(accountCheckMessages.claimPending);
+          if (open.some((row) => collegeIdKey(row.enrollment) === key)) throw new Rejection({ code: "claimPending" });
           await trx
             .insertInto("college_id_claims")
             .values({

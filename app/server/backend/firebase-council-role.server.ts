@@ -21,7 +21,7 @@ export function firebaseCouncilRole(auth: FirebaseAuth): CouncilRole {
           return {
             ok: false,
             reason: "rejected",
-            message: `No Firebase user has the College ID "${uid}". The person must first register on the site (/userProfileRegistration).`,
+            refusal: { code: "noAccountWithCollegeId", collegeId: uid, provider: "firebase" },
           };
         }
         throw error;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { UserRecord } from "firebase-admin/auth";
 import type { Locale } from "~/i18n/locale";
-import { accountMessages } from "./built-in/accounts.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { profileAccountKey } from "./built-in/profiles.server";
 import type {
@@ -67,9 +66,6 @@ export async function releaseAddress(auth: FirebaseAuth, uid: string, deadline: 
   const placeholder = `${randomBytes(12).toString("hex")}@${releasedDomain}`;
   await deadline.race("updateUser", auth.updateUser(uid, { email: placeholder, emailVerified: false }));
 }
-
-/** Accounts the council made in Firebase may have no address; the site's own registration always gives one. */
-const noEmailMessage = "Your account has no e-mail address to confirm. Please write to the council.";
 
 export function firebaseEmailVerification(options: {
   auth: FirebaseAuth;
@@ -147,13 +143,14 @@ export function firebaseEmailVerification(options: {
     sendsLinks: mail !== undefined,
     async sendLink(credentials, locale) {
       const state = await accountOf(credentials);
-      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: accountMessages.notSignedIn };
+      if (state.status === "signed-out") return { ok: false, reason: "rejected", refusal: { code: "notSignedIn" } };
       if (state.status !== "signed-in") return { ok: false, reason: "unavailable" };
-      if (state.emailVerified) return { ok: false, reason: "rejected", message: accountMessages.alreadyVerified };
-      if (state.emailReleased) return { ok: false, reason: "rejected", message: accountMessages.emailDisowned };
-      if (!mail) return { ok: false, reason: "rejected", message: accountMessages.mailOff };
+      if (state.emailVerified) return { ok: false, reason: "rejected", refusal: { code: "emailAlreadyConfirmed" } };
+      if (state.emailReleased) return { ok: false, reason: "rejected", refusal: { code: "emailDisowned" } };
+      if (!mail) return { ok: false, reason: "rejected", refusal: { code: "mailOff" } };
       const { email, username } = state.user;
-      if (!email) return { ok: false, reason: "rejected", message: noEmailMessage };
+      // Accounts the council made in Firebase may have no address; the site's own registration always gives one.
+      if (!email) return { ok: false, reason: "rejected", refusal: { code: "noEmailToConfirm" } };
       const sent = await sendVerificationMail(
         { uid: state.uid, collegeId: state.uid, email, name: username },
         startDeadline(timeoutMs),

@@ -8,7 +8,6 @@ import type { AccountChecks } from "./built-in/account-checks.server";
 import type { StoreDatabase } from "./built-in/database.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import type { ProfileStore } from "./built-in/profiles.server";
-import { reservationMessages } from "./built-in/college-id-reservations.server";
 import { firebaseAccountChecks } from "./firebase-account-checks.server";
 import type {
   AccountRegistration,
@@ -33,7 +32,7 @@ import {
   uidFromCollegeId,
 } from "./firebase-auth.server";
 import { firebaseCouncilRole } from "./firebase-council-role.server";
-import { accountMessages } from "./built-in/accounts.server";
+import type { StudentRefusal } from "~/types/refusals";
 import { firebaseEmailVerification, isReleasedAddress, releaseAddress } from "./firebase-email-verification.server";
 import { firebaseStudentData } from "./firebase-student-data.server";
 import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.server";
@@ -112,25 +111,23 @@ export interface FirebaseIdentity extends IdentityProvider {
 const dayMs = 24 * 60 * 60 * 1000;
 const sevenDaysMs = 7 * dayMs;
 
-/** Firebase's answers to createUser that mean "someone already has this": the visitor is told which. */
-const duplicateMessages: Record<string, string> = {
-  "auth/uid-already-exists": "An account with this Enrollment Number already exists.",
-  "auth/email-already-exists": accountMessages.emailTaken,
-  "auth/phone-number-already-exists": "An account with this phone number already exists.",
-};
-
-/** Firebase's refusals of what the form let through (its rules are stricter in places). */
-const invalidMessages: Record<string, string> = {
-  "auth/invalid-uid": "This Enrollment Number cannot be used as a College ID.",
-  "auth/invalid-email": "Invalid email address.",
-  "auth/invalid-phone-number": "Phone number must be 10 digits.",
-  "auth/invalid-display-name": "Please enter your full name.",
-  "auth/invalid-password": "Date of birth must be a valid date.",
+/**
+ * Firebase's answers to createUser the visitor is told: "someone already has this" (which), and its refusals of what
+ * the form let through (its rules are stricter in places).
+ */
+const registrationRefusals: Record<string, StudentRefusal> = {
+  "auth/uid-already-exists": { code: "collegeIdTaken" },
+  "auth/email-already-exists": { code: "emailTaken" },
+  "auth/phone-number-already-exists": { code: "phoneTaken" },
+  "auth/invalid-uid": { code: "collegeIdInvalid" },
+  "auth/invalid-email": { code: "emailInvalid" },
+  "auth/invalid-phone-number": { code: "phoneInvalid" },
+  "auth/invalid-display-name": { code: "nameInvalid" },
+  "auth/invalid-password": { code: "invalidDateOfBirth" },
 };
 
 /** A message of one of the tables above: the code is Firebase's, but never looked up among Object's members. */
-const ownValue = (table: Record<string, string>, code: string) =>
-  Object.hasOwn(table, code) ? table[code] : undefined;
+const ownValue = <T>(table: Record<string, T>, code: string) => (Object.hasOwn(table, code) ? table[code] : undefined);
 
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): FirebaseIdentity {
   const { auth, profiles, apiKey, emulatorHost, timeoutMs } = options;
@@ -238,13 +235,13 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     async registerAccount(registration: AccountRegistration, locale?: Locale): Promise<Outcome> {
       const uid = uidFromCollegeId(registration.enrollment);
       const password = passwordFromDateOfBirth(registration.dob);
-      if (!password) return { ok: false, reason: "rejected", message: "Date of birth must be a valid date." };
+      if (!password) return { ok: false, reason: "rejected", refusal: { code: "invalidDateOfBirth" } };
       const deadline = startDeadline(timeoutMs);
       // A College ID the council found to be a claimant's is kept for the claim's address for a while (the store keeps
       // the reservation for both identity backends): asked before anything is created in Firebase.
       try {
         const reserved = await profiles.collegeIdReservation(registration.enrollment, registration.email);
-        if (reserved === "reserved") return { ok: false, reason: "rejected", message: reservationMessages.reserved };
+        if (reserved === "reserved") return { ok: false, reason: "rejected", refusal: { code: "collegeIdReserved" } };
       } catch (error) {
         logFirebaseFailure("check the College ID against the council's reservations", error);
         return unavailable;
@@ -282,8 +279,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
               return unavailable;
             }
           }
-          const message = ownValue(duplicateMessages, code) ?? ownValue(invalidMessages, code);
-          if (message) return { ok: false, reason: "rejected", message };
+          const refusal = ownValue(registrationRefusals, code);
+          if (refusal) return { ok: false, reason: "rejected", refusal };
           logFirebaseFailure("register an account", error);
           return unavailable;
         }

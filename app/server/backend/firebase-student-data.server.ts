@@ -26,7 +26,7 @@ export function firebaseStudentData(options: {
   return {
     async accountRecord(credentials: BackendCredentials): Promise<Outcome<AccountRecord>> {
       const state = await accountOf(credentials);
-      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: "You are not signed in." };
+      if (state.status === "signed-out") return { ok: false, reason: "rejected", refusal: { code: "notSignedIn" } };
       if (state.status !== "signed-in") return { ok: false, reason: "unavailable" };
       let profile;
       try {
@@ -60,7 +60,7 @@ export function firebaseStudentData(options: {
 
     async eraseAccount(credentials: BackendCredentials): Promise<Outcome<StudentKey>> {
       const state = await accountOf(credentials);
-      if (state.status === "signed-out") return { ok: false, reason: "rejected", message: "You are not signed in." };
+      if (state.status === "signed-out") return { ok: false, reason: "rejected", refusal: { code: "notSignedIn" } };
       if (state.status !== "signed-in") return { ok: false, reason: "unavailable" };
       // The site's copy first: if Firebase then fails, the student can still sign in and ask again.
       try {

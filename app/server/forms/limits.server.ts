@@ -1,7 +1,8 @@
+import { fillText } from "~/i18n/text";
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { fill, waitIn } from "~/forms/texts";
+import { waitIn } from "~/forms/texts";
 import { en } from "~/i18n/catalogue/en";
 import { env } from "../ops/env.server";
 import { log } from "../ops/log.server";
@@ -200,10 +201,10 @@ export function waitMinutes(retryAfterMs: number): string {
 
 /** The refusals in English; a form's action says them in its page's language (the catalogue's forms area). */
 export const limitMessages = {
-  login: (retryAfterMs: number) => fill(en.forms.login.tooMany, { wait: waitMinutes(retryAfterMs) }),
-  submit: (retryAfterMs: number) => fill(en.forms.submission.tooMany, { wait: waitMinutes(retryAfterMs) }),
+  login: (retryAfterMs: number) => fillText(en.forms.login.tooMany, { wait: waitMinutes(retryAfterMs) }),
+  submit: (retryAfterMs: number) => fillText(en.forms.submission.tooMany, { wait: waitMinutes(retryAfterMs) }),
   verificationLink: (retryAfterMs: number) =>
-    fill(en.forms.verifyEmail.tooManyLinks, { wait: waitMinutes(retryAfterMs) }),
+    fillText(en.forms.verifyEmail.tooManyLinks, { wait: waitMinutes(retryAfterMs) }),
 };
 
 /** The Retry-After header value (whole seconds, at least 1). */

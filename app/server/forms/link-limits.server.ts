@@ -1,4 +1,5 @@
-import { fill, type FormTexts, waitIn } from "~/forms/texts";
+import { fillText } from "~/i18n/text";
+import { type FormTexts, waitIn } from "~/forms/texts";
 import { limits as serverLimits, retryAfterSeconds } from "./limits.server";
 import { clientAddress } from "./request.server";
 
@@ -47,7 +48,7 @@ export type RefusedPress = Extract<LinkPress<unknown>, { ok: false }>;
 export function pressRefusal(texts: FormTexts, refused: RefusedPress) {
   const template = refused.why === "token" ? texts.submission.linkPressedTooOften : texts.submission.tooManyFailedLinks;
   return {
-    message: fill(template, { wait: waitIn(texts, refused.retryAfterMs) }),
+    message: fillText(template, { wait: waitIn(texts, refused.retryAfterMs) }),
     headers: { "Retry-After": retryAfterSeconds(refused.retryAfterMs) },
   };
 }

@@ -1,3 +1,4 @@
+import { fillText } from "~/i18n/text";
 import type { SubmissionResult } from "@conform-to/react";
 import { passOnHeaders } from "~/delivery/headers.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -6,7 +7,7 @@ import type { z } from "zod";
 import { honeypotFieldName } from "~/forms/honeypot";
 import { cleanFormData } from "./clean-text.server";
 import { checkForm, formShapeLimits, type ListRule } from "./form-controls.server";
-import { fill, waitIn } from "~/forms/texts";
+import { waitIn } from "~/forms/texts";
 import { formTextsOf } from "./form-texts.server";
 import { type LimitName, limits, retryAfterSeconds } from "./limits.server";
 import { readSubmittedForm } from "./form-data.server";
@@ -148,7 +149,7 @@ export async function receive<Schema extends z.ZodType, BotAnswer = never>(
     if (reservation.allowed) return undefined;
     const wait = waitIn(texts, reservation.retryAfterMs);
     const message = counted.perAccount ? messages.tooManyFromAccount : messages.tooMany;
-    return formRefusal("tooMany", fill(message, { wait }), {
+    return formRefusal("tooMany", fillText(message, { wait }), {
       headers: { "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
       entries: entries?.(),
     });

@@ -57,7 +57,7 @@ export async function sentSummary(credentials: BackendCredentials): Promise<Sent
 export async function studentDataExport(
   credentials: BackendCredentials,
 ): Promise<Outcome<{ collegeId: string; document: Record<string, unknown> }>> {
-  if (!onSite) return { ok: false, reason: "rejected", message: "This site keeps no copy of your data." };
+  if (!onSite) return { ok: false, reason: "rejected", refusal: { code: "noCopyKept" } };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
   const { collegeId, details, createdAt, idCard, emailVerified, collegeIdChecked } = record.value;
@@ -90,7 +90,7 @@ export async function studentDataExport(
  * ask again); one log line, without personal data.
  */
 export async function eraseStudent(credentials: BackendCredentials): Promise<Outcome> {
-  if (!onSite) return { ok: false, reason: "rejected", message: "This site keeps no copy of your data." };
+  if (!onSite) return { ok: false, reason: "rejected", refusal: { code: "noCopyKept" } };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
   const entries = await submissions.students!.erase(proofOf(record.value));

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import type { Locale } from "~/i18n/locale";
-import { accountCheckMessages } from "~/inbox/account-check-forms";
 import { collegeIdKey } from "../../accounts/college-id.server";
 import type { Outcome } from "../council-backend.server";
 import { sameEnrollment } from "./accounts.server";
@@ -301,9 +300,9 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             .where("uid", "=", accountKey)
             .executeTakeFirst(),
         );
-        if (!row) return { ok: false, reason: "rejected", message: accountCheckMessages.unknownAccount };
+        if (!row) return { ok: false, reason: "rejected", refusal: { code: "unknownAccount" } };
         if (row.id_card_deleted_at !== null || row.id_card.length === 0)
-          return { ok: false, reason: "rejected", message: accountCheckMessages.idCardDeleted };
+          return { ok: false, reason: "rejected", refusal: { code: "idCardDeleted" } };
         return { ok: true, value: { mediaType: row.id_card_type, bytes: new Uint8Array(row.id_card) } };
       });
     },
@@ -317,7 +316,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             .where("id", "=", claimId)
             .executeTakeFirst(),
         );
-        if (!row) return { ok: false, reason: "rejected", message: accountCheckMessages.unknownClaim };
+        if (!row) return { ok: false, reason: "rejected", refusal: { code: "unknownClaim" } };
         return { ok: true, value: { mediaType: row.id_card_type, bytes: new Uint8Array(row.id_card) } };
       });
     },
@@ -328,10 +327,10 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
           // Two members deciding on the same account at once decide one after the other.
           await store.lock(trx, `account-check:${accountKey}`);
           const account = await accountByKey(trx, accountKey);
-          if (!account) throw new Rejection(accountCheckMessages.unknownAccount);
-          if (account.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
-          if (account.id_card_deleted_at !== null) throw new Rejection(accountCheckMessages.idCardDeleted);
-          if (sameMember(account.enrollment, by)) throw new Rejection(accountCheckMessages.ownAccount);
+          if (!account) throw new Rejection({ code: "unknownAccount" });
+          if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
+          if (account.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
+          if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
           await trx
             .updateTable("accounts")
             .set({ college_id_checked_at: now(), college_id_checked_by: by })
@@ -348,10 +347,10 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
         const value = await store.write(async (trx): Promise<CheckedAccount> => {
           await store.lock(trx, `account-check:${accountKey}`);
           const account = await accountByKey(trx, accountKey);
-          if (!account) throw new Rejection(accountCheckMessages.unknownAccount);
+          if (!account) throw new Rejection({ code: "unknownAccount" });
           // Checked meanwhile by another member: their decision stands.
-          if (account.college_id_checked_at !== null) throw new Rejection(accountCheckMessages.alreadyChecked);
-          if (sameMember(account.enrollment, by)) throw new Rejection(accountCheckMessages.ownAccount);
+          if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
+          if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
           await removeAccount(trx, account, by);
           const told = await tell(trx, account.email, {
             kind: "account-rejected",
@@ -377,11 +376,11 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             .select(["id", "enrollment", "username", "email", "resolved_at", "locale"])
             .where("id", "=", claimId)
             .executeTakeFirst();
-          if (!claim) throw new Rejection(accountCheckMessages.unknownClaim);
-          if (claim.resolved_at !== null) throw new Rejection(accountCheckMessages.claimResolved);
+          if (!claim) throw new Rejection({ code: "unknownClaim" });
+          if (claim.resolved_at !== null) throw new Rejection({ code: "claimResolved" });
           const holder = await holderOf(trx, claim.enrollment);
           // Whoever holds the College ID may not decide whose it is.
-          if (holder && sameMember(holder.enrollment, by)) throw new Rejection(accountCheckMessages.ownAccount);
+          if (holder && sameMember(holder.enrollment, by)) throw new Rejection({ code: "ownAccount" });
 
           await trx
             .updateTable("college_id_claims")
@@ -432,7 +431,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             .select("id")
             .where(sameEnrollment(enrollment))
             .executeTakeFirst();
-          if (!holder) throw new Rejection(accountCheckMessages.noAccountToClaim);
+          if (!holder) throw new Rejection({ code: "noAccountToClaim" });
           const pending = await trx
             .selectFrom("college_id_claims")
             .select("id")
@@ -440,7 +439,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
             .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
             .where("resolved_at", "is", null)
             .executeTakeFirst();
-          if (pending) throw new Rejection(accountCheckMessages.claimPending);
+          if (pending) throw new Rejection({ code: "claimPending" });
           await trx
             .insertInto("college_id_claims")
             .values({

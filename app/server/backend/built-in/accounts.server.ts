@@ -20,7 +20,7 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { queueEvent } from "./outbox.server";
 import type { StoreMail } from "./index.server";
-import { collegeIdReservation, reservationMessages } from "./college-id-reservations.server";
+import { collegeIdReservation } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { storedLocale } from "./tables.server";
 
@@ -32,21 +32,6 @@ import { storedLocale } from "./tables.server";
 const dayMs = 24 * 60 * 60 * 1000;
 const sessionLifetimeMs = 7 * dayMs;
 const verificationLinkMs = verificationLinkHours * 60 * 60 * 1000;
-
-/** The answers registration and verification give, in the site's words. */
-export const accountMessages = {
-  collegeIdTaken: "An account with this Enrollment Number already exists.",
-  emailTaken:
-    "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
-  emailDisowned:
-    "The owner of this email address said this account is not theirs, so no link is sent to it. If you typed the address by mistake, delete this account and register again with your own address.",
-  alreadyVerified: "Your e-mail address is already confirmed.",
-  mailOff: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",
-  notSignedIn: "You are not signed in.",
-  /** The cap of links to one address a day (mail-caps.server.ts) is reached. */
-  linksToday:
-    "We have sent several links to this address today. Please check your inbox and spam folder, or ask again tomorrow.",
-} as const;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -171,12 +156,12 @@ export function createAccounts(
               "a.email_disowned_at",
             ])
             .executeTakeFirst();
-          if (!account) throw new Rejection(accountMessages.notSignedIn);
-          if (account.email_verified_at) throw new Rejection(accountMessages.alreadyVerified);
-          if (account.email_disowned_at) throw new Rejection(accountMessages.emailDisowned);
-          if (!mail) throw new Rejection(accountMessages.mailOff);
+          if (!account) throw new Rejection({ code: "notSignedIn" });
+          if (account.email_verified_at) throw new Rejection({ code: "emailAlreadyConfirmed" });
+          if (account.email_disowned_at) throw new Rejection({ code: "emailDisowned" });
+          if (!mail) throw new Rejection({ code: "mailOff" });
           // Held back by the cap: the transaction rolls back, so the link sent before still works.
-          if (!(await queueVerification(trx, mail, account, locale))) throw new Rejection(accountMessages.linksToday);
+          if (!(await queueVerification(trx, mail, account, locale))) throw new Rejection({ code: "linksToday" });
         });
         return { ok: true };
       });
@@ -257,7 +242,7 @@ export function createAccounts(
     registerAccount(registration: AccountRegistration, locale: Locale = "en") {
       return guarded<Outcome>("register an account", async () => {
         const password = passwordFromDateOfBirth(registration.dob);
-        if (!password) throw new Rejection("Date of birth must be a valid date.");
+        if (!password) throw new Rejection({ code: "invalidDateOfBirth" });
         const passwordHash = await hashPassword(password);
         const email = registration.email.trim();
         const uid = randomBytes(16).toString("hex");
@@ -274,12 +259,12 @@ export function createAccounts(
               .where(sameEmail(email))
               .where("email_verified_at", "is not", null)
               .executeTakeFirst();
-            if (taken) throw new Rejection(accountMessages.emailTaken);
+            if (taken) throw new Rejection({ code: "emailTaken" });
             // A College ID the council found to be a claimant's is theirs for a while: one council member upholding
             // the claim at this moment makes this registration wait, then see the reservation.
             await store.lock(trx, `college-id:${collegeIdKey(registration.enrollment)}`);
             if ((await collegeIdReservation(trx, registration.enrollment, email)) === "reserved")
-              throw new Rejection(reservationMessages.reserved);
+              throw new Rejection({ code: "collegeIdReserved" });
             const { id } = await trx
               .insertInto("accounts")
               .values({
@@ -317,7 +302,7 @@ export function createAccounts(
             }
           });
         } catch (error) {
-          if (store.isUniqueViolation(error)) throw new Rejection(accountMessages.collegeIdTaken);
+          if (store.isUniqueViolation(error)) throw new Rejection({ code: "collegeIdTaken" });
           throw error;
         }
         return { ok: true };
@@ -419,7 +404,7 @@ export function createAccounts(
             ])
             .executeTakeFirst(),
         );
-        if (!row) return { ok: false, reason: "rejected", message: "You are not signed in." };
+        if (!row) return { ok: false, reason: "rejected", refusal: { code: "notSignedIn" } };
         const {
           enrollment,
           created_at,
@@ -467,7 +452,7 @@ export function createAccounts(
           });
           return { enrollment: account.enrollment, email: account.email };
         });
-        if (!erased) return { ok: false, reason: "rejected", message: "You are not signed in." };
+        if (!erased) return { ok: false, reason: "rejected", refusal: { code: "notSignedIn" } };
         await store.afterErasure();
         return { ok: true, value: erased };
       });

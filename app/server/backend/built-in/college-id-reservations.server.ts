@@ -19,12 +19,6 @@ import { now } from "./guard.server";
  */
 export const collegeIdReservationDays = 30;
 
-/** The refusal for anyone else, in the site's words (said in the page's language: forms.backend). */
-export const reservationMessages = {
-  reserved:
-    "This College ID is kept for the student the council found it belongs to. If it is yours, register with the e-mail address you gave the council.",
-} as const;
-
 const dayMs = 24 * 60 * 60 * 1000;
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

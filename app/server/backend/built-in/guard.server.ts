@@ -1,15 +1,20 @@
 import { log } from "../../ops/log.server";
 import { sharedMetrics } from "../../ops/metrics.server";
+import type { Refusal } from "~/types/refusals";
 import type { Failure, Outcome } from "../council-backend.server";
 import { reason } from "./errors.server";
 
 /** A refusal decided inside a transaction; throwing it rolls the transaction back and reaches the visitor. */
-export class Rejection extends Error {}
+export class Rejection extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.code);
+  }
+}
 
 const unavailable: Failure = { ok: false, reason: "unavailable" };
 
 /**
- * Keeps every store method's promise resolving: a refusal becomes `rejected` with its message, a database fault
+ * Keeps every store method's promise resolving: a refusal becomes `rejected` with its code and values, a database fault
  * becomes `unavailable` (or `whenUnavailable`, for an answer that is not an outcome), logged once with the action and
  * the engine's reason, never with a row's values.
  */
@@ -29,7 +34,7 @@ export async function guarded<T>(
   } catch (error) {
     if (error instanceof Rejection) {
       stop({ outcome: "rejected" });
-      return { ok: false, reason: "rejected", message: error.message } as T;
+      return { ok: false, reason: "rejected", refusal: error.refusal } as T;
     }
     stop({ outcome: "unavailable" });
     log.error(`Built-in store: could not ${action} (${reason(error)})`);

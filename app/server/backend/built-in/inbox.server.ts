@@ -35,7 +35,11 @@ import { rowLocale } from "./tables.server";
 const largestRowId = 2_147_483_647;
 
 const noSuchEntry = (section: InboxSection, number: number) =>
-  ({ ok: false, reason: "rejected", message: `There is no ${sectionInfo[section].kind} ${number}.` }) as const;
+  ({
+    ok: false,
+    reason: "rejected",
+    refusal: { code: "noSuchEntry", kind: sectionInfo[section].kind, number },
+  }) as const;
 
 /** Folds case the engine's way on both sides (ASCII on SQLite, all of Unicode on PostgreSQL), so they agree. */
 const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
@@ -134,12 +138,6 @@ const decisionMailKinds = { accepted: "decision-accepted", declined: "decision-d
 
 const isDecision = (status: EntryStatus): status is Decision => status === "accepted" || status === "declined";
 
-export const decisionMessages = {
-  notAnApplication: "Only the decision on a join application can be e-mailed.",
-  noDecision: "Accept or decline the application first, then e-mail the decision.",
-  mailOff: "This site cannot send e-mail, so the decision cannot be e-mailed.",
-} as const;
-
 export function createInbox(store: StoreDatabase, options: InboxOptions = {}): CouncilInbox {
   const { mail } = options;
   const canTell =
@@ -207,13 +205,13 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
     triage({ entryId: id, action, by }) {
       return guarded<Outcome<{ status: EntryStatus; changed: boolean }>>("record a triage change", async () => {
         const parsed = parseEntryId(id);
-        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
         if (!sectionInfo[section].actions.includes(action)) {
           return {
             ok: false,
             reason: "rejected",
-            message: `That action is not available for ${sectionInfo[section].title.toLowerCase()}.`,
+            refusal: { code: "actionNotOffered", section: sectionInfo[section].title.toLowerCase() },
           };
         }
         if (number > largestRowId) return noSuchEntry(section, number);
@@ -244,12 +242,11 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
     tellDecision({ entryId: id, by }) {
       return guarded<Outcome<DecisionTold>>("e-mail a decision", async () => {
         const parsed = parseEntryId(id);
-        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
-        if (section !== "applications")
-          return { ok: false, reason: "rejected", message: decisionMessages.notAnApplication };
+        if (section !== "applications") return { ok: false, reason: "rejected", refusal: { code: "notAnApplication" } };
         if (number > largestRowId) return noSuchEntry(section, number);
-        if (!canTell) return { ok: false, reason: "rejected", message: decisionMessages.mailOff };
+        if (!canTell) return { ok: false, reason: "rejected", refusal: { code: "decisionMailOff" } };
         let attempted: Decision | undefined;
         try {
           return await store.write(async (trx): Promise<Outcome<DecisionTold>> => {
@@ -258,8 +255,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
             const { rows } = await sql<Row>`${withStatus(section)} WHERE e.id = ${number}`.execute(trx);
             const current = rows[0];
             if (!current) return noSuchEntry(section, number);
-            if (!isDecision(current.status))
-              return { ok: false, reason: "rejected", message: decisionMessages.noDecision };
+            if (!isDecision(current.status)) return { ok: false, reason: "rejected", refusal: { code: "noDecision" } };
             const decision = (attempted = current.status);
             const application = { name: String(current.name), club: String(current.club) };
             await queueEvent(trx, mail, {
@@ -283,7 +279,7 @@ export function createInbox(store: StoreDatabase, options: InboxOptions = {}): C
     erase({ entryId: id, by }) {
       return guarded<Outcome>("erase an inbox entry", async () => {
         const parsed = parseEntryId(id);
-        if (!parsed) return { ok: false, reason: "rejected", message: "That entry does not exist." };
+        if (!parsed) return { ok: false, reason: "rejected", refusal: { code: "entryMissing" } };
         const { section, number } = parsed;
         if (number > largestRowId) return noSuchEntry(section, number);
         const erased = await store.write(async (trx) => {

@@ -19,9 +19,7 @@ export function createRoles(
         .where(sameEnrollment(wanted))
         .executeTakeFirst();
       if (!account) {
-        throw new Rejection(
-          `No account has the College ID "${wanted}". The person must first register on the site (/userProfileRegistration).`,
-        );
+        throw new Rejection({ code: "noAccountWithCollegeId", collegeId: wanted, provider: "store" });
       }
       const grantedAt = now();
       const changed = grant

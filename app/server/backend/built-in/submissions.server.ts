@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { readableIndianTime } from "~/time/india-time";
 import type { Locale } from "~/i18n/locale";
 import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { Outcome, SubmissionStore } from "../council-backend.server";
@@ -8,11 +7,6 @@ import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./index.server";
 import { queueEvent } from "./outbox.server";
 import { storedLocale } from "./tables.server";
-
-/** Why a second application is refused: the council already has the student's first one. */
-function alreadyAppliedMessage(receivedAt: string): string {
-  return `We already have your application, received on ${readableIndianTime(receivedAt)}. The council will get back to you about it: there is no need to apply again.`;
-}
 
 /**
  * What students send on their own: council applications, ideas and suggestions, one row each. Columns are named
@@ -48,7 +42,7 @@ export function createSubmissions(
             )
             .orderBy("id")
             .executeTakeFirst();
-          if (first) throw new Rejection(alreadyAppliedMessage(first.created_at));
+          if (first) throw new Rejection({ code: "alreadyApplied", date: new Date(first.created_at) });
           const receivedAt = now();
           const saved = await trx
             .insertInto("applications")

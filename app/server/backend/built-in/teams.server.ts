@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { StudentRefusal } from "~/types/refusals";
 import type { Locale } from "~/i18n/locale";
 import { sql } from "kysely";
 import type {
@@ -126,18 +127,6 @@ const memberCount = async (trx: Db, teamId: number) =>
     )?.count ?? 0,
   );
 
-export const addMemberRefusals = {
-  notYours: "This is not a team you lead.",
-  full: `Your team already has ${fullTeam} members.`,
-  inTeam: (email: string) => `${email} is already in this team.`,
-  inAnother: (email: string) => `${email} is already a member of another team.`,
-} as const;
-
-export const tellRefusals = {
-  meanwhile:
-    "One of the addresses was added to another team meanwhile. Nothing was changed; please press the button again.",
-} as const;
-
 export function createTeams(
   store: StoreDatabase,
   mail?: StoreMail,
@@ -148,7 +137,7 @@ export function createTeams(
     teamId: number,
     position: number,
     member: TeamMember,
-    taken: string,
+    taken: StudentRefusal,
     held = false,
   ): Promise<number> {
     try {
@@ -189,7 +178,7 @@ export function createTeams(
       const key = teamNameKey(teamName);
       const names = await trx.selectFrom("teams").select("team_name").execute();
       const same = names.find((row) => teamNameKey(row.team_name) === key);
-      if (same) throw new Rejection(`A team named "${same.team_name}" is already registered.`);
+      if (same) throw new Rejection({ code: "teamNameTaken", team: same.team_name });
       const receivedAt = now();
       let teamId: number;
       try {
@@ -207,20 +196,13 @@ export function createTeams(
           .returning("id")
           .executeTakeFirstOrThrow());
       } catch (error) {
-        if (store.isUniqueViolation(error)) throw new Rejection(`A team named "${teamName}" is already registered.`);
+        if (store.isUniqueViolation(error)) throw new Rejection({ code: "teamNameTaken", team: teamName });
         throw error;
       }
       const saved: { id: number; name: string; email: string; role: string }[] = [];
       for (const [position, member] of team.members.entries()) {
         const email = member.email.trim();
-        const id = await insertMember(
-          trx,
-          teamId,
-          position,
-          member,
-          `${email} is already a member of another team.`,
-          !proven,
-        );
+        const id = await insertMember(trx, teamId, position, member, { code: "inAnotherTeam", email }, !proven);
         saved.push({ id, name: member.name, email, role: member.role });
       }
       if (!mail) return;
@@ -426,7 +408,7 @@ export function createTeams(
               .execute();
           } catch (error) {
             // A leader adding the same address to another team at this moment: nothing changes, pressing again tells.
-            if (store.isUniqueViolation(error)) throw new Rejection(tellRefusals.meanwhile);
+            if (store.isUniqueViolation(error)) throw new Rejection({ code: "addedMeanwhile" });
             throw error;
           }
           const leaderRow = await leaderOf(trx, team.id);
@@ -485,19 +467,19 @@ export function createTeams(
         const value = await store.write(async (trx) => {
           // One addition to a team at a time, across processes: two would pick the same free position.
           await store.lock(trx, `team:${teamId}`);
-          if (!(await ledTeamIds(trx, proof)).includes(teamId)) throw new Rejection(addMemberRefusals.notYours);
+          if (!(await ledTeamIds(trx, proof)).includes(teamId)) throw new Rejection({ code: "notYourTeam" });
           const rows = await trx
             .selectFrom("team_members")
             .select(["position", "email", "role", "held"])
             .where("team_id", "=", teamId)
             .execute();
-          if (rows.length >= fullTeam) throw new Rejection(addMemberRefusals.full);
+          if (rows.length >= fullTeam) throw new Rejection({ code: "teamFull", max: fullTeam });
           // A member is told, and their address checked against other teams, only for a proven leader (a confirmed
           // address) whose team's members were told; otherwise the row waits with the team's others.
           const leaderHeld = rows.some((row) => row.role === "leader" && row.held !== 0);
           const held = !proof.verifiedEmail || leaderHeld;
           if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase()))
-            throw new Rejection(addMemberRefusals.inTeam(email));
+            throw new Rejection({ code: "inThisTeam", email });
           const taken = new Set(rows.map(({ position }) => position));
           let position = 1;
           while (taken.has(position)) position += 1;
@@ -506,7 +488,7 @@ export function createTeams(
             teamId,
             position,
             { ...member, role: "member" },
-            addMemberRefusals.inAnother(email),
+            { code: "inAnotherTeam", email },
             held,
           );
           const team = await trx.selectFrom("teams").select("team_name").where("id", "=", teamId).executeTakeFirst();
@@ -535,7 +517,7 @@ export function createTeams(
         const seen = new Set<string>();
         for (const member of team.members) {
           const email = member.email.trim();
-          if (seen.has(email.toLowerCase())) throw new Rejection(`${email} is listed more than once in this team.`);
+          if (seen.has(email.toLowerCase())) throw new Rejection({ code: "listedTwice", email });
           seen.add(email.toLowerCase());
         }
         await saveTeam(team, typeof sentBy === "string" ? { accountKey: sentBy } : sentBy, locale);
