@@ -744,6 +744,8 @@ describe("with the council API (COUNCIL_API_URL)", () => {
     try {
       const route = await import("~/routes/council");
       const exported = await import("~/routes/council-export");
+      // The start-up lines are the composition root's, written when the app is composed (at start, or first use).
+      (await import("~/server/app.server")).runningApp();
       expect(logged.mock.calls.flat().join("\n")).toContain("Council inbox: off");
       const cookie = await signedInCookie("council_session=x");
       expect(statusOf(await caught(route.loader(routeArgs(get("/council", { cookie })))))).toBe(404);

@@ -11,10 +11,14 @@ import type { IdentityProvider, SubmissionStore } from "./council-backend.server
  * `npm run dev` and in tests).
  */
 
-/** An object that hands every property access to the running app's part. */
+/**
+ * An object that hands every property access to the running app's part. What is set on the object itself (a test's
+ * spy on `identity.logIn`) is read first, as it would be on a plain object.
+ */
 function forwardedTo<Part extends object>(part: () => Part): Part {
   return new Proxy({} as Part, {
-    get(_target, key) {
+    get(own, key) {
+      if (Object.hasOwn(own, key)) return Reflect.get(own, key);
       const target = part();
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
