@@ -6,10 +6,14 @@ import { useProductionServer } from "../support/production-server";
 
 /**
  * The fuzz cases of tests/fuzz over HTTP, against the production server: every answer a 4xx page with its message,
- * no crash, and the server's memory afterwards (reported, and bounded). The profile's logout is left out: a
- * signed-out visitor is sent to /login whatever the action answered.
+ * no crash, and the server's memory (reported, and bounded). The profile's logout is left out: a signed-out visitor
+ * is sent to /login whatever the action answered.
+ *
+ * The cases are sent twice. Node 24's V8 keeps a larger heap than Node 20's did: the first round grows the resident
+ * memory by 150 to 250 MB on its way to a plateau (240 cases: +162 MB, 720: +240, 2,400: +270). A leak grows it again
+ * in the second round by about as much; a plateau by far less.
  */
-const casesPerForm = Number(process.env.FUZZ_HTTP_RUNS ?? 120);
+const casesPerForm = Number(process.env.FUZZ_HTTP_RUNS ?? 60);
 const parallel = 4;
 
 // Trusting loopback lets each case come from its own address, so the per-client limits do not answer for the checks.
@@ -61,13 +65,19 @@ describe("hostile submissions over HTTP", () => {
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));
+    const afterFirst = residentMegabytes(pid);
+    sent = 0;
+    await Promise.all(Array.from({ length: parallel }, worker));
     const after = residentMegabytes(pid);
     console.log(
-      `Hostile submissions over HTTP: ${cases.length} (${casesPerForm} per form); server memory ${before.toFixed(0)} MB before, ` +
+      `Hostile submissions over HTTP: ${cases.length} (${casesPerForm} per form), twice; server memory ` +
+        `${before.toFixed(0)} MB before, ${afterFirst.toFixed(0)} MB after the first round, ` +
         `${peak.toFixed(0)} MB at most during, ${after.toFixed(0)} MB after`,
     );
     expect(failures).toEqual([]);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(after - before).toBeLessThan(150);
+    expect(afterFirst - before).toBeLessThan(300);
+    // Measured: 157 MB, +158 in the first round, +60 in the second.
+    expect(after - afterFirst).toBeLessThan(Math.max(75, (afterFirst - before) / 2));
   }, 180_000);
 });
