@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BuiltInStore } from "~/server/backend/built-in/index.server";
 import { dataOf, headersOf, statusOf } from "../support/routes";
-import { useStoreEngines } from "../support/store-engines";
+import { useSqliteStore } from "../support/store-engines";
 import { enqueue, sampleMail } from "./support";
 
 /**
@@ -11,8 +11,7 @@ import { enqueue, sampleMail } from "./support";
  * verification link without an SMTP server; anywhere else the page does not exist.
  */
 
-const { engines } = useStoreEngines();
-const sqlite = engines.find((engine) => engine.name === "SQLite")!;
+const sqlite = useSqliteStore();
 
 afterEach(() => {
   vi.doUnmock("~/server/backend/index.server");
