@@ -60,6 +60,7 @@ const systemOnly: [RegExp, string][] = [
   [/support\/firebase-emulator"/, "the Firebase Auth emulator"],
   [/["'`]build\/(server|client|cli)\//, "the production build"],
   [/\["run", "dev"/, "the development server"],
+  [/from "(@playwright\/test|playwright|playwright-core)"/, "a browser (Chromium)"],
 ];
 
 test("a unit file starts nothing that only the system run has (name such a file *.system.test.ts)", () => {
