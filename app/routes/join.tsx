@@ -11,10 +11,10 @@ import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/delivery/deferred";
 import { submissions } from "~/server/backend/index.server";
 import { clubs, site } from "~/content/content.server";
-import { backendFailure, receive } from "~/server/forms/submission.server";
-import { formTextsIn, formTextsOf } from "~/server/forms/form-texts.server";
-import { refusalFor } from "~/server/forms/refusals.server";
-import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/forms/toast.server";
+import { backendFailure, receive } from "~/server/requests/submission.server";
+import { formTextsIn, formTextsOf } from "~/server/requests/form-texts.server";
+import { refusalFor } from "~/server/requests/refusals.server";
+import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/requests/toast.server";
 import type { Route } from "./+types/join";
 import { senderKey } from "~/server/students/students.server";
 

@@ -3,7 +3,7 @@ import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/rout
 import type { BuiltInStore } from "~/server/backend/built-in/index.server";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { sampleAccount, sampleApplication, studentPassword } from "../backend/samples";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";

@@ -7,7 +7,7 @@ import { loader as claimLoader } from "~/routes/college-id-claim";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
 import { post, routeArgs, setCookieOf, statusOf } from "../support/routes";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { dataOf, get, headersOf, post, routeArgs, statusOf } from "../support/routes";
 
 /**

@@ -9,7 +9,7 @@ import { collegeIdReservationDays, reserveCollegeId } from "~/server/backend/bui
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { usedBuiltInStore } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
 import { caught, dataOf, post, routeArgs, statusOf } from "../support/routes";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";

@@ -15,7 +15,7 @@ import {
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
 import { parseEnv } from "~/server/ops/env.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import {
   adminAuthFor,
   startDelayingProxy,

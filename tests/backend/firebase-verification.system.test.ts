@@ -10,7 +10,7 @@ import {
   type FirebaseIdentity,
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { storeMail } from "~/server/mail/mail-writer.server";
 import { log } from "~/server/ops/log.server";
 import {

@@ -6,7 +6,7 @@ import { action as loginAction } from "~/routes/login";
 import { action as teamAction } from "~/routes/sih-registration";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { action as registrationAction } from "~/routes/user-profile-registration";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { caught, routeArgs } from "../support/routes";
 import { type Entry, type FormUnderTest, forms, idCard, requestFor } from "./hostile-forms";
 

@@ -10,7 +10,7 @@ import { action as profileAction } from "~/routes/user-profile";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { registrationState } from "~/time/registration-window";
 import { events } from "~/content/content.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { storeTables } from "../support/store-engines";
 import { routeArgs } from "../support/routes";
 import { answerOf, forms, hostileSubmission, requestFor } from "./hostile-forms";

@@ -7,7 +7,7 @@ import { action as accountsAction } from "~/routes/council-accounts";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import { action as verifyAction } from "~/routes/verify-email";
 import { identity } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { storeTables } from "../support/store-engines";
 import { caught, routeArgs, signInNewStudent } from "../support/routes";
 import { answerOf, type FormUnderTest, hostileSubmission, idCard, requestFor } from "./hostile-forms";

@@ -3,7 +3,7 @@ import { type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/i
 import { action as joinAction } from "~/routes/join";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { usedBuiltInStore } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { useSmtpServer } from "../support/smtp-server";
 import { queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { post, routeArgs } from "../support/routes";

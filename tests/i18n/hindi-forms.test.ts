@@ -19,10 +19,10 @@ import RegistrationPage, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { refusalText } from "~/server/forms/refusals.server";
+import { refusalText } from "~/server/requests/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { joinFormFields, tinyPng } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
 

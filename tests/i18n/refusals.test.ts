@@ -6,7 +6,7 @@ import { hi } from "~/i18n/catalogue/hi";
 import { formats } from "~/i18n/formats";
 import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
 import type { Failure } from "~/server/backend/council-backend.server";
-import { refusalText } from "~/server/forms/refusals.server";
+import { refusalText } from "~/server/requests/refusals.server";
 import { readableIndianTime } from "~/time/india-time";
 import type { CouncilRefusalCode, Refusal, StudentRefusalCode } from "~/types/refusals";
 

@@ -16,7 +16,7 @@ import UserProfileRegistration, {
 } from "~/routes/user-profile-registration";
 import { identity, submissions, usedBuiltInStore } from "~/server/backend/index.server";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { sampleAccount, sampleApplication, tinyPng } from "../backend/samples";
 import {

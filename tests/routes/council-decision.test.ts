@@ -6,7 +6,7 @@ import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
 import { identity, submissions } from "~/server/backend/index.server";
 import { decisionEmails } from "~/content/content.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
 import {
   caught,

@@ -15,7 +15,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { identity, inbox, submissions } from "~/server/backend/index.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { publicPaths } from "~/content/content.server";
 import { createPageCache } from "~/delivery/page-cache.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";

@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { studentPassword } from "../backend/samples";
 import { pageHeaders } from "~/delivery/headers.server";
 import { identity } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import {
   caught,
   get,
