@@ -9,7 +9,7 @@ import { joinToast, joinToastDurationMs } from "~/forms/join";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/delivery/deferred";
-import { submissions } from "~/server/backend/index.server";
+import { submissions } from "~/server/backend/running-backends.server";
 import { clubs, site } from "~/content/content.server";
 import { backendFailure, receive } from "~/server/requests/submission.server";
 import { formTextsIn, formTextsOf } from "~/server/requests/form-texts.server";

@@ -8,7 +8,7 @@ import { loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
 import { waitIn } from "~/forms/texts";
 import { localeOf, localizedPath } from "~/i18n/locale";
 import { whenUsed } from "~/delivery/deferred";
-import { identity } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/running-backends.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";
 import { refusalFor } from "~/server/requests/refusals.server";
 import { retryAfterSeconds } from "~/server/requests/limits.server";

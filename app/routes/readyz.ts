@@ -1,4 +1,4 @@
-import { checkStore } from "~/server/backend/index.server";
+import { checkStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
 
 /**

@@ -8,7 +8,7 @@ import { teamMemberListIn } from "~/forms/team-registration";
 import { createTeamRegistrationSchema } from "~/forms/team-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { registrationState } from "~/time/registration-window";
-import { submissions } from "~/server/backend/index.server";
+import { submissions } from "~/server/backend/running-backends.server";
 import { events } from "~/content/content.server";
 import { formRefusal, receive } from "~/server/requests/submission.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";

@@ -4,7 +4,7 @@ import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { useFormTexts } from "~/components/forms/use-form-texts";
 import { createTeamMemberLinkSchema } from "~/forms/team-member";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { submissions } from "~/server/backend/index.server";
+import { submissions } from "~/server/backend/running-backends.server";
 import { events } from "~/content/content.server";
 import { linkPageHeaders, linkToken } from "~/server/requests/link-page.server";
 import { pressLink, pressRefusal, type RefusedPress } from "~/server/requests/link-limits.server";

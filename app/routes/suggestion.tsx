@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { submissions } from "~/server/backend/index.server";
+import { submissions } from "~/server/backend/running-backends.server";
 import { backendFailure, receive } from "~/server/requests/submission.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/requests/toast.server";

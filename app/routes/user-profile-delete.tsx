@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { createDeleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/delivery/deferred";
 import type { LedTeamSummary } from "~/types/students-data";
-import { identity, usedBuiltInStore } from "~/server/backend/index.server";
+import { identity, usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { site } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";

@@ -6,7 +6,7 @@ import { idCardMaxBytes, registrationSuccessDialogMs } from "~/forms/user-regist
 import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
-import { identity } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/running-backends.server";
 import { site } from "~/content/content.server";
 import { checkIdCard } from "~/server/requests/id-card.server";
 import { formSizeLimits } from "~/server/requests/request.server";

@@ -6,7 +6,7 @@ import { momentsOf, YourData } from "~/components/account/your-data";
 import { FormMessage } from "~/components/forms/field";
 import { createLogoutSchema } from "~/forms/logout";
 import { type FormTexts, waitIn } from "~/forms/texts";
-import { identity, inbox } from "~/server/backend/index.server";
+import { identity, inbox } from "~/server/backend/running-backends.server";
 import { events, site } from "~/content/content.server";
 import { limits, retryAfterSeconds } from "~/server/requests/limits.server";
 import { log, requestId } from "~/server/ops/log.server";

@@ -20,7 +20,7 @@ import { testStoreMail, useStoreEngines } from "../support/store-engines";
 
 // The link's page reads `identity` from the backend module: here, the identity of the setup under test.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

@@ -28,7 +28,7 @@ import { sampleAccount, studentPassword, tinyPng } from "../backend/samples";
 
 // The login route uses whatever identity the test puts here.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

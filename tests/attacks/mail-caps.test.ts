@@ -13,7 +13,7 @@ import { mailClientMiddleware } from "~/server/mail/mail-client.server";
 import { teamReceiptMail, teamMemberNoticeMail } from "~/server/mail/team-mail.server";
 import { action as teamAction } from "~/routes/sih-registration";
 import { events } from "~/content/content.server";
-import { usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import type { TeamRegistration } from "~/types/submissions";
 import { useSmtpServer, type ReceivedMail } from "../support/smtp-server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";

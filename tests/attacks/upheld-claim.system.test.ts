@@ -8,7 +8,7 @@ import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.
 import { collegeIdReservationDays, reserveCollegeId } from "~/server/backend/built-in/college-id-reservations.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
-import { usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
 import { caught, dataOf, post, routeArgs, statusOf } from "../support/routes";

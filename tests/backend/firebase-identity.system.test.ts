@@ -36,7 +36,7 @@ import { sampleAccount, sampleStudent as student, studentPassword, tinyPng } fro
 
 // The routes this file calls (login, profile) use whatever identity the test puts here.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

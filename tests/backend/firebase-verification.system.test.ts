@@ -31,7 +31,7 @@ import { sampleAccount, sampleStudent as student, studentPassword } from "./samp
 
 // The verify-email route reads `identity` from the backend module: here, the adapter of the test.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

@@ -11,7 +11,7 @@ import { caught, routeArgs } from "../support/routes";
 import { type Entry, type FormUnderTest, forms, idCard, requestFor } from "./hostile-forms";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 /**
  * Honest submissions of every form with control characters (C0 but tab and line feed, DEL) and bidirectional

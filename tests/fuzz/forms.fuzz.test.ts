@@ -39,7 +39,7 @@ const storedRows = () =>
 
 beforeAll(async () => {
   // The routes' store opens the database on import; open the same file to count its rows.
-  await import("~/server/backend/index.server");
+  await import("~/server/backend/running-backends.server");
   db = new Database(process.env.DATABASE_PATH, { readonly: true });
 });
 afterAll(() => db?.close());

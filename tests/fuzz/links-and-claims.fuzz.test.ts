@@ -6,7 +6,7 @@ import { action as claimAction } from "~/routes/college-id-claim";
 import { action as accountsAction } from "~/routes/council-accounts";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import { action as verifyAction } from "~/routes/verify-email";
-import { identity } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
 import { storeTables } from "../support/store-engines";
 import { caught, routeArgs, signInNewStudent } from "../support/routes";

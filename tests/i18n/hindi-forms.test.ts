@@ -33,7 +33,7 @@ import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, sign
  */
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 // "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
 type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };

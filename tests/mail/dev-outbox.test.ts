@@ -15,7 +15,7 @@ const { engines } = useStoreEngines();
 const sqlite = engines.find((engine) => engine.name === "SQLite")!;
 
 afterEach(() => {
-  vi.doUnmock("~/server/backend/index.server");
+  vi.doUnmock("~/server/backend/running-backends.server");
   vi.unstubAllEnvs();
   vi.resetModules();
 });
@@ -25,7 +25,7 @@ async function outboxRoute(nodeEnv: string, store?: BuiltInStore) {
   vi.resetModules();
   vi.stubEnv("NODE_ENV", nodeEnv);
   if (nodeEnv === "production") vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
-  vi.doMock("~/server/backend/index.server", () => ({ usedBuiltInStore: () => store }));
+  vi.doMock("~/server/backend/running-backends.server", () => ({ usedBuiltInStore: () => store }));
   return import("~/routes/dev-outbox");
 }
 

@@ -13,7 +13,7 @@ import { action as joinAction } from "~/routes/join";
 import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
-import { identity, inbox, submissions } from "~/server/backend/index.server";
+import { identity, inbox, submissions } from "~/server/backend/running-backends.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/requests/limits.server";
 import { publicPaths } from "~/content/content.server";

@@ -13,7 +13,7 @@ import { hi } from "~/i18n/catalogue/hi";
 import fc from "fast-check";
 import { studentPassword } from "../backend/samples";
 import { pageHeaders } from "~/delivery/headers.server";
-import { identity } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
 import {
   caught,

@@ -63,7 +63,7 @@ const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({
  * vi.mock is hoisted above the imports, so a test file creates it inside vi.hoisted:
  *
  *   const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
- *   vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+ *   vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
  *   beforeEach(async () => (await fake).reset());
  */
 export function createRecordingBackend() {

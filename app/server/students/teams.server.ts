@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localeOf, localizedPath } from "~/i18n/locale";
-import { identity, submissions } from "../backend/index.server";
+import { identity, submissions } from "../backend/running-backends.server";
 import type { BackendCredentials, LedTeam, StudentProof, TeamSender } from "../backend/council-backend.server";
 import { getCredentials, signOut } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
