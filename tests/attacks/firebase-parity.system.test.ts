@@ -4,7 +4,7 @@ import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { action as loginAction } from "~/routes/login";
 import { loader as claimLoader } from "~/routes/college-id-claim";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { limits } from "~/server/requests/limits.server";

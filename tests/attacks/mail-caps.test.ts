@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.METRICS_TOKEN ??= "mail-caps-test-token";
 });
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { asMailClient, defaultMailCaps } from "~/server/backend/built-in/mail-caps.server";
 import { sharedMetrics } from "~/server/ops/metrics.server";

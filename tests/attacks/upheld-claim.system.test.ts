@@ -4,7 +4,7 @@ import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
 import { action as registrationAction } from "~/routes/user-profile-registration";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { collegeIdReservationDays, reserveCollegeId } from "~/server/backend/built-in/college-id-reservations.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";

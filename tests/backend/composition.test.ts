@@ -73,7 +73,7 @@ describe("importing starts nothing", () => {
     const resourcesBefore = resourceCounts();
     try {
       await import("~/server/backend/running-backends.server");
-      await import("~/server/backend/built-in/index.server");
+      await import("~/server/backend/built-in/store.server");
       await import("~/server/app.server");
       for (const file of readdirSync(mailDirectory).filter((name) => name.endsWith(".server.ts"))) {
         await import(/* @vite-ignore */ path.join(mailDirectory, file));

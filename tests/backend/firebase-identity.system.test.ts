@@ -6,7 +6,7 @@ import { log } from "~/server/ops/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
-import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import {
   createFirebaseIdentity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
+import { type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/store.server";
 import { action as joinAction } from "~/routes/join";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { usedBuiltInStore } from "~/server/backend/running-backends.server";

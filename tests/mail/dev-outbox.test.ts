@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import { dataOf, headersOf, statusOf } from "../support/routes";
 import { useStoreEngines } from "../support/store-engines";
 import { enqueue, sampleMail } from "./support";

@@ -101,7 +101,7 @@ export function createRecordingBackend() {
       .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== 0))
       .map(([method]) => method);
 
-  // What the routes import from ~/server/backend/index.server: one recording backend plays both parts.
+  // What the routes import from ~/server/backend/running-backends.server: one recording backend plays both parts.
   const modules = { identity: backend, submissions: backend, inbox: undefined };
 
   return { backend, modules, calls, answers, reset, calledMethods };

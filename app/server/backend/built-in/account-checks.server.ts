@@ -5,7 +5,7 @@ import type { Outcome } from "../council-backend.server";
 import { sameEnrollment } from "./accounts.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import type { StoreEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
 import { reserveCollegeId } from "./college-id-reservations.server";

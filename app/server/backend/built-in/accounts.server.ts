@@ -19,7 +19,7 @@ import { unverifiedAccountDays, verificationLinkHours } from "./mail-events.serv
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { queueEvent } from "./outbox.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { collegeIdReservation } from "./college-id-reservations.server";
 import { recordErasure } from "./students.server";
 import { storedLocale } from "./tables.server";

@@ -4,7 +4,7 @@ import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { deleteEndedReservations } from "./college-id-reservations.server";
 import { deleteOldMailBodies } from "./outbox.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { forgetErasedEntry, recordErasure, removeAccountFromTeams } from "./students.server";
 
 /**

@@ -17,7 +17,7 @@ import { teamNameKey } from "~/forms/team-name";
 import { hashToken } from "./accounts.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { queueEvent } from "./outbox.server";
 import { recordErasure } from "./students.server";
 import { rowLocale, storedLocale } from "./tables.server";
