@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
 import { idCardMaxBytes } from "~/forms/user-registration";
 import { whenUsed } from "~/delivery/deferred";
-import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";
 import { checkIdCard } from "~/server/requests/id-card.server";
 import { formSizeLimits } from "~/server/requests/request.server";
 import { receive } from "~/server/requests/submission.server";

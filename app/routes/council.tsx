@@ -20,7 +20,7 @@ import {
 } from "~/inbox/forms";
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
-import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/requests/submission.server";
 import { redirectWithSuccess } from "~/server/requests/toast.server";

@@ -5,7 +5,7 @@ import { useFormTexts } from "~/components/forms/use-form-texts";
 import { idCardMaxBytes, registrationSuccessDialogMs } from "~/forms/user-registration";
 import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";
 import { identity } from "~/server/backend/running-backends.server";
 import { site } from "~/content/content.server";
 import { checkIdCard } from "~/server/requests/id-card.server";

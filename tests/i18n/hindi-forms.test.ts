@@ -38,7 +38,7 @@ vi.mock("~/server/backend/running-backends.server", async () => (await fake).mod
 // "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
 type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };
 const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
-vi.mock("~/server/accounts/account-checks.server", () => ({
+vi.mock("~/server/accounts/offered-account-checks.server", () => ({
   offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
 }));
 
