@@ -8,7 +8,7 @@ import { backendFailure, receive } from "~/server/requests/submission.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
 import type { Route } from "./+types/ideas";
-import { senderKey } from "~/server/students/students.server";
+import { senderKey } from "~/server/students/students-data.server";
 
 export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/ideas: Hindi).

@@ -16,7 +16,7 @@ import { formTextsIn, formTextsOf } from "~/server/requests/form-texts.server";
 import { refusalFor } from "~/server/requests/refusals.server";
 import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/requests/toast.server";
 import type { Route } from "./+types/join";
-import { senderKey } from "~/server/students/students.server";
+import { senderKey } from "~/server/students/students-data.server";
 
 // Called only by the loader and the action, so the browser bundle drops it (and the server data) along with them.
 function clubNames() {

@@ -15,7 +15,7 @@ import { formTextsOf } from "~/server/requests/form-texts.server";
 import { refusalFor } from "~/server/requests/refusals.server";
 import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
 import type { Route } from "./+types/sih-registration";
-import { teamSender } from "~/server/students/teams.server";
+import { teamSender } from "~/server/students/led-teams.server";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 

@@ -8,7 +8,7 @@ import { backendFailure, receive } from "~/server/requests/submission.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";
 import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
 import type { Route } from "./+types/suggestion";
-import { senderKey } from "~/server/students/students.server";
+import { senderKey } from "~/server/students/students-data.server";
 
 /**
  * The suggestion box takes half a second to submit, as on the earlier site, so its submitting state ("Submitting...",

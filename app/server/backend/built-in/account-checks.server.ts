@@ -9,7 +9,7 @@ import type { StoreMail } from "./store.server";
 import type { StoreEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
-import { recordErasure, removeAccountFromTeams } from "./students.server";
+import { recordErasure, removeAccountFromTeams } from "./student-records.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
 /**

@@ -21,7 +21,7 @@ import { guarded, now, Rejection } from "./guard.server";
 import { queueEvent } from "./outbox.server";
 import type { StoreMail } from "./store.server";
 import { collegeIdReservation } from "./college-id-reservations.server";
-import { recordErasure } from "./students.server";
+import { recordErasure } from "./student-records.server";
 import { storedLocale } from "./tables.server";
 
 /**

@@ -18,7 +18,7 @@ import type { StoreMail } from "./store.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
 import type { StoreEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
-import { forgetErasedEntry } from "./students.server";
+import { forgetErasedEntry } from "./student-records.server";
 import { rowLocale } from "./tables.server";
 
 /**

@@ -5,7 +5,7 @@ import { now } from "./guard.server";
 import { deleteEndedReservations } from "./college-id-reservations.server";
 import { deleteOldMailBodies } from "./outbox.server";
 import type { StoreMail } from "./store.server";
-import { forgetErasedEntry, recordErasure, removeAccountFromTeams } from "./students.server";
+import { forgetErasedEntry, recordErasure, removeAccountFromTeams } from "./student-records.server";
 
 /**
  * Retention: an ID card image is deleted `idCardDays` after it was sent (the account keeps working, and the profile

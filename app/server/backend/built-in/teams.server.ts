@@ -19,7 +19,7 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./store.server";
 import { queueEvent } from "./outbox.server";
-import { recordErasure } from "./students.server";
+import { recordErasure } from "./student-records.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
 /**
