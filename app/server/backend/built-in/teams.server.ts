@@ -14,7 +14,7 @@ import type {
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
 import { maxTeamMembers as fullTeam } from "~/forms/team-registration";
 import { teamNameKey } from "~/forms/team-name";
-import { hashToken } from "./accounts.server";
+import { hashToken } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./store.server";
