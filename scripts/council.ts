@@ -49,7 +49,7 @@ try {
 // damaged database is said the same way), but started it is not: the command sends no e-mail and runs no timer.
 const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { composeApp }, { env }] = await Promise.all([
   import("~/server/backend/built-in/backup.server"),
-  import("~/server/backend/built-in/index.server"),
+  import("~/server/backend/built-in/store.server"),
   import("~/server/app.server"),
   import("~/server/ops/env.server"),
 ]).catch(fail);

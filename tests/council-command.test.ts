@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore } from "~/server/backend/built-in/store.server";
 import { sampleAccount, studentPassword } from "./backend/samples";
 import { useCouncilCommand } from "./support/council-command";
 import { repoRoot } from "../scripts/lib/server.mjs";

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
-import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/store.server";
 import { sampleAccount, sampleApplication } from "./samples";
 
 /**

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import type { StoreConfig } from "~/server/backend/built-in/index.server";
+import type { StoreConfig } from "~/server/backend/built-in/store.server";
 import type { IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { InboxEntry } from "~/inbox/entries";
 import { countOf, useStoreEngines } from "../support/store-engines";

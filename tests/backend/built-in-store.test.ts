@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StoreConfig } from "~/server/backend/built-in/index.server";
+import type { StoreConfig } from "~/server/backend/built-in/store.server";
 import { log } from "~/server/ops/log.server";
 import { hashCost, hashPassword, productionCost, verifyPassword } from "~/server/accounts/passwords.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";

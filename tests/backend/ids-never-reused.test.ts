@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
-import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/store.server";
 import { latestVersion, migrations } from "~/server/backend/built-in/migrations";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import { sampleApplication, sampleStudent, sampleTeam } from "./samples";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleApplication, sampleStudent, sampleTeam, studentPassword, tinyPng } from "./samples";
 

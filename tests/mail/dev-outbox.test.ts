@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import { dataOf, headersOf, statusOf } from "../support/routes";
 import { useSqliteStore } from "../support/store-engines";
 import { enqueue, sampleMail } from "./support";
@@ -14,7 +14,7 @@ import { enqueue, sampleMail } from "./support";
 const sqlite = useSqliteStore();
 
 afterEach(() => {
-  vi.doUnmock("~/server/backend/index.server");
+  vi.doUnmock("~/server/backend/running-backends.server");
   vi.unstubAllEnvs();
   vi.resetModules();
 });
@@ -24,7 +24,7 @@ async function outboxRoute(nodeEnv: string, store?: BuiltInStore) {
   vi.resetModules();
   vi.stubEnv("NODE_ENV", nodeEnv);
   if (nodeEnv === "production") vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
-  vi.doMock("~/server/backend/index.server", () => ({ usedBuiltInStore: () => store }));
+  vi.doMock("~/server/backend/running-backends.server", () => ({ usedBuiltInStore: () => store }));
   return import("~/routes/dev-outbox");
 }
 

@@ -10,7 +10,7 @@ import {
   type StoreConfig,
   type StoreMail,
   type StoreOptions,
-} from "~/server/backend/built-in/index.server";
+} from "~/server/backend/built-in/store.server";
 import type { DecisionEmails } from "~/content/schemas";
 import { storeMail, type StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { type PostgresCluster, startPostgres } from "./postgres";

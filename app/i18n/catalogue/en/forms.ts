@@ -18,7 +18,7 @@ export const forms = {
     dateOfBirth: "Date of Birth",
     dateOfBirthHint: "No calendar? Type it day first, e.g. 05/09/2004.",
   },
-  /** The submission pipeline's own refusals (app/server/forms/submission.server.ts, limits.server.ts). */
+  /** The submission pipeline's own refusals (app/server/requests/submission.server.ts, limits.server.ts). */
   submission: {
     tooLarge: "The form is too large to send. Please shorten it and try again.",
     unreadable: "The form could not be read. Please reload the page and try again.",
@@ -210,7 +210,7 @@ export const forms = {
   },
   /**
    * A backend's refusals a student reads, one text for each code of StudentRefusal (app/types/refusals.ts): said in
-   * the page's language by refusalText (app/server/forms/refusals.server.ts) through i18next, never matched as text.
+   * the page's language by refusalText (app/server/requests/refusals.server.ts) through i18next, never matched as text.
    */
   refusals: {
     collegeIdTaken: "An account with this Enrollment Number already exists.",
