@@ -13,7 +13,7 @@ import {
 import { useText } from "./i18n/use-text";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
-import { FirstMessageFocus } from "./components/forms/first-message";
+import { FirstMessageFocus } from "./components/form-fields/first-message";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred, useHydratedMark } from "./delivery/deferred";
 import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 import { accountsHref, type AccountsAddress } from "~/inbox/account-check-forms";
 import { readableIndianTime } from "~/time/india-time";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";

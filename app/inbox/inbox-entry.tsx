@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 import { eraseQuestionParts, inboxHref, type InboxAddress } from "~/inbox/forms";
 import {
   actionDone,

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { FormMessage } from "~/components/forms/field";
+import { FormMessage } from "~/components/form-fields/field";
 import { PageHeader } from "~/components/page-header";
 import {
   accountCheckActionSchema,

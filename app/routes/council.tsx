@@ -5,7 +5,7 @@ import { CouncilPages } from "~/inbox/council-pages";
 import { InboxEntryCard } from "~/inbox/inbox-entry";
 import { InboxPagination, InboxSearch, InboxSections } from "~/inbox/inbox-controls";
 import { RecentErasures } from "~/inbox/recent-erasures";
-import { FormMessage } from "~/components/forms/field";
+import { FormMessage } from "~/components/form-fields/field";
 import { PageHeader } from "~/components/page-header";
 import {
   eraseMessages,

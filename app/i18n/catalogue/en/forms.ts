@@ -10,7 +10,7 @@ export const forms = {
     /** A name goes into e-mails: one line, and no web address a mail program would turn into a link. */
     oneLine: "{{label}} must be one line of text, without a web address.",
   },
-  /** The shared field components (app/components/forms/field.tsx, phone-field.tsx). */
+  /** The shared field components (app/components/form-fields/field.tsx, phone-field.tsx). */
   fields: {
     select: "Select…",
     phonePlaceholder: "10-digit mobile number",
