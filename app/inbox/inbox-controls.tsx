@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { inboxHref, searchMaxLength } from "~/inbox/forms";
+import { inboxHref, searchMaxLength } from "~/inbox/inbox-forms";
 import { type InboxSection, inboxSections, sectionInfo } from "~/inbox/sections";
 import type { SectionSummary } from "~/inbox/entries";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-fields/field";
-import { eraseQuestionParts, inboxHref, type InboxAddress } from "~/inbox/forms";
+import { eraseQuestionParts, inboxHref, type InboxAddress } from "~/inbox/inbox-forms";
 import {
   actionDone,
   actionLabels,

@@ -11,9 +11,9 @@ import {
   accountsPageSize,
   claimsShown,
   parseAccountsQuery,
-} from "~/inbox/account-check-forms";
-import { AccountCard, type AccountChecksView, ClaimCard } from "~/inbox/account-checks";
-import { requireAccountChecker } from "~/inbox/account-checks-access.server";
+} from "~/inbox/council-accounts-forms";
+import { AccountCard, type AccountChecksView, ClaimCard } from "~/inbox/council-accounts-cards";
+import { requireAccountChecker } from "~/inbox/council-accounts-access.server";
 import { refusal } from "~/inbox/access.server";
 import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";

@@ -17,7 +17,7 @@ import {
   triageDoneMessage,
   triageMaxBytes,
   triageMessages,
-} from "~/inbox/forms";
+} from "~/inbox/inbox-forms";
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
 import { offeredAccountChecks } from "~/server/accounts/account-checks.server";

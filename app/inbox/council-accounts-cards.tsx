@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-fields/field";
-import { accountsHref, type AccountsAddress } from "~/inbox/account-check-forms";
+import { accountsHref, type AccountsAddress } from "~/inbox/council-accounts-forms";
 import { readableIndianTime } from "~/time/india-time";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
 
