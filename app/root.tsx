@@ -30,7 +30,7 @@ import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast, toastOfAnswer } from "./server/forms/toast.server";
 import { i18nextMiddleware, offerTexts } from "./i18n/i18next.server";
 import { englishPath, localeOf, localizedPath, locales, offeredLocale } from "./i18n/locale";
-import { isBilingualPath } from "./pages";
+import { isBilingualPath } from "./pages-derived";
 import { loadCatalogueFor } from "./i18n/browser-catalogue";
 import { LanguageOffer } from "./components/shell/language-offer";
 
