@@ -29,7 +29,7 @@ export default defineConfig({
                 // page (docs/performance.md). What only some pages use, and what loads once a page is used, stays apart.
                 {
                   name: "site",
-                  test: /(?:[\\/]app[\\/](?:i18n[\\/](?:browser-catalogue|locale|pages|text|use-text|use-locale)|delivery[\\/](?:deferred|delivery|held-scripts|use-hydrated)|seo[\\/]meta|forms[\\/]texts|components[\\/](?:page-header|forms[\\/](?:first-message|use-form-texts)))\.tsx?$|^\0virtual:catalogue-pages$)/,
+                  test: /(?:[\\/]app[\\/](?:i18n[\\/](?:browser-catalogue|locale|pages|text|use-text|use-locale)|delivery[\\/](?:deferred|delivery|held-scripts|use-hydrated)|seo[\\/]meta|forms[\\/]texts|components[\\/](?:page-header|form-fields[\\/](?:first-message|use-form-texts)))\.tsx?$|^\0virtual:catalogue-pages$)/,
                 },
               ],
             },

@@ -13,13 +13,13 @@ import {
 import { useText } from "./i18n/use-text";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
-import { FirstMessageFocus } from "./components/forms/first-message";
+import { FirstMessageFocus } from "./components/form-fields/first-message";
 import { pageStylesheet, withoutJavaScriptStyles } from "./components/shell/page-styles";
 import { deferred, useHydratedMark } from "./delivery/deferred";
 import { deliveryOf, deliveries, noscriptStylesheets } from "./delivery/delivery";
 import { heldScriptsId } from "./delivery/held-scripts";
 import { pageTextsIn } from "./seo/page-text";
-import { canonicalPath, registeredPageMeta } from "./seo/meta";
+import { registeredPageMeta } from "./seo/meta";
 import { publicSiteIn } from "./content/content.server";
 import { catalogueIn } from "./content/content-in";
 import { env } from "./server/ops/env.server";
@@ -29,10 +29,10 @@ import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
 import { getToast, toastOfAnswer } from "./server/requests/toast.server";
 import { i18nextMiddleware, offerTexts } from "./i18n/i18next.server";
-import { englishPath, localeOf, localizedPath, locales, offeredLocale } from "./i18n/locale";
-import { isBilingualPath } from "./pages";
+import { englishPath, localeOf, offeredLocale } from "./i18n/locale";
 import { loadCatalogueFor } from "./i18n/browser-catalogue";
 import { LanguageOffer } from "./components/shell/language-offer";
+import { LanguageAlternates } from "./components/shell/language-alternates";
 
 /**
  * Every page's meta but where its module has one of its own (text drawn from content): the error screens' (their
@@ -265,24 +265,6 @@ export default function App() {
 /** True for the profile's address however it is spelled (routes match case-insensitively, trailing slash allowed). */
 function isProfilePath(pathname: string): boolean {
   return /^\/userprofile\/?$/i.test(englishPath(pathname));
-}
-
-/**
- * The page's twins for search engines: each language's address and x-default (English, the specified site), on
- * every page that exists in both languages. Written from the path, so an error screen's alternates are its page's.
- */
-function LanguageAlternates({ pathname, siteUrl }: { pathname: string; siteUrl: string }) {
-  const english = canonicalPath(englishPath(pathname));
-  if (!isBilingualPath(english)) return null;
-  const href = (path: string) => new URL(path, siteUrl).href;
-  return (
-    <>
-      {locales.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={href(localizedPath(locale, english))} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={href(english)} />
-    </>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

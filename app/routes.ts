@@ -1,5 +1,7 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
-import { type Page, pages, hindiRouteId, type Registry } from "./pages";
+import type { Page, Registry } from "./page-entry";
+import { pages } from "./pages";
+import { hindiRouteId } from "./pages-derived";
 
 // React Router's route() and index() helpers, as the plain entries they make: the server reads this table at run time
 // too (app/delivery/route-deliveries.server.ts), where @react-router/dev, a build tool, is not installed.

@@ -32,7 +32,7 @@ import { assertBuilt, buildApp, repoRoot, startBaseline, startProductionServer }
 /** @typedef {import("@playwright/test").Page} Page */
 /**
  * The form on each page: the label of its first text field and the name of its submit button, as a visitor reads
- * them (app/components/forms, app/components/account, app/components/team).
+ * them (app/components/public-forms, app/components/account, app/components/team).
  * @typedef {{ field: string, submit: string }} FormTarget
  */
 /** @type {Record<string, FormTarget>} */

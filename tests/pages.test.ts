@@ -6,15 +6,9 @@ import { deliveries } from "~/delivery/delivery";
 import { pageHeaders } from "~/delivery/headers.server";
 import { createPageCache } from "~/delivery/page-cache.server";
 import { hi } from "~/i18n/catalogue/hi";
-import {
-  cataloguePartSets,
-  hindiRouteId,
-  type Page,
-  pages,
-  pagesByRouteId,
-  publicPathsOf,
-  type Registry,
-} from "~/pages";
+import type { Page, Registry } from "~/page-entry";
+import { pages } from "~/pages";
+import { cataloguePartSets, hindiRouteId, pagesByRouteId, publicPathsOf } from "~/pages-derived";
 import routes, { pageRoutes } from "~/routes";
 import { registeredPageMeta } from "~/seo/meta";
 import { pageTextsIn } from "~/seo/page-text";

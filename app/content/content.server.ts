@@ -12,7 +12,8 @@ import {
 } from "./schemas";
 import { env } from "~/server/ops/env.server";
 import { type Locale } from "~/i18n/locale";
-import { type PageValues, publicPathsOf } from "~/pages";
+import type { PageValues } from "~/page-entry";
+import { publicPathsOf } from "~/pages-derived";
 import { contentIn } from "./content-in";
 
 /**

@@ -1,4 +1,4 @@
-import { pageOfRoute } from "../pages";
+import { pageOfRoute } from "../pages-derived";
 
 /**
  * How a page reaches the browser, said once per page by its entry in the page registry (app/pages.ts): `delivery:

@@ -1,6 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { pageOfRoute } from "~/pages";
+import { pageOfRoute } from "~/pages-derived";
 import { deliveries } from "./delivery";
 import { heldScriptsId } from "./held-scripts";
 

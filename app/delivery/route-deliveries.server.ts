@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import routes from "~/routes";
-import { pageOfRoute } from "~/pages";
+import { pageOfRoute } from "~/pages-derived";
 import type { Delivery } from "./delivery";
 
 /**

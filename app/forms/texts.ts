@@ -7,7 +7,7 @@ import { fillText } from "~/i18n/text";
  * the page's language:
  *
  * - the action: `formTextsOf(request)` (app/server/requests/form-texts.server.ts), from the request's path;
- * - the browser: `useFormTexts()` (app/components/forms/use-form-texts.ts), the catalogue the page already loaded.
+ * - the browser: `useFormTexts()` (app/components/form-fields/use-form-texts.ts), the catalogue the page already loaded.
  *
  * Their `{{placeholders}}` are filled by fillText (app/i18n/text.ts), i18next's interpolation without its runtime
  * (tests/i18n/text.test.ts holds them equal): one syntax, on the server and in the browser. Only a type is imported

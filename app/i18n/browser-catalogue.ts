@@ -2,7 +2,7 @@ import pageLoaders from "virtual:catalogue-pages";
 import type { Catalogue } from "./catalogue/en";
 import type { CataloguePart } from "./catalogue-parts";
 import { localeOf, type Locale } from "./locale";
-import { cataloguePartsOf } from "../pages";
+import { cataloguePartsOf } from "../pages-derived";
 import type { Texts } from "./text";
 
 /**

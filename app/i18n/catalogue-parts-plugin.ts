@@ -3,7 +3,7 @@ import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
 import { type CataloguePart, catalogueParts, pickTexts } from "./catalogue-parts.ts";
 import { locales } from "./locale.ts";
-import { cataloguePartSets } from "../pages.ts";
+import { cataloguePartSets } from "../pages-derived.ts";
 
 /**
  * `import loaders from "virtual:catalogue-parts"`: every part in every language, each behind its own import() (what a

@@ -11,7 +11,7 @@ declare module "virtual:catalogue-parts" {
 declare module "virtual:catalogue-pages" {
   import type { Locale } from "~/i18n/locale";
 
-  /** Each page's parts (app/pages.ts: cataloguePartSets) as one module, keyed by the parts joined with "+". */
+  /** Each page's parts (app/pages-derived.ts: cataloguePartSets) as one module, keyed by the parts joined with "+". */
   const pageLoaders: Record<Locale, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
   export default pageLoaders;
 }

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
-import { inboxHref, searchMaxLength } from "~/inbox/forms";
+import { inboxHref, searchMaxLength } from "~/inbox/inbox-forms";
 import { type InboxSection, inboxSections, sectionInfo } from "~/inbox/sections";
 import type { SectionSummary } from "~/inbox/entries";
+import { Pagination } from "~/inbox/council-screen-parts";
 
 const focusRing = "focus-ring";
 
@@ -94,27 +95,5 @@ export function InboxPagination({
   page: number;
   pageCount: number;
 }) {
-  if (pageCount <= 1) return null;
-  const linkClass = `rounded-md px-4 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 ${focusRing}`;
-  return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={inboxHref({ section, q: search, page: page - 1 })} rel="prev" className={linkClass}>
-          ← Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={inboxHref({ section, q: search, page: page + 1 })} rel="next" className={linkClass}>
-          Older →
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <Pagination page={page} pageCount={pageCount} hrefOf={(to) => inboxHref({ section, q: search, page: to })} />;
 }

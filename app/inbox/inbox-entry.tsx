@@ -1,16 +1,7 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { eraseQuestionParts, inboxHref, type InboxAddress } from "~/inbox/forms";
-import {
-  actionDone,
-  actionLabels,
-  sectionInfo,
-  statusAfter,
-  statusLabels,
-  type EntryStatus,
-  type TriageAction,
-} from "~/inbox/sections";
+import { CardRefusal, CardTitle, CouncilCard, StudentText } from "~/inbox/council-screen-parts";
+import type { InboxAddress } from "~/inbox/inbox-forms";
+import { DecisionPanel, EraseConfirmation, EraseLink, TriageForm } from "~/inbox/inbox-entry-actions";
+import { actionDone, statusLabels, type EntryStatus } from "~/inbox/sections";
 import {
   entryFields,
   entryTitle,
@@ -21,7 +12,7 @@ import {
 } from "~/inbox/entry-fields";
 import { maxTeamMembers } from "~/forms/team-registration";
 import { readableIndianTime } from "~/time/india-time";
-import type { DecisionOffer, InboxEntry } from "~/inbox/entries";
+import type { InboxEntry } from "~/inbox/entries";
 
 const statusTone: Record<EntryStatus, string> = {
   new: "bg-amber-100 text-amber-900",
@@ -42,15 +33,6 @@ function StatusBadge({ status }: { status: EntryStatus }) {
 }
 
 /**
- * Text a student typed, isolated from what surrounds it: whatever direction characters it holds (the form drops the
- * overrides, older entries may still have them), it cannot reorder the page's own words around it, and a name in a
- * right-to-left script reads right.
- */
-function StudentText({ children }: { children: string }) {
-  return <bdi>{children}</bdi>;
-}
-
-/**
  * One entry: every field the student sent, a team's members, who handled it and when, the triage buttons, and Erase
  * (`confirmingErase` when the page was asked for its confirmation step). `address` is the page's own.
  */
@@ -65,18 +47,13 @@ export function InboxEntryCard({
   confirmingErase?: boolean;
   refusal?: string[];
 }) {
-  const titleId = `${entry.id}-title`;
   return (
-    <article
-      id={entry.id}
-      aria-labelledby={titleId}
-      className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
+    <CouncilCard id={entry.id}>
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+          <CardTitle cardId={entry.id}>
             <StudentText>{entryTitle(entry)}</StudentText>
-          </h3>
+          </CardTitle>
           <p className="mt-0.5 text-sm text-slate-600">
             Received <time dateTime={entry.receivedAt}>{readableIndianTime(entry.receivedAt)}</time>
           </p>
@@ -107,12 +84,8 @@ export function InboxEntryCard({
       ) : (
         <EraseLink entry={entry} address={address} />
       )}
-      {refusal?.length ? (
-        <div className="mt-3">
-          <FormMessage messages={refusal} />
-        </div>
-      ) : null}
-    </article>
+      <CardRefusal messages={refusal} />
+    </CouncilCard>
   );
 }
 
@@ -222,166 +195,5 @@ function SentMails({ entry }: { entry: InboxEntry }) {
         })}
       </ul>
     </section>
-  );
-}
-
-/**
- * A decided application whose student has not been e-mailed the decision: the exact e-mail, and the button that
- * sends it (a POST form, so it works without scripts). Where the site sends no e-mail, it says so instead.
- */
-function DecisionPanel({
-  entry,
-  offer,
-}: {
-  entry: Extract<InboxEntry, { section: "applications" }>;
-  offer: DecisionOffer;
-}) {
-  const navigation = useNavigation();
-  const headingId = `${entry.id}-decision-mail`;
-  const name = entry.application.name;
-  const sending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "tell" &&
-    navigation.formData.get("entry") === entry.id;
-  return (
-    <section
-      aria-labelledby={headingId}
-      id={`${entry.id}-tell`}
-      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-accent bg-slate-50 p-4"
-    >
-      <h4 id={headingId} className="font-semibold text-ink">
-        Tell the student: {offer.decision}
-      </h4>
-      {offer.mail ? (
-        <>
-          <p className="mt-1 text-sm wrap-anywhere text-slate-700">
-            This e-mail goes to <StudentText>{offer.mail.to}</StudentText> when you press the button, once.
-          </p>
-          <div className="mt-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
-            <p>
-              <span className="font-semibold">Subject:</span> <StudentText>{offer.mail.subject}</StudentText>
-            </p>
-            <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-900">
-              <StudentText>{offer.mail.text}</StudentText>
-            </p>
-          </div>
-          <Form method="post" preventScrollReset className="mt-3">
-            <input type="hidden" name="intent" value="tell" />
-            <input type="hidden" name="entry" value={entry.id} />
-            <SubmitButton
-              label={`E-mail the decision to ${name}`}
-              pendingLabel="Sending..."
-              pending={sending}
-              className="sm:w-auto"
-            />
-          </Form>
-        </>
-      ) : (
-        <p className="mt-1 text-sm text-slate-700">
-          This site cannot send e-mail (no mail server is configured), so the decision cannot be e-mailed from here.
-        </p>
-      )}
-    </section>
-  );
-}
-
-/**
- * The entry's triage buttons: one POST form, the button pressed says what to do, so it works without scripts.
- * The button for the entry's current status is disabled; changing one's mind (decline after accept) is allowed
- * and recorded like any change.
- */
-function TriageForm({ entry }: { entry: InboxEntry }) {
-  const navigation = useNavigation();
-  const actions = sectionInfo[entry.section].actions;
-  const submitting = (action: TriageAction) =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("entry") === entry.id &&
-    navigation.formData?.get("action") === action;
-  return (
-    <Form method="post" preventScrollReset className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
-      <input type="hidden" name="entry" value={entry.id} />
-      {actions.map((action, index) => (
-        <SubmitButton
-          key={action}
-          name="action"
-          value={action}
-          label={actionLabels[action]}
-          pendingLabel="Saving..."
-          pending={submitting(action)}
-          tone={index === 0 ? "primary" : "secondary"}
-          disabled={entry.status === statusAfter[action]}
-          aria-label={`${actionLabels[action]}: ${entryTitle(entry)}`}
-        />
-      ))}
-    </Form>
-  );
-}
-
-/**
- * Erase is two steps, so a slip of the finger cannot remove anything: a link to this page with the entry's
- * confirmation step, then a POST form there. Both work without scripts.
- */
-function EraseLink({ entry, address }: { entry: InboxEntry; address: InboxAddress }) {
-  return (
-    <p className="mt-3">
-      <Link
-        to={`${inboxHref({ ...address, erase: entry.id })}#${entry.id}-erase`}
-        preventScrollReset
-        aria-label={`Erase: ${entryTitle(entry)}`}
-        className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-950 focus-ring"
-      >
-        Erase
-      </Link>
-    </p>
-  );
-}
-
-function EraseConfirmation({ entry, address }: { entry: InboxEntry; address: InboxAddress }) {
-  const navigation = useNavigation();
-  const questionId = `${entry.id}-erase-question`;
-  const panel = useRef<HTMLDivElement>(null);
-  // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question, and
-  // everyone sees it whole (the browser's own jump to #...-erase only happens on a full page load).
-  useEffect(() => {
-    panel.current?.focus({ preventScroll: true });
-    panel.current?.scrollIntoView({ block: "center" });
-  }, []);
-  const erasing =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "erase" &&
-    navigation.formData.get("entry") === entry.id;
-  return (
-    <div
-      id={`${entry.id}-erase`}
-      ref={panel}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={questionId}
-      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-ring"
-    >
-      <p id={questionId} className="font-semibold text-red-900">
-        {eraseQuestionParts(entry).map((part, index) =>
-          typeof part === "string" ? part : <StudentText key={index}>{part.student}</StudentText>,
-        )}
-      </p>
-      <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <input type="hidden" name="intent" value="erase" />
-        <input type="hidden" name="entry" value={entry.id} />
-        <SubmitButton
-          label="Erase for good"
-          pendingLabel="Erasing..."
-          pending={erasing}
-          aria-label={`Erase for good: ${entryTitle(entry)}`}
-          className="sm:w-auto"
-        />
-        <Link
-          to={`${inboxHref(address)}#${entry.id}`}
-          preventScrollReset
-          className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
-        >
-          Cancel
-        </Link>
-      </Form>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CouncilRefusal, CouncilRefusalCode, Refusal } from "~/types/refusals";
-import { accountCheckMessages } from "./account-check-forms";
+import { accountCheckMessages } from "./council-accounts-forms";
 
 /**
  * A council member's refusals in words. The council's pages and the command line are in English only (their paths

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { FormMessage } from "~/components/forms/field";
+import { FormMessage } from "~/components/form-fields/field";
 import { PageHeader } from "~/components/page-header";
 import {
   accountCheckActionSchema,
@@ -11,12 +11,13 @@ import {
   accountsPageSize,
   claimsShown,
   parseAccountsQuery,
-} from "~/inbox/account-check-forms";
-import { AccountCard, type AccountChecksView, ClaimCard } from "~/inbox/account-checks";
-import { requireAccountChecker } from "~/inbox/account-checks-access.server";
+} from "~/inbox/council-accounts-forms";
+import { AccountCard, type AccountChecksView, ClaimCard } from "~/inbox/council-accounts-cards";
+import { requireAccountChecker } from "~/inbox/council-accounts-access.server";
 import { refusal } from "~/inbox/access.server";
 import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
+import { Pagination } from "~/inbox/council-screen-parts";
 import { councilAccessMessages } from "~/inbox/sections";
 import { isMissing } from "~/inbox/refusals";
 import { refusalText } from "~/server/requests/refusals.server";
@@ -194,35 +195,7 @@ export default function CouncilAccounts({ loaderData, actionData }: Route.Compon
             {address.q ? "No account awaiting a check matches this search." : "Every account has been checked."}
           </p>
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-between gap-3">
-            {page > 1 ? (
-              <Link
-                to={accountsHref({ q: address.q, page: page - 1 })}
-                rel="prev"
-                className="rounded-md px-4 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
-              >
-                ← Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <p className="text-sm text-slate-700">
-              Page {page} of {pageCount}
-            </p>
-            {page < pageCount ? (
-              <Link
-                to={accountsHref({ q: address.q, page: page + 1 })}
-                rel="next"
-                className="rounded-md px-4 py-2 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring"
-              >
-                Older →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefOf={(to) => accountsHref({ q: address.q, page: to })} />
       </section>
 
       <section aria-labelledby="claims-title" className="mt-14">

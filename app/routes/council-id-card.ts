@@ -1,5 +1,5 @@
-import { isAccountKey, parseClaimId } from "~/inbox/account-check-forms";
-import { requireIdCardViewer } from "~/inbox/account-checks-access.server";
+import { isAccountKey, parseClaimId } from "~/inbox/council-accounts-forms";
+import { requireIdCardViewer } from "~/inbox/council-accounts-access.server";
 import { refusal } from "~/inbox/access.server";
 import { councilAccessMessages } from "~/inbox/sections";
 import { privatePage } from "~/delivery/headers.server";

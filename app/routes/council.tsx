@@ -5,7 +5,7 @@ import { CouncilPages } from "~/inbox/council-pages";
 import { InboxEntryCard } from "~/inbox/inbox-entry";
 import { InboxPagination, InboxSearch, InboxSections } from "~/inbox/inbox-controls";
 import { RecentErasures } from "~/inbox/recent-erasures";
-import { FormMessage } from "~/components/forms/field";
+import { FormMessage } from "~/components/form-fields/field";
 import { PageHeader } from "~/components/page-header";
 import {
   eraseMessages,
@@ -17,7 +17,7 @@ import {
   triageDoneMessage,
   triageMaxBytes,
   triageMessages,
-} from "~/inbox/forms";
+} from "~/inbox/inbox-forms";
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
 import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";

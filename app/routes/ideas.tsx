@@ -1,4 +1,4 @@
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createIdeaSchema } from "~/forms/ideas-schema";
@@ -25,7 +25,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
-const IdeasForm = await whenUsed(() => import("~/components/forms/ideas-form").then((module) => module.IdeasForm));
+const IdeasForm = await whenUsed(() =>
+  import("~/components/public-forms/ideas-form").then((module) => module.IdeasForm),
+);
 
 export default function Ideas({ actionData }: Route.ComponentProps) {
   // A new location after the success redirect gives a fresh, empty form when scripts run.

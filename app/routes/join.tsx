@@ -1,5 +1,5 @@
 import { fillText } from "~/i18n/text";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import type { SubmissionResult } from "@conform-to/react";
 import { localeOf } from "~/i18n/locale";
 import { getZodConstraint } from "@conform-to/zod/v4";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The form's code (its checks, toasts and enhancement) loads once the page is in use; until then it is the server's
 // form, which works as it does without scripts.
-const JoinForm = await whenUsed(() => import("~/components/forms/join-form").then((module) => module.JoinForm));
+const JoinForm = await whenUsed(() => import("~/components/public-forms/join-form").then((module) => module.JoinForm));
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { product, clubNames, latestBirthDate, constraint } = loaderData;

@@ -2,7 +2,7 @@ import { fillText } from "~/i18n/text";
 import { data, Link, useActionData } from "react-router";
 import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { createLoginSchema } from "~/forms/login";
 import { loginSuccessDialogMs, redirectField } from "~/forms/login-messages";
 import { waitIn } from "~/forms/texts";

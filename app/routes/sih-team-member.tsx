@@ -1,7 +1,7 @@
 import { fillText } from "~/i18n/text";
 import { data, Form, Link } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { createTeamMemberLinkSchema } from "~/forms/team-member";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { submissions } from "~/server/backend/running-backends.server";

@@ -1,4 +1,4 @@
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
@@ -46,7 +46,7 @@ function simulatedDelay() {
 
 // The form's code (its checks and enhancement) loads once the page is in use; until then it is the server's form.
 const SuggestionForm = await whenUsed(() =>
-  import("~/components/forms/suggestion-form").then((module) => module.SuggestionForm),
+  import("~/components/public-forms/suggestion-form").then((module) => module.SuggestionForm),
 );
 
 export default function Suggestion({ actionData }: Route.ComponentProps) {

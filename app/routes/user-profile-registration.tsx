@@ -1,7 +1,7 @@
 import { data, Link, useActionData } from "react-router";
 import { isEnhancedSubmission } from "~/components/account/enhanced-submission";
 import { SuccessDialog } from "~/components/account/success-dialog";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { idCardMaxBytes, registrationSuccessDialogMs } from "~/forms/user-registration";
 import { createUserRegistrationSchema } from "~/forms/user-registration-schema";
 import { whenUsed } from "~/delivery/deferred";

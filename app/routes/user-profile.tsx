@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { isEmptyUser, LogoutForm, ProfileCard } from "~/components/account/profile-card";
 import { EmailStatus } from "~/components/account/email-status";
 import { momentsOf, YourData } from "~/components/account/your-data";
-import { FormMessage } from "~/components/forms/field";
+import { FormMessage } from "~/components/form-fields/field";
 import { createLogoutSchema } from "~/forms/logout";
 import { type FormTexts, waitIn } from "~/forms/texts";
 import { identity, inbox } from "~/server/backend/running-backends.server";

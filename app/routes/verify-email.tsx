@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 import { createVerifyEmailSchema } from "~/forms/verify-email";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { identity } from "~/server/backend/running-backends.server";
 import { getCredentials } from "~/server/accounts/session.server";
 import { linkPageHeaders, linkToken } from "~/server/requests/link-page.server";

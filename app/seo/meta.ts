@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { type Locale, localeOf, localizedPath } from "~/i18n/locale";
-import { pageAt, pages, type Registry } from "~/pages";
+import type { Registry } from "~/page-entry";
+import { pages } from "~/pages";
+import { pageAt } from "~/pages-derived";
 import type { PageText } from "./page-text";
 
 /** What every page's meta needs from the root loader's site data. */

@@ -6,7 +6,8 @@
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
 import type { Locale } from "~/i18n/locale";
-import { pages, type Registry, type TitleKey } from "~/pages";
+import type { Registry, TitleKey } from "~/page-entry";
+import { pages } from "~/pages";
 
 export interface PageText {
   title: string;

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { deliveries } from "~/delivery/delivery";
-import { pageOfRoute } from "~/pages";
+import { pageOfRoute } from "~/pages-derived";
 import { deliveryHeaders, deliveryHeadersMiddleware, pageHeaders } from "~/delivery/headers.server";
 import { deliveryAt } from "~/delivery/route-deliveries.server";
 

@@ -4,7 +4,7 @@ import pageLoaders from "virtual:catalogue-pages";
 import { type CataloguePart, catalogueParts, pickTexts, serverOnlyTexts } from "~/i18n/catalogue-parts";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
-import { bilingualPages, cataloguePartSets, cataloguePartsOf } from "~/pages";
+import { bilingualPages, cataloguePartSets, cataloguePartsOf } from "~/pages-derived";
 
 /**
  * The catalogue as the browser loads it, in parts (app/i18n/catalogue-parts.ts): no text lost or doubled by the split,

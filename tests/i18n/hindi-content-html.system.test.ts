@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
-import { bilingualPages } from "~/pages";
+import { bilingualPages } from "~/pages-derived";
 import { useProductionServer } from "../support/production-server";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chosenLocale, englishPath, localeOf, localizedPath, offeredLocale, twinPath } from "~/i18n/locale";
-import { bilingualPages, hindiRouteId, isBilingualPath } from "~/pages";
+import { bilingualPages, hindiRouteId, isBilingualPath } from "~/pages-derived";
 import routes from "~/routes";
 import { loader as languageLoader } from "~/routes/language";
 import { loader as sitemapLoader } from "~/routes/sitemap";

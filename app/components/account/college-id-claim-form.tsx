@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
 import { Form } from "react-router";
-import { CheckboxField, FormMessage, HoneypotField, SubmitButton, TextField } from "~/components/forms/field";
-import { TextWithLink } from "~/components/forms/text-with-link";
-import { useFormTexts } from "~/components/forms/use-form-texts";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { CheckboxField, FormMessage, HoneypotField, SubmitButton, TextField } from "~/components/form-fields/field";
+import { TextWithLink } from "~/components/form-fields/text-with-link";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { everyFieldRequired } from "~/forms/constraints";
 import { IdCardField } from "./id-card-field";

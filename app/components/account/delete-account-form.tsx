@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
 import { Form } from "react-router";
-import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
-import { useFormTexts } from "~/components/forms/use-form-texts";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { FormMessage, SubmitButton, TextField } from "~/components/form-fields/field";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 
 /** The confirmation that erases a student's account: typing one's own College ID is the deliberate step. */
 export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {

@@ -1,7 +1,7 @@
 import { useText } from "~/i18n/use-text";
 import { Form } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 
 /** What the profile knows of the account's e-mail address (docs/decisions/0017). */
 export interface EmailStatusData {

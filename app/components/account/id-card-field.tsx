@@ -1,7 +1,7 @@
 import { fillText } from "~/i18n/text";
 import { useEffect, useState } from "react";
-import { TextField } from "~/components/forms/field";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { TextField } from "~/components/form-fields/field";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 
 /**
  * The registration form's ID card upload: image files only, previewed. With scripts the chosen

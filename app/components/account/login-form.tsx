@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
 import { Form, useSearchParams } from "react-router";
-import { FormMessage, SubmitButton, TextField } from "~/components/forms/field";
-import { useFormTexts } from "~/components/forms/use-form-texts";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { FormMessage, SubmitButton, TextField } from "~/components/form-fields/field";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 import { redirectField } from "~/forms/login-messages";
 import { EnhancedSubmissionInput } from "./enhanced-submission";
 

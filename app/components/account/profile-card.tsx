@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import type { Catalogue } from "~/i18n/catalogue/en";
 import { intlLocales, type Locale } from "~/i18n/locale";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 import type { CouncilUser } from "~/types/accounts";
 import { displayPhone } from "~/forms/phone";
 import { useHydrated } from "~/delivery/use-hydrated";

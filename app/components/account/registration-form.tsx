@@ -9,11 +9,11 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-} from "~/components/forms/field";
-import { PhoneField } from "~/components/forms/phone-field";
-import { TextWithLink } from "~/components/forms/text-with-link";
-import { useFormTexts } from "~/components/forms/use-form-texts";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+} from "~/components/form-fields/field";
+import { PhoneField } from "~/components/form-fields/phone-field";
+import { TextWithLink } from "~/components/form-fields/text-with-link";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { registrationConstraint } from "~/forms/user-registration";
 import { EnhancedSubmissionInput } from "./enhanced-submission";

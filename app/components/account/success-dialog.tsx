@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { englishPath } from "~/i18n/locale";
 import { useLocalizedPath } from "~/i18n/use-locale";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { localizedPath } from "~/i18n/locale";
 import type { sentMail } from "./privacy-notice-en";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { ContactEmail, headingClass, sectionClass, type PrivacyNoticeProps } from "./privacy-notice";
 
 /** The e-mails of the English notice's list, one line each, in Hindi: the same kinds (the type says so). */

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { englishPath, languageNames, twinPath } from "~/i18n/locale";
-import { isBilingualPath } from "~/pages";
+import { isBilingualPath } from "~/pages-derived";
 
 /**
  * "हिन्दी" on an English page, "English" on a Hindi one: the same page in the other language, with its query (a

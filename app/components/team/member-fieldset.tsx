@@ -1,8 +1,8 @@
 import { fillText } from "~/i18n/text";
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldError, FormMessage, SelectField, TextField } from "~/components/forms/field";
-import { PhoneField } from "~/components/forms/phone-field";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { FieldError, FormMessage, SelectField, TextField } from "~/components/form-fields/field";
+import { PhoneField } from "~/components/form-fields/phone-field";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { memberGenderOptions, memberRoleOptions } from "~/forms/team-registration";
 import type { TeamMemberInput, TeamRegistrationInput } from "~/forms/team-registration-schema";
 

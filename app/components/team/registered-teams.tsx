@@ -1,5 +1,5 @@
 import { fillText } from "~/i18n/text";
-import { useFormTexts } from "~/components/forms/use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { categoryLabel } from "~/forms/team-registration";
 import type { RegisteredTeam } from "~/types/submissions";
 

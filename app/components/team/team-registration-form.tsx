@@ -10,9 +10,9 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from "~/components/forms/field";
-import { useFormTexts } from "~/components/forms/use-form-texts";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+} from "~/components/form-fields/field";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 import { maxTeamMembers, teamCategoryOptions } from "~/forms/team-registration";
 import type { TeamRegistrationInput } from "~/forms/team-registration-schema";
 import { PrivacyNote } from "~/components/privacy/privacy-note";

@@ -110,7 +110,7 @@ export const en = {
       description: "Tell the council that the College ID an account uses is yours, with your own ID card.",
     },
   },
-  // One file per area, so that pages can move into the catalogue area by area.
+  // One file per area, so that pages can move into the catalogue area by area (forms in parts: en/forms.ts).
   content,
   forms,
   account,

@@ -14,11 +14,11 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from "./field";
-import { PhoneField } from "./phone-field";
-import { TextWithLink } from "./text-with-link";
-import { useFormTexts } from "./use-form-texts";
-import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
+} from "~/components/form-fields/field";
+import { PhoneField } from "~/components/form-fields/phone-field";
+import { TextWithLink } from "~/components/form-fields/text-with-link";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { type FieldConstraints, useSchemaForm } from "~/components/form-fields/use-schema-form";
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

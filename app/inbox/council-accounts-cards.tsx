@@ -1,7 +1,16 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/forms/field";
-import { accountsHref, type AccountsAddress } from "~/inbox/account-check-forms";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/form-fields/field";
+import { accountsHref, type AccountsAddress } from "~/inbox/council-accounts-forms";
+import {
+  CardRefusal,
+  CardTitle,
+  ConfirmationStep,
+  CouncilCard,
+  linkButton,
+  StudentText,
+  useSubmitting,
+} from "~/inbox/council-screen-parts";
 import { readableIndianTime } from "~/time/india-time";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
 
@@ -10,12 +19,6 @@ import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/
  * with both ID cards side by side, and the confirmation step of the buttons that remove an account. Every button is a
  * plain POST form and every confirmation step an address (`?reject=`, `?uphold=`), so all of it works without scripts.
  */
-
-/** Text a student typed, isolated from the page's own words whatever direction characters it holds. */
-const StudentText = ({ children }: { children: string }) => <bdi>{children}</bdi>;
-
-const linkButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-accent ring-2 ring-accent ring-inset hover:bg-red-50 focus-ring";
 
 /** The data the page hands its parts. */
 export interface AccountChecksView {
@@ -26,15 +29,6 @@ export interface AccountChecksView {
 
 export const accountElementId = (key: string) => `account-${key}`;
 export const claimElementId = (id: number) => `claim-${id}`;
-
-function useSubmitting(field: string, value: string, extra?: [string, string]) {
-  const navigation = useNavigation();
-  return (
-    navigation.state === "submitting" &&
-    navigation.formData?.get(field) === value &&
-    (extra === undefined || navigation.formData.get(extra[0]) === extra[1])
-  );
-}
 
 function Details({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -75,39 +69,14 @@ function IdCard({ src, alt, caption }: { src: string | undefined; alt: string; c
 const accountIdCardSrc = (key: string) => `/council/accounts/${key}/id-card`;
 const claimIdCardSrc = (id: number) => `/council/accounts/claims/${id}/id-card`;
 
-/** The confirmation step of a button that removes an account: the question, the button, and Cancel. */
-function ConfirmationStep({
-  id,
-  question,
-  children,
-  cancelTo,
-}: {
-  id: string;
-  question: ReactNode;
-  children: ReactNode;
-  cancelTo: string;
-}) {
-  const panel = useRef<HTMLDivElement>(null);
-  // With scripts the link that opened this step is gone: keyboard and screen-reader users land on the question.
-  useEffect(() => panel.current?.focus(), []);
+/** A confirmation step's buttons: its form, and Cancel back to the card. */
+function StepButtons({ cancelTo, children }: { cancelTo: string; children: ReactNode }) {
   return (
-    <div
-      id={id}
-      ref={panel}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={`${id}-question`}
-      className="mt-5 scroll-mt-28 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-ring"
-    >
-      <p id={`${id}-question`} className="font-semibold text-red-900">
-        {question}
-      </p>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-        {children}
-        <Link to={cancelTo} preventScrollReset className={linkButton}>
-          Cancel
-        </Link>
-      </div>
+    <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+      {children}
+      <Link to={cancelTo} preventScrollReset className={linkButton}>
+        Cancel
+      </Link>
     </div>
   );
 }
@@ -122,20 +91,16 @@ export function AccountCard({
   confirmingReject: boolean;
 }) {
   const elementId = accountElementId(account.key);
-  const titleId = `${elementId}-title`;
-  const confirming = useSubmitting("account", account.key, ["intent", "confirm"]);
-  const rejecting = useSubmitting("account", account.key, ["intent", "reject"]);
+  const submitting = useSubmitting();
+  const confirming = submitting({ account: account.key, intent: "confirm" });
+  const rejecting = submitting({ account: account.key, intent: "reject" });
   const refusal = view.refusal?.subject === account.key ? view.refusal.messages : undefined;
   const page = { q: view.address.q, page: view.address.page };
   return (
-    <article
-      id={elementId}
-      aria-labelledby={titleId}
-      className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+    <CouncilCard id={elementId}>
+      <CardTitle cardId={elementId}>
         <StudentText>{account.name}</StudentText>
-      </h3>
+      </CardTitle>
       <p className="mt-0.5 text-sm text-slate-600">
         Registered <time dateTime={account.createdAt}>{readableIndianTime(account.createdAt)}</time>
       </p>
@@ -162,7 +127,6 @@ export function AccountCard({
       {confirmingReject ? (
         <ConfirmationStep
           id={`${elementId}-reject`}
-          cancelTo={`${accountsHref(page)}#${elementId}`}
           question={
             <>
               Reject the account of <StudentText>{account.name}</StudentText> (College ID{" "}
@@ -172,17 +136,19 @@ export function AccountCard({
             </>
           }
         >
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="reject" />
-            <input type="hidden" name="account" value={account.key} />
-            <SubmitButton
-              label="Reject the account"
-              pendingLabel="Rejecting..."
-              pending={rejecting}
-              aria-label={`Reject the account of ${account.name}`}
-              className="sm:w-auto"
-            />
-          </Form>
+          <StepButtons cancelTo={`${accountsHref(page)}#${elementId}`}>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="reject" />
+              <input type="hidden" name="account" value={account.key} />
+              <SubmitButton
+                label="Reject the account"
+                pendingLabel="Rejecting..."
+                pending={rejecting}
+                aria-label={`Reject the account of ${account.name}`}
+                className="sm:w-auto"
+              />
+            </Form>
+          </StepButtons>
         </ConfirmationStep>
       ) : (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -209,12 +175,8 @@ export function AccountCard({
           </Link>
         </div>
       )}
-      {refusal ? (
-        <div className="mt-3">
-          <FormMessage messages={refusal} />
-        </div>
-      ) : null}
-    </article>
+      <CardRefusal messages={refusal} />
+    </CouncilCard>
   );
 }
 
@@ -228,9 +190,9 @@ export function ClaimCard({
   confirmingUphold: boolean;
 }) {
   const elementId = claimElementId(claim.id);
-  const titleId = `${elementId}-title`;
-  const resolving = useSubmitting("claim", String(claim.id), ["resolution", "claimant"]);
-  const keeping = useSubmitting("claim", String(claim.id), ["resolution", "account"]);
+  const submitting = useSubmitting();
+  const resolving = submitting({ claim: String(claim.id), resolution: "claimant" });
+  const keeping = submitting({ claim: String(claim.id), resolution: "account" });
   const refusal = view.refusal?.subject === String(claim.id) ? view.refusal.messages : undefined;
   const page = { q: view.address.q, page: view.address.page };
   const { account, claimant } = claim;
@@ -243,14 +205,10 @@ export function ClaimCard({
     </Form>
   );
   return (
-    <article
-      id={elementId}
-      aria-labelledby={titleId}
-      className="scroll-mt-28 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+    <CouncilCard id={elementId}>
+      <CardTitle cardId={elementId}>
         College ID <StudentText>{claim.collegeId}</StudentText>
-      </h3>
+      </CardTitle>
       <p className="mt-0.5 text-sm text-slate-600">
         <StudentText>{claimant.name}</StudentText> (<StudentText>{claimant.email}</StudentText>) says it is theirs,{" "}
         <time dateTime={claim.createdAt}>{readableIndianTime(claim.createdAt)}</time>
@@ -276,7 +234,6 @@ export function ClaimCard({
       {confirmingUphold && account ? (
         <ConfirmationStep
           id={`${elementId}-uphold`}
-          cancelTo={`${accountsHref(page)}#${elementId}`}
           question={
             <>
               Give College ID <StudentText>{claim.collegeId}</StudentText> to <StudentText>{claimant.name}</StudentText>
@@ -285,16 +242,18 @@ export function ClaimCard({
             </>
           }
         >
-          {resolveForm(
-            "claimant",
-            <SubmitButton
-              label="Remove the account and tell both"
-              pendingLabel="Saving..."
-              pending={resolving}
-              aria-label={`Remove the account of ${account.name} and tell both`}
-              className="sm:w-auto"
-            />,
-          )}
+          <StepButtons cancelTo={`${accountsHref(page)}#${elementId}`}>
+            {resolveForm(
+              "claimant",
+              <SubmitButton
+                label="Remove the account and tell both"
+                pendingLabel="Saving..."
+                pending={resolving}
+                aria-label={`Remove the account of ${account.name} and tell both`}
+                className="sm:w-auto"
+              />,
+            )}
+          </StepButtons>
         </ConfirmationStep>
       ) : (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -333,11 +292,7 @@ export function ClaimCard({
             : null}
         </div>
       )}
-      {refusal ? (
-        <div className="mt-3">
-          <FormMessage messages={refusal} />
-        </div>
-      ) : null}
-    </article>
+      <CardRefusal messages={refusal} />
+    </CouncilCard>
   );
 }

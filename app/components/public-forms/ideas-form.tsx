@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ideaConstraint } from "~/forms/ideas";
 import type { FormTexts } from "~/forms/texts";
-import { TextAreaField, TextField } from "./field";
+import { TextAreaField, TextField } from "~/components/form-fields/field";
 import { StudentNoteForm } from "./student-note-form";
-import { useFormTexts } from "./use-form-texts";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
 
 // The form loads the schema (and zod) after its first render; the route's action parses with it on the server.
 const loadIdeaSchema = (texts: FormTexts) =>

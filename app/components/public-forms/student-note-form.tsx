@@ -3,10 +3,10 @@ import { type ReactNode, useCallback } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
-import { FormMessage, HoneypotField, SubmitButton, TextField } from "./field";
+import { FormMessage, HoneypotField, SubmitButton, TextField } from "~/components/form-fields/field";
 import type { FormTexts } from "~/forms/texts";
-import { useFormTexts } from "./use-form-texts";
-import { type FieldConstraints, useSchemaForm } from "./use-schema-form";
+import { useFormTexts } from "~/components/form-fields/use-form-texts";
+import { type FieldConstraints, useSchemaForm } from "~/components/form-fields/use-schema-form";
 
 type NoteSchema = z.ZodType<
   { name: string; enrollment: string; college: string },
