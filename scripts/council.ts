@@ -11,7 +11,7 @@
  */
 import { existsSync } from "node:fs";
 import pino from "pino";
-import { logLevel, sharedLogger } from "../server/log.js";
+import { logLevel, sharedLogger } from "../server/log.ts";
 import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
 import { indianDateTime } from "~/time/india-time";
