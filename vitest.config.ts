@@ -63,6 +63,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: unitStoreFiles(),
+          globalSetup: ["tests/setup/postgres-cluster.ts"],
           provide: { storeEngines: ["PostgreSQL"] },
         },
       },
@@ -71,6 +72,7 @@ export default defineConfig({
         test: {
           name: "system",
           include: [systemFiles],
+          globalSetup: ["tests/setup/postgres-cluster.ts"],
           provide: { storeEngines: ["SQLite", "PostgreSQL"] },
         },
       },

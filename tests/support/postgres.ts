@@ -80,7 +80,8 @@ export async function startPostgres(): Promise<PostgresCluster> {
     "-c fsync=off",
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
-    "-c max_connections=200",
+    // Room for the store tests of every worker at once on the run's shared cluster (tests/setup/postgres-cluster.ts).
+    "-c max_connections=500",
   ].join(" ");
   const start = () =>
     run(bin, "pg_ctl", [
@@ -98,6 +99,23 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const stop = () => run(bin, "pg_ctl", ["-D", dataDirectory, "-m", "fast", "-w", "stop"]);
   start();
 
+  return {
+    ...databasesAt(port),
+    stop,
+    start,
+    destroy() {
+      try {
+        run(bin, "pg_ctl", ["-D", dataDirectory, "-m", "immediate", "-w", "stop"]);
+      } catch {
+        // already stopped
+      }
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The URLs and new databases of the cluster listening on `port`, for any process of the run. */
+function databasesAt(port: number): Pick<PostgresCluster, "port" | "url" | "createDatabase"> {
   const url = (database: string) => `postgres://${superuser}@127.0.0.1:${port}/${database}`;
   return {
     port,
@@ -112,15 +130,18 @@ export async function startPostgres(): Promise<PostgresCluster> {
       }
       return url(name);
     },
-    stop,
-    start,
-    destroy() {
-      try {
-        run(bin, "pg_ctl", ["-D", dataDirectory, "-m", "immediate", "-w", "stop"]);
-      } catch {
-        // already stopped
-      }
-      rmSync(directory, { recursive: true, force: true });
-    },
   };
+}
+
+/**
+ * The run's shared cluster (tests/setup/postgres-cluster.ts), seen from a test file: new databases of its own on it,
+ * but the cluster is not the file's to stop. A test that stops PostgreSQL starts a cluster of its own.
+ */
+export function sharedPostgres(port: number): PostgresCluster {
+  const notOurs = () => {
+    throw new Error(
+      "The run's shared PostgreSQL cluster is not a test file's to stop: start one with startPostgres().",
+    );
+  };
+  return { ...databasesAt(port), stop: notOurs, start: notOurs, destroy: () => undefined };
 }

@@ -13,12 +13,12 @@ import {
 } from "~/server/backend/built-in/store.server";
 import type { DecisionEmails } from "~/content/schemas";
 import { storeMail, type StoreMailSettings } from "~/server/mail/mail-writer.server";
-import { type PostgresCluster, startPostgres } from "./postgres";
+import { type PostgresCluster, sharedPostgres, startPostgres } from "./postgres";
 
 /**
  * The built-in store's two engines for tests that must hold on both: each `fresh()` gives an empty store of its own
- * (a new SQLite file, or a new database on one throw-away PostgreSQL cluster per test file), closed and removed after
- * the file's tests.
+ * (a new SQLite file, or a new database on the run's throw-away PostgreSQL cluster), closed and removed after the
+ * file's tests.
  */
 /** The store's tables that hold people's accounts and what they sent (and had since the schema's version 3). */
 export const storeTables = [
@@ -73,6 +73,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The engines this project's store tests run on: SQLite in `unit`, PostgreSQL in `postgres`, both in `system`. */
     storeEngines: StoreEngine["name"][];
+    /** The port of the run's shared PostgreSQL cluster, in the projects that start one. */
+    postgresPort?: number;
   }
 }
 
@@ -105,7 +107,9 @@ function storeEnginesFor(names: StoreEngine["name"][]): ReturnType<typeof useSto
   const directories: string[] = [];
   const stores: BuiltInStore[] = [];
   let cluster: Promise<PostgresCluster> | undefined;
-  const postgres = () => (cluster ??= startPostgres());
+  // The run's shared cluster where the project started one (tests/setup/postgres-cluster.ts); else one of its own.
+  const sharedPort = inject("postgresPort");
+  const postgres = () => (cluster ??= sharedPort ? Promise.resolve(sharedPostgres(sharedPort)) : startPostgres());
   // Started before the first test, not inside it: a cluster's initdb and start take longer than a test may on a busy
   // machine.
   if (names.includes("PostgreSQL")) beforeAll(() => postgres().then(() => undefined), 120_000);
