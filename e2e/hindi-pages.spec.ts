@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bilingualPages } from "../app/pages";
+import { bilingualPages } from "../app/pages-derived";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { logInOverHttp, registerOverHttp } from "./account-helpers";
 import { toast } from "./form-helpers";
