@@ -30,6 +30,8 @@ COPY public ./public
 COPY data ./data
 COPY package.json server.js ./
 COPY server ./server
+# `npm run council` (package.json) starts here; with no sources in the image it runs build/cli/council.js as built.
+COPY scripts/run-council.mjs ./scripts/run-council.mjs
 # The built-in store's database (used when no COUNCIL_API_URL is set) is the only place the server writes.
 # Mount a volume here so applications, accounts and teams outlive the container.
 RUN mkdir -p /app/data-store && chown node:node /app/data-store

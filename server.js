@@ -9,8 +9,8 @@ process.env.NODE_ENV ??= "production";
 
 const path = await import("node:path");
 const { pathToFileURL } = await import("node:url");
-const { sharedLogger } = await import("./server/log.js");
-const { createHttpServer, createServerApp, parseTrustProxy } = await import("./server/http.js");
+const { sharedLogger } = await import("./server/log.ts");
+const { createHttpServer, createServerApp, parseTrustProxy } = await import("./server/http.ts");
 
 /**
  * A setting the operator must fix (the environment, the database) is one line that says what to do, not a trace.
@@ -26,7 +26,7 @@ function stopOnSettingError(error) {
   throw error;
 }
 
-// Created before the build is imported, so the build's modules log through this same instance (server/log.js).
+// Created before the build is imported, so the build's modules log through this same instance (server/log.ts).
 /** @type {import("pino").Logger} */
 let log;
 try {
@@ -37,7 +37,7 @@ try {
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 /** @type {unknown} */
 const loaded = await import(pathToFileURL(buildPath).href).catch(stopOnSettingError);
-const build = /** @type {import("./server/http.js").SiteBuild} */ (loaded);
+const build = /** @type {import("./server/http.ts").SiteBuild} */ (loaded);
 // Importing the build started nothing: the store opens and the outbox sender and retention start here
 // (app/server/app.server.ts), where a damaged database stops the start with one line.
 try {
@@ -63,7 +63,7 @@ if (deliveryProblems.length > 0) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-// Not app.listen(): the server needs its request timeouts (server/http.js), which Node takes only at creation.
+// Not app.listen(): the server needs its request timeouts (server/http.ts), which Node takes only at creation.
 const server = createHttpServer(app);
 if (host) server.listen(port, host, onListen);
 else server.listen(port, onListen);

@@ -6,19 +6,21 @@ import { inlineScripts } from "./app/delivery/inline-scripts-plugin.ts";
 import { catalogueSplit } from "./app/i18n/catalogue-parts-plugin.ts";
 
 /**
- * Two projects, decided by the file's name alone (docs/testing.md):
+ * Three projects, decided by the file's name alone (docs/testing.md):
+ * - `unit`: every test file not named `*.system.test.ts`. No build, no PostgreSQL: `npm run test:fast`.
+ * - `postgres`: the unit files that open the built-in store on its engines (`useStoreEngines()`), again on
+ *   PostgreSQL alone: SQLite was `unit`'s run.
  * - `system`: a file named `*.system.test.ts`: it needs the production build or starts something slow (the
- *   production server, PostgreSQL, Redis, nginx, Firefox, the HTML checker, the development server).
- * - `unit`: every other test file. No build, no PostgreSQL: `npm run test:fast`.
- * A unit file that opens the built-in store on its engines (`useStoreEngines()`) runs on SQLite in `unit` and once
- * more, on both engines, in `system` (tests/support/store-engines.ts).
+ *   production server, PostgreSQL, Redis, nginx, Firefox, the HTML checker, the development server, a slow SMTP
+ *   server). Its store tests run on both engines.
+ * `npm run test:system` runs `postgres` and `system`.
  */
 export const systemFiles = "tests/**/*.system.test.{ts,tsx}";
 export const testFiles = "tests/**/*.test.{ts,tsx}";
 export const storeEnginesCall = /\buseStoreEngines\(\)/;
 
-/** The unit files whose store tests also run on PostgreSQL: those that call useStoreEngines(). */
-export function unitFilesOnBothEngines(root = "."): string[] {
+/** The unit files whose store tests run again on PostgreSQL: those that call useStoreEngines(). */
+export function unitStoreFiles(root = "."): string[] {
   return readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" })
     .map((file) => `tests/${file.split(path.sep).join("/")}`)
     .filter((file) => /\.test\.tsx?$/.test(file) && !/\.system\.test\.tsx?$/.test(file))
@@ -59,8 +61,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "postgres",
+          include: unitStoreFiles(),
+          provide: { storeEngines: ["PostgreSQL"] },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "system",
-          include: [systemFiles, ...unitFilesOnBothEngines()],
+          include: [systemFiles],
           provide: { storeEngines: ["SQLite", "PostgreSQL"] },
         },
       },

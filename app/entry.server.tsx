@@ -16,7 +16,7 @@ import { log, requestId } from "./server/ops/log.server";
 
 export const streamTimeout = 5_000;
 
-// server/http.js answers cached public pages before the React Router handler; it reaches the cache through the build.
+// server/http.ts answers cached public pages before the React Router handler; it reaches the cache through the build.
 export { publicPageCache } from "./delivery/page-cache.server";
 // server.js starts the app's parts (the store, the outbox sender, the timers) through the build, before it listens.
 export { startApp } from "./server/app.server";
@@ -28,7 +28,7 @@ export { startApp } from "./server/app.server";
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // server/http.js puts the request's id here (X-Request-Id); the error page shows a reference made from it.
+  // server/request-facts.ts puts the request's id here (X-Request-Id); the error page shows a reference made from it.
   const reqId = requestId(request);
   const where = `${request.method} ${new URL(request.url).pathname}`;
   if (isRouteErrorResponse(error) && error.status < 500) {
@@ -96,7 +96,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           // The charset in the header, not only in the page's <meta>: the page cache stores these headers and
-          // server/http.js sends them as they are, so every HTML answer says it, rendered or cached.
+          // server/http.ts sends them as they are, so every HTML answer says it, rendered or cached.
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -115,7 +115,7 @@ export default function handleRequest(
 }
 
 /**
- * The security headers every answer carries (server/http.js fills them into answers that are not pages): a page's
+ * The security headers every answer carries (server/guards.ts fills them into answers that are not pages): a page's
  * headers without its policy and cache headers, which only pages have.
  */
 export function securityHeaders({ production }: { production: boolean }): Record<string, string> {

@@ -27,7 +27,7 @@ import { answerHeadersMiddleware, deliveryHeadersMiddleware } from "./delivery/h
 import { mailClientMiddleware } from "./server/mail/mail-client.server";
 import { publicPageCache } from "./delivery/page-cache.server";
 import { headerAccount } from "./server/accounts/header-account.server";
-import { getToast, toastOfAnswer } from "./server/forms/toast.server";
+import { getToast, toastOfAnswer } from "./server/requests/toast.server";
 import { i18nextMiddleware, offerTexts } from "./i18n/i18next.server";
 import { englishPath, localeOf, offeredLocale } from "./i18n/locale";
 import { loadCatalogueFor } from "./i18n/browser-catalogue";

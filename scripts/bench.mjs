@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-build] — throughput, p99 latency and first-visit JavaScript of the production build,
-// checked against the README's targets. Only loopback traffic; the server is stopped before exiting.
+// checked against the targets in docs/performance.md. Only loopback traffic; the server is stopped before exiting.
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { measurePageJavaScript } from "./lib/page-javascript.mjs";

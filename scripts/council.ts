@@ -6,11 +6,12 @@
  * same module, so it changes exactly the accounts the running site signs in: only the identity adapter's role
  * methods differ between providers. The site checks the role on every request, so a grant or revoke counts at the
  * member's next page view without anyone signing out. `npm run build` compiles this file to build/cli/council.js
- * (scripts/lib/council-cli.mjs), which runs with the production dependencies alone, as in the Docker image.
+ * (scripts/lib/council-cli.mjs), which runs with the production dependencies alone, as in the Docker image; in a clone
+ * `npm run council` (scripts/run-council.mjs) compiles it on use when a source is newer.
  */
 import { existsSync } from "node:fs";
 import pino from "pino";
-import { logLevel, sharedLogger } from "../server/log.js";
+import { logLevel, sharedLogger } from "../server/log.ts";
 import type { TableCounts } from "~/server/backend/built-in/backup.server";
 import type { CouncilMember, Outcome } from "~/server/backend/council-backend.server";
 import { indianDateTime } from "~/time/india-time";
@@ -49,7 +50,7 @@ try {
 // damaged database is said the same way), but started it is not: the command sends no e-mail and runs no timer.
 const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { composeApp }, { env }] = await Promise.all([
   import("~/server/backend/built-in/backup.server"),
-  import("~/server/backend/built-in/index.server"),
+  import("~/server/backend/built-in/store.server"),
   import("~/server/app.server"),
   import("~/server/ops/env.server"),
 ]).catch(fail);

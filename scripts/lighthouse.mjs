@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- --no-build] [-- --runs=N] [-- --pages=/,/clubs] [-- --against=REF] — Lighthouse 12
+// npm run lighthouse [-- --no-build] [-- --runs=N] [-- --pages=/,/clubs] [-- --against=REF] — Lighthouse 13
 // (mobile, simulated throttling: slow 4G and a CPU four times slower) on the production build, in Debian's Chromium,
 // fully offline.
 // Each page runs N times (3 by default); the table gives the median of every metric and score, with the gzipped

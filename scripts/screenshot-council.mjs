@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run screenshots:council [-- --no-build] — the council inbox on a phone and a desktop, for the README
+// npm run screenshots:council [-- --no-build] — the council inbox on a phone and a desktop, for docs/operations.md
 // (docs/screenshots/council-phone.png, council-desktop.png), and an entry's Erase confirmation
 // (council-erase-phone.png, council-erase-desktop.png): the production build, a throwaway database with sample
 // entries, a member signed in through the login form, Debian's Chromium. SCREENSHOTS_DIR writes them elsewhere.

@@ -2,8 +2,8 @@ import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { action as registrationAction } from "~/routes/user-profile-registration";
-import { identity } from "~/server/backend/index.server";
-import { limitPolicies, limits } from "~/server/forms/limits.server";
+import { identity } from "~/server/backend/running-backends.server";
+import { limitPolicies, limits } from "~/server/requests/limits.server";
 import { sampleStudent, tinyPng } from "./backend/samples";
 import { headersOf, routeArgs, statusOf } from "./support/routes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStreamedFormData, type StreamedFormLimits } from "~/server/forms/form-data.server";
+import { readStreamedFormData, type StreamedFormLimits } from "~/server/requests/form-data.server";
 
 const limits: StreamedFormLimits = {
   maxBytes: 16 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkIdCard, imageTypeOf } from "~/server/forms/id-card.server";
+import { checkIdCard, imageTypeOf } from "~/server/requests/id-card.server";
 
 /** A real 1×1 PNG. */
 const tinyPng = Uint8Array.from(

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectRedis, createLimits, limitPolicies } from "~/server/forms/limits.server";
+import { connectRedis, createLimits, limitPolicies } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { type RedisServer, startRedis } from "./support/redis-server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLimits, limitMessages, limitPolicies, redactedRedisUrl } from "~/server/forms/limits.server";
+import { createLimits, limitMessages, limitPolicies, redactedRedisUrl } from "~/server/requests/limits.server";
 
 const { points } = limitPolicies["login-id"];
 

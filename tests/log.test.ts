@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, logLevel } from "../server/log.js";
+import { createLogger, logLevel } from "../server/log.ts";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

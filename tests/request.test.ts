@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, readFormData, safeRedirectPath } from "~/server/forms/request.server";
+import { clientAddress, readFormData, safeRedirectPath } from "~/server/requests/request.server";
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request("http://localhost/join", { method: "POST", body, headers, duplex: "half" } as RequestInit);

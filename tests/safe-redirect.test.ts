@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/server/forms/request.server";
+import { safeRedirectPath } from "~/server/requests/request.server";
 
 /**
  * The one gate for redirects to a path a visitor gave: every control character, Unicode separator, format character

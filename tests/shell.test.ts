@@ -18,7 +18,7 @@ import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { clubs, publicSite, site } from "~/content/content.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { redirectWithSuccess } from "~/server/requests/toast.server";
 import { cookieOf, get, routeArgs } from "./support/routes";
 
 const loaderArgs = (path: string, headers?: Record<string, string>) => routeArgs(get(path, { headers }));

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { limitPolicies, limits } from "~/server/forms/limits.server";
-import { formSizeLimits } from "~/server/forms/request.server";
-import { receive, type ReceiveOptions } from "~/server/forms/submission.server";
+import { limitPolicies, limits } from "~/server/requests/limits.server";
+import { formSizeLimits } from "~/server/requests/request.server";
+import { receive, type ReceiveOptions } from "~/server/requests/submission.server";
 
 const schema = z.object({
   name: z.string({ error: "Enter a name." }).min(1, "Enter a name."),

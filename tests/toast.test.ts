@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { redirectWithSuccess } from "~/server/requests/toast.server";
 import { cookieOf, get, routeArgs } from "./support/routes";
 
 const rootArgs = (cookie?: string) => routeArgs(get("/", { cookie }));

@@ -44,10 +44,10 @@ type CachedPage = {
   etag: string;
 };
 
-/** What the cache answers, framework-neutral: server/http.js writes it straight to the socket. */
+/** What the cache answers, framework-neutral: server/http.ts writes it straight to the socket. */
 export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
 
-/** The parts of a request the cache looks at, so server/http.js can ask without building a Fetch Request. */
+/** The parts of a request the cache looks at, so server/http.ts can ask without building a Fetch Request. */
 export type CacheRequest = {
   method: string;
   /** The path as received, without the query. */
@@ -71,7 +71,7 @@ export type PageCacheOptions = {
  * Rendered public pages, kept compressed in memory (`/` must serve 600 requests/s on two cores, and a
  * cached page at least a static file's rate). Only canonical public URLs are cached, keyed by path alone (a
  * query such as ?utm_source=… is served the canonical entry: no public page reads its query), bounded by bytes
- * with least-recently-used eviction. Concurrent misses for one page share one render. server/http.js answers hits
+ * with least-recently-used eviction. Concurrent misses for one page share one render. server/http.ts answers hits
  * before the React Router handler; the root middleware renders and stores misses. A public page has no
  * per-request nonce (it ships no framework): its policy lists the hashes of its inline scripts, so it is kept as is.
  */
@@ -87,7 +87,7 @@ export function createPageCache({
     ttl: ttlMs,
   });
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
-  // A hit is a public page answered without rendering (here or in server/http.js); a miss is one that was rendered.
+  // A hit is a public page answered without rendering (here or in server/http.ts); a miss is one that was rendered.
   const { pageCache: lookups } = sharedMetrics();
 
   function cacheKey(request: CacheRequest): string | undefined {

@@ -6,7 +6,7 @@ import { fillText } from "~/i18n/text";
  * schema is made from them (`createJoinSchema(texts, …)`), so the action and the browser give the same messages in
  * the page's language:
  *
- * - the action: `formTextsOf(request)` (app/server/forms/form-texts.server.ts), from the request's path;
+ * - the action: `formTextsOf(request)` (app/server/requests/form-texts.server.ts), from the request's path;
  * - the browser: `useFormTexts()` (app/components/form-fields/use-form-texts.ts), the catalogue the page already loaded.
  *
  * Their `{{placeholders}}` are filled by fillText (app/i18n/text.ts), i18next's interpolation without its runtime

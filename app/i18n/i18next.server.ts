@@ -52,7 +52,7 @@ export function offerTexts(locale: Locale): { offer: string; link: string } {
 
 /**
  * i18next in `locale`, configured as the request's instance: for what the server says outside a request's render (a
- * backend's refusal, app/server/forms/refusals.server.ts). One instance a language, made on first use.
+ * backend's refusal, app/server/requests/refusals.server.ts). One instance a language, made on first use.
  */
 const fixedInstances = new Map<Locale, TFunction>();
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { councilAccessMessages } from "~/inbox/sections";
-import { identity, inbox } from "~/server/backend/index.server";
+import { identity, inbox } from "~/server/backend/running-backends.server";
 import type { CouncilInbox } from "./inbox-store.server";
 import { privatePage } from "~/delivery/headers.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";

@@ -1,5 +1,5 @@
 import type { AccountChecks } from "~/server/backend/built-in/account-checks.server";
-import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";
 import { refusal, requireCouncilMember } from "./access.server";
 
 /**

@@ -20,12 +20,12 @@ import { CouncilPages } from "~/inbox/council-pages";
 import { Pagination } from "~/inbox/council-screen-parts";
 import { councilAccessMessages } from "~/inbox/sections";
 import { isMissing } from "~/inbox/refusals";
-import { refusalText } from "~/server/forms/refusals.server";
+import { refusalText } from "~/server/requests/refusals.server";
 import type { Failure } from "~/server/backend/council-backend.server";
 import { log } from "~/server/ops/log.server";
 import { privatePage } from "~/delivery/headers.server";
-import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { receive } from "~/server/requests/submission.server";
+import { redirectWithSuccess } from "~/server/requests/toast.server";
 import type { Route } from "./+types/council-accounts";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { refusalText } from "~/server/forms/refusals.server";
+import { refusalText } from "~/server/requests/refusals.server";
 import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { CouncilPages } from "~/inbox/council-pages";
 import { InboxEntryCard } from "~/inbox/inbox-entry";
@@ -20,10 +20,10 @@ import {
 } from "~/inbox/inbox-forms";
 import { councilAccessMessages, sectionInfo } from "~/inbox/sections";
 import { refusal, requireCouncilMember } from "~/inbox/access.server";
-import { offeredAccountChecks } from "~/server/accounts/account-checks.server";
+import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";
 import { privatePage } from "~/delivery/headers.server";
-import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccess } from "~/server/forms/toast.server";
+import { receive } from "~/server/requests/submission.server";
+import { redirectWithSuccess } from "~/server/requests/toast.server";
 import type { Failure } from "~/server/backend/council-backend.server";
 import type { Route } from "./+types/council";
 

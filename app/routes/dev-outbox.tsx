@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/shell/error-screen";
 import { NotFound } from "~/components/shell/not-found";
-import { usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/dev-outbox";
 

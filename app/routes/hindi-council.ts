@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeRedirectPath } from "~/server/forms/request.server";
+import { safeRedirectPath } from "~/server/requests/request.server";
 import type { Route } from "./+types/hindi-council";
 
 /**

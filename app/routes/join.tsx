@@ -9,14 +9,14 @@ import { joinToast, joinToastDurationMs } from "~/forms/join";
 import { createJoinSchema } from "~/forms/join-schema";
 import { todayInIndia } from "~/forms/dates";
 import { whenUsed } from "~/delivery/deferred";
-import { submissions } from "~/server/backend/index.server";
+import { submissions } from "~/server/backend/running-backends.server";
 import { clubs, site } from "~/content/content.server";
-import { backendFailure, receive } from "~/server/forms/submission.server";
-import { formTextsIn, formTextsOf } from "~/server/forms/form-texts.server";
-import { refusalFor } from "~/server/forms/refusals.server";
-import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/forms/toast.server";
+import { backendFailure, receive } from "~/server/requests/submission.server";
+import { formTextsIn, formTextsOf } from "~/server/requests/form-texts.server";
+import { refusalFor } from "~/server/requests/refusals.server";
+import { redirectWithSuccessFrom, toastWithAnswer } from "~/server/requests/toast.server";
 import type { Route } from "./+types/join";
-import { senderKey } from "~/server/students/students.server";
+import { senderKey } from "~/server/students/students-data.server";
 
 // Called only by the loader and the action, so the browser bundle drops it (and the server data) along with them.
 function clubNames() {

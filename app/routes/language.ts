@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { languageCookieName, localeOf, localizedPath } from "~/i18n/locale";
-import { safeRedirectPath } from "~/server/forms/request.server";
+import { safeRedirectPath } from "~/server/requests/request.server";
 import { env } from "~/server/ops/env.server";
 import type { Route } from "./+types/language";
 

@@ -4,7 +4,7 @@ import { PrivacyNoticeEn } from "~/components/privacy/privacy-notice-en";
 import { PrivacyNoticeHi } from "~/components/privacy/privacy-notice-hi";
 import { intlLocales, localeOf } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { identity, submissions } from "~/server/backend/index.server";
+import { identity, submissions } from "~/server/backend/running-backends.server";
 import { collegeIdReservationDays } from "~/server/backend/built-in/college-id-reservations.server";
 import { site } from "~/content/content.server";
 import { env } from "~/server/ops/env.server";

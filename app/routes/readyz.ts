@@ -1,5 +1,5 @@
-import { checkStore } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { checkStore } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 
 /**
  * The readiness probe, for a load balancer: 200 while this replica can serve forms (its store answers), 503

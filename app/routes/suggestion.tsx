@@ -3,12 +3,12 @@ import { useLocation } from "react-router";
 import { FormPage } from "~/components/page-header";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
 import { whenUsed } from "~/delivery/deferred";
-import { submissions } from "~/server/backend/index.server";
-import { backendFailure, receive } from "~/server/forms/submission.server";
-import { formTextsOf } from "~/server/forms/form-texts.server";
-import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
+import { submissions } from "~/server/backend/running-backends.server";
+import { backendFailure, receive } from "~/server/requests/submission.server";
+import { formTextsOf } from "~/server/requests/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
 import type { Route } from "./+types/suggestion";
-import { senderKey } from "~/server/students/students.server";
+import { senderKey } from "~/server/students/students-data.server";
 
 /**
  * The suggestion box takes half a second to submit, as on the earlier site, so its submitting state ("Submitting...",

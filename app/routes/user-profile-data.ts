@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { privatePage } from "~/delivery/headers.server";
 import { getCredentials } from "~/server/accounts/session.server";
-import { studentDataExport } from "~/server/students/students.server";
+import { studentDataExport } from "~/server/students/students-data.server";
 import type { Route } from "./+types/user-profile-data";
 
 /**

@@ -2,15 +2,16 @@ import { data, Link, redirect } from "react-router";
 import { createDeleteAccountSchema } from "~/forms/delete-account";
 import { whenUsed } from "~/delivery/deferred";
 import type { LedTeamSummary } from "~/types/students-data";
-import { identity, usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { site } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
-import { getCredentials, signOut } from "~/server/accounts/session.server";
-import { eraseStudent, onSite } from "~/server/students/students.server";
-import { ledTeams } from "~/server/students/teams.server";
-import { receive } from "~/server/forms/submission.server";
-import { formTextsOf } from "~/server/forms/form-texts.server";
-import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
+import { signOut } from "~/server/accounts/session.server";
+import { signedInAccount } from "~/server/accounts/signed-in.server";
+import { eraseStudent, onSite } from "~/server/students/students-data.server";
+import { ledTeams } from "~/server/students/led-teams.server";
+import { receive } from "~/server/requests/submission.server";
+import { formTextsOf } from "~/server/requests/form-texts.server";
+import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
 import type { Route } from "./+types/user-profile-delete";
 import type { TextFunction as TFunction } from "~/i18n/text";
 import { useText } from "~/i18n/use-text";
@@ -19,16 +20,10 @@ import { useLocalizedPath } from "~/i18n/use-locale";
 
 /** Only a signed-in student reaches the confirmation; it names what will be erased. */
 async function signedInCollegeId(request: Request) {
-  // The Hindi page sends the visitor to the Hindi login.
-  const locale = localeOf(new URL(request.url).pathname);
-  const login = localizedPath(locale, "/login");
-  const credentials = await getCredentials(request);
-  if (!credentials) throw redirect(login);
-  const state = await identity.whoIsSignedIn(credentials);
-  if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
-  if (state.status === "unavailable" || !state.collegeId) throw redirect(localizedPath(locale, "/auth/login"));
-  // Its own rate limit counts per account: a new login brings no fresh allowance.
-  return { credentials, collegeId: state.collegeId, limitKey: state.accountKey ?? state.collegeId };
+  const account = await signedInAccount(request);
+  // No College ID to name: the identity backend cannot say whose account this is now.
+  if (!account.collegeId) throw redirect(localizedPath(localeOf(new URL(request.url).pathname), "/auth/login"));
+  return { ...account, collegeId: account.collegeId };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 import { createVerifyEmailSchema } from "~/forms/verify-email";
 import { useFormTexts } from "~/components/form-fields/use-form-texts";
-import { identity } from "~/server/backend/index.server";
+import { identity } from "~/server/backend/running-backends.server";
 import { getCredentials } from "~/server/accounts/session.server";
-import { linkPageHeaders, linkToken } from "~/server/forms/link-page.server";
-import { pressLink, pressRefusal } from "~/server/forms/link-limits.server";
-import { receive } from "~/server/forms/submission.server";
-import { redirectWithSuccessFrom } from "~/server/forms/toast.server";
-import { formTextsOf } from "~/server/forms/form-texts.server";
+import { linkPageHeaders, linkToken } from "~/server/requests/link-page.server";
+import { pressLink, pressRefusal } from "~/server/requests/link-limits.server";
+import { receive } from "~/server/requests/submission.server";
+import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
+import { formTextsOf } from "~/server/requests/form-texts.server";
 import type { Route } from "./+types/verify-email";
 import type { Outcome } from "~/server/backend/council-backend.server";
 import type { FormTexts } from "~/forms/texts";
@@ -74,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   const verification = identity.emailVerification;
   if (!verification) return received.fail("missing", messages.notOffered, { headers: linkPageHeaders });
   const { token, intent } = received.value;
-  /** Every use of the token counts against it, and a dead one against the client (app/server/forms/link-limits). */
+  /** Every use of the token counts against it, and a dead one against the client (app/server/requests/link-limits). */
   const press = async <T extends Outcome<string>>(use: () => Promise<T>) => {
     const pressed = await pressLink(request, token, use, deadLink);
     if (pressed.ok) return pressed;

@@ -1,7 +1,7 @@
 import { decisionEmails, events, site } from "~/content/content.server";
 import { whenIn } from "~/content/events-in";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
-import { openBuiltInStore, type BuiltInStore, type RetentionCounts } from "./backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore, type RetentionCounts } from "./backend/built-in/store.server";
 import type { IdentityProvider, SubmissionStore } from "./backend/council-backend.server";
 import { createCouncilApiBackend } from "./backend/council-api.server";
 import { connectFirebaseAuth } from "./backend/firebase-auth.server";

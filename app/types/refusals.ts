@@ -1,6 +1,6 @@
 /**
  * Why a backend said no, as a code with the values its words need: the one vocabulary between the backends and the
- * pages. A backend never writes the sentence; the page says it in its own language (app/server/forms/refusals.server.ts
+ * pages. A backend never writes the sentence; the page says it in its own language (app/server/requests/refusals.server.ts
  * through i18next for a student's refusal, the council's English table for a council member's, app/inbox/refusals.ts).
  * Types only, so the forms may import them without pulling server code into the browser.
  */

@@ -3,8 +3,8 @@
 import { runnerImport } from "vite";
 import { repoRoot } from "./server.mjs";
 
-/** @typedef {import("../../app/server/backend/built-in/index.server").BuiltInStore} SeedStore */
-/** @typedef {typeof import("../../app/server/backend/built-in/index.server")} StoreModule */
+/** @typedef {import("../../app/server/backend/built-in/store.server").BuiltInStore} SeedStore */
+/** @typedef {typeof import("../../app/server/backend/built-in/store.server")} StoreModule */
 /** @typedef {Parameters<StoreModule["openBuiltInStore"]>[0]} SeedStoreConfig */
 /** @typedef {{ ok: boolean }} Outcome */
 
@@ -21,7 +21,7 @@ const tinyPng = Buffer.from(
  */
 export async function openSeedStore(config) {
   /** @type {{ module: unknown }} */
-  const loaded = await runnerImport("/app/server/backend/built-in/index.server.ts", {
+  const loaded = await runnerImport("/app/server/backend/built-in/store.server.ts", {
     root: repoRoot,
     configFile: false,
     logLevel: "warn",

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/routes/verify-email";
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { sampleAccount, sampleApplication, studentPassword } from "../backend/samples";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
@@ -20,7 +20,7 @@ import { testStoreMail, useStoreEngines } from "../support/store-engines";
 
 // The link's page reads `identity` from the backend module: here, the identity of the setup under test.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

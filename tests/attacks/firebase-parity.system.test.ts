@@ -4,10 +4,10 @@ import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { action as loginAction } from "~/routes/login";
 import { loader as claimLoader } from "~/routes/college-id-claim";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
 import { post, routeArgs, setCookieOf, statusOf } from "../support/routes";
@@ -28,7 +28,7 @@ import { sampleAccount, studentPassword, tinyPng } from "../backend/samples";
 
 // The login route uses whatever identity the test puts here.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pressLink } from "~/server/forms/link-limits.server";
-import { connectRedis, createLimits, limitPolicies } from "~/server/forms/limits.server";
+import { pressLink } from "~/server/requests/link-limits.server";
+import { connectRedis, createLimits, limitPolicies } from "~/server/requests/limits.server";
 import { type RedisServer, startRedis } from "../support/redis-server";
 
 /**

@@ -5,8 +5,8 @@ import { action as deleteAction } from "~/routes/user-profile-delete";
 import { action as registerAction } from "~/routes/sih-registration";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import { action as verifyAction } from "~/routes/verify-email";
-import { identity, usedBuiltInStore } from "~/server/backend/index.server";
-import { limitPolicies, limits } from "~/server/forms/limits.server";
+import { identity, usedBuiltInStore } from "~/server/backend/running-backends.server";
+import { limitPolicies, limits } from "~/server/requests/limits.server";
 import { sampleTeam } from "../backend/samples";
 import {
   caught,

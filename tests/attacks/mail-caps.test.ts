@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.METRICS_TOKEN ??= "mail-caps-test-token";
 });
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { asMailClient, defaultMailCaps } from "~/server/backend/built-in/mail-caps.server";
 import { sharedMetrics } from "~/server/ops/metrics.server";
@@ -13,7 +13,7 @@ import { mailClientMiddleware } from "~/server/mail/mail-client.server";
 import { teamReceiptMail, teamMemberNoticeMail } from "~/server/mail/team-mail.server";
 import { action as teamAction } from "~/routes/sih-registration";
 import { events } from "~/content/content.server";
-import { usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import type { TeamRegistration } from "~/types/submissions";
 import { useSmtpServer, type ReceivedMail } from "../support/smtp-server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";

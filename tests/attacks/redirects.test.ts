@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { dataOf, get, headersOf, post, routeArgs, statusOf } from "../support/routes";
 
 /**
@@ -12,7 +12,7 @@ import { dataOf, get, headersOf, post, routeArgs, statusOf } from "../support/ro
  */
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 beforeEach(async () => {
   (await fake).reset();

@@ -1,7 +1,7 @@
 import type { Refusal } from "~/types/refusals";
 import { sql } from "kysely";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { openBuiltInStore, type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/store.server";
 import { storeMail, type StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { log } from "~/server/ops/log.server";
 import { useStoreEngines } from "../support/store-engines";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BuiltInStore, StoreMail } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreMail } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { storeMail } from "~/server/mail/mail-writer.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoreConfig } from "~/server/backend/built-in/index.server";
+import type { StoreConfig } from "~/server/backend/built-in/store.server";
 import { useSmtpServer } from "../support/smtp-server";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "../mail/support";

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
-import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/store.server";
 import { sampleAccount, sampleApplication } from "./samples";
 
 /**
@@ -133,7 +133,7 @@ describe("a signed archive (BACKUP_KEY)", () => {
     expect(await restoreBackup(target.database, archive, { key })).toEqual(refusal(archive));
     expect(target.database.sqlite!.prepare("SELECT COUNT(*) FROM council_members").pluck().get()).toBe(0);
     expect(target.database.sqlite!.prepare("SELECT COUNT(*) FROM accounts").pluck().get()).toBe(0);
-    // Without the key the same archive is taken as it is: an archive is trusted like the database (README), and the
+    // Without the key the same archive is taken as it is: an archive is trusted like the database (docs/deployment.md), and the
     // outcome says its signature was not checked, which the council command prints as a warning.
     expect(await restoreBackup(freshStore().database, archive)).toMatchObject({ ok: true, signature: "not checked" });
   });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StoreConfig } from "~/server/backend/built-in/index.server";
+import type { StoreConfig } from "~/server/backend/built-in/store.server";
 import { log } from "~/server/ops/log.server";
-import { hashPassword, verifyPassword } from "~/server/accounts/passwords.server";
+import { hashCost, hashPassword, productionCost, verifyPassword } from "~/server/accounts/passwords.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import {
   provenLeaderOf,
@@ -414,9 +414,31 @@ describe("password hashing", () => {
   it("hashes with scrypt and a fresh salt each time", async () => {
     const first = await hashPassword("09032004");
     const second = await hashPassword("09032004");
-    expect(first).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(first).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(first).not.toBe(second);
     expect(first).not.toContain("09032004");
+  });
+
+  it("hashes at N = 2^15 everywhere but a test process that asks for cheap hashes", () => {
+    expect(productionCost).toEqual({ N: 2 ** 15, r: 8, p: 1 });
+    expect(hashCost({ NODE_ENV: "production" })).toBe(productionCost);
+    expect(hashCost({ NODE_ENV: "production", FAST_PASSWORD_HASHES: "1" })).toBe(productionCost);
+    expect(hashCost({ NODE_ENV: "development", FAST_PASSWORD_HASHES: "1" })).toBe(productionCost);
+    expect(hashCost({ NODE_ENV: "test" })).toBe(productionCost);
+    expect(hashCost({ NODE_ENV: "test", FAST_PASSWORD_HASHES: "1" }).N).toBeLessThan(productionCost.N);
+  });
+
+  it("verifies a hash made at the production cost", async () => {
+    const saved = process.env.FAST_PASSWORD_HASHES;
+    delete process.env.FAST_PASSWORD_HASHES;
+    try {
+      const stored = await hashPassword("09032004");
+      expect(stored).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(await verifyPassword("09032004", stored)).toBe(true);
+      expect(await verifyPassword("09032005", stored)).toBe(false);
+    } finally {
+      process.env.FAST_PASSWORD_HASHES = saved;
+    }
   });
 
   it("verifies the right password and refuses a wrong one or a damaged hash", async () => {

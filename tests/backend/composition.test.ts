@@ -72,8 +72,8 @@ describe("importing starts nothing", () => {
     const timers = [vi.spyOn(globalThis, "setInterval"), vi.spyOn(globalThis, "setTimeout")];
     const resourcesBefore = resourceCounts();
     try {
-      await import("~/server/backend/index.server");
-      await import("~/server/backend/built-in/index.server");
+      await import("~/server/backend/running-backends.server");
+      await import("~/server/backend/built-in/store.server");
       await import("~/server/app.server");
       for (const file of readdirSync(mailDirectory).filter((name) => name.endsWith(".server.ts"))) {
         await import(/* @vite-ignore */ path.join(mailDirectory, file));
@@ -119,7 +119,7 @@ describe("the composition root", () => {
     expect(app.mailSender).toBeDefined();
 
     // The routes' module reaches the app this test composed.
-    const { submissions } = await import("~/server/backend/index.server");
+    const { submissions } = await import("~/server/backend/running-backends.server");
     const applied = await submissions.applyToCouncil(
       { ...sampleApplication, email: "asha.receipt@example.org" },
       undefined,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decisionEmailsSchema } from "~/content/schemas";
 import type { InboxEntry } from "~/inbox/entries";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { enqueueMail } from "~/server/backend/built-in/outbox.server";
 import type { CouncilApplication } from "~/types/submissions";
 import { useSmtpServer } from "../support/smtp-server";

@@ -8,7 +8,7 @@ import { sampleAccount, sampleApplication, tinyPng } from "./samples";
  * Erased means gone from the table files on PostgreSQL too: a DELETE (and a plain VACUUM) leaves a row's bytes in its
  * table's and indexes' pages, so after an erasure the store rewrites the personal tables (VACUUM FULL). The test reads
  * every file of the database's folder, as someone with a copy of the disk would. The write-ahead log (pg_wal) keeps
- * the bytes until PostgreSQL reuses its segments, which no statement can hasten: the README says so.
+ * the bytes until PostgreSQL reuses its segments, which no statement can hasten: docs/students-data.md says so.
  */
 
 const { engines } = useStoreEngines();

@@ -6,7 +6,7 @@ import { log } from "~/server/ops/log.server";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
-import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
 import {
   createFirebaseIdentity,
@@ -15,7 +15,7 @@ import {
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
 import { parseEnv } from "~/server/ops/env.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import {
   adminAuthFor,
   startDelayingProxy,
@@ -36,7 +36,7 @@ import { sampleAccount, sampleStudent as student, studentPassword, tinyPng } fro
 
 // The routes this file calls (login, profile) use whatever identity the test puts here.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

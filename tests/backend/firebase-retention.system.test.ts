@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import type { ProfileStore } from "~/server/backend/built-in/profiles.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
 import {

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as verifyEmailLoader, action as verifyEmailAction } from "~/routes/verify-email";
-import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import {
   createFirebaseIdentity,
   type FirebaseIdentity,
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { storeMail } from "~/server/mail/mail-writer.server";
 import { log } from "~/server/ops/log.server";
 import {
@@ -31,7 +31,7 @@ import { sampleAccount, sampleStudent as student, studentPassword } from "./samp
 
 // The verify-email route reads `identity` from the backend module: here, the adapter of the test.
 const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/index.server", () => {
+vi.mock("~/server/backend/running-backends.server", () => {
   const current = () => {
     if (!routeIdentity.current) throw new Error("no identity for the routes yet");
     return routeIdentity.current;

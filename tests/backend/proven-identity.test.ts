@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleApplication, sampleTeam, studentPassword, tinyPng } from "./samples";

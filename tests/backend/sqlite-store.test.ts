@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openBuiltInStore, StoreStartupError, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, StoreStartupError, type BuiltInStore } from "~/server/backend/built-in/store.server";
 import { latestVersion } from "~/server/backend/built-in/migrations";
 import type { Outcome } from "~/server/backend/council-backend.server";
 import {
@@ -246,7 +246,7 @@ async function bundleStoreForWorkers(outputDirectory: string): Promise<string> {
     publicDir: false,
     resolve: { tsconfigPaths: true },
     build: {
-      ssr: path.join(repoRoot, "app/server/backend/built-in/index.server.ts"),
+      ssr: path.join(repoRoot, "app/server/backend/built-in/store.server.ts"),
       outDir: outputDirectory,
       emptyOutDir: true,
       target: "node20",

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
-import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { useCouncilCommand } from "../support/council-command";
 import { useStoreEngines } from "../support/store-engines";
 import { sampleAccount as sampleAccountForRetention, sampleTeam, studentPassword } from "./samples";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { writeBackup, restoreBackup } from "~/server/backend/built-in/backup.server";
-import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/store.server";
 import { log } from "~/server/ops/log.server";
 import { sampleAccount, sampleApplication } from "./samples";
 

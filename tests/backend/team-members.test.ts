@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
 import { provenLeaderOf, sampleTeam } from "./samples";

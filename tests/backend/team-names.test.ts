@@ -15,7 +15,7 @@ import { sampleTeam } from "./samples";
  * hold two such names, says which instead of failing on a constraint.
  */
 
-const { engines } = useStoreEngines();
+const { engines, sqlite, runsOn } = useStoreEngines();
 const scratch = mkdtempSync(path.join(tmpdir(), "council-team-names-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -95,38 +95,40 @@ for (const engine of engines) {
   });
 }
 
-// Needs both engines: the system project's run (vitest.config.ts).
-describe.runIf(engines.length > 1)("restoring a store whose team names clash once compared as readers see them", () => {
-  it("names both teams and changes nothing, instead of failing on PostgreSQL's unique index", async () => {
-    const sqlite = engines.find((engine) => engine.name === "SQLite")!;
-    const postgres = engines.find((engine) => engine.name === "PostgreSQL")!;
-    const sourceConfig = await sqlite.freshConfig();
-    const source = sqlite.open(sourceConfig);
-    await source.database.ready();
-    expect((await source.registerTeam(sampleTeam("Téam X", "first"))).ok).toBe(true);
-    // As a store from before this rule could hold it: SQLite's own index folds ASCII letters only, so it lets in
-    // the same name in capitals, which PostgreSQL's index refuses.
-    await source.database.write((trx) =>
-      trx
-        .insertInto("teams")
-        .values({ team_name: "TÉAM X", category: "design", description: "", created_at: new Date().toISOString() })
-        .execute(),
-    );
-    const archive = path.join(scratch, "clash.jsonl.gz");
-    await writeBackup(source.database, archive);
+// From SQLite to PostgreSQL: where PostgreSQL runs (vitest.config.ts).
+describe.runIf(runsOn("PostgreSQL"))(
+  "restoring a store whose team names clash once compared as readers see them",
+  () => {
+    it("names both teams and changes nothing, instead of failing on PostgreSQL's unique index", async () => {
+      const postgres = engines.find((engine) => engine.name === "PostgreSQL")!;
+      const sourceConfig = await sqlite.freshConfig();
+      const source = sqlite.open(sourceConfig);
+      await source.database.ready();
+      expect((await source.registerTeam(sampleTeam("Téam X", "first"))).ok).toBe(true);
+      // As a store from before this rule could hold it: SQLite's own index folds ASCII letters only, so it lets in
+      // the same name in capitals, which PostgreSQL's index refuses.
+      await source.database.write((trx) =>
+        trx
+          .insertInto("teams")
+          .values({ team_name: "TÉAM X", category: "design", description: "", created_at: new Date().toISOString() })
+          .execute(),
+      );
+      const archive = path.join(scratch, "clash.jsonl.gz");
+      await writeBackup(source.database, archive);
 
-    const target = await postgres.fresh();
-    const outcome = await restoreBackup(target.database, archive);
-    expect(outcome).toEqual({
-      ok: false,
-      message: `${archive} cannot be restored: the teams "Téam X" and "TÉAM X" have the same name. Rename or remove one of them in the store the backup was taken from, take a new backup and restore that. Nothing was changed.`,
+      const target = await postgres.fresh();
+      const outcome = await restoreBackup(target.database, archive);
+      expect(outcome).toEqual({
+        ok: false,
+        message: `${archive} cannot be restored: the teams "Téam X" and "TÉAM X" have the same name. Rename or remove one of them in the store the backup was taken from, take a new backup and restore that. Nothing was changed.`,
+      });
+      const counts = await target.database.read((trx) =>
+        trx
+          .selectFrom("teams")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow(),
+      );
+      expect(Number(counts.count)).toBe(0);
     });
-    const counts = await target.database.read((trx) =>
-      trx
-        .selectFrom("teams")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirstOrThrow(),
-    );
-    expect(Number(counts.count)).toBe(0);
-  });
-});
+  },
+);

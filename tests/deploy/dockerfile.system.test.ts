@@ -41,6 +41,17 @@ describe("the Dockerfile", () => {
     expect(copied).toMatch(/^server \.\/server$/m);
   });
 
+  test("copies what `npm run council` runs, so the command works in the image", () => {
+    const script = (
+      JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.council;
+    const [, launcher = ""] = /^node (\S+)$/.exec(script ?? "") ?? [];
+    expect(launcher, "package.json's council script runs one file with node").not.toBe("");
+    expect(finalStageArgs("COPY")).toContain(`${launcher} ./${launcher}`);
+  });
+
   test("copies the site's content (data/), which the server reads at start, into the working directory", () => {
     expect(finalStageArgs("WORKDIR").at(-1)).toBe("/app");
     expect(finalStageArgs("COPY")).toContain("data ./data");

@@ -23,7 +23,8 @@ describe("a clean production install of the build (the Docker image's final stag
   beforeAll(() => {
     assertBuilt();
     appDir = mkdtempSync(path.join(tmpdir(), "council-site-production-"));
-    for (const entry of ["package.json", "package-lock.json", "server.js", "server", "build", "public", "data"]) {
+    const entries = ["package.json", "package-lock.json", "server.js", "server", "scripts/run-council.mjs", "build"];
+    for (const entry of [...entries, "public", "data"]) {
       cpSync(path.join(repoRoot, entry), path.join(appDir, entry), { recursive: true });
     }
     // As the image installs: no production package needs its install script (better-sqlite3 ships its binary, and

@@ -7,7 +7,7 @@ import { forms } from "../fuzz/hostile-forms";
 import { type RedisServer, startRedis } from "../support/redis-server";
 
 /**
- * What a Redis outage means (README, "Probes"): the rate limits count in each replica's memory, forms still save, and
+ * What a Redis outage means (docs/deployment.md, "Probes"): the rate limits count in each replica's memory, forms still save, and
  * /readyz stays 200 and says so, so the load balancer does not take every replica out over it. Needs `npm run build`.
  */
 

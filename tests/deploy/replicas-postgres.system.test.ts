@@ -37,7 +37,7 @@ let balancerUrl = "";
 const runFile = promisify(execFile);
 
 /**
- * docs/deploy/nginx-replicas.conf, the configuration the README gives for replicas, as it is: only its addresses and
+ * docs/deploy/nginx-replicas.conf, the configuration docs/deployment.md gives for replicas, as it is: only its addresses and
  * ports are put in, and TLS left out (tls-proxy.system.test.ts runs nginx.conf's TLS). So what a council copies is what runs
  * here: a 2 MB ID card goes through (client_max_body_size), forms on a port other than 443 work ($http_host), and the
  * request id is nginx's.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore } from "~/server/backend/built-in/store.server";
 import { assertBuilt, logMessages, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { sampleAccount, sampleStudent, studentPassword } from "../backend/samples";
 import { type RedisServer, startRedis } from "../support/redis-server";

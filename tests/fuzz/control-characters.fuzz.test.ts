@@ -6,12 +6,12 @@ import { action as loginAction } from "~/routes/login";
 import { action as teamAction } from "~/routes/sih-registration";
 import { action as suggestionAction } from "~/routes/suggestion";
 import { action as registrationAction } from "~/routes/user-profile-registration";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { caught, routeArgs } from "../support/routes";
 import { type Entry, type FormUnderTest, forms, idCard, requestFor } from "./hostile-forms";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 /**
  * Honest submissions of every form with control characters (C0 but tab and line feed, DEL) and bidirectional

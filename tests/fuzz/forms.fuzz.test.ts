@@ -10,7 +10,7 @@ import { action as profileAction } from "~/routes/user-profile";
 import { action as registrationAction } from "~/routes/user-profile-registration";
 import { registrationState } from "~/time/registration-window";
 import { events } from "~/content/content.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { storeTables } from "../support/store-engines";
 import { routeArgs } from "../support/routes";
 import { answerOf, forms, hostileSubmission, requestFor } from "./hostile-forms";
@@ -39,7 +39,7 @@ const storedRows = () =>
 
 beforeAll(async () => {
   // The routes' store opens the database on import; open the same file to count its rows.
-  await import("~/server/backend/index.server");
+  await import("~/server/backend/running-backends.server");
   db = new Database(process.env.DATABASE_PATH, { readonly: true });
 });
 afterAll(() => db?.close());

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { formSizeLimits } from "~/server/forms/request.server";
+import { formSizeLimits } from "~/server/requests/request.server";
 import { tinyPng } from "../backend/samples";
 
 /**

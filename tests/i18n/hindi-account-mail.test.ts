@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/index.server";
+import { type BuiltInStore, type StoreConfig } from "~/server/backend/built-in/store.server";
 import { action as joinAction } from "~/routes/join";
 import { action as registrationAction } from "~/routes/user-profile-registration";
-import { usedBuiltInStore } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 import { useSmtpServer } from "../support/smtp-server";
 import { queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { post, routeArgs } from "../support/routes";

@@ -12,8 +12,8 @@ import DeleteAccount, { loader as deleteLoader } from "~/routes/user-profile-del
 import UserProfileRegistration from "~/routes/user-profile-registration";
 import { loader as addMemberLoader } from "~/routes/sih-team-add-member";
 import VerifyEmail, { action as verifyAction } from "~/routes/verify-email";
-import { identity, submissions } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { identity, submissions } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
 import {
   caught,

@@ -66,10 +66,25 @@ function englishOfCatalogue(area?: keyof typeof en): string[] {
  * Whether `html` shows `text` as a whole: a text node's or a read attribute's value (alt, content, title, aria-label),
  * so that "President" inside "अध्यक्ष (President)" or a data-bearer="coordinator" key does not count.
  */
-const shows = (html: string, text: string) =>
-  new RegExp(
-    `(>\\s*|(?:alt|content|title|aria-label)="\\s*)${escaped(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*<|\\s*")`,
-  ).test(html.replaceAll("<!-- -->", ""));
+const shows = (html: string, text: string) => wholeTextsOf(html).has(escaped(text));
+
+/** The page's whole texts, each text node and read attribute value trimmed: read once a page, not once a text. */
+const wholeTexts = new Map<string, Set<string>>();
+function wholeTextsOf(html: string): Set<string> {
+  let texts = wholeTexts.get(html);
+  if (!texts) {
+    const joined = html.replaceAll("<!-- -->", "");
+    texts = new Set(
+      [
+        ...[...joined.matchAll(/>([^<>]*)</g)].map((match) => match[1]!),
+        ...[...joined.matchAll(/\b(?:alt|content|title|aria-label)="([^"]*)"/g)].map((match) => match[1]!),
+      ].map((text) => text.trim()),
+    );
+    wholeTexts.clear();
+    wholeTexts.set(html, texts);
+  }
+  return texts;
+}
 
 /** A catalogue text's part: a short one as a whole text ("Mission", not "mission" in a file name), a long one anywhere. */
 const showsPart = (html: string, part: string) => (part.length < 25 ? shows(html, part) : html.includes(escaped(part)));

@@ -23,7 +23,7 @@ import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
  * a year after it) read at a moment set from them, or fixed windows, so no test depends on today's date.
  */
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 // Given to the provider only: the English texts of tests/setup/i18n.ts stay the default for English renders.
 const hindi: Texts = { locale: "hi", catalogue: hi };

@@ -19,10 +19,10 @@ import RegistrationPage, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { refusalText } from "~/server/forms/refusals.server";
+import { refusalText } from "~/server/requests/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage, { action as suggestionAction } from "~/routes/suggestion";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { joinFormFields, tinyPng } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
 
@@ -33,12 +33,12 @@ import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, sign
  */
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 // "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
 type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };
 const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
-vi.mock("~/server/accounts/account-checks.server", () => ({
+vi.mock("~/server/accounts/offered-account-checks.server", () => ({
   offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
 }));
 

@@ -6,7 +6,7 @@ import { hi } from "~/i18n/catalogue/hi";
 import { formats } from "~/i18n/formats";
 import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
 import type { Failure } from "~/server/backend/council-backend.server";
-import { refusalText } from "~/server/forms/refusals.server";
+import { refusalText } from "~/server/requests/refusals.server";
 import { readableIndianTime } from "~/time/india-time";
 import type { CouncilRefusalCode, Refusal, StudentRefusalCode } from "~/types/refusals";
 
@@ -40,7 +40,7 @@ describe("a backend's refusal", () => {
   });
 
   it("is never written as a sentence by a backend: no message beside a rejection, no Rejection of a string", () => {
-    const sources = [...filesUnder("app/server/backend"), "app/server/students/students.server.ts"];
+    const sources = [...filesUnder("app/server/backend"), "app/server/students/students-data.server.ts"];
     expect(sources.length).toBeGreaterThan(30);
     for (const file of sources) {
       const source = readFileSync(file, "utf8");

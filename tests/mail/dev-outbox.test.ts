@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import { dataOf, headersOf, statusOf } from "../support/routes";
-import { useStoreEngines } from "../support/store-engines";
+import { useSqliteStore } from "../support/store-engines";
 import { enqueue, sampleMail } from "./support";
 
 /**
@@ -11,11 +11,10 @@ import { enqueue, sampleMail } from "./support";
  * verification link without an SMTP server; anywhere else the page does not exist.
  */
 
-const { engines } = useStoreEngines();
-const sqlite = engines.find((engine) => engine.name === "SQLite")!;
+const sqlite = useSqliteStore();
 
 afterEach(() => {
-  vi.doUnmock("~/server/backend/index.server");
+  vi.doUnmock("~/server/backend/running-backends.server");
   vi.unstubAllEnvs();
   vi.resetModules();
 });
@@ -25,7 +24,7 @@ async function outboxRoute(nodeEnv: string, store?: BuiltInStore) {
   vi.resetModules();
   vi.stubEnv("NODE_ENV", nodeEnv);
   if (nodeEnv === "production") vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
-  vi.doMock("~/server/backend/index.server", () => ({ usedBuiltInStore: () => store }));
+  vi.doMock("~/server/backend/running-backends.server", () => ({ usedBuiltInStore: () => store }));
   return import("~/routes/dev-outbox");
 }
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { verificationMail } from "~/server/mail/messages.server";
 import { createLogTransport, createSmtpTransport } from "~/server/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { queryRows, useStoreEngines } from "../support/store-engines";
+import { queryRows, useSqliteStore } from "../support/store-engines";
 import { enqueue, eventually, recordingLog, sampleMail, senderPool } from "./support";
 
 /**
@@ -11,8 +11,7 @@ import { enqueue, eventually, recordingLog, sampleMail, senderPool } from "./sup
  * the address, a link, or the SMTP password.
  */
 
-const { engines } = useStoreEngines();
-const sqlite = engines.find((engine) => engine.name === "SQLite")!;
+const sqlite = useSqliteStore();
 const senders = senderPool();
 let smtp: TestSmtpServer;
 

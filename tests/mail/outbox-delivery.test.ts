@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { StoreConfig } from "~/server/backend/built-in/index.server";
+import type { StoreConfig } from "~/server/backend/built-in/store.server";
 import { arrivalsByMessageId, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { queryRows, useStoreEngines } from "../support/store-engines";
 import { enqueue, eventually, outboxMetrics, recordingLog, sampleMail, senderPool } from "./support";

@@ -1,6 +1,6 @@
-// A server process's outbox sender alone, over a SQLite file: tests/mail/sender-crash.test.ts compiles it, runs it in
+// A server process's outbox sender alone, over a SQLite file: tests/mail/sender-crash.system.test.ts compiles it, runs it in
 // a child process and kills it with SIGKILL in the middle of a send.
-import { openBuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore } from "~/server/backend/built-in/store.server";
 import { startMailSender } from "~/server/mail/sender.server";
 import { createSmtpTransport } from "~/server/mail/transport.server";
 

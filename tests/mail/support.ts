@@ -1,5 +1,5 @@
 import client from "prom-client";
-import type { BuiltInStore } from "~/server/backend/built-in/index.server";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import { enqueueMail, type OutgoingMail } from "~/server/backend/built-in/outbox.server";
 import { type MailSender, type MailSenderOptions, startMailSender } from "~/server/mail/sender.server";
 import { createSmtpTransport, type MailLog, type MailTransport } from "~/server/mail/transport.server";
@@ -9,7 +9,7 @@ import { createSmtpTransport, type MailLog, type MailTransport } from "~/server/
  * timings, a log to read.
  */
 
-export { openBuiltInStore } from "~/server/backend/built-in/index.server";
+export { openBuiltInStore } from "~/server/backend/built-in/store.server";
 export { storeMail } from "~/server/mail/mail-writer.server";
 
 export const outboxSettings = { messageIdDomain: "council.example.test" };

@@ -14,9 +14,9 @@ import UserProfileRegistration, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { identity, submissions, usedBuiltInStore } from "~/server/backend/index.server";
+import { identity, submissions, usedBuiltInStore } from "~/server/backend/running-backends.server";
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { sampleAccount, sampleApplication, tinyPng } from "../backend/samples";
 import {

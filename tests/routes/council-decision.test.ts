@@ -3,10 +3,10 @@ import Database from "better-sqlite3";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import CouncilPage, { action, loader } from "~/routes/council";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
-import { identity, submissions } from "~/server/backend/index.server";
+import { identity, submissions } from "~/server/backend/running-backends.server";
 import { decisionEmails } from "~/content/content.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
 import {
   caught,

@@ -10,7 +10,7 @@ import { action as ideasAction } from "~/routes/ideas";
 import { joinToastDurationMs } from "~/forms/join";
 import JoinPage, { action, loader } from "~/routes/join";
 import { action as suggestionAction } from "~/routes/suggestion";
-import { limitPolicies, limits } from "~/server/forms/limits.server";
+import { limitPolicies, limits } from "~/server/requests/limits.server";
 import { joinFormFields } from "../backend/samples";
 import {
   type FormReply as Reply,
@@ -23,7 +23,7 @@ import {
 } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoginLoader } from "~/routes/auth-login";
 import Login, { action as loginAction } from "~/routes/login";
-import { limits } from "~/server/forms/limits.server";
+import { limits } from "~/server/requests/limits.server";
 import { getCredentials } from "~/server/accounts/session.server";
 import {
   cookieOf,
@@ -19,7 +19,7 @@ import {
 } from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 beforeEach(async () => {
   (await fake).reset();

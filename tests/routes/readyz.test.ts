@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/readyz";
-import { usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 
 /** Rows the site's own store (SQLite here) has written since it opened. */
 function storeWrites(): number {

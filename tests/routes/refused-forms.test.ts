@@ -19,7 +19,7 @@ import { dataOf, post, renderDocument, renderRoute, routeArgs, statusOf } from "
  */
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 

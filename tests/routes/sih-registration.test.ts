@@ -8,7 +8,7 @@ import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter 
 import type { TeamMember } from "~/types/submissions";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 let backend: Awaited<typeof fake>;
 beforeEach(async () => {

@@ -7,8 +7,8 @@ import { loader as downloadLoader } from "~/routes/user-profile-data";
 import { createDeleteAccountSchema } from "~/forms/delete-account";
 import { en } from "~/i18n/catalogue/en";
 import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
-import { identity, inbox, submissions } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { identity, inbox, submissions } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 import { sampleApplication, sampleTeam, tinyPng } from "../backend/samples";
 import { caught, get, post, proveStudent, renderRoute, routeArgs, signInNewStudent } from "../support/routes";
 

@@ -6,8 +6,8 @@ import AddMember, { action as addAction, loader as addLoader } from "~/routes/si
 import { action as registerAction } from "~/routes/sih-registration";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
 import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
-import { identity, submissions, usedBuiltInStore } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { identity, submissions, usedBuiltInStore } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 import { sampleTeam } from "../backend/samples";
 import {
   caught,

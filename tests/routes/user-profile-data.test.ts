@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as downloadLoader } from "~/routes/user-profile-data";
-import { identity } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { identity } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 import { caught, get, routeArgs, signInNewStudent } from "../support/routes";
 
 /**

@@ -8,7 +8,7 @@ import type { CouncilUser } from "~/types/accounts";
 import * as route from "../support/routes";
 
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
 beforeEach(async () => (await fake).reset());
 afterEach(() => vi.restoreAllMocks());

@@ -13,8 +13,8 @@ import { hi } from "~/i18n/catalogue/hi";
 import fc from "fast-check";
 import { studentPassword } from "../backend/samples";
 import { pageHeaders } from "~/delivery/headers.server";
-import { identity } from "~/server/backend/index.server";
-import { limits } from "~/server/forms/limits.server";
+import { identity } from "~/server/backend/running-backends.server";
+import { limits } from "~/server/requests/limits.server";
 import {
   caught,
   get,

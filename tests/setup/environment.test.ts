@@ -13,12 +13,16 @@ afterAll(() => rmSync(temporaryDirectory, { recursive: true, force: true }));
 test("a test run leaves no council-test-* folder behind in the temporary directory", () => {
   // Another run of Vitest, on one small test file, with a temporary directory of its own to look into afterwards.
   const { DATABASE_PATH: _ours, CONTENT_DIR: _ourContent, ...environment } = process.env;
-  const run = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "tests/env.test.ts"], {
-    cwd: repoRoot,
-    env: { ...environment, TMPDIR: temporaryDirectory },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "tests/env.test.ts"],
+    {
+      cwd: repoRoot,
+      env: { ...environment, TMPDIR: temporaryDirectory },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   expect(run.status, run.stdout + run.stderr).toBe(0);
   expect(readdirSync(temporaryDirectory).filter((name) => name.startsWith("council-test-"))).toEqual([]);
 }, 90_000);

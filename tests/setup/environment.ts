@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { writeTestContent } from "../support/test-content";
 
+// Cheap password hashes in this process only (app/server/accounts/passwords.server.ts: hashCost).
+process.env.FAST_PASSWORD_HASHES ??= "1";
+
 // Each test file gets its own throwaway built-in store, so no test writes under the repository or sees another's rows,
 // and its own copy of the site's content (CONTENT_DIR) whose registration windows are open at the time of the run, so
 // no test depends on today's date; the servers a test starts inherit both. A DATABASE_PATH or CONTENT_DIR given from

@@ -7,7 +7,7 @@ import { storeEnginesCall } from "../../vitest.config";
 
 /**
  * Every test file lands in a Vitest project by its name alone (vitest.config.ts, docs/testing.md): `*.system.test.ts`
- * in `system`, any other in `unit`. Asked of Vitest itself, so a rule that leaves a file out, or a glob that puts it
+ * in `system`, any other in `unit` (and in `postgres` too if it opens the store on its engines). Asked of Vitest itself, so a rule that leaves a file out, or a glob that puts it
  * in both, fails here; and a unit file that starts what only the system run has (the production build, PostgreSQL,
  * Redis, nginx, Firefox, the HTML checker, the Auth emulator) fails here with the name to give it.
  */
@@ -42,8 +42,8 @@ test("every test file is in the project its name says, and only there", () => {
   const expected = new Map(
     testFiles.map((file) => [
       file,
-      // A unit file that opens the store on its engines runs again, on both, in the system project.
-      isSystem(file) ? ["system"] : storeEnginesCall.test(source(file)) ? ["system", "unit"] : ["unit"],
+      // A unit file that opens the store on its engines runs again, on PostgreSQL, in the postgres project.
+      isSystem(file) ? ["system"] : storeEnginesCall.test(source(file)) ? ["postgres", "unit"] : ["unit"],
     ]),
   );
   expect(Object.fromEntries(projects)).toEqual(Object.fromEntries(expected));
@@ -60,6 +60,7 @@ const systemOnly: [RegExp, string][] = [
   [/support\/firebase-emulator"/, "the Firebase Auth emulator"],
   [/["'`]build\/(server|client|cli)\//, "the production build"],
   [/\["run", "dev"/, "the development server"],
+  [/from "(@playwright\/test|playwright|playwright-core)"/, "a browser (Chromium)"],
 ];
 
 test("a unit file starts nothing that only the system run has (name such a file *.system.test.ts)", () => {

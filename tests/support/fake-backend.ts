@@ -63,7 +63,7 @@ const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({
  * vi.mock is hoisted above the imports, so a test file creates it inside vi.hoisted:
  *
  *   const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
- *   vi.mock("~/server/backend/index.server", async () => (await fake).modules);
+ *   vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
  *   beforeEach(async () => (await fake).reset());
  */
 export function createRecordingBackend() {
@@ -101,7 +101,7 @@ export function createRecordingBackend() {
       .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== 0))
       .map(([method]) => method);
 
-  // What the routes import from ~/server/backend/index.server: one recording backend plays both parts.
+  // What the routes import from ~/server/backend/running-backends.server: one recording backend plays both parts.
   const modules = { identity: backend, submissions: backend, inbox: undefined };
 
   return { backend, modules, calls, answers, reset, calledMethods };

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import App, { Layout, loader as rootLoader } from "~/root";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
-import { usedBuiltInStore } from "~/server/backend/index.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { signIn } from "~/server/accounts/session.server";
 import { sampleAccount, studentPassword } from "../backend/samples";
 

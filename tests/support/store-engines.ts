@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   openBuiltInStore,
   type BuiltInStore,
   type StoreConfig,
   type StoreMail,
   type StoreOptions,
-} from "~/server/backend/built-in/index.server";
+} from "~/server/backend/built-in/store.server";
 import type { DecisionEmails } from "~/content/schemas";
 import { storeMail, type StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { type PostgresCluster, startPostgres } from "./postgres";
@@ -71,25 +71,44 @@ export const testStoreMail: StoreMailSettings = {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The engines this project's store tests run on: SQLite in `unit`, both in `system` (vitest.config.ts). */
+    /** The engines this project's store tests run on: SQLite in `unit`, PostgreSQL in `postgres`, both in `system`. */
     storeEngines: StoreEngine["name"][];
   }
 }
 
 /**
- * The engines this run's store tests use: SQLite alone in the `unit` project, which needs no PostgreSQL; both in
- * `system` (and when no project says), where some tests compare the two. `cluster` starts PostgreSQL ahead of the
+ * The engines this run's store tests use: SQLite alone in the `unit` project, which needs no PostgreSQL; PostgreSQL
+ * alone in `postgres`, which runs the same unit files again; both in `system` (and when no project says). `cluster` starts PostgreSQL ahead of the
  * first test when this run uses it, and does nothing otherwise.
  */
 export function useStoreEngines(): {
+  /** The engines this project runs the file's store tests on. */
   engines: StoreEngine[];
+  /** SQLite, whatever the project: for a test that compares the engines or reads SQLite's files. */
+  sqlite: StoreEngine;
+  /** Whether this project runs the store tests on `name` (a test about one engine runs where that engine does). */
+  runsOn: (name: StoreEngine["name"]) => boolean;
   cluster: () => Promise<PostgresCluster | undefined>;
 } {
-  const names: StoreEngine["name"][] = inject("storeEngines") ?? ["SQLite", "PostgreSQL"];
+  return storeEnginesFor(inject("storeEngines") ?? ["SQLite", "PostgreSQL"]);
+}
+
+/**
+ * SQLite alone, in every project: for a file whose tests are about SQLite (its files on disk, the development
+ * outbox), which the `postgres` project then leaves out (vitest.config.ts picks files by `useStoreEngines()`).
+ */
+export function useSqliteStore(): StoreEngine {
+  return storeEnginesFor(["SQLite"]).sqlite;
+}
+
+function storeEnginesFor(names: StoreEngine["name"][]): ReturnType<typeof useStoreEngines> {
   const directories: string[] = [];
   const stores: BuiltInStore[] = [];
   let cluster: Promise<PostgresCluster> | undefined;
   const postgres = () => (cluster ??= startPostgres());
+  // Started before the first test, not inside it: a cluster's initdb and start take longer than a test may on a busy
+  // machine.
+  if (names.includes("PostgreSQL")) beforeAll(() => postgres().then(() => undefined), 120_000);
 
   afterAll(async () => {
     await Promise.all(stores.splice(0).map((store) => store.close().catch(() => undefined)));
@@ -130,6 +149,8 @@ export function useStoreEngines(): {
   const engines = all.filter((each) => names.includes(each.name));
   return {
     engines,
+    sqlite: all[0]!,
+    runsOn: (name) => names.includes(name),
     cluster: () => (names.includes("PostgreSQL") ? postgres() : Promise.resolve(undefined)),
   };
 }

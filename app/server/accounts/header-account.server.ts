@@ -1,4 +1,4 @@
-import { identity } from "../backend/index.server";
+import { identity } from "../backend/running-backends.server";
 import type { SignedInState } from "../backend/council-backend.server";
 import { getCredentials, signOut } from "./session.server";
 import type { HeaderAccount } from "~/types/accounts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { env } from "../ops/env.server";
-import { type LimitName, limits, type Reservation } from "../forms/limits.server";
+import { type LimitName, limits, type Reservation } from "../requests/limits.server";
 import { collegeIdKey } from "./college-id.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { asMailClient } from "../backend/built-in/mail-caps.server";
-import { clientAddress } from "../forms/request.server";
+import { clientAddress } from "../requests/request.server";
 
 /**
  * Root middleware: every request runs as caused by its client address, so the e-mails it makes the store queue count

@@ -1,6 +1,6 @@
 import type { DecisionEmails } from "~/content/schemas";
 import type { Locale } from "~/i18n/locale";
-import type { StoreMail } from "../backend/built-in/index.server";
+import type { StoreMail } from "../backend/built-in/store.server";
 import type { MailCaps } from "../backend/built-in/mail-caps.server";
 import type { MailAttachment, MailWriter, StoreEvent, WrittenMail } from "../backend/built-in/mail-events.server";
 import { decisionMail } from "./decision-mail.server";

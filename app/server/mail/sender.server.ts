@@ -1,4 +1,4 @@
-import type { Metrics } from "../../../server/metrics.js";
+import type { Metrics } from "../../../server/metrics.ts";
 import { reason } from "../backend/built-in/errors.server";
 import type { ClaimedMail, OutboxStore } from "../backend/built-in/outbox.server";
 import { sharedMetrics } from "../ops/metrics.server";

@@ -1,2 +1,2 @@
-// The process's Prometheus registry and metrics (server/metrics.js), shared with server/http.js, which serves them.
-export { sharedMetrics, timeOutsideCall } from "../../../server/metrics.js";
+// The process's Prometheus registry and metrics (server/metrics.ts), shared with server/request-metrics.ts, which serves them.
+export { sharedMetrics, timeOutsideCall } from "../../../server/metrics.ts";

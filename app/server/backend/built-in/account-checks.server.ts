@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import type { Locale } from "~/i18n/locale";
 import { collegeIdKey } from "../../accounts/college-id.server";
 import type { Outcome } from "../council-backend.server";
-import { sameEnrollment } from "./accounts.server";
+import { removeAccountRow, sameEnrollment } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import type { StoreEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
-import { recordErasure, removeAccountFromTeams } from "./students.server";
+import { removeAccountFromTeams } from "./student-records.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
 /**
@@ -152,15 +152,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
       { accountKey: account.uid, verifiedEmail: account.email_verified_at ? account.email : undefined },
       { reason: "council-request", by },
     );
-    await trx.deleteFrom("accounts").where("id", "=", account.id).execute();
-    await trx.deleteFrom("outbox").where("account_key", "=", account.uid).execute();
-    await recordErasure(trx, {
-      section: "accounts",
-      entry_id: null,
-      what: "account",
-      reason: "council-request",
-      by_college_id: by,
-    });
+    await removeAccountRow(trx, account, { reason: "council-request", by });
   }
 
   const accountByKey = (trx: Db, accountKey: string) =>

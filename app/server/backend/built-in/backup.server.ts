@@ -34,7 +34,7 @@ interface Header {
 /**
  * With a key (BACKUP_KEY), the closing line carries an HMAC-SHA256 of every line before it and of the counts: a
  * restore given the key refuses an archive changed since (a council_members row added, counts adjusted), and one not
- * signed with it. Without a key an archive is trusted like the database itself (README, "Backup and restore").
+ * signed with it. Without a key an archive is trusted like the database itself (docs/deployment.md, "Backup and restore").
  */
 export interface BackupOptions {
   key?: string;

@@ -14,11 +14,11 @@ import type { CouncilInbox, DecisionTold } from "~/inbox/inbox-store.server";
 import type { ErasedEntry, InboxEntry, InboxPage, SectionSummary } from "~/inbox/entries";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
 import type { StoreEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
-import { forgetErasedEntry } from "./students.server";
+import { forgetErasedEntry } from "./student-records.server";
 import { rowLocale } from "./tables.server";
 
 /**

@@ -77,7 +77,7 @@ const clientKey = (client: string) => sha256(`client:${client}`);
  */
 const mailClient = new AsyncLocalStorage<{ client: string | undefined }>();
 
-/** Runs `work` as caused by `client` (the X-Client-Address server/http.js sets). */
+/** Runs `work` as caused by `client` (the X-Client-Address server/http.ts sets). */
 export function asMailClient<T>(client: string | undefined, work: () => T): T {
   return mailClient.run({ client }, work);
 }

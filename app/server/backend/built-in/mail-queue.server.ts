@@ -1,5 +1,5 @@
 import type { Db, StoreDatabase } from "./database.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import type { QueuedEvent } from "./mail-events.server";
 import { queueEvent } from "./outbox.server";
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { collegeIdReservation } from "./college-id-reservations.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
-import type { StoreMail } from "./index.server";
-import { recordErasure, removeAccountFromTeams } from "./students.server";
+import type { StoreMail } from "./store.server";
+import { recordErasure, removeAccountFromTeams } from "./student-records.server";
 
 /** The registration details the site keeps for an account whose identity lives with another provider (Firebase). */
 export interface ProfileDetails {

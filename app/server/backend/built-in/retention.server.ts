@@ -4,8 +4,8 @@ import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import { deleteEndedReservations } from "./college-id-reservations.server";
 import { deleteOldMailBodies } from "./outbox.server";
-import type { StoreMail } from "./index.server";
-import { forgetErasedEntry, recordErasure, removeAccountFromTeams } from "./students.server";
+import type { StoreMail } from "./store.server";
+import { forgetErasedEntry, recordErasure, removeAccountFromTeams } from "./student-records.server";
 
 /**
  * Retention: an ID card image is deleted `idCardDays` after it was sent (the account keeps working, and the profile

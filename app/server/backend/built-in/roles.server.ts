@@ -1,5 +1,5 @@
 import type { CouncilMember, CouncilRoleChange, IdentityProvider, Outcome } from "../council-backend.server";
-import { sameEnrollment } from "./accounts.server";
+import { sameEnrollment } from "./account-rows.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 

@@ -4,7 +4,7 @@ import type { CouncilApplication, IdeaSubmission, Suggestion } from "~/types/sub
 import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { queueEvent } from "./outbox.server";
 import { storedLocale } from "./tables.server";
 

@@ -14,12 +14,12 @@ import type {
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
 import { maxTeamMembers as fullTeam } from "~/forms/team-registration";
 import { teamNameKey } from "~/forms/team-name";
-import { hashToken } from "./accounts.server";
+import { hashToken } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { queueEvent } from "./outbox.server";
-import { recordErasure } from "./students.server";
+import { recordErasure } from "./student-records.server";
 import { rowLocale, storedLocale } from "./tables.server";
 
 /**

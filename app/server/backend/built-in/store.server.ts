@@ -11,7 +11,7 @@ import type { MailWriter } from "./mail-events.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";
 import { createRoles } from "./roles.server";
-import { createStudentRecords } from "./students.server";
+import { createStudentRecords } from "./student-records.server";
 import { createSubmissions } from "./submissions.server";
 import { createTeams } from "./teams.server";
 

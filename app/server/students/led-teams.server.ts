@@ -1,8 +1,6 @@
-import { redirect } from "react-router";
-import { localeOf, localizedPath } from "~/i18n/locale";
-import { identity, submissions } from "../backend/index.server";
+import { identity, submissions } from "../backend/running-backends.server";
 import type { BackendCredentials, LedTeam, StudentProof, TeamSender } from "../backend/council-backend.server";
-import { getCredentials, signOut } from "../accounts/session.server";
+import { getCredentials } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
 
 /**
@@ -39,26 +37,4 @@ export async function ledTeams(credentials: BackendCredentials): Promise<LedTeam
   if (!proof) return undefined;
   const led = await submissions.teamMembers!.ledBy(proof);
   return led.ok ? led.value : undefined;
-}
-
-/** The signed-in visitor's credentials; one who is not signed in is sent to the login page in the page's language. */
-export async function signedInCredentials(request: Request): Promise<BackendCredentials> {
-  return (await signedInAccount(request)).credentials;
-}
-
-/**
- * The same, with the key the account's own rate limits count under: the account, not the session, since a new login
- * must not bring a fresh allowance.
- */
-export async function signedInAccount(
-  request: Request,
-): Promise<{ credentials: BackendCredentials; limitKey: string }> {
-  const locale = localeOf(new URL(request.url).pathname);
-  const login = localizedPath(locale, "/login");
-  const credentials = await getCredentials(request);
-  if (!credentials) throw redirect(login);
-  const state = await identity.whoIsSignedIn(credentials);
-  if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
-  if (state.status === "unavailable") throw redirect(localizedPath(locale, "/auth/login"));
-  return { credentials, limitKey: state.accountKey ?? state.collegeId ?? credentials };
 }

@@ -5,7 +5,7 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 import { deleteEntryMail } from "./outbox.server";
 import type { ErasuresTable } from "./tables.server";
-import type { StoreMail } from "./index.server";
+import type { StoreMail } from "./store.server";
 import { tellTeamDisbanded } from "./teams.server";
 
 /**

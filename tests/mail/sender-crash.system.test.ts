@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBuiltInStore } from "~/server/backend/built-in/index.server";
+import { openBuiltInStore } from "~/server/backend/built-in/store.server";
 import { repoRoot } from "../../scripts/lib/server.mjs";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { queryRows } from "../support/store-engines";

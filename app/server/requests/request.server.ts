@@ -22,7 +22,7 @@ export function announcedOver(request: Request, maxBytes: number): boolean {
  * Hands a request's body to `take` chunk by chunk, refusing a body larger than `maxBytes`: by its Content-Length
  * before reading, and while reading when the length is not announced, so an oversized upload is never held in memory
  * whole. A refused body is left unread rather than cancelled: cancelling would destroy the socket before the 413 is
- * written, and server/http.js closes the connection cleanly once the answer is out (Connection: close). `take`
+ * written, and server/guards.ts closes the connection cleanly once the answer is out (Connection: close). `take`
  * answers false to stop reading early.
  */
 export async function streamBody(
@@ -72,7 +72,7 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * The visitor's address, for per-client rate limits. server/http.js sets this header from the socket (or from
+ * The visitor's address, for per-client rate limits. server/http.ts sets this header from the socket (or from
  * X-Forwarded-For behind a trusted proxy), overwriting whatever the client sent; under `react-router dev` it is
  * absent and per-client limits are skipped.
  */

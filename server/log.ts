@@ -1,4 +1,4 @@
-// The one logger of the process, shared by server.js, server/http.js and the React Router build.
+// The one logger of the process, shared by server.js, server/ and the React Router build.
 //
 // The build bundles its own copy of this file (app/server/ops/log.server.ts imports it), so the instance lives on
 // globalThis under a registered symbol: whichever copy runs first creates it, every other copy gets the same one.
@@ -6,26 +6,26 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import pino from "pino";
+import type { DestinationStream, Logger, LoggerOptions } from "pino";
 
 const key = Symbol.for("student-council.logger");
 /** globalThis, seen as the holder of the shared logger. */
-const holder = /** @type {typeof globalThis & { [key]?: import("pino").Logger }} */ (globalThis);
+const holder = globalThis as typeof globalThis & { [key]?: Logger };
 const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const requestKey = Symbol.for("student-council.request-id");
-const requestHolder = /** @type {typeof globalThis & { [requestKey]?: AsyncLocalStorage<string> }} */ (globalThis);
+const requestHolder = globalThis as typeof globalThis & { [requestKey]?: AsyncLocalStorage<string> };
 
 /**
  * The id of the request being answered, for every line written while answering it (a store failure deep in a
- * module that never sees the request): server/http.js runs each request inside it. Shared like the logger.
- * @returns {AsyncLocalStorage<string>}
+ * module that never sees the request): server/request-facts.ts runs each request inside it. Shared like the logger.
  */
-export function currentRequest() {
+export function currentRequest(): AsyncLocalStorage<string> {
   requestHolder[requestKey] ??= new AsyncLocalStorage();
   return requestHolder[requestKey];
 }
 
 /**
- * What the log never holds. Request lines carry only the fields server/http.js picks (no headers, no body), so these
+ * What the log never holds. Request lines carry only the fields server/request-log.ts picks (no headers, no body), so these
  * paths are the net under any object a module passes by mistake: credentials and cookies by name, and a form's
  * values wherever they would sit.
  */
@@ -45,12 +45,8 @@ const redactedPaths = [
   "*.body",
 ];
 
-/**
- * LOG_LEVEL: pino's level names; unset means info. A wrong value stops the server at start with this message.
- * @param {string | undefined} [value]
- * @returns {string}
- */
-export function logLevel(value = process.env.LOG_LEVEL) {
+/** LOG_LEVEL: pino's level names; unset means info. A wrong value stops the server at start with this message. */
+export function logLevel(value: string | undefined = process.env.LOG_LEVEL): string {
   // Unit tests assert on what they log through spies; their runner's output stays readable.
   if (value === undefined || value === "") return process.env.NODE_ENV === "test" ? "silent" : "info";
   const level = value.trim().toLowerCase();
@@ -60,18 +56,19 @@ export function logLevel(value = process.env.LOG_LEVEL) {
   return level;
 }
 
-/**
- * JSON lines in production (one object a line, for the log collector); readable lines in development.
- * @param {{ level?: string, pretty?: boolean, destination?: import("pino").DestinationStream }} [options]
- * @returns {import("pino").Logger}
- */
+export interface LoggerSettings {
+  level?: string;
+  pretty?: boolean;
+  destination?: DestinationStream;
+}
+
+/** JSON lines in production (one object a line, for the log collector); readable lines in development. */
 export function createLogger({
   level = logLevel(),
   pretty = process.env.NODE_ENV === "development",
   destination,
-} = {}) {
-  /** @type {import("pino").LoggerOptions} */
-  const options = {
+}: LoggerSettings = {}): Logger {
+  const options: LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -101,10 +98,8 @@ export function createLogger({
 /**
  * The process's logger, created on first use (with `options`, which only the first call can give: the council
  * command's logger writes to stderr, so its answer alone is on stdout).
- * @param {Parameters<typeof createLogger>[0]} [options]
- * @returns {import("pino").Logger}
  */
-export function sharedLogger(options) {
+export function sharedLogger(options?: LoggerSettings): Logger {
   holder[key] ??= createLogger(options);
   return holder[key];
 }

@@ -1,49 +1,41 @@
-// The process's Prometheus metrics: one registry, shared by server/http.js and the React Router build the same way
-// as the logger (server/log.js): the build bundles its own copy of this file, so the registry lives on globalThis.
+// The process's Prometheus metrics: one registry, shared by server/ and the React Router build the same way as the
+// logger (server/log.ts): the build bundles its own copy of this file, so the registry lives on globalThis.
 import client from "prom-client";
+import type { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 const key = Symbol.for("student-council.metrics");
 
-/**
- * What the site uses of a histogram or a counter, so that the stand-in below can take their place.
- * @template {string} Label
- * @typedef {Pick<import("prom-client").Histogram<Label>, "observe" | "startTimer">} Timing
- */
-/**
- * @template {string} Label
- * @typedef {Pick<import("prom-client").Counter<Label>, "inc">} Count
- */
-/**
- * @template {string} Label
- * @typedef {Pick<import("prom-client").Gauge<Label>, "set">} Level
- */
-/**
- * @typedef {object} Metrics
- * @property {import("prom-client").Registry} registry
- * @property {Timing<"method" | "route" | "status_class">} requestDuration
- * @property {Count<"result">} pageCache
- * @property {Count<"form" | "outcome">} submissions
- * @property {Timing<"service" | "operation" | "outcome">} outsideCalls
- * @property {Level<"kind">} outboxWaiting
- * @property {Count<"kind">} outboxSent
- * @property {Count<"kind">} outboxFailed
- * @property {Timing<"kind" | "outcome">} outboxSendDuration
- * @property {Count<"kind" | "reason">} mailHeldBack
- */
+/** What the site uses of a histogram, a counter and a gauge, so that the stand-in below can take their place. */
+type Timing<Label extends string> = Pick<Histogram<Label>, "observe" | "startTimer">;
+type Count<Label extends string> = Pick<Counter<Label>, "inc">;
+type Level<Label extends string> = Pick<Gauge<Label>, "set">;
+
+export interface Metrics {
+  registry: Registry;
+  requestDuration: Timing<"method" | "route" | "status_class">;
+  pageCache: Count<"result">;
+  submissions: Count<"form" | "outcome">;
+  outsideCalls: Timing<"service" | "operation" | "outcome">;
+  outboxWaiting: Level<"kind">;
+  outboxSent: Count<"kind">;
+  outboxFailed: Count<"kind">;
+  outboxSendDuration: Timing<"kind" | "outcome">;
+  mailHeldBack: Count<"kind" | "reason">;
+}
 
 /** globalThis, seen as the holder of the shared metrics. */
-const holder = /** @type {typeof globalThis & { [key]?: Metrics }} */ (globalThis);
+const holder = globalThis as typeof globalThis & { [key]?: Metrics };
 
 /**
  * Without METRICS_TOKEN nobody can read the metrics, so none are kept: every metric is a stand-in that does nothing,
  * and the process spends nothing on them (no event loop sampling either).
  */
-export function metricsEnabled() {
+export function metricsEnabled(): boolean {
   return configuredMetricsToken() !== undefined;
 }
 
 /** METRICS_TOKEN, read here only: unset or empty means no /metrics (404) and no metrics kept. */
-export function configuredMetricsToken() {
+export function configuredMetricsToken(): string | undefined {
   return process.env.METRICS_TOKEN || undefined;
 }
 
@@ -55,8 +47,7 @@ const idle = {
   startTimer: () => () => 0,
 };
 
-/** @returns {Metrics} */
-function createMetrics() {
+function createMetrics(): Metrics {
   const registry = new client.Registry();
   if (!metricsEnabled()) {
     return {
@@ -139,25 +130,19 @@ function createMetrics() {
   };
 }
 
-/**
- * The process's metrics, created on first use.
- * @returns {Metrics}
- */
-export function sharedMetrics() {
+/** The process's metrics, created on first use. */
+export function sharedMetrics(): Metrics {
   holder[key] ??= createMetrics();
   return holder[key];
 }
 
-/**
- * Times `work` as one outside call; the outcome is read from its result (or "error" when it throws).
- * @template T
- * @param {string} service
- * @param {string} operation
- * @param {() => Promise<T>} work
- * @param {(result: T) => string} [outcomeOf]
- * @returns {Promise<T>}
- */
-export async function timeOutsideCall(service, operation, work, outcomeOf = () => "ok") {
+/** Times `work` as one outside call; the outcome is read from its result (or "error" when it throws). */
+export async function timeOutsideCall<T>(
+  service: string,
+  operation: string,
+  work: () => Promise<T>,
+  outcomeOf: (result: T) => string = () => "ok",
+): Promise<T> {
   const stop = sharedMetrics().outsideCalls.startTimer({ service, operation });
   try {
     const result = await work();

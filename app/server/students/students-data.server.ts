@@ -1,5 +1,5 @@
 import type { SentSummary } from "~/types/students-data";
-import { identity, submissions } from "../backend/index.server";
+import { identity, submissions } from "../backend/running-backends.server";
 import type { BackendCredentials, Outcome, SentItems } from "../backend/council-backend.server";
 import { env } from "../ops/env.server";
 import { log } from "../ops/log.server";

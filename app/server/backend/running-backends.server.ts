@@ -1,7 +1,7 @@
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { runningApp } from "../app.server";
 import { env } from "../ops/env.server";
-import type { BuiltInStore } from "./built-in/index.server";
+import type { BuiltInStore } from "./built-in/store.server";
 import type { IdentityProvider, SubmissionStore } from "./council-backend.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountChecks } from "../backend/built-in/account-checks.server";
-import { identity, usedBuiltInStore } from "../backend/index.server";
+import { identity, usedBuiltInStore } from "../backend/running-backends.server";
 
 /**
  * The council's checks of College IDs against ID cards, and "This College ID is mine": where the built-in store holds
