@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { longTextMax, requiredText, nameText } from "./rules";
+import { longTextMax, noteSender, requiredText } from "./rules";
 import type { FormTexts } from "./texts";
 
 // Apart from the form's constraint: the page renders it at once, and loads this (and zod) later.
@@ -8,9 +8,7 @@ import type { FormTexts } from "./texts";
 export function createIdeaSchema(texts: FormTexts) {
   const ideas = texts.ideas;
   return z.object({
-    name: nameText(texts, ideas.name),
-    enrollment: requiredText(texts, ideas.enrollment),
-    college: requiredText(texts, ideas.college),
+    ...noteSender(texts, ideas),
     title: requiredText(texts, ideas.title),
     description: requiredText(texts, ideas.description, longTextMax),
     impact: requiredText(texts, ideas.impact, longTextMax),

@@ -43,6 +43,15 @@ export function nameText(texts: FormTexts, field: FieldTexts, max: number = shor
 /** What a mail program makes a link of: a scheme's "://", or a "www." name. */
 const webAddress = /:\/\/|\bwww\./i;
 
+/** Who sent a suggestion or an idea, asked alike by both: a name, an enrollment number and a college, all required. */
+export function noteSender(texts: FormTexts, words: Record<"name" | "enrollment" | "college", FieldTexts>) {
+  return {
+    name: nameText(texts, words.name),
+    enrollment: requiredText(texts, words.enrollment),
+    college: requiredText(texts, words.college),
+  };
+}
+
 /** "Skills must be 500 characters or fewer.": the length message of an optional field, in `texts`' language. */
 export function fieldTooLong(texts: FormTexts, label: string, max: number): string {
   return fillText(texts.rules.tooLong, { label, max });

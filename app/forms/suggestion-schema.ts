@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { longTextMax, requiredText, nameText } from "./rules";
+import { longTextMax, noteSender, requiredText } from "./rules";
 import type { FormTexts } from "./texts";
 
 // Apart from the form's constraint: the page renders it at once, and loads this (and zod) later.
@@ -8,9 +8,7 @@ import type { FormTexts } from "./texts";
 export function createSuggestionSchema(texts: FormTexts) {
   const suggestion = texts.suggestion;
   return z.object({
-    name: nameText(texts, suggestion.name),
-    enrollment: requiredText(texts, suggestion.enrollment),
-    college: requiredText(texts, suggestion.college),
+    ...noteSender(texts, suggestion),
     problem: requiredText(texts, suggestion.problem, longTextMax),
     solution: requiredText(texts, suggestion.solution, longTextMax),
   });

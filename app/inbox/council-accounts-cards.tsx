@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields/field";
 import { accountsHref, type AccountsAddress } from "~/inbox/council-accounts-forms";
 import {
+  ButtonForm,
   CardRefusal,
   CardTitle,
   ConfirmationStep,
@@ -137,9 +138,7 @@ export function AccountCard({
           }
         >
           <StepButtons cancelTo={`${accountsHref(page)}#${elementId}`}>
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="reject" />
-              <input type="hidden" name="account" value={account.key} />
+            <ButtonForm fields={{ intent: "reject", account: account.key }}>
               <SubmitButton
                 label="Reject the account"
                 pendingLabel="Rejecting..."
@@ -147,15 +146,13 @@ export function AccountCard({
                 aria-label={`Reject the account of ${account.name}`}
                 className="sm:w-auto"
               />
-            </Form>
+            </ButtonForm>
           </StepButtons>
         </ConfirmationStep>
       ) : (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
           {account.idCardKept ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="account" value={account.key} />
+            <ButtonForm fields={{ intent: "confirm", account: account.key }}>
               <SubmitButton
                 label="Confirm College ID"
                 pendingLabel="Saving..."
@@ -163,7 +160,7 @@ export function AccountCard({
                 aria-label={`Confirm College ID: ${account.name}`}
                 className="sm:w-auto"
               />
-            </Form>
+            </ButtonForm>
           ) : null}
           <Link
             to={`${accountsHref({ ...page, reject: account.key })}#${elementId}-reject`}
@@ -197,12 +194,7 @@ export function ClaimCard({
   const page = { q: view.address.q, page: view.address.page };
   const { account, claimant } = claim;
   const resolveForm = (resolution: "claimant" | "account", button: ReactNode) => (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="resolve-claim" />
-      <input type="hidden" name="claim" value={claim.id} />
-      <input type="hidden" name="resolution" value={resolution} />
-      {button}
-    </Form>
+    <ButtonForm fields={{ intent: "resolve-claim", claim: claim.id, resolution }}>{button}</ButtonForm>
   );
   return (
     <CouncilCard id={elementId}>

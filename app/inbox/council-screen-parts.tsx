@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/form-fields/field";
 
 /**
@@ -30,6 +30,29 @@ export function useSubmitting(): (fields: Record<string, string>) => boolean {
   return (fields) =>
     navigation.state === "submitting" &&
     Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value);
+}
+
+/**
+ * A button's form: a POST to the screen itself, so it works without scripts, whose hidden fields say what the button
+ * acts on (`{ intent: "erase", entry: "idea-3" }`); the buttons are its children.
+ */
+export function ButtonForm({
+  fields,
+  className,
+  children,
+}: {
+  fields: Record<string, string | number>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" preventScrollReset className={className}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
+  );
 }
 
 /** One entry or account as a card, named by its title (CardTitle with the same `id`). */

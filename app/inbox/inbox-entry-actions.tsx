@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields/field";
-import { ConfirmationStep, linkButton, StudentText, useSubmitting } from "~/inbox/council-screen-parts";
+import { ButtonForm, ConfirmationStep, linkButton, StudentText, useSubmitting } from "~/inbox/council-screen-parts";
 import { entryTitle } from "~/inbox/entry-fields";
 import type { DecisionOffer, InboxEntry } from "~/inbox/entries";
 import { eraseQuestionParts, inboxHref, type InboxAddress } from "~/inbox/inbox-forms";
@@ -47,16 +47,14 @@ export function DecisionPanel({
               <StudentText>{offer.mail.text}</StudentText>
             </p>
           </div>
-          <Form method="post" preventScrollReset className="mt-3">
-            <input type="hidden" name="intent" value="tell" />
-            <input type="hidden" name="entry" value={entry.id} />
+          <ButtonForm fields={{ intent: "tell", entry: entry.id }} className="mt-3">
             <SubmitButton
               label={`E-mail the decision to ${name}`}
               pendingLabel="Sending..."
               pending={sending}
               className="sm:w-auto"
             />
-          </Form>
+          </ButtonForm>
         </>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
@@ -77,8 +75,7 @@ export function TriageForm({ entry }: { entry: InboxEntry }) {
   const actions = sectionInfo[entry.section].actions;
   const submitting = (action: TriageAction) => submitted({ entry: entry.id, action });
   return (
-    <Form method="post" preventScrollReset className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
-      <input type="hidden" name="entry" value={entry.id} />
+    <ButtonForm fields={{ entry: entry.id }} className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
       {actions.map((action, index) => (
         <SubmitButton
           key={action}
@@ -92,7 +89,7 @@ export function TriageForm({ entry }: { entry: InboxEntry }) {
           aria-label={`${actionLabels[action]}: ${entryTitle(entry)}`}
         />
       ))}
-    </Form>
+    </ButtonForm>
   );
 }
 
@@ -125,9 +122,10 @@ export function EraseConfirmation({ entry, address }: { entry: InboxEntry; addre
         typeof part === "string" ? part : <StudentText key={index}>{part.student}</StudentText>,
       )}
     >
-      <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <input type="hidden" name="intent" value="erase" />
-        <input type="hidden" name="entry" value={entry.id} />
+      <ButtonForm
+        fields={{ intent: "erase", entry: entry.id }}
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center"
+      >
         <SubmitButton
           label="Erase for good"
           pendingLabel="Erasing..."
@@ -138,7 +136,7 @@ export function EraseConfirmation({ entry, address }: { entry: InboxEntry; addre
         <Link to={`${inboxHref(address)}#${entry.id}`} preventScrollReset className={linkButton}>
           Cancel
         </Link>
-      </Form>
+      </ButtonForm>
     </ConfirmationStep>
   );
 }

@@ -166,16 +166,14 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           {viewer === "holder" ? (
             <>
               <p className="mt-4 text-slate-700">{t("account.verify.intro")}</p>
-              <Form method="post" className="mt-6">
-                <input type="hidden" name="token" value={token} />
-                <SubmitButton
-                  name="intent"
-                  value="confirm"
-                  label={t("account.verify.confirm")}
-                  pendingLabel={t("account.verify.confirming")}
-                  pending={pressed === "confirm"}
-                />
-              </Form>
+              <LinkButton
+                token={token}
+                intent="confirm"
+                className="mt-6"
+                label={t("account.verify.confirm")}
+                pendingLabel={t("account.verify.confirming")}
+                pressed={pressed}
+              />
             </>
           ) : viewer === "other" ? (
             <p className="mt-4 text-slate-700">{t("account.verify.otherAccount")}</p>
@@ -190,17 +188,15 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
             </>
           )}
           <p className="mt-8 text-slate-700">{t("account.verify.notMeIntro")}</p>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton
-              name="intent"
-              value="not-me"
-              tone="secondary"
-              label={t("account.verify.notMe")}
-              pendingLabel={t("account.verify.notMePending")}
-              pending={pressed === "not-me"}
-            />
-          </Form>
+          <LinkButton
+            token={token}
+            intent="not-me"
+            tone="secondary"
+            className="mt-4"
+            label={t("account.verify.notMe")}
+            pendingLabel={t("account.verify.notMePending")}
+            pressed={pressed}
+          />
         </>
       ) : null}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
@@ -212,5 +208,29 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
     </div>
+  );
+}
+
+/** One of the link's buttons: a POST of the link's token with what pressing it means (`intent`). */
+function LinkButton({
+  token,
+  intent,
+  pressed,
+  className,
+  ...button
+}: {
+  token: string;
+  intent: "confirm" | "not-me";
+  pressed: FormDataEntryValue | null | undefined;
+  className: string;
+  label: string;
+  pendingLabel: string;
+  tone?: "primary" | "secondary";
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="token" value={token} />
+      <SubmitButton name="intent" value={intent} pending={pressed === intent} {...button} />
+    </Form>
   );
 }

@@ -5,26 +5,23 @@ const indiaTimeZone = "Asia/Kolkata";
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
+/** A format made once per language and kept, as each page says many moments. */
+function formatIn(
+  made: Map<Locale, Intl.DateTimeFormat>,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const format =
+    made.get(locale) ?? new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: indiaTimeZone });
+  made.set(locale, format);
+  return format;
+}
+
 function formats(locale: Locale): [Intl.DateTimeFormat, Intl.DateTimeFormat] {
-  const date =
-    dateFormats.get(locale) ??
-    new Intl.DateTimeFormat(intlLocales[locale], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: indiaTimeZone,
-    });
-  const time =
-    timeFormats.get(locale) ??
-    new Intl.DateTimeFormat(intlLocales[locale], {
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: indiaTimeZone,
-    });
-  dateFormats.set(locale, date);
-  timeFormats.set(locale, time);
-  return [date, time];
+  return [
+    formatIn(dateFormats, locale, { day: "numeric", month: "long", year: "numeric" }),
+    formatIn(timeFormats, locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  ];
 }
 
 /**

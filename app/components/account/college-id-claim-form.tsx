@@ -1,13 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
 import { Form } from "react-router";
-import { CheckboxField, FormMessage, HoneypotField, SubmitButton, TextField } from "~/components/form-fields/field";
+import { CheckboxField, FormMessage, HoneypotField, SubmitButton } from "~/components/form-fields/field";
 import { TextWithLink } from "~/components/form-fields/text-with-link";
 import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { everyFieldRequired } from "~/forms/constraints";
 import { IdCardField } from "./id-card-field";
+import { StudentIdentityFields } from "./student-identity-fields";
 
 // The schema (and zod) load after the first render; the route's action parses with the same schema on the server.
 
@@ -30,14 +31,7 @@ export function CollegeIdClaimForm({ lastResult }: { lastResult: SubmissionResul
       <HoneypotField />
       <FormMessage id={form.errorId} messages={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.username} label={claim.username.label} autoComplete="name" />
-        <TextField meta={fields.email} label={claim.email.label} type="email" autoComplete="email" />
-        <TextField
-          meta={fields.enrollment}
-          label={claim.enrollment.label}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <StudentIdentityFields fields={fields} words={claim} />
       </div>
       <IdCardField meta={fields.idCard} note={fileNote} />
       {/* No `required`: an unticked box reaches the schema, which says why it matters, with or without scripts. */}

@@ -1,6 +1,7 @@
 import { useText } from "~/i18n/use-text";
 import { Form } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { ProfileSection } from "./profile-section";
 import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 
 /** What the profile knows of the account's e-mail address (docs/decisions/0017). */
@@ -30,13 +31,7 @@ export function EmailStatus({
   const { t } = useText();
   const localized = useLocalizedPath();
   return (
-    <section
-      aria-labelledby="email-status"
-      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 wrap-anywhere shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="email-status" className="text-xl font-bold text-ink">
-        {t("account.email.heading")}
-      </h2>
+    <ProfileSection id="email-status" heading={t("account.email.heading")} className="wrap-anywhere">
       {status.verified ? (
         <p className="mt-3 text-slate-700">
           <strong className="text-green-800">{t("account.email.confirmed")}</strong>{" "}
@@ -73,6 +68,6 @@ export function EmailStatus({
           </Form>
         </>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -18,6 +18,7 @@ import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { registrationConstraint } from "~/forms/user-registration";
 import { EnhancedSubmissionInput } from "./enhanced-submission";
 import { IdCardField } from "./id-card-field";
+import { StudentIdentityFields } from "./student-identity-fields";
 
 /**
  * The account registration form, with the student's ID card photo. `collegeIdTaken`: the last submit was refused
@@ -56,14 +57,7 @@ export function RegistrationForm({
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.username} label={registration.username.label} autoComplete="name" />
-        <TextField meta={fields.email} label={registration.email.label} type="email" autoComplete="email" />
-        <TextField
-          meta={fields.enrollment}
-          label={registration.enrollment.label}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <StudentIdentityFields fields={fields} words={registration} />
         <TextField meta={fields.college} label={registration.college.label} autoComplete="organization" />
         <TextField meta={fields.branch} label={registration.branch.label} />
         <PhoneField meta={fields.phone} label={registration.phone.label} />

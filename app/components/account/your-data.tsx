@@ -1,6 +1,7 @@
 import { useText } from "~/i18n/use-text";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { ProfileSection } from "./profile-section";
 import { readableIndianTime } from "~/time/india-time";
 import type { LedTeamSummary, SentSummary } from "~/types/students-data";
 
@@ -107,13 +108,7 @@ export function YourData({
   const localized = useLocalizedPath();
   const when = (moment: string) => times[moment] ?? readableIndianTime(moment);
   return (
-    <section
-      aria-labelledby="your-data"
-      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="your-data" className="text-xl font-bold text-ink">
-        {t("account.data.heading")}
-      </h2>
+    <ProfileSection id="your-data" heading={t("account.data.heading")}>
       {!sent ? (
         <p className="mt-3 text-sm text-slate-700">
           {t("account.data.keptElsewhereBefore")}{" "}
@@ -207,6 +202,6 @@ export function YourData({
           </p>
         </>
       )}
-    </section>
+    </ProfileSection>
   );
 }
