@@ -24,12 +24,12 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]|^\0rolldown\/runtime/,
                 },
                 // The site's own small modules that every page with the framework loads (the root's and the browser
-                // entry's: i18n, delivery, meta) and those every form page does (its header, its words): one chunk
+                // entry's: the page registry, i18n, delivery, meta) and those every form page does (its header, its words): one chunk
                 // rather than fourteen saves their import lists and compresses as one text, 2 kB gzipped on a form
                 // page (docs/performance.md). What only some pages use, and what loads once a page is used, stays apart.
                 {
                   name: "site",
-                  test: /(?:[\\/]app[\\/](?:i18n[\\/](?:browser-catalogue|locale|pages|text|use-text|use-locale)|delivery[\\/](?:deferred|delivery|held-scripts|use-hydrated)|seo[\\/]meta|forms[\\/]texts|components[\\/](?:page-header|form-fields[\\/](?:first-message|use-form-texts)))\.tsx?$|^\0virtual:catalogue-pages$)/,
+                  test: /(?:[\\/]app[\\/](?:pages|pages-derived|page-entry|i18n[\\/](?:browser-catalogue|locale|text|use-text|use-locale)|delivery[\\/](?:deferred|delivery|held-scripts|use-hydrated)|seo[\\/]meta|forms[\\/]texts|components[\\/](?:page-header|form-fields[\\/](?:first-message|use-form-texts)))\.tsx?$|^\0virtual:catalogue-pages$)/,
                 },
               ],
             },
