@@ -1,13 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as verifyEmailAction, loader as verifyEmailLoader } from "~/routes/verify-email";
 import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
-import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { limits } from "~/server/requests/limits.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { sampleAccount, sampleApplication, studentPassword } from "../backend/samples";
-import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
-import { caught, dataOf, get, post, redirectOf, routeArgs, signedInCookie, statusOf } from "../support/routes";
+import { useFirebaseTestbed } from "../support/firebase-emulator";
+import { routeIdentity } from "../support/route-identity";
+import {
+  caught,
+  dataOf,
+  get,
+  post,
+  redirectOf,
+  routeArgs,
+  signedInCookie,
+  statusOf,
+  verificationTokenFor,
+} from "../support/routes";
 import { testStoreMail, useStoreEngines } from "../support/store-engines";
 
 /**
@@ -19,30 +29,12 @@ import { testStoreMail, useStoreEngines } from "../support/store-engines";
  */
 
 // The link's page reads `identity` from the backend module: here, the identity of the setup under test.
-const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/running-backends.server", () => {
-  const current = () => {
-    if (!routeIdentity.current) throw new Error("no identity for the routes yet");
-    return routeIdentity.current;
-  };
-  const identity: Partial<IdentityProvider> = {
-    get emailVerification() {
-      return current().emailVerification;
-    },
-    whoIsSignedIn: (credentials) => current().whoIsSignedIn(credentials),
-  };
-  return { identity, submissions: {} };
-});
+vi.mock("~/server/backend/running-backends.server", async () =>
+  (await import("../support/route-identity")).routeBackend(["emailVerification", "whoIsSignedIn"]),
+);
 
 const { engines } = useStoreEngines();
-
-let testbed: FirebaseTestbed | undefined;
-beforeAll(async () => {
-  testbed = await startFirebaseTestbed();
-}, 120_000);
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useFirebaseTestbed();
 beforeEach(async () => {
   await limits.reset();
 });
@@ -78,17 +70,9 @@ async function setups(): Promise<Setup[]> {
 }
 
 async function firebaseSetup(): Promise<Setup> {
-  await testbed!.emulator.clearAccounts();
+  await testbed.emulator.clearAccounts();
   const store = await engines[0]!.fresh({ mail: testStoreMail });
-  const identity = createFirebaseIdentity({
-    auth: testbed!.auth,
-    profiles: store.profiles,
-    mail: store.mailQueue,
-    apiKey: "fake-api-key",
-    projectId: testbed!.emulator.projectId,
-    emulatorHost: testbed!.emulator.host,
-    timeoutMs: 6000,
-  });
+  const identity = testbed.identity(store);
   // Firebase keeps one user per address: the squatter's pending code now names the victim's confirmed address.
   return {
     name: "Firebase sign-in on the Auth emulator",
@@ -100,16 +84,7 @@ async function firebaseSetup(): Promise<Setup> {
 
 /** The newest verification link's token e-mailed to `email`, as its reader finds it. */
 async function newestToken(store: BuiltInStore, email: string): Promise<string> {
-  const row = await store.database.read((trx) =>
-    trx
-      .selectFrom("outbox")
-      .select("text_body")
-      .where("kind", "=", "verify-email")
-      .where("recipient", "=", email)
-      .orderBy("id", "desc")
-      .executeTakeFirst(),
-  );
-  const token = row && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1];
+  const token = await verificationTokenFor(email, store);
   if (!token) throw new Error(`no verification link for ${email}`);
   return token;
 }

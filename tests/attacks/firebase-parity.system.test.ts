@@ -1,15 +1,16 @@
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { proofOf } from "~/server/students/student-proof.server";
 import { action as loginAction } from "~/routes/login";
 import { loader as claimLoader } from "~/routes/college-id-claim";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
-import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
+import type { FirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { limits } from "~/server/requests/limits.server";
-import { log } from "~/server/ops/log.server";
-import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
+import { testApiKey, useFirebaseTestbed } from "../support/firebase-emulator";
+import { useLoggedLines } from "../support/logs";
+import { routeIdentity } from "../support/route-identity";
 import { post, routeArgs, setCookieOf, statusOf } from "../support/routes";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { sampleAccount, studentPassword, tinyPng } from "../backend/samples";
@@ -26,54 +27,22 @@ import { sampleAccount, studentPassword, tinyPng } from "../backend/samples";
  *   outlive the 7 days an unconfirmed registration has.
  */
 
-// The login route uses whatever identity the test puts here.
-const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/running-backends.server", () => {
-  const current = () => {
-    if (!routeIdentity.current) throw new Error("no identity for the routes yet");
-    return routeIdentity.current;
-  };
-  const identity: IdentityProvider = {
-    get description() {
-      return current().description;
-    },
-    registerAccount: (registration) => current().registerAccount(registration),
-    logIn: (collegeId, password) => current().logIn(collegeId, password),
-    whoIsSignedIn: (credentials) => current().whoIsSignedIn(credentials),
-    logOut: (credentials) => current().logOut(credentials),
-    grantCouncilRole: (collegeId) => current().grantCouncilRole(collegeId),
-    revokeCouncilRole: (collegeId) => current().revokeCouncilRole(collegeId),
-    listCouncilMembers: () => current().listCouncilMembers(),
-  };
-  // The claim form and the council's check pages are offered where the identity brings them (Firebase does).
-  Object.defineProperty(identity, "accountChecks", {
-    get: () => (current() as { accountChecks?: unknown }).accountChecks,
-  });
-  return { identity, submissions: {}, usedBuiltInStore: () => undefined };
+// The login route uses whatever identity the test puts in routeIdentity; the claim form and the council's check pages
+// are offered where the identity brings them (Firebase does).
+vi.mock("~/server/backend/running-backends.server", async () => {
+  const { routeBackend, signInMembers } = await import("../support/route-identity");
+  return routeBackend([...signInMembers, "accountChecks"]);
 });
 
 const { engines } = useStoreEngines();
-const apiKey = "fake-api-key";
+const apiKey = testApiKey;
 const dayMs = 24 * 60 * 60 * 1000;
 
-let testbed: FirebaseTestbed;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  testbed = await startFirebaseTestbed();
-}, 120_000);
-
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useFirebaseTestbed();
+const errors = useLoggedLines(["error"]);
 
 beforeEach(async () => {
-  await testbed.emulator.clearAccounts();
   await limits.reset();
-  errors = [];
-  vi.spyOn(log, "error").mockImplementation((...args: unknown[]) => {
-    errors.push(args.map(String).join(" "));
-  });
 });
 
 afterEach(() => {
@@ -81,18 +50,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function firebaseIdentity(store: BuiltInStore): FirebaseIdentity {
-  return createFirebaseIdentity({
-    auth: testbed.auth,
-    profiles: store.profiles,
-    mail: store.mailQueue,
-    database: store.database,
-    apiKey,
-    projectId: testbed.emulator.projectId,
-    emulatorHost: testbed.emulator.host,
-    timeoutMs: 6000,
-  });
-}
+/** The site's adapter with the council's checks and claims, as the site runs it on the built-in store. */
+const firebaseIdentity = (store: BuiltInStore): FirebaseIdentity =>
+  testbed.identity(store, { database: store.database });
 
 function student(enrollment: string, n: number): AccountRegistration {
   const digits = String(n).padStart(2, "0");
@@ -187,12 +147,7 @@ describe("one key for a College ID", () => {
 });
 
 for (const engine of engines) {
-  const fresh = async () => {
-    const config = await engine.freshConfig();
-    const store = engine.open(config, { mail: testStoreMail });
-    await store.database.ready();
-    return { config, store };
-  };
+  const fresh = () => engine.freshWithConfig({ mail: testStoreMail });
 
   const backends = [
     { name: "the built-in store", identity: (store: BuiltInStore): IdentityProvider => store },

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { forms, idCard } from "../fuzz/hostile-forms";
-import { useProductionServer } from "../support/production-server";
+import { registerOnTheWire, useProductionServer } from "../support/production-server";
 
 /**
  * The redirect attacks against the production server, as a browser sends them: the language link with a tab, a line
@@ -14,19 +13,7 @@ const server = useProductionServer("council-redirect-attacks-", {});
 const student = { enrollment: "0187CS297002", username: "Kavya Rao", email: "kavya.rao@example.org" };
 const password = "09032004";
 
-beforeAll(async () => {
-  const registration = new FormData();
-  for (const [name, value] of forms.registration!.valid) {
-    const mine = { enrollment: student.enrollment, username: student.username, email: student.email }[name];
-    registration.append(name, mine ?? (value instanceof File ? idCard() : value));
-  }
-  const registered = await fetch(`${server.url}/userProfileRegistration`, {
-    method: "POST",
-    body: registration,
-    redirect: "manual",
-  });
-  expect(registered.status).toBe(302);
-}, 60_000);
+beforeAll(() => registerOnTheWire(server.url, student), 60_000);
 
 /** Where a browser that got this answer goes: a page of this site, by the WHATWG URL rules browsers follow. */
 function expectStaysOnSite(response: Response, expected: string) {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { collegeIdKey } from "~/server/accounts/college-id.server";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
@@ -7,13 +7,12 @@ import { action as registrationAction } from "~/routes/user-profile-registration
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { collegeIdReservationDays, reserveCollegeId } from "~/server/backend/built-in/college-id-reservations.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
-import { createFirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
-import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
+import { useFirebaseTestbed } from "../support/firebase-emulator";
 import { caught, dataOf, post, routeArgs, statusOf } from "../support/routes";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
-import { sampleAccount, tinyPng } from "../backend/samples";
+import { sampleAccount, tinyPng, upheldClaim } from "../backend/samples";
 
 /**
  * An upheld "This College ID is mine" holds: once the council finds the College ID is the claimant's and removes the
@@ -22,16 +21,9 @@ import { sampleAccount, tinyPng } from "../backend/samples";
  */
 
 const { engines, cluster } = useStoreEngines();
-let testbed: FirebaseTestbed;
-// The PostgreSQL cluster and the Auth emulator start here, one after the other and before any test, not inside a
-// test's deadline nor while other tests keep the machine busy.
-beforeAll(async () => {
-  await cluster();
-  testbed = await startFirebaseTestbed();
-}, 240_000);
-afterAll(async () => {
-  await testbed?.stop();
-});
+// The PostgreSQL cluster and the Auth emulator start before any test, one after the other, not inside a test's
+// deadline nor while other tests keep the machine busy.
+const testbed = useFirebaseTestbed(cluster);
 const dayMs = 24 * 60 * 60 * 1000;
 /** The council member deciding. */
 const member = "0187ME220311";
@@ -61,14 +53,10 @@ function moveClock(ms: number) {
 }
 
 /** The squatter registers, the claimant claims the College ID, a council member upholds the claim. */
-async function upheldClaim(store: BuiltInStore) {
+async function squatterRemovedByClaim(store: BuiltInStore) {
   expect(await store.registerAccount(squatter)).toEqual({ ok: true });
-  expect(
-    (await store.accountChecks.submitClaim({ enrollment: collegeId.toLowerCase(), ...claimant, idCard: claimCard })).ok,
-  ).toBe(true);
-  const open = await store.accountChecks.openClaims(10);
-  const claimId = open.ok ? open.value.claims[0]!.id : 0;
-  expect(await store.accountChecks.resolveClaim(claimId, "claimant", member)).toMatchObject({
+  const claim = { enrollment: collegeId.toLowerCase(), ...claimant, idCard: claimCard };
+  expect(await upheldClaim(store.accountChecks, claim, member)).toMatchObject({
     ok: true,
     value: { removedAccount: squatter.username },
   });
@@ -80,17 +68,12 @@ const mailsTo = (config: StoreConfig, address: string) =>
   countOf(config, `SELECT COUNT(*) FROM outbox WHERE kind = 'verify-email' AND lower(recipient) = '${address}'`);
 
 for (const engine of engines) {
-  const fresh = async () => {
-    const config = await engine.freshConfig();
-    const store = engine.open(config, { mail: testStoreMail });
-    await store.database.ready();
-    return { config, store };
-  };
+  const fresh = () => engine.freshWithConfig({ mail: testStoreMail });
 
   describe(`an upheld College ID claim on ${engine.name}`, { timeout: 60_000 }, () => {
     it("the removed squatter cannot register the College ID again, in any spelling; the claimant's address can", async () => {
       const { config, store } = await fresh();
-      await upheldClaim(store);
+      await squatterRemovedByClaim(store);
       expect(await accounts(config)).toEqual([]);
       const squatterMails = await mailsTo(config, squatter.email);
       // The claimant's e-mail says how long, and with which address.
@@ -134,7 +117,7 @@ for (const engine of engines) {
 
     it("a registration with the claim's address does not end the reservation: removed unconfirmed, it holds again", async () => {
       const { config, store } = await fresh();
-      await upheldClaim(store);
+      await squatterRemovedByClaim(store);
       // Someone who knows the claimant's address registers with it: accepted (nobody can tell), never confirmed.
       expect(await store.registerAccount({ ...squatter, email: claimant.email })).toEqual({ ok: true });
       moveClock(7 * dayMs + 60_000);
@@ -148,7 +131,7 @@ for (const engine of engines) {
 
     it("once the claimant has confirmed the address, retention ends the reservation and keeps the address no longer", async () => {
       const { config, store } = await fresh();
-      await upheldClaim(store);
+      await squatterRemovedByClaim(store);
       expect(await store.registerAccount({ ...squatter, ...claimant, phone: "+919800000002" })).toEqual({ ok: true });
       expect(await countOf(config, "SELECT COUNT(*) FROM college_id_reservations")).toBe(1);
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({ reservations: 0 });
@@ -161,7 +144,7 @@ for (const engine of engines) {
 
     it(`after ${collegeIdReservationDays} days anyone may register the College ID, and retention deletes the reservation`, async () => {
       const { config, store } = await fresh();
-      await upheldClaim(store);
+      await squatterRemovedByClaim(store);
       moveClock(collegeIdReservationDays * dayMs - 60_000);
       expect(await store.registerAccount(squatter), "a minute before the end").toMatchObject({ refusal });
       expect(await store.applyRetention({ idCardDays: 90, submissionDays: 730 })).toMatchObject({ reservations: 0 });
@@ -243,19 +226,8 @@ describe("the refusal on the registration page", () => {
 describe("Firebase sign-in asks the same reservation", () => {
   for (const engine of engines) {
     it(`on ${engine.name}: only the claim's address registers a reserved College ID in Firebase`, async () => {
-      await testbed.emulator.clearAccounts();
-      const config = await engine.freshConfig();
-      const store = engine.open(config, { mail: testStoreMail });
-      await store.database.ready();
-      const identity = createFirebaseIdentity({
-        auth: testbed.auth,
-        profiles: store.profiles,
-        mail: store.mailQueue,
-        apiKey: "fake-api-key",
-        projectId: testbed.emulator.projectId,
-        emulatorHost: testbed.emulator.host,
-        timeoutMs: 6000,
-      });
+      const { config, store } = await engine.freshWithConfig({ mail: testStoreMail });
+      const identity = testbed.identity(store);
       await store.database.write((trx) => reserveCollegeId(trx, { collegeId, email: claimant.email, claimId: 1 }));
 
       expect(await identity.registerAccount({ ...squatter, enrollment: collegeId.toLowerCase() })).toEqual({

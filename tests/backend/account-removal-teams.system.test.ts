@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BuiltInStore, StoreMail } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
-import { createFirebaseIdentity, type FirebaseIdentity } from "~/server/backend/firebase-identity.server";
+import type { FirebaseIdentity } from "~/server/backend/firebase-identity.server";
 import { storeMail } from "~/server/mail/mail-writer.server";
-import { startFirebaseTestbed, type FirebaseTestbed } from "../support/firebase-emulator";
-import { testStoreMail, useStoreEngines } from "../support/store-engines";
-import { sampleAccount, sampleTeam } from "./samples";
+import { useFirebaseTestbed } from "../support/firebase-emulator";
+import { testStoreMailWithHackathon, useStoreEngines } from "../support/store-engines";
+import { sampleAccount, sampleTeam, upheldClaim } from "./samples";
 
 /**
  * Every way an account is removed treats its hackathon teams alike: the student deleting it, the council rejecting its
@@ -16,24 +16,9 @@ import { sampleAccount, sampleTeam } from "./samples";
  */
 
 const { engines, cluster } = useStoreEngines();
-let testbed: FirebaseTestbed;
-beforeAll(async () => {
-  await cluster();
-  testbed = await startFirebaseTestbed();
-}, 240_000);
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useFirebaseTestbed(cluster);
 
-const mail: StoreMail = storeMail({
-  ...testStoreMail,
-  hackathon: {
-    title: "SIH 2025 Internal Hackathon",
-    path: "/sih",
-    summary: "The internal round.",
-    when: { starts: "2027-04-24T09:00:00+05:30", ends: "2027-04-24T18:00:00+05:30", location: "Main auditorium" },
-  },
-});
+const mail: StoreMail = storeMail(testStoreMailWithHackathon);
 
 /** The council member deciding. */
 const member = "0187ME220311";
@@ -46,6 +31,13 @@ const squatter: AccountRegistration = {
   username: "Sunil Squatter",
   email: squattersTeam.members[0]!.email,
   phone: "+919800000001",
+};
+/** "This College ID is mine", for the squatter's College ID. */
+const claim = {
+  enrollment: squatter.enrollment,
+  username: "Priya Claimant",
+  email: "priya.claimant@example.org",
+  idCard: { mediaType: "image/png", bytes: new Uint8Array([1, 2, 3]) },
 };
 const classmates = squattersTeam.members.slice(1).map(({ email }) => email);
 /** Another team, with the squatter's address as its third member. */
@@ -130,30 +122,17 @@ for (const engine of engines) {
       return row.uid;
     }
 
-    async function upholdClaim(store: BuiltInStore) {
-      expect(
-        (
-          await store.accountChecks.submitClaim({
-            enrollment: squatter.enrollment,
-            username: "Priya Claimant",
-            email: "priya.claimant@example.org",
-            idCard: { mediaType: "image/png", bytes: new Uint8Array([1, 2, 3]) },
-          })
-        ).ok,
-      ).toBe(true);
-      const open = await store.accountChecks.openClaims(10);
-      const claimId = open.ok ? open.value.claims[0]!.id : 0;
-      expect(await store.accountChecks.resolveClaim(claimId, "claimant", member)).toMatchObject({
-        ok: true,
-        value: { removedAccount: squatter.username },
-      });
+    /** A fresh store with the squatter's account (confirmed or not), the other team, then the squatter's team. */
+    async function squatterWithTeams(confirmed: boolean) {
+      const store = await engine.fresh({ mail });
+      const key = await squatterAccount(store, confirmed);
+      await otherTeamRegistered(store);
+      await squattersTeamRegistered(store, key, confirmed);
+      return { store, key };
     }
 
     it("the student deleting their account: the team goes, its members are told, their row elsewhere goes", async () => {
-      const store = await engine.fresh({ mail });
-      const key = await squatterAccount(store, true);
-      await otherTeamRegistered(store);
-      await squattersTeamRegistered(store, key, true);
+      const { store, key } = await squatterWithTeams(true);
       expect(await store.students.erase({ accountKey: key, verifiedEmail: squatter.email })).toMatchObject({
         ok: true,
         value: { teamsLed: 1, teamMemberships: 1 },
@@ -162,29 +141,23 @@ for (const engine of engines) {
     });
 
     it("the council rejecting the account's College ID: the same, and the squatter is told why", async () => {
-      const store = await engine.fresh({ mail });
-      const key = await squatterAccount(store, true);
-      await otherTeamRegistered(store);
-      await squattersTeamRegistered(store, key, true);
+      const { store, key } = await squatterWithTeams(true);
       expect(await store.accountChecks.rejectAccount(key, member)).toMatchObject({ ok: true });
       await expectProvenLeaderRemoved(store, "council-request");
       expect((await outbox(store)).filter((row) => row.kind === "account-rejected")).toHaveLength(1);
     });
 
     it("an upheld College ID claim: the squatter's team of classmates goes and the classmates are told", async () => {
-      const store = await engine.fresh({ mail });
-      const key = await squatterAccount(store, true);
-      await otherTeamRegistered(store);
-      await squattersTeamRegistered(store, key, true);
-      await upholdClaim(store);
+      const { store } = await squatterWithTeams(true);
+      expect(await upheldClaim(store.accountChecks, claim, member)).toMatchObject({
+        ok: true,
+        value: { removedAccount: squatter.username },
+      });
       await expectProvenLeaderRemoved(store, "council-request");
     });
 
     it("retention of an account never confirmed: its held team goes, and members never told hear nothing now", async () => {
-      const store = await engine.fresh({ mail });
-      const key = await squatterAccount(store, false);
-      await otherTeamRegistered(store);
-      await squattersTeamRegistered(store, key, false);
+      const { store } = await squatterWithTeams(false);
       await store.database.write((trx) =>
         trx
           .updateTable("accounts")
@@ -221,22 +194,9 @@ for (const engine of engines) {
   });
 
   describe(`a removed account's teams, Firebase sign-in on ${engine.name}`, { timeout: 90_000 }, () => {
-    beforeEach(async () => {
-      await testbed.emulator.clearAccounts();
-    });
-
     async function firebaseSetUp(confirmed: boolean) {
       const store = await engine.fresh({ mail });
-      const identity: FirebaseIdentity = createFirebaseIdentity({
-        auth: testbed.auth,
-        profiles: store.profiles,
-        mail: store.mailQueue,
-        database: store.database,
-        apiKey: "fake-api-key",
-        projectId: testbed.emulator.projectId,
-        emulatorHost: testbed.emulator.host,
-        timeoutMs: 6000,
-      });
+      const identity: FirebaseIdentity = testbed.identity(store, { database: store.database });
       expect(await identity.registerAccount(squatter)).toEqual({ ok: true });
       if (confirmed) await testbed.auth.updateUser(squatter.enrollment, { emailVerified: true });
       const { account_key: key } = await store.database.read((trx) =>
@@ -263,20 +223,7 @@ for (const engine of engines) {
 
     it("an upheld College ID claim", async () => {
       const { store, identity } = await firebaseSetUp(true);
-      const checks = identity.accountChecks!;
-      expect(
-        (
-          await checks.submitClaim({
-            enrollment: squatter.enrollment,
-            username: "Priya Claimant",
-            email: "priya.claimant@example.org",
-            idCard: { mediaType: "image/png", bytes: new Uint8Array([1, 2, 3]) },
-          })
-        ).ok,
-      ).toBe(true);
-      const open = await checks.openClaims(10);
-      const claimId = open.ok ? open.value.claims[0]!.id : 0;
-      expect(await checks.resolveClaim(claimId, "claimant", member)).toMatchObject({ ok: true });
+      expect(await upheldClaim(identity.accountChecks!, claim, member)).toMatchObject({ ok: true });
       await expectProvenLeaderRemoved(store, "council-request");
     });
 

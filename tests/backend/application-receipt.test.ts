@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoreConfig } from "~/server/backend/built-in/store.server";
 import { useSmtpServer } from "../support/smtp-server";
-import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
+import { countOf, queryRows, testStoreMail, useStoreEngines, type OutboxRow } from "../support/store-engines";
 import { senderPool } from "../mail/support";
 import { sampleApplication } from "./samples";
 
@@ -15,17 +15,7 @@ const { engines, cluster } = useStoreEngines();
 const senders = senderPool();
 const smtp = useSmtpServer({ before: cluster, afterEach: () => senders.stopAll() });
 
-type ReceiptRow = {
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  entry_section: string | null;
-  entry_id: number | string | null;
-  account_key: string | null;
-  attachments: string | null;
-};
+type ReceiptRow = OutboxRow & { account_key: string | null };
 const receipts = (config: StoreConfig) =>
   queryRows<ReceiptRow>(
     config,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { queryRows, useStoreEngines } from "../support/store-engines";
-import { sampleAccount, sampleApplication, tinyPng } from "./samples";
+import { markedAccount, sampleApplication } from "./samples";
 
 /**
  * Erased means gone from the table files on PostgreSQL too: a DELETE (and a plain VACUUM) leaves a row's bytes in its
@@ -30,23 +30,13 @@ async function databaseFiles(config: Parameters<typeof queryRows>[0]): Promise<B
 
 describe("erased means gone from the table files (PostgreSQL)", () => {
   it("no table, index or TOAST file of the database holds an erased student's values after the erasure", async () => {
-    const config = await postgres.freshConfig();
-    const store = postgres.open(config);
-    await store.database.ready();
+    const { config, store } = await postgres.freshWithConfig();
     // Values no other row shares, so finding one in the files means the erasure left it behind.
     const marker = "Yuvaan Pqerstwhistle";
     const email = "yuvaan.pqerst.523@example.org";
     const enrollment = "0187YP990523";
-    const idCard = Buffer.concat([tinyPng, Buffer.from("PG-ID-CARD-BYTES-51c0")]);
-    expect(
-      await store.registerAccount({
-        ...sampleAccount,
-        username: marker,
-        email,
-        enrollment,
-        idCard: { mediaType: "image/png", bytes: idCard },
-      }),
-    ).toEqual({ ok: true });
+    const account = markedAccount(marker, email, enrollment, "PG-ID-CARD-BYTES-51c0");
+    expect(await store.registerAccount(account)).toEqual({ ok: true });
     expect(
       await store.applyToCouncil({ ...sampleApplication, name: marker, email, enrollment, motivation: "Motive-7d1e" }),
     ).toEqual({ ok: true });

@@ -1,28 +1,29 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { log } from "~/server/ops/log.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { profileCardText } from "~/components/account/profile-card";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
 import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, IdentityProvider } from "~/server/backend/council-backend.server";
-import {
-  createFirebaseIdentity,
-  type FirebaseAuth,
-  type FirebaseIdentity,
-  type FirebaseIdentityOptions,
+import type {
+  FirebaseAuth,
+  FirebaseIdentity,
+  FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
 import { parseEnv } from "~/server/ops/env.server";
 import { limits } from "~/server/requests/limits.server";
 import {
   adminAuthFor,
+  firebaseAt,
   startDelayingProxy,
-  startFirebaseTestbed,
   startSilentServer,
-  type FirebaseTestbed,
+  testApiKey,
+  useFirebaseTestbed,
 } from "../support/firebase-emulator";
+import { useLoggedLines } from "../support/logs";
+import { routeIdentity } from "../support/route-identity";
 import { describeIdentityContract } from "./contract";
 import { get, post, routeArgs, signedInCookie } from "../support/routes";
 import { sampleAccount, sampleStudent as student, studentPassword, tinyPng } from "./samples";
@@ -34,59 +35,27 @@ import { sampleAccount, sampleStudent as student, studentPassword, tinyPng } fro
  * late or stopped.
  */
 
-// The routes this file calls (login, profile) use whatever identity the test puts here.
-const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/running-backends.server", () => {
-  const current = () => {
-    if (!routeIdentity.current) throw new Error("no identity for the routes yet");
-    return routeIdentity.current;
-  };
-  const identity: IdentityProvider = {
-    get description() {
-      return current().description;
-    },
-    registerAccount: (registration) => current().registerAccount(registration),
-    logIn: (collegeId, password) => current().logIn(collegeId, password),
-    whoIsSignedIn: (credentials) => current().whoIsSignedIn(credentials),
-    logOut: (credentials) => current().logOut(credentials),
-    grantCouncilRole: (collegeId) => current().grantCouncilRole(collegeId),
-    revokeCouncilRole: (collegeId) => current().revokeCouncilRole(collegeId),
-    listCouncilMembers: () => current().listCouncilMembers(),
-  };
-  return { identity, submissions: {} };
+// The routes this file calls (login, profile) use whatever identity the test puts in routeIdentity.
+vi.mock("~/server/backend/running-backends.server", async () => {
+  const { routeBackend, signInMembers } = await import("../support/route-identity");
+  return routeBackend(signInMembers);
 });
 
-const apiKey = "fake-api-key";
+const apiKey = testApiKey;
 /** The configured default, as the site would run with only the two required variables set. */
 const defaultTimeoutMs = parseEnv({ FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: "demo-council.firebaseapp.com" })
   .firebase!.timeoutMs;
 
-let testbed: FirebaseTestbed;
+const testbed = useFirebaseTestbed();
+/** Everything the adapter and the routes log during a test, checked for personal data after it. */
+const logged = useLoggedLines();
 let directory: string;
 let store: BuiltInStore;
 
-beforeAll(async () => {
-  testbed = await startFirebaseTestbed();
-}, 120_000);
-
-afterAll(async () => {
-  await testbed?.stop();
-});
-
-/** Everything the adapter and the routes log during a test, checked for personal data after it. */
-let logged: string[] = [];
-
 beforeEach(async () => {
-  await testbed.emulator.clearAccounts();
   directory = mkdtempSync(path.join(tmpdir(), "council-firebase-"));
   store = openBuiltInStore(path.join(directory, "council.sqlite"));
   await limits.reset();
-  logged = [];
-  for (const method of ["info", "warn", "error"] as const) {
-    vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(" "));
-    });
-  }
 });
 
 afterEach(async () => {
@@ -107,17 +76,13 @@ afterEach(async () => {
   }
 });
 
+/** This site's adapter: no e-mail (the store sends none here), the configured default deadline. */
 function firebaseIdentity(overrides: Partial<FirebaseIdentityOptions> = {}): FirebaseIdentity {
-  return createFirebaseIdentity({
-    auth: testbed.auth,
-    profiles: store.profiles,
-    apiKey,
-    projectId: testbed.emulator.projectId,
-    emulatorHost: testbed.emulator.host,
-    timeoutMs: defaultTimeoutMs,
-    ...overrides,
-  });
+  return testbed.identity(store, { timeoutMs: defaultTimeoutMs, ...overrides });
 }
+
+/** A registration refused with `code`. */
+const refused = (code: string) => ({ ok: false, reason: "rejected", refusal: { code } });
 
 async function register(identity: IdentityProvider, account = sampleAccount) {
   const outcome = await identity.registerAccount(account);
@@ -243,11 +208,7 @@ describe("registering with Firebase", () => {
       phone: "+919123456789",
       branch: "IT",
     });
-    expect(second).toEqual({
-      ok: false,
-      reason: "rejected",
-      refusal: { code: "collegeIdTaken" },
-    });
+    expect(second).toEqual(refused("collegeIdTaken"));
     expect((await testbed.auth.getUser("0187CS221042")).email).toBe(student.email);
     expect((await store.profiles.profileOf("0187CS221042"))?.branch).toBe(student.branch);
     await expect(testbed.auth.getUserByEmail("someone.else@example.org")).rejects.toMatchObject({
@@ -263,11 +224,7 @@ describe("registering with Firebase", () => {
       enrollment: "0187CS229999",
       phone: "+919123456789",
     });
-    expect(second).toEqual({
-      ok: false,
-      reason: "rejected",
-      refusal: { code: "emailTaken" },
-    });
+    expect(second).toEqual(refused("emailTaken"));
     await expectNoFirebaseUser("0187CS229999");
     expect(await store.profiles.profileOf("0187CS229999")).toBeUndefined();
     expect((await testbed.auth.getUser("0187CS221042")).email).toBe(student.email);
@@ -298,11 +255,7 @@ describe("registering with Firebase", () => {
 
   it("refuses a second registration with the same phone number (Firebase keeps phones unique)", async () => {
     const second = await registerAfterTheSample({ enrollment: "0187CS229999", email: "other@example.org" });
-    expect(second).toEqual({
-      ok: false,
-      reason: "rejected",
-      refusal: { code: "phoneTaken" },
-    });
+    expect(second).toEqual(refused("phoneTaken"));
     await expectNoFirebaseUser("0187CS229999");
   });
 
@@ -518,11 +471,7 @@ describe("Firebase slow or late", () => {
     const credentials = await logIn(identity);
     const silent = await startSilentServer();
     try {
-      const hanging = firebaseIdentity({
-        auth: adminAuthFor(silent.host, testbed.emulator.projectId),
-        emulatorHost: silent.host,
-        timeoutMs: 1000,
-      });
+      const hanging = firebaseIdentity(firebaseAt(silent.host, testbed.emulator.projectId));
 
       for (const [call, work] of [
         [
@@ -554,11 +503,7 @@ describe("Firebase slow or late", () => {
   it("late: a user Firebase creates after the visitor was told it failed is deleted again", async () => {
     const proxy = await startDelayingProxy(testbed.emulator.host, /\/accounts(\?|$)/, 1500);
     try {
-      const late = firebaseIdentity({
-        auth: adminAuthFor(proxy.host, testbed.emulator.projectId),
-        emulatorHost: proxy.host,
-        timeoutMs: 500,
-      });
+      const late = firebaseIdentity(firebaseAt(proxy.host, testbed.emulator.projectId, 500));
 
       expect(await late.registerAccount(sampleAccount)).toEqual({ ok: false, reason: "unavailable" });
       // The emulator has it for now; the late answer then triggers the deletion.

@@ -1,22 +1,16 @@
 import { performance } from "node:perf_hooks";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import type { ProfileStore } from "~/server/backend/built-in/profiles.server";
 import type { AccountRegistration } from "~/server/backend/council-backend.server";
-import {
-  createFirebaseIdentity,
-  type FirebaseAuth,
-  type FirebaseIdentity,
-  type FirebaseIdentityOptions,
+import type {
+  FirebaseAuth,
+  FirebaseIdentity,
+  FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { log } from "~/server/ops/log.server";
 import { useCouncilCommand } from "../support/council-command";
-import {
-  adminAuthFor,
-  startFirebaseTestbed,
-  startSilentServer,
-  type FirebaseTestbed,
-} from "../support/firebase-emulator";
+import { firebaseAt, startSilentServer, testApiKey, useFirebaseTestbed } from "../support/firebase-emulator";
+import { useLoggedLines } from "../support/logs";
 import { countOf, queryRows, testStoreMail, useStoreEngines } from "../support/store-engines";
 import { sampleAccount } from "./samples";
 
@@ -28,10 +22,9 @@ import { sampleAccount } from "./samples";
  * that does not answer, or refuses, leaves everything in place and the run says it did not finish.
  */
 
-const { engines } = useStoreEngines();
+const { engines, cluster } = useStoreEngines();
 const runCouncil = useCouncilCommand("firebase-retention-cli");
 
-const apiKey = "fake-api-key";
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
 
@@ -48,26 +41,9 @@ function student(n: number): AccountRegistration {
 }
 const everyStudent = Array.from({ length: 8 }, (_, index) => student(index + 1));
 
-let testbed: FirebaseTestbed;
-let logged: string[] = [];
-
-beforeAll(async () => {
-  testbed = await startFirebaseTestbed();
-}, 120_000);
-
-afterAll(async () => {
-  await testbed?.stop();
-});
-
-beforeEach(async () => {
-  await testbed.emulator.clearAccounts();
-  logged = [];
-  for (const method of ["info", "warn", "error"] as const) {
-    vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(" "));
-    });
-  }
-});
+// PostgreSQL starts before the first test, not inside its deadline.
+const testbed = useFirebaseTestbed(cluster);
+const logged = useLoggedLines();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -81,18 +57,8 @@ afterEach(() => {
   }
 });
 
-function firebaseIdentity(store: BuiltInStore, overrides: Partial<FirebaseIdentityOptions> = {}): FirebaseIdentity {
-  return createFirebaseIdentity({
-    auth: testbed.auth,
-    profiles: store.profiles,
-    mail: store.mailQueue,
-    apiKey,
-    projectId: testbed.emulator.projectId,
-    emulatorHost: testbed.emulator.host,
-    timeoutMs: 6000,
-    ...overrides,
-  });
-}
+const firebaseIdentity = (store: BuiltInStore, overrides?: Partial<FirebaseIdentityOptions>): FirebaseIdentity =>
+  testbed.identity(store, overrides);
 
 async function register(identity: FirebaseIdentity, account: AccountRegistration) {
   const registered = await identity.registerAccount(account);
@@ -152,12 +118,8 @@ function moveClock(ms: number) {
 }
 
 for (const engine of engines) {
-  const fresh = async (options: { mail: boolean } = { mail: true }) => {
-    const config = await engine.freshConfig();
-    const store = engine.open(config, options.mail ? { mail: testStoreMail } : {});
-    await store.database.ready();
-    return { config, store };
-  };
+  const fresh = (options: { mail: boolean } = { mail: true }) =>
+    engine.freshWithConfig(options.mail ? { mail: testStoreMail } : {});
 
   describe(`retention of Firebase accounts that never proved their address, on ${engine.name}`, () => {
     it("removes an account not confirmed within 7 days: the Firebase user, its details and ID card, its e-mails; records the erasure, and the College ID, address and phone register again", async () => {
@@ -260,11 +222,7 @@ describe("retention of Firebase accounts, with Firebase or the store failing", (
 
     const silent = await startSilentServer();
     try {
-      const hanging = firebaseIdentity(store, {
-        auth: adminAuthFor(silent.host, testbed.emulator.projectId),
-        emulatorHost: silent.host,
-        timeoutMs: 1000,
-      });
+      const hanging = firebaseIdentity(store, firebaseAt(silent.host, testbed.emulator.projectId));
       const started = performance.now();
       expect(await hanging.removeUnverifiedAccounts!()).toEqual({ removed: 0, complete: false });
       expect(performance.now() - started).toBeLessThan(1500);
@@ -391,7 +349,7 @@ describe("npm run council -- retention with Firebase sign-in", () => {
     );
     const firebaseEnv = (host: string) => ({
       DATABASE_PATH: config.path,
-      FIREBASE_API_KEY: apiKey,
+      FIREBASE_API_KEY: testApiKey,
       FIREBASE_AUTH_DOMAIN: `${testbed.emulator.projectId}.firebaseapp.com`,
       FIREBASE_AUTH_EMULATOR_HOST: host,
       FIREBASE_TIMEOUT_MS: "500",

@@ -1,24 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as verifyEmailLoader, action as verifyEmailAction } from "~/routes/verify-email";
 import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/store.server";
-import type { IdentityProvider } from "~/server/backend/council-backend.server";
-import {
-  createFirebaseIdentity,
-  type FirebaseIdentity,
-  type FirebaseIdentityOptions,
-} from "~/server/backend/firebase-identity.server";
+import type { FirebaseIdentity, FirebaseIdentityOptions } from "~/server/backend/firebase-identity.server";
 import { limits } from "~/server/requests/limits.server";
 import { storeMail } from "~/server/mail/mail-writer.server";
-import { log } from "~/server/ops/log.server";
-import {
-  startFirebaseTestbed,
-  startSilentServer,
-  adminAuthFor,
-  type FirebaseTestbed,
-} from "../support/firebase-emulator";
+import { firebaseAt, startSilentServer, testApiKey, useFirebaseTestbed } from "../support/firebase-emulator";
+import { useLoggedLines } from "../support/logs";
+import { routeIdentity } from "../support/route-identity";
 import { dataOf, get, post, redirectOf, routeArgs, signedInCookie, statusOf } from "../support/routes";
 import { sampleAccount, sampleStudent as student, studentPassword } from "./samples";
 
@@ -30,22 +21,10 @@ import { sampleAccount, sampleStudent as student, studentPassword } from "./samp
  */
 
 // The verify-email route reads `identity` from the backend module: here, the adapter of the test.
-const routeIdentity = vi.hoisted(() => ({ current: undefined as IdentityProvider | undefined }));
-vi.mock("~/server/backend/running-backends.server", () => {
-  const current = () => {
-    if (!routeIdentity.current) throw new Error("no identity for the routes yet");
-    return routeIdentity.current;
-  };
-  const identity: Partial<IdentityProvider> = {
-    get emailVerification() {
-      return current().emailVerification;
-    },
-    whoIsSignedIn: (credentials) => current().whoIsSignedIn(credentials),
-  };
-  return { identity, submissions: {} };
-});
+vi.mock("~/server/backend/running-backends.server", async () =>
+  (await import("../support/route-identity")).routeBackend(["emailVerification", "whoIsSignedIn"]),
+);
 
-const apiKey = "fake-api-key";
 const uid = student.enrollment;
 const mailSettings = {
   siteUrl: "https://council.example.org",
@@ -54,30 +33,15 @@ const mailSettings = {
   contactEmail: "council@example.org",
 };
 
-let testbed: FirebaseTestbed;
+const testbed = useFirebaseTestbed();
+const logged = useLoggedLines();
 let directory: string;
 let store: BuiltInStore;
-let logged: string[] = [];
-
-beforeAll(async () => {
-  testbed = await startFirebaseTestbed();
-}, 120_000);
-
-afterAll(async () => {
-  await testbed?.stop();
-});
 
 beforeEach(async () => {
-  await testbed.emulator.clearAccounts();
   directory = mkdtempSync(path.join(tmpdir(), "council-firebase-verification-"));
   store = openBuiltInStore(path.join(directory, "council.sqlite"), { mail: storeMail(mailSettings) });
   await limits.reset();
-  logged = [];
-  for (const method of ["info", "warn", "error"] as const) {
-    vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(" "));
-    });
-  }
 });
 
 afterEach(async () => {
@@ -93,16 +57,7 @@ afterEach(async () => {
 });
 
 function firebaseIdentity(overrides: Partial<FirebaseIdentityOptions> = {}): FirebaseIdentity {
-  return createFirebaseIdentity({
-    auth: testbed.auth,
-    profiles: store.profiles,
-    mail: store.mailQueue,
-    apiKey,
-    projectId: testbed.emulator.projectId,
-    emulatorHost: testbed.emulator.host,
-    timeoutMs: 6000,
-    ...overrides,
-  });
+  return testbed.identity(store, overrides);
 }
 
 async function registerAndLogIn(identity: FirebaseIdentity) {
@@ -408,7 +363,7 @@ describe("answers the emulator never gives, and Firebase out of reach", () => {
     expect(logged.join("\n")).toMatch(
       /could not check a verification link \(accounts:resetPassword answered 400 TOO_MANY/,
     );
-    expect(logged.join("\n"), "the API key travels in the URL: never logged").not.toContain(apiKey);
+    expect(logged.join("\n"), "the API key travels in the URL: never logged").not.toContain(testApiKey);
   });
 
   it("hanging: checking, confirming and sending a link answer unavailable by the deadline, never a verdict", async () => {
@@ -417,11 +372,7 @@ describe("answers the emulator never gives, and Firebase out of reach", () => {
     const token = await newestToken();
     const silent = await startSilentServer();
     try {
-      const hanging = firebaseIdentity({
-        auth: adminAuthFor(silent.host, testbed.emulator.projectId),
-        emulatorHost: silent.host,
-        timeoutMs: 1000,
-      });
+      const hanging = firebaseIdentity(firebaseAt(silent.host, testbed.emulator.projectId));
       for (const [call, work] of [
         ["check", () => hanging.emailVerification!.check(token)],
         ["confirm", () => hanging.emailVerification!.confirm(token, anyKey)],

@@ -1,3 +1,4 @@
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { AccountRegistration, TeamSender } from "~/server/backend/council-backend.server";
 import type { CouncilApplication, TeamRegistration } from "~/types/submissions";
 
@@ -40,6 +41,20 @@ export const sampleAccount: AccountRegistration = {
 };
 
 /** An application to join the council with every field of the join form filled in correctly. */
+/**
+ * An account whose values no other row shares, so finding one of them on disk after an erasure means the erasure left
+ * it behind: its name, address, College ID, and an ID card whose bytes end in `cardMarker`.
+ */
+export function markedAccount(
+  username: string,
+  email: string,
+  enrollment: string,
+  cardMarker: string,
+): AccountRegistration {
+  const bytes = Buffer.concat([tinyPng, Buffer.from(cardMarker)]);
+  return { ...sampleAccount, username, email, enrollment, idCard: { mediaType: "image/png", bytes } };
+}
+
 export const sampleApplication: CouncilApplication = {
   name: "Diya Patel",
   email: "diya.patel@example.org",
@@ -87,6 +102,18 @@ export function provenLeaderOf(team: TeamRegistration, accountKey = "leader-key"
   return { accountKey, verifiedEmail: team.members[0]!.email };
 }
 
+/** The account registration form's fields as a browser sends them, all valid (without the ID card and consent). */
+export const registrationFormFields = {
+  username: "Asha Verma",
+  email: "asha@example.org",
+  enrollment: "0101CS221001",
+  college: "TIT",
+  branch: "CSE",
+  phone: "9876543210",
+  dob: "2004-09-05",
+  gender: "Female",
+};
+
 /**
  * The join form's fields as a browser sends them, for a student of their own: `email` and `enrollment` make the
  * application unique (the store keeps one per student). Every other field is valid.
@@ -106,4 +133,20 @@ export function joinFormFields(email: string, enrollment: string) {
     motivation: "I want to help organise the hackathon and mentor juniors.",
     terms: "on",
   };
+}
+
+/**
+ * "This College ID is mine", sent and then upheld by the council member `by` through the council's checks (the built-in
+ * store's or Firebase's): the answer to upholding it.
+ */
+export async function upheldClaim(
+  checks: BuiltInStore["accountChecks"],
+  claim: Parameters<BuiltInStore["accountChecks"]["submitClaim"]>[0],
+  by: string,
+) {
+  const sent = await checks.submitClaim(claim);
+  if (!sent.ok) throw new Error(`the claim was refused: ${JSON.stringify(sent)}`);
+  const open = await checks.openClaims(10);
+  const claimId = open.ok ? open.value.claims[0]!.id : 0;
+  return checks.resolveClaim(claimId, "claimant", by);
 }

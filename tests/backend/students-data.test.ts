@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
 import { countOf, queryRows, useStoreEngines } from "../support/store-engines";
 import { sampleAccount, sampleApplication, sampleStudent, sampleTeam, studentPassword, tinyPng } from "./samples";
+import { markedAccount } from "./samples";
 
 /**
  * Students' data in the built-in store, on both engines: what a student sent and what became of it, the account's own
@@ -252,16 +253,9 @@ describe.runIf(runsOn("SQLite"))("erased means gone from disk (SQLite)", () => {
     const marker = "Zubeida Quennell-Xyrom";
     const email = "zubeida.xyrom.417@example.org";
     const enrollment = "0187ZQ990417";
-    const idCard = Buffer.concat([tinyPng, Buffer.from("ID-CARD-BYTES-7f3a9c")]);
-    expect(
-      await store.registerAccount({
-        ...sampleAccount,
-        username: marker,
-        email,
-        enrollment,
-        idCard: { mediaType: "image/png", bytes: idCard },
-      }),
-    ).toEqual({ ok: true });
+    expect(await store.registerAccount(markedAccount(marker, email, enrollment, "ID-CARD-BYTES-7f3a9c"))).toEqual({
+      ok: true,
+    });
     expect(
       await store.applyToCouncil({
         ...sampleApplication,

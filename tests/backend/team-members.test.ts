@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { BuiltInStore } from "~/server/backend/built-in/store.server";
-import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
-import { testStoreMail, useStoreEngines } from "../support/store-engines";
+import { testStoreMailWithHackathon, useStoreEngines, type OutboxRow as StoredMail } from "../support/store-engines";
 import { provenLeaderOf, sampleTeam } from "./samples";
 
 /**
@@ -15,29 +14,11 @@ import { provenLeaderOf, sampleTeam } from "./samples";
 
 const { engines } = useStoreEngines();
 
-const mail: StoreMailSettings = {
-  ...testStoreMail,
-  hackathon: {
-    title: "SIH 2025 Internal Hackathon",
-    path: "/sih",
-    summary: "The internal round.",
-    when: { starts: "2027-04-24T09:00:00+05:30", ends: "2027-04-24T18:00:00+05:30", location: "Main auditorium" },
-  },
-};
+const mail = testStoreMailWithHackathon;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-type OutboxRow = {
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  entry_section: string | null;
-  entry_id: number | null;
-  secret: number;
-  attachments: string | null;
-};
+type OutboxRow = StoredMail & { entry_id: number | null; secret: number };
 
 const outbox = (store: BuiltInStore) =>
   store.database.read(

@@ -14,7 +14,8 @@ import {
   repoRoot,
   startProductionServer,
 } from "../../scripts/lib/server.mjs";
-import { forms, idCard } from "../fuzz/hostile-forms";
+import { forms } from "../fuzz/hostile-forms";
+import { logInOnTheWire, registerOnTheWire } from "../support/production-server";
 
 /**
  * What whoever runs the site sees of it: the log (JSON lines with request ids, never a visitor's details), the
@@ -81,32 +82,14 @@ describe("the log", () => {
     );
 
     // An account: registered, signed in with the password made from the date of birth, then a wrong password.
-    const registration = new FormData();
-    for (const [name, value] of forms.registration!.valid) {
-      const mine = {
-        username: personal.name,
-        email: personal.email,
-        enrollment: personal.enrollment,
-        phone: personal.phone,
-        dob: personal.dob,
-      }[name];
-      registration.append(name, mine ?? (value instanceof File ? idCard() : value));
-    }
-    const registered = await fetch(`${server.url}/userProfileRegistration`, {
-      method: "POST",
-      body: registration,
-      redirect: "manual",
+    await registerOnTheWire(server.url, {
+      username: personal.name,
+      email: personal.email,
+      enrollment: personal.enrollment,
+      phone: personal.phone,
+      dob: personal.dob,
     });
-    expect(registered.status).toBe(302);
-    const login = await fetch(
-      `${server.url}/login`,
-      urlEncoded({ collegeId: personal.enrollment, password: personal.password }),
-    );
-    expect(login.status).toBe(302);
-    const session = login.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("__session="))!
-      .split(";")[0]!;
+    const session = await logInOnTheWire(server.url, personal.enrollment, personal.password);
     expect(
       (await fetch(`${server.url}/login`, urlEncoded({ collegeId: personal.enrollment, password: "31129999" }))).status,
     ).toBe(401);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { forms, idCard } from "../fuzz/hostile-forms";
-import { useProductionServer } from "../support/production-server";
+import { logInOnTheWire, registerOnTheWire, useProductionServer } from "../support/production-server";
 
 /**
  * What a cache in front of the production server (a proxy's micro-cache, a CDN) may keep, on the wire: every answer
@@ -16,28 +15,8 @@ const studentDob = "2004-03-09";
 let cookie = "";
 
 beforeAll(async () => {
-  const registration = new FormData();
-  for (const [name, value] of forms.registration!.valid) {
-    const mine = { enrollment: student.enrollment, username: student.username, email: student.email }[name];
-    registration.append(name, mine ?? (value instanceof File ? idCard() : value));
-  }
-  const registered = await fetch(`${server.url}/userProfileRegistration`, {
-    method: "POST",
-    body: registration,
-    redirect: "manual",
-  });
-  expect(registered.status).toBe(302);
-  const login = await fetch(`${server.url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ collegeId: student.enrollment, password: "09032004" }),
-    redirect: "manual",
-  });
-  expect(login.status).toBe(302);
-  cookie = login.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("__session="))!
-    .split(";")[0]!;
+  await registerOnTheWire(server.url, student);
+  cookie = await logInOnTheWire(server.url, student.enrollment, "09032004");
 }, 30_000);
 
 const visit = (path: string, signedIn: boolean) =>

@@ -6,11 +6,11 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, testChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { loopbackCertificate } from "../support/certificate";
+import type { ProductionServer } from "../../scripts/lib/server.mjs";
 import {
   assertBuilt,
   freeLoopbackPort,
   logMessages,
-  type ProductionServer,
   repoRoot,
   startProductionServer,
 } from "../../scripts/lib/server.mjs";

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hi } from "~/i18n/catalogue/hi";
+import { locales, localizedPath } from "~/i18n/locale";
 import type { Texts } from "~/i18n/text";
 import { TextProvider } from "~/i18n/use-text";
 import CollegeIdClaim from "~/routes/college-id-claim";
@@ -84,48 +85,51 @@ beforeEach(async () => {
 });
 
 describe("/hi/login and /hi/userProfileRegistration", () => {
-  it("the login page speaks Hindi, and its way to registration stays in Hindi", () => {
-    const html = renderHindi("/hi/login", Login);
-    expect(html).toContain(">लॉग इन</h1>");
-    expect(html).toContain("अपनी प्रोफ़ाइल देखने के लिए अपनी कॉलेज आईडी (College ID) से लॉग इन करें।");
-    expect(html).toContain("पहली बार आए हैं?");
-    expect(html).toMatch(/href="\/hi\/userProfileRegistration"[^>]*>अकाउंट के लिए रजिस्टर करें</);
-    for (const english of ["Sign in with your College ID", "New here?", "Register for an account"]) {
-      expect(html).not.toContain(english);
-    }
-  });
+  const pageTexts = {
+    en: {
+      login: ">Login</h1>",
+      loginIntro: "Sign in with your College ID to see your profile.",
+      toRegistration: /New here\? <a[^>]*href="\/userProfileRegistration"[^>]*>Register for an account</,
+      registration: ">User Registration</h1>",
+      registrationIntro: "Join the Student Council: create your account to sign in and see your profile.",
+      toLogin: /Already registered\? <a[^>]*href="\/login"[^>]*>Login</,
+      otherScript: devanagari,
+    },
+    hi: {
+      login: ">लॉग इन</h1>",
+      loginIntro: "अपनी प्रोफ़ाइल देखने के लिए अपनी कॉलेज आईडी (College ID) से लॉग इन करें।",
+      toRegistration: /पहली बार आए हैं\? <a[^>]*href="\/hi\/userProfileRegistration"[^>]*>अकाउंट के लिए रजिस्टर करें</,
+      registration: ">यूज़र रजिस्ट्रेशन</h1>",
+      registrationIntro: "Student Council से जुड़ें: लॉग इन करने और अपनी प्रोफ़ाइल देखने के लिए अपना अकाउंट बनाएँ।",
+      toLogin: /पहले से रजिस्टर हैं\? <a[^>]*href="\/hi\/login"[^>]*>लॉग इन</,
+      otherScript: /Sign in with your College ID|New here\?|Register for an account|Already registered\?/,
+    },
+  };
 
-  it("the registration page speaks Hindi with the council's name as it is", () => {
-    const html = renderHindi("/hi/userProfileRegistration", UserProfileRegistration, { product: "Student Council" });
-    expect(html).toContain(">यूज़र रजिस्ट्रेशन</h1>");
-    expect(html).toContain("Student Council से जुड़ें: लॉग इन करने और अपनी प्रोफ़ाइल देखने के लिए अपना अकाउंट बनाएँ।");
-    expect(html).toMatch(/पहले से रजिस्टर हैं\? <a[^>]*href="\/hi\/login"[^>]*>लॉग इन</);
-    expect(html).not.toContain("Already registered?");
-  });
-
-  it("in English both pages keep their words and English links", () => {
-    const login = renderRoute({ path: "/login", Component: Login });
-    expect(login).toContain(">Login</h1>");
-    expect(login).toContain("Sign in with your College ID to see your profile.");
-    expect(login).toMatch(/New here\? <a[^>]*href="\/userProfileRegistration"[^>]*>Register for an account</);
+  it.each(locales)("in %s both pages speak the page's language, the council's name as it is, links in it", (locale) => {
+    const texts = pageTexts[locale];
+    const login = renderRoute({ path: localizedPath(locale, "/login"), Component: Login, locale });
+    expect(login).toContain(texts.login);
+    expect(login).toContain(texts.loginIntro);
+    expect(login).toMatch(texts.toRegistration);
     const registration = renderRoute({
-      path: "/userProfileRegistration",
+      path: localizedPath(locale, "/userProfileRegistration"),
       Component: UserProfileRegistration,
       loaderData: { product: "Student Council" },
+      locale,
     });
-    expect(registration).toContain("Join the Student Council: create your account to sign in and see your profile.");
-    expect(registration).toMatch(/Already registered\? <a[^>]*href="\/login"[^>]*>Login</);
-    expect(textOf(login + registration)).not.toMatch(devanagari);
+    expect(registration).toContain(texts.registration);
+    expect(registration).toContain(texts.registrationIntro);
+    expect(registration).toMatch(texts.toLogin);
+    expect(textOf(login + registration)).not.toMatch(texts.otherScript);
   });
 });
 
 describe("/hi/userProfile", () => {
-  it("a visitor who is not signed in is sent to the Hindi login", async () => {
-    const result = (await caught(profileLoader(routeArgs(get("/hi/userProfile"))))) as Response;
+  it.each(locales)("a visitor who is not signed in is sent to the login in %s", async (locale) => {
+    const result = (await caught(profileLoader(routeArgs(get(localizedPath(locale, "/userProfile")))))) as Response;
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/hi/login");
-    const english = (await caught(profileLoader(routeArgs(get("/userProfile"))))) as Response;
-    expect(english.headers.get("Location")).toBe("/login");
+    expect(result.headers.get("Location")).toBe(localizedPath(locale, "/login"));
   });
 
   it("gives the page its moments in Hindi (through Intl's hi-IN, in India's time) and in English as before", async () => {
@@ -260,53 +264,44 @@ describe("/hi/userProfile/delete", () => {
     expect(result.headers.get("Location")).toBe("/hi/login");
   });
 
-  it("says in Hindi what goes, names the team that goes with its members, and keeps the way back in Hindi", () => {
-    const html = renderHindi("/hi/userProfile/delete", DeleteAccount, {
-      onSite: true,
-      contactEmail: "studentcouncil@example.org",
-      membersTold: true,
-      teams: [
-        {
-          id: 3,
-          teamName: "Byte Squad",
-          members: [
-            { name: "Meera", role: "leader", confirmed: true },
-            { name: "Kabir", role: "member", confirmed: true },
-          ],
-        },
-      ],
-    });
-    expect(html).toContain(">मेरा अकाउंट डिलीट करें</h1>");
-    expect(html).toContain("इससे हमेशा के लिए मिट जाएगा:");
-    expect(html).toContain("आपकी टीम Byte Squad अपने सदस्यों के साथ हटा दी जाएगी: Kabir। उन्हें ईमेल से बताया जाएगा।");
-    expect(html).toMatch(/href="\/hi\/userProfile"[^>]*>मेरा अकाउंट रहने दें</);
-    expect(html).not.toContain("This erases, for good");
-  });
-
-  it("in English says it as before", () => {
-    const html = renderRoute({
-      path: "/userProfile/delete",
-      Component: DeleteAccount,
-      loaderData: {
-        onSite: true,
-        contactEmail: "studentcouncil@example.org",
-        membersTold: true,
-        teams: [
-          {
-            id: 3,
-            teamName: "Byte Squad",
-            members: [
-              { name: "Meera", role: "leader", confirmed: true },
-              { name: "Kabir", role: "member", confirmed: true },
-            ],
-          },
+  const deleteTexts = {
+    en: {
+      team: "Your team Byte Squad will be removed, with its members: Kabir. They will be told by e-mail.",
+      keep: /href="\/userProfile"[^>]*>Keep my account</,
+    },
+    hi: {
+      team: "आपकी टीम Byte Squad अपने सदस्यों के साथ हटा दी जाएगी: Kabir। उन्हें ईमेल से बताया जाएगा।",
+      keep: /href="\/hi\/userProfile"[^>]*>मेरा अकाउंट रहने दें</,
+    },
+  };
+  const withTeam = {
+    onSite: true,
+    contactEmail: "studentcouncil@example.org",
+    membersTold: true,
+    teams: [
+      {
+        id: 3,
+        teamName: "Byte Squad",
+        members: [
+          { name: "Meera", role: "leader", confirmed: true },
+          { name: "Kabir", role: "member", confirmed: true },
         ],
       },
-    });
-    expect(html).toContain(
-      "Your team Byte Squad will be removed, with its members: Kabir. They will be told by e-mail.",
-    );
-    expect(html).toMatch(/href="\/userProfile"[^>]*>Keep my account</);
+    ],
+  };
+
+  it.each(locales)("in %s names the team that goes with its members, and keeps the way back in it", (locale) => {
+    const path = localizedPath(locale, "/userProfile/delete");
+    const html = renderRoute({ path, Component: DeleteAccount, loaderData: withTeam, locale });
+    expect(html).toContain(deleteTexts[locale].team);
+    expect(html).toMatch(deleteTexts[locale].keep);
+  });
+
+  it("says in Hindi what goes, with no English left", () => {
+    const html = renderHindi("/hi/userProfile/delete", DeleteAccount, withTeam);
+    expect(html).toContain(">मेरा अकाउंट डिलीट करें</h1>");
+    expect(html).toContain("इससे हमेशा के लिए मिट जाएगा:");
+    expect(html).not.toContain("This erases, for good");
   });
 
   it("where the council's own system keeps the account, says whom to write to, in Hindi", () => {
@@ -343,11 +338,14 @@ describe("/hi/college-id-claim and /hi/verify-email", () => {
       { ...live, viewer: "holder" },
       "/hi/verify-email?token=abc",
     );
-    expect(html).toContain(">अपने ईमेल पते की पुष्टि करें</h1>");
-    expect(html).toContain("यह लिंक कॉलेज आईडी (College ID) 0187HA260001 वाले अकाउंट के लिए है, जो Meera Joshi के नाम से है।");
-    expect(html).toContain("यह पुष्टि करने के लिए बटन दबाएँ कि यह ईमेल पता आपका है।");
-    expect(html).toContain("मेरे ईमेल पते की पुष्टि करें");
-    expect(html).toContain("यह अकाउंट मेरा नहीं है");
+    for (const shown of [
+      ">अपने ईमेल पते की पुष्टि करें</h1>",
+      "यह लिंक कॉलेज आईडी (College ID) 0187HA260001 वाले अकाउंट के लिए है, जो Meera Joshi के नाम से है।",
+      "यह पुष्टि करने के लिए बटन दबाएँ कि यह ईमेल पता आपका है।",
+      "मेरे ईमेल पते की पुष्टि करें",
+      "यह अकाउंट मेरा नहीं है",
+    ])
+      expect(html).toContain(shown);
     expect(html).toMatch(/href="\/hi\/userProfile"[^>]*>मेरी प्रोफ़ाइल</);
     expect(html).toMatch(/href="\/hi\/login"[^>]*>लॉग इन</);
     expect(html).not.toContain("Press the button");
@@ -370,24 +368,22 @@ describe("/hi/college-id-claim and /hi/verify-email", () => {
 describe("the account's answers from the server, in the language of the page the form was sent from", () => {
   const client = () => ({ headers: { "X-Client-Address": `198.51.100.${students}` } });
 
-  it("Logout on /hi/userProfile goes to /hi and says so in Hindi; on /userProfile, as before", async () => {
-    const { cookie } = await student();
-    const hindiLogout = await profileAction(
-      routeArgs(post("/hi/userProfile", { intent: "logout" }, { cookie, ...client() })),
-    );
-    expect(await redirectOf(hindiLogout, "/hi")).toMatchObject({
-      location: "/hi",
-      toast: { message: "आप लॉग आउट हो गए हैं।", type: "success" },
-    });
-    const english = await student();
-    const englishLogout = await profileAction(
-      routeArgs(post("/userProfile", { intent: "logout" }, { cookie: english.cookie, ...client() })),
-    );
-    expect(await redirectOf(englishLogout)).toMatchObject({
-      location: "/",
-      toast: { message: "You have been logged out." },
-    });
-  });
+  const loggedOut = { en: "You have been logged out.", hi: "आप लॉग आउट हो गए हैं।" };
+
+  it.each(locales)(
+    "Logout on the profile in %s goes to that language's home page and says so in it",
+    async (locale) => {
+      const { cookie } = await student();
+      const logout = await profileAction(
+        routeArgs(post(localizedPath(locale, "/userProfile"), { intent: "logout" }, { cookie, ...client() })),
+      );
+      const home = localizedPath(locale, "/");
+      expect(await redirectOf(logout, home)).toMatchObject({
+        location: home,
+        toast: { message: loggedOut[locale], type: "success" },
+      });
+    },
+  );
 
   it("a forged intent is refused in Hindi with a 400", async () => {
     const { cookie } = await student();

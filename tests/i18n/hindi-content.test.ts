@@ -9,6 +9,7 @@ import { loader as privacyLoader } from "~/routes/privacy";
 import { loader as teamLoader } from "~/routes/team";
 import { action as closePopup } from "~/routes/hackathon-popup";
 import { publicSiteIn } from "~/content/content.server";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { pageTextsIn } from "~/seo/page-text";
 import { get, post, routeArgs } from "../support/routes";
 
@@ -61,6 +62,10 @@ function expectEnglishOnly(data: unknown) {
   expect(all.filter((text) => /[\u0900-\u097F]/.test(text))).toEqual([]);
 }
 
+/** The loader's answer is in `locale` alone. */
+const expectOnly = (locale: Locale, data: unknown) =>
+  locale === "hi" ? expectHindiOnly(data) : expectEnglishOnly(data);
+
 describe("the content files", () => {
   it("have Hindi beside the English of what visitors read (the check sees them)", () => {
     expect(texts.length).toBeGreaterThan(150);
@@ -68,9 +73,30 @@ describe("the content files", () => {
 });
 
 describe("the home page's loader", () => {
-  it("gives /hi the tagline, leaders, mentor heads, event cards and popup in Hindi, with Hindi links", () => {
+  const homeTexts = {
+    en: { announced: "To be Announced", popup: "SIH 2025 Internal Hackathon" },
+    hi: { announced: "घोषणा जल्द होगी", popup: "SIH 2025 इंटरनल हैकाथॉन" },
+  };
+
+  it.each(locales)(
+    "gives the home page in %s alone: its event cards and popup, its links in its language",
+    (locale) => {
+      const home = homeLoader(routeArgs(get(localizedPath(locale, "/"))));
+      expectOnly(locale, home);
+      expect(home.upcoming.map((event) => [event.date, event.link])).toEqual([
+        [homeTexts[locale].announced, localizedPath(locale, "/sih")],
+        [homeTexts[locale].announced, localizedPath(locale, "/tarang")],
+      ]);
+      expect(home.getInvolved.map((card) => card.link)).toEqual(
+        ["/join", "/suggestion", "/ideas", "/sih"].map((path) => localizedPath(locale, path)),
+      );
+      expect(home.popup.title).toBe(homeTexts[locale].popup);
+      for (const club of home.clubs) expect(club.link.startsWith(localizedPath(locale, "/club/"))).toBe(true);
+    },
+  );
+
+  it("gives /hi the tagline, leaders and their portraits in Hindi, the council's and institute's names as they are", () => {
     const home = homeLoader(routeArgs(get("/hi")));
-    expectHindiOnly(home);
     expect(home.hero).toMatchObject({ title: "Student Council", tagline: "छात्रों को सशक्त बनाना, नेतृत्व गढ़ना।" });
     expect(home.hero.institute).toBe("TIT Group of Institutions, Bhopal");
     expect(home.description).toMatch(/^छात्रों को सशक्त बनाना, नेतृत्व गढ़ना। काउंसिल के लीडर और मेंटर से मिलें/);
@@ -80,25 +106,13 @@ describe("the home page's loader", () => {
       ["Sample General Secretary", "महासचिव (General Secretary)"],
     ]);
     expect(home.leaders[0]!.image.alt).toBe("Sample President का चित्र");
-    expect(home.upcoming.map((event) => [event.date, event.link])).toEqual([
-      ["घोषणा जल्द होगी", "/hi/sih"],
-      ["घोषणा जल्द होगी", "/hi/tarang"],
-    ]);
-    expect(home.getInvolved.map((card) => card.link)).toEqual(["/hi/join", "/hi/suggestion", "/hi/ideas", "/hi/sih"]);
-    expect(home.popup.title).toBe("SIH 2025 इंटरनल हैकाथॉन");
-    for (const club of home.clubs) expect(club.link).toMatch(/^\/hi\/club\//);
   });
 
-  it("gives / what it gave before, in English", () => {
+  it("gives / its description, first card and popup text in English as before", () => {
     const home = homeLoader(routeArgs(get("/")));
-    expectEnglishOnly(home);
     expect(home.description).toBe(
       "Empowering students, building leaders. Meet the council's leaders and mentors, explore 19 clubs and join the SIH 2025 internal hackathon and Tarang.",
     );
-    expect(home.upcoming.map((event) => [event.date, event.link])).toEqual([
-      ["To be Announced", "/sih"],
-      ["To be Announced", "/tarang"],
-    ]);
     expect(home.getInvolved[0]).toEqual({
       icon: "users",
       title: "Join the Council",
@@ -113,64 +127,76 @@ describe("the home page's loader", () => {
 });
 
 describe("a club's loader", () => {
-  it("gives /hi/club/coding the club's description, mission, vision and bearers' roles in Hindi; its name stays", () => {
-    const { club } = clubLoader(routeArgs(get("/hi/club/coding"), { clubName: "coding" }));
-    expectHindiOnly(club);
+  const bearerLabels = {
+    en: ["coordinator", "secretary", "assistant secretary"],
+    hi: ["कोऑर्डिनेटर", "सचिव", "सहायक सचिव"],
+  };
+
+  it.each(locales)("gives /club/coding in %s alone: its texts and bearers' roles; its name stays", (locale) => {
+    const { club } = clubLoader(routeArgs(get(localizedPath(locale, "/club/coding")), { clubName: "coding" }));
+    expectOnly(locale, club);
     expect(club.name).toBe("Coding Club");
-    expect(club.mission).toBe("नमूना मिशन: हर छात्र को उसका पहला प्रोग्राम और पहला असली प्रोजेक्ट लिखने में मदद करना।");
-    expect(club.logo.alt).toBe("Coding Club का लोगो");
-    expect(club.bearers.map((bearer) => bearer.label)).toEqual(
-      ["कोऑर्डिनेटर", "सचिव", "सहायक सचिव"].slice(0, club.bearers.length),
-    );
+    expect(club.bearers.map((bearer) => bearer.label)).toEqual(bearerLabels[locale].slice(0, club.bearers.length));
   });
 
-  it("gives /club/coding its English texts as before", () => {
+  it("gives /hi/club/coding the club's mission and logo's alt text in Hindi", () => {
+    const { club } = clubLoader(routeArgs(get("/hi/club/coding"), { clubName: "coding" }));
+    expect(club.mission).toBe("नमूना मिशन: हर छात्र को उसका पहला प्रोग्राम और पहला असली प्रोजेक्ट लिखने में मदद करना।");
+    expect(club.logo.alt).toBe("Coding Club का लोगो");
+  });
+
+  it("gives /club/coding its English description as before", () => {
     const { club } = clubLoader(routeArgs(get("/club/coding"), { clubName: "coding" }));
-    expectEnglishOnly(club);
     expect(club.description).toBe(
       "Weekly problem-solving sessions, contests and project sprints for everyone from first-time programmers to competitive coders.",
-    );
-    expect(club.bearers.map((bearer) => bearer.label)).toEqual(
-      ["coordinator", "secretary", "assistant secretary"].slice(0, club.bearers.length),
     );
   });
 });
 
 describe("the people pages' and the gallery's loaders", () => {
-  it("give the Hindi pages roles, quotes and alt texts in Hindi, names as they are", () => {
-    const mentors = mentorsLoader(routeArgs(get("/hi/mentors")));
-    expectHindiOnly(mentors);
-    expect(mentors.mentorHeads[0]).toMatchObject({ name: "Mentor Head 1 (sample)", role: "मेंटर हेड, तकनीकी क्लब" });
-    expect(mentors.subMentors[0]!.image.alt).toBe("Mentor 1 (sample) का चित्र");
+  const peopleTexts = {
+    en: {
+      mentorRole: "Mentor Head, Technical Clubs",
+      galleryAlt:
+        "Sample gallery image 1: illustration of a stage under coloured spotlights with the audience in front",
+    },
+    hi: {
+      mentorRole: "मेंटर हेड, तकनीकी क्लब",
+      galleryAlt: "गैलरी का नमूना चित्र 1: रंगीन स्पॉटलाइट के नीचे मंच और सामने बैठे दर्शकों का चित्र",
+    },
+  };
 
+  it.each(locales)(
+    "give the pages in %s their roles, quotes and alt texts in it alone, names as they are",
+    (locale) => {
+      const at = (path: string) => routeArgs(get(localizedPath(locale, path)));
+      const mentors = mentorsLoader(at("/mentors"));
+      expectOnly(locale, mentors);
+      expect(mentors.mentorHeads[0]).toMatchObject({
+        name: "Mentor Head 1 (sample)",
+        role: peopleTexts[locale].mentorRole,
+      });
+      expectOnly(locale, teamLoader(at("/team")));
+      const developers = developersLoader(at("/developers"));
+      expectOnly(locale, developers);
+      expect(developers.developers).toHaveLength(6);
+      const gallery = galleryLoader(at("/gallery"));
+      expectOnly(locale, gallery);
+      expect(gallery.images[0]!.alt).toBe(peopleTexts[locale].galleryAlt);
+    },
+  );
+
+  it("give the Hindi pages portraits' alt texts and bearers' roles in Hindi", () => {
+    expect(mentorsLoader(routeArgs(get("/hi/mentors"))).subMentors[0]!.image.alt).toBe("Mentor 1 (sample) का चित्र");
     const team = teamLoader(routeArgs(get("/hi/team")));
-    expectHindiOnly(team);
     expect(team.officeBearers[0]).toMatchObject({ name: "Sample Treasurer", role: "कोषाध्यक्ष (Treasurer)" });
-
-    const developers = developersLoader(routeArgs(get("/hi/developers")));
-    expectHindiOnly(developers);
-    expect(developers.developers).toHaveLength(6);
-
-    const gallery = galleryLoader(routeArgs(get("/hi/gallery")));
-    expectHindiOnly(gallery);
-    expect(gallery.images[0]!.alt).toBe("गैलरी का नमूना चित्र 1: रंगीन स्पॉटलाइट के नीचे मंच और सामने बैठे दर्शकों का चित्र");
   });
 
-  it("give the English pages what they gave before", () => {
-    const mentors = mentorsLoader(routeArgs(get("/mentors")));
-    expectEnglishOnly(mentors);
-    expect(mentors.mentorHeads[0]).toMatchObject({
-      role: "Mentor Head, Technical Clubs",
+  it("give the English mentors page its quote and portrait's alt text as before", () => {
+    expect(mentorsLoader(routeArgs(get("/mentors"))).mentorHeads[0]).toMatchObject({
       quote: "Sample quote: Build something every semester, even if it breaks. Especially if it breaks.",
       image: { alt: "Portrait of Mentor Head 1 (sample)" },
     });
-    expectEnglishOnly(teamLoader(routeArgs(get("/team"))));
-    expectEnglishOnly(developersLoader(routeArgs(get("/developers"))));
-    const gallery = galleryLoader(routeArgs(get("/gallery")));
-    expectEnglishOnly(gallery);
-    expect(gallery.images[0]!.alt).toBe(
-      "Sample gallery image 1: illustration of a stage under coloured spotlights with the audience in front",
-    );
   });
 });
 

@@ -4,6 +4,7 @@ import { TextProvider } from "~/i18n/use-text";
 import { UNSAFE_ErrorResponseImpl, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hi } from "~/i18n/catalogue/hi";
+import { locales, localizedPath } from "~/i18n/locale";
 import { events } from "~/content/content.server";
 import { pageTextsIn } from "~/seo/page-text";
 import { indianTimeSpan } from "~/server/events/calendar.server";
@@ -89,32 +90,41 @@ const attributes = (html: string, name: string) =>
 describe("registration windows and event times in Hindi", () => {
   const window = { opens: "2026-11-01T10:00:00+05:30", closes: "2027-03-31T23:59:00+05:30" };
 
-  it("say open until, opens on and closed in Hindi, with the date through Intl in India's time", () => {
-    expect(registrationState(window, new Date("2027-01-15T00:00:00Z"), "hi")).toEqual({
-      state: "open",
-      text: "रजिस्ट्रेशन 31 मार्च 2027, 23:59 IST तक खुला है",
-    });
-    expect(registrationState(window, new Date("2026-10-31T00:00:00Z"), "hi")).toEqual({
-      state: "not-yet-open",
-      text: "रजिस्ट्रेशन 1 नवंबर 2026, 10:00 IST को खुलेगा",
-    });
-    expect(registrationState(window, new Date("2027-04-01T00:00:00Z"), "hi")).toEqual({
-      state: "closed",
-      text: "रजिस्ट्रेशन बंद है",
-    });
-    expect(combinedRegistrationState([window], new Date("2027-04-01T00:00:00Z"), "hi").text).toBe("रजिस्ट्रेशन बंद है");
-  });
+  const windowTexts = {
+    en: {
+      open: "Registration open until 31 Mar 2027, 23:59 IST",
+      notYetOpen: "Opens on 1 Nov 2026, 10:00 IST",
+      closed: "Registration closed",
+    },
+    hi: {
+      open: "रजिस्ट्रेशन 31 मार्च 2027, 23:59 IST तक खुला है",
+      notYetOpen: "रजिस्ट्रेशन 1 नवंबर 2026, 10:00 IST को खुलेगा",
+      closed: "रजिस्ट्रेशन बंद है",
+    },
+  };
 
-  it("keep the English texts as they were", () => {
-    expect(registrationState(window, new Date("2027-01-15T00:00:00Z")).text).toBe(
-      "Registration open until 31 Mar 2027, 23:59 IST",
-    );
-    expect(registrationState(window, new Date("2027-01-15T00:00:00Z"), "en").text).toBe(
-      "Registration open until 31 Mar 2027, 23:59 IST",
-    );
-    expect(registrationState(window, new Date("2026-10-31T00:00:00Z"), "en").text).toBe(
-      "Opens on 1 Nov 2026, 10:00 IST",
-    );
+  it.each(locales)(
+    "say open until, opens on and closed in %s, with the date through Intl in India's time",
+    (locale) => {
+      const texts = windowTexts[locale];
+      expect(registrationState(window, new Date("2027-01-15T00:00:00Z"), locale)).toEqual({
+        state: "open",
+        text: texts.open,
+      });
+      expect(registrationState(window, new Date("2026-10-31T00:00:00Z"), locale)).toEqual({
+        state: "not-yet-open",
+        text: texts.notYetOpen,
+      });
+      expect(registrationState(window, new Date("2027-04-01T00:00:00Z"), locale)).toEqual({
+        state: "closed",
+        text: texts.closed,
+      });
+      expect(combinedRegistrationState([window], new Date("2027-04-01T00:00:00Z"), locale).text).toBe(texts.closed);
+    },
+  );
+
+  it("say them in English when no language is given", () => {
+    expect(registrationState(window, new Date("2027-01-15T00:00:00Z")).text).toBe(windowTexts.en.open);
   });
 
   it("say when an event is from start to end in India's time, across midnight UTC too", () => {
@@ -127,34 +137,41 @@ describe("registration windows and event times in Hindi", () => {
 describe("/hi/sih", () => {
   const inWindow = Date.parse(hackathonWindow.opens) + dayMs;
 
-  it("its loader gives the hackathon in Hindi: title, texts, dates, place, time and the window's state", () => {
+  const hackathonTexts = {
+    en: {
+      title: "SIH 2025 Internal Hackathon",
+      when: "24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST",
+      location: "Main auditorium, on campus",
+      open: /^Registration open until \d{1,2} \S+ \d{4}, \d\d:\d\d IST$/,
+    },
+    hi: {
+      title: "SIH 2025 इंटरनल हैकाथॉन",
+      when: "24 अप्रैल 2027, 09:00 IST से 24 अप्रैल 2027, 18:00 IST तक",
+      location: "मेन ऑडिटोरियम, कैंपस में",
+      open: /^रजिस्ट्रेशन \d{1,2} \S+ \d{4}, \d\d:\d\d IST तक खुला है$/,
+    },
+  };
+
+  it.each(locales)("its loader in %s gives the hackathon's title, time, place and window's state", (locale) => {
+    const texts = hackathonTexts[locale];
+    const { loaderData } = pageAt(inWindow, localizedPath(locale, "/sih"), Sih, sihLoader);
+    expect(loaderData.hackathon.title).toBe(texts.title);
+    expect(loaderData.calendar).toEqual({ when: texts.when, location: texts.location });
+    expect(loaderData.registration.state).toBe("open");
+    expect(loaderData.registration.text).toMatch(texts.open);
+    // The site's name and the coordinators' names stay as they are.
+    expect(loaderData.organiser).toBe("Student Council");
+    expect(loaderData.hackathon.coordinators[0]!.name).toBe("Hackathon Coordinator 1 (sample)");
+  });
+
+  it("its Hindi loader gives the hackathon's texts and dates in Hindi", () => {
     const { loaderData } = pageAt(inWindow, "/hi/sih", Sih, sihLoader);
-    const { hackathon, registration, calendar, organiser } = loaderData;
-    expect(hackathon.title).toBe("SIH 2025 इंटरनल हैकाथॉन");
+    const { hackathon } = loaderData;
     expect(hackathon.subtitle).toMatch(/^वह इंटरनल राउंड/);
     expect(hackathon.teamRules[0]).toBe("हर टीम में ठीक 6 सदस्य होते हैं, जिनमें 1 टीम लीडर है।");
     expect(hackathon.dates[0]).toEqual({ label: "आइडिया जमा करने की तारीख", value: "10 अप्रैल 2027" });
     expect(hackathon.pptTemplate.label).toBe("आइडिया प्रेज़ेंटेशन फ़ॉर्मेट (नमूना PDF)");
-    expect(calendar).toEqual({
-      when: "24 अप्रैल 2027, 09:00 IST से 24 अप्रैल 2027, 18:00 IST तक",
-      location: "मेन ऑडिटोरियम, कैंपस में",
-    });
-    expect(registration.state).toBe("open");
-    expect(registration.text).toMatch(/^रजिस्ट्रेशन \d{1,2} \S+ \d{4}, \d\d:\d\d IST तक खुला है$/);
-    // The site's name and the coordinators' names stay as they are.
-    expect(organiser).toBe("Student Council");
-    expect(hackathon.coordinators[0]!.name).toBe("Hackathon Coordinator 1 (sample)");
     expect(hackathon).not.toHaveProperty("popup");
-  });
-
-  it("its English loader gives what it gave before", () => {
-    const { loaderData } = pageAt(inWindow, "/sih", Sih, sihLoader);
-    expect(loaderData.hackathon.title).toBe("SIH 2025 Internal Hackathon");
-    expect(loaderData.calendar).toEqual({
-      when: "24 Apr 2027, 09:00 IST to 24 Apr 2027, 18:00 IST",
-      location: "Main auditorium, on campus",
-    });
-    expect(loaderData.registration.text).toMatch(/^Registration open until /);
   });
 
   it("shows every text in Hindi, no English left, and its links stay in Hindi", () => {
@@ -294,23 +311,36 @@ describe("/hi/tarang and its categories", () => {
 });
 
 describe("the event pages' titles", () => {
-  it("are Hindi on the Hindi pages, and the private pages stay private", () => {
-    const hindiPages = pageTextsIn("hi");
-    expect(hindiPages["/sih"].title).toBe("SIH 2025 इंटरनल हैकाथॉन");
-    expect(hindiPages["/sih/registration"].title).toBe("SIH 2025 टीम रजिस्ट्रेशन");
-    expect(hindiPages["/tarang"].title).toBe("तरंग – प्रतिभा की लहरें");
-    expect(hindiPages["/sih/team-member"]).toMatchObject({ title: "हैकाथॉन टीम में आपकी जगह", private: true });
-    expect(hindiPages["/sih/team/add-member"]).toMatchObject({ title: "टीम में सदस्य जोड़ें", private: true });
+  const titles = {
+    en: {
+      sih: "SIH 2025 Internal Hackathon",
+      registration: "SIH 2025 Team Registration",
+      tarang: "Tarang – The Waves of Talent",
+      teamMember: "Your place in a hackathon team",
+      addMember: "Add a team member",
+    },
+    hi: {
+      sih: "SIH 2025 इंटरनल हैकाथॉन",
+      registration: "SIH 2025 टीम रजिस्ट्रेशन",
+      tarang: "तरंग – प्रतिभा की लहरें",
+      teamMember: "हैकाथॉन टीम में आपकी जगह",
+      addMember: "टीम में सदस्य जोड़ें",
+    },
+  };
+
+  it.each(locales)("are the page's language's in %s, and the private pages stay private", (locale) => {
+    const pages = pageTextsIn(locale);
+    expect(pages["/sih"].title).toBe(titles[locale].sih);
+    expect(pages["/sih/registration"].title).toBe(titles[locale].registration);
+    expect(pages["/tarang"].title).toBe(titles[locale].tarang);
+    expect(pages["/sih/team-member"]).toMatchObject({ title: titles[locale].teamMember, private: true });
+    expect(pages["/sih/team/add-member"]).toMatchObject({ title: titles[locale].addMember, private: true });
   });
 
-  it("stay as they were in English", () => {
-    const englishPages = pageTextsIn("en");
-    expect(englishPages["/sih"].title).toBe("SIH 2025 Internal Hackathon");
-    expect(englishPages["/sih/team-member"]).toEqual({
-      title: "Your place in a hackathon team",
-      description: "Confirm that you are in a hackathon team, or remove yourself from it.",
-      private: true,
-    });
+  it("the member's page keeps its English description", () => {
+    expect(pageTextsIn("en")["/sih/team-member"].description).toBe(
+      "Confirm that you are in a hackathon team, or remove yourself from it.",
+    );
   });
 });
 
@@ -383,33 +413,46 @@ describe("the team pages' own texts in Hindi", () => {
     confirmed: true,
   } as const;
 
-  it("/hi/sih/team-member names the team, its leader and the hackathon in a Hindi sentence, names kept as text", () => {
-    const path = "/hi/sih/team-member";
+  const memberTexts = {
+    en: {
+      hackathon: "SIH 2025 Internal Hackathon",
+      sentence:
+        "Asha registered the team <b>Byte Busters</b> for SIH 2025 Internal Hackathon, with you, Ravi , as a member.",
+      confirmed: "You confirmed that you are in this team.",
+    },
+    hi: {
+      hackathon: "SIH 2025 इंटरनल हैकाथॉन",
+      sentence: "Asha ने SIH 2025 इंटरनल हैकाथॉन के लिए टीम <b>Byte Busters</b> रजिस्टर की है, जिसमें आप, Ravi , सदस्य हैं।",
+      confirmed: "आपने पुष्टि कर दी है कि आप इस टीम में हैं।",
+    },
+  };
+
+  it.each(locales)(
+    "/sih/team-member in %s names the team, its leader and the hackathon in one sentence, names kept as text",
+    (locale) => {
+      const texts = memberTexts[locale];
+      const html = renderRoute({
+        path: localizedPath(locale, "/sih/team-member"),
+        Component: TeamMember,
+        loaderData: { link, hackathon: texts.hackathon },
+        locale,
+      });
+      expect(textOf(html)).toContain(texts.sentence);
+      expect(html).toContain("<strong><bdi>&lt;b&gt;Byte Busters&lt;/b&gt;</bdi></strong>");
+      expect(html).toContain(texts.confirmed);
+      expect(html).toContain(`href="${localizedPath(locale, "/sih")}"`);
+      expect(html).toContain(`href="${localizedPath(locale, "/privacy")}"`);
+    },
+  );
+
+  it("/hi/sih/team-member has its heading in Hindi", () => {
     const html = renderRoute({
-      path,
-      Component: inHindi(TeamMember),
-      loaderData: { link, hackathon: "SIH 2025 इंटरनल हैकाथॉन" },
+      path: "/hi/sih/team-member",
+      Component: TeamMember,
+      loaderData: { link, hackathon: memberTexts.hi.hackathon },
+      locale: "hi",
     });
     expect(html).toContain("हैकाथॉन टीम में आपकी जगह");
-    expect(textOf(html)).toContain(
-      "Asha ने SIH 2025 इंटरनल हैकाथॉन के लिए टीम <b>Byte Busters</b> रजिस्टर की है, जिसमें आप, Ravi , सदस्य हैं।",
-    );
-    expect(html).toContain("<strong><bdi>&lt;b&gt;Byte Busters&lt;/b&gt;</bdi></strong>");
-    expect(html).toContain("आपने पुष्टि कर दी है कि आप इस टीम में हैं।");
-    expect(html).toContain('href="/hi/sih"');
-    expect(html).toContain('href="/hi/privacy"');
-  });
-
-  it("/sih/team-member keeps its English sentence", () => {
-    const html = renderRoute({
-      path: "/sih/team-member",
-      Component: TeamMember,
-      loaderData: { link, hackathon: "SIH 2025 Internal Hackathon" },
-    });
-    expect(textOf(html)).toContain(
-      "Asha registered the team <b>Byte Busters</b> for SIH 2025 Internal Hackathon, with you, Ravi , as a member.",
-    );
-    expect(html).toContain("You confirmed that you are in this team.");
   });
 
   it("/hi/sih/team/add-member says in Hindi whose team it is and how many are in it", () => {

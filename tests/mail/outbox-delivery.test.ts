@@ -35,12 +35,7 @@ const rows = (config: StoreConfig) =>
   queryRows<Row>(config, "SELECT id, status, attempts, message_id, last_error FROM outbox ORDER BY id");
 
 for (const engine of engines) {
-  const freshStore = async () => {
-    const config = await engine.freshConfig();
-    const store = engine.open(config);
-    await store.database.ready();
-    return { store, config };
-  };
+  const freshStore = () => engine.freshWithConfig();
 
   describe(`the outbox on ${engine.name}`, { timeout: 60_000 }, () => {
     it("delivers a queued e-mail with its subject, text, HTML and the Message-ID it was given when queued", async () => {

@@ -1,9 +1,8 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import type { StoreMailSettings } from "~/server/mail/mail-writer.server";
 import { provenLeaderOf, sampleTeam } from "../backend/samples";
 import { useSmtpServer } from "../support/smtp-server";
-import { testStoreMail, useStoreEngines } from "../support/store-engines";
+import { testStoreMailWithHackathon, useStoreEngines } from "../support/store-engines";
 import { senderPool } from "./support";
 
 /**
@@ -15,15 +14,7 @@ const { engines } = useStoreEngines();
 const senders = senderPool();
 const smtp = useSmtpServer({ afterEach: () => senders.stopAll() });
 
-const mail: StoreMailSettings = {
-  ...testStoreMail,
-  hackathon: {
-    title: "SIH 2025 Internal Hackathon",
-    path: "/sih",
-    summary: "The internal round.",
-    when: { starts: "2027-04-24T09:00:00+05:30", ends: "2027-04-24T18:00:00+05:30", location: "Main auditorium" },
-  },
-};
+const mail = testStoreMailWithHackathon;
 
 for (const engine of engines) {
   describe(`team e-mails over SMTP on ${engine.name}`, { timeout: 60_000 }, () => {

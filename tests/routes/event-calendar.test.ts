@@ -60,25 +60,19 @@ function utcOfIndianTime(moment: string): string {
     .replace(/\.\d{3}Z$/, "Z");
 }
 
+/** An event's calendar file beside its English page: `name` names the file and begins the event's uid. */
+const englishCase = (page: string, name: string, event: () => typeof events.hackathon | typeof events.tarang) => ({
+  path: `${page}/calendar.ics`,
+  page,
+  filename: `${name}.ics`,
+  uidPrefix: `${name}@`,
+  locale: "en" as const,
+  title: () => event().title,
+  when: () => event().when,
+});
 const englishCases = [
-  {
-    path: "/sih/calendar.ics",
-    page: "/sih",
-    filename: "sih-hackathon.ics",
-    uidPrefix: "sih-hackathon@",
-    locale: "en" as const,
-    title: () => events.hackathon.title,
-    when: () => events.hackathon.when,
-  },
-  {
-    path: "/tarang/calendar.ics",
-    page: "/tarang",
-    filename: "tarang.ics",
-    uidPrefix: "tarang@",
-    locale: "en" as const,
-    title: () => events.tarang.title,
-    when: () => events.tarang.when,
-  },
+  englishCase("/sih", "sih-hackathon", () => events.hackathon),
+  englishCase("/tarang", "tarang", () => events.tarang),
 ];
 // The Hindi pages' files: the same event (the same uid), its name, place and description in Hindi, linking the Hindi page.
 const cases = [

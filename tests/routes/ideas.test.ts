@@ -3,8 +3,10 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { ideaConstraint } from "~/forms/ideas";
 import { createIdeaSchema } from "~/forms/ideas-schema";
 import { en } from "~/i18n/catalogue/en";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { pageTextsIn } from "~/seo/page-text";
 import { publicSite } from "~/content/content.server";
+import { formFailed } from "../support/form-answers";
 import { metaOfPage } from "../support/page-meta";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import IdeasPage, { action } from "~/routes/ideas";
@@ -26,7 +28,34 @@ const validIdea = {
 
 type Fields = Partial<Record<keyof typeof validIdea | "website", string>>;
 
-const postIdea = (fields: Fields) => routeArgs(post("/ideas", fields));
+/** The form sent from its page in `locale` (/ideas or /hi/ideas). */
+const postIdea = (fields: Fields, locale: Locale = "en") => routeArgs(post(localizedPath(locale, "/ideas"), fields));
+
+/** The form's answers in each language: the specification's English, and the Hindi of the Hindi catalogue. */
+const said = {
+  en: {
+    missing: {
+      name: ["Please enter your name."],
+      enrollment: ["Please enter your enrollment number."],
+      college: ["Please enter your college name."],
+      title: ["Please give your idea a title."],
+      description: ["Please describe your idea."],
+      impact: ["Please describe the impact or change your idea will bring."],
+    },
+    sent: "Idea submitted successfully! 🚀",
+  },
+  hi: {
+    missing: {
+      name: ["अपना नाम लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      title: ["अपने आइडिया को एक शीर्षक दें।"],
+      description: ["अपना आइडिया बताएँ।"],
+      impact: ["बताएँ कि आपके आइडिया से क्या असर या बदलाव आएगा।"],
+    },
+    sent: "आइडिया सफलतापूर्वक भेज दिया गया! 🚀",
+  },
+};
 
 /** Nothing leaves the site: no backend method was called. */
 async function nothingForwarded() {
@@ -75,18 +104,22 @@ describe("/ideas page", () => {
 });
 
 describe("/ideas submissions", () => {
-  it("requires all six fields, each with its own message", async () => {
-    const result = (await action(postIdea({}))) as Reply;
+  it.each(locales)("in %s: requires all six fields, each with its own message, and nothing is sent", async (locale) => {
+    const result = (await action(postIdea({}, locale))) as Reply;
     expect(result.init?.status).toBe(400);
-    expect(result.data.error).toEqual({
-      name: ["Please enter your name."],
-      enrollment: ["Please enter your enrollment number."],
-      college: ["Please enter your college name."],
-      title: ["Please give your idea a title."],
-      description: ["Please describe your idea."],
-      impact: ["Please describe the impact or change your idea will bring."],
-    });
+    expect(result.data.error).toEqual(said[locale].missing);
     await nothingForwarded();
+  });
+
+  it.each(locales)("in %s: comes back to its page with the confirmation, or says it failed", async (locale) => {
+    const page = localizedPath(locale, "/ideas");
+    expect(await redirectOf(await action(postIdea(validIdea, locale)), page)).toMatchObject({
+      status: 302,
+      location: page,
+      toast: { type: "success", message: said[locale].sent },
+    });
+    (await fake).answers.shareIdea = { ok: false, reason: "rejected" };
+    expect(((await action(postIdea(validIdea, locale))) as Reply).data.error?.[""]).toEqual([formFailed[locale]]);
   });
 
   it("keeps the entries on the page when one field is missing", async () => {

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { readFileSync } from "node:fs";
 import { parse, serialize, type DefaultTreeAdapterMap } from "parse5";
 import type { RouterContextProvider } from "react-router";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { pageTextsIn } from "~/seo/page-text";
 import { publicSite } from "~/content/content.server";
 import { metaOfPage } from "../support/page-meta";
@@ -29,14 +30,70 @@ beforeEach(async () => (await fake).reset());
 
 const validApplication = joinFormFields("asha.verma@example.org", "0187CS211001");
 
+/** The form's messages in each language: the specification's English, and the Hindi of the Hindi catalogue. */
+const messages = {
+  en: {
+    terms: "Please accept the terms & conditions.",
+    phone: "Invalid phone number.",
+    email: "Invalid email address.",
+    missing: {
+      name: ["Please enter your full name."],
+      email: ["Please enter your email address."],
+      phone: ["Please enter your phone number."],
+      enrollment: ["Please enter your enrollment number."],
+      dob: ["Please enter your date of birth."],
+      gender: ["Please select your gender."],
+      college: ["Please select your college."],
+      department: ["Please select your department."],
+      year: ["Please select your year of study."],
+      club: ["Please select a club."],
+      motivation: ["Please tell us why you want to join."],
+      terms: ["Please accept the terms & conditions."],
+    },
+    tooLong: {
+      name: "Full Name must be 200 characters or fewer.",
+      motivation: "Why do you want to join? must be 2000 characters or fewer.",
+    },
+    sent: "Form submitted successfully!",
+  },
+  hi: {
+    terms: "नियम और शर्तें (terms & conditions) स्वीकार करें।",
+    phone: "फ़ोन नंबर सही नहीं है।",
+    email: "ईमेल पता सही नहीं है।",
+    missing: {
+      name: ["अपना पूरा नाम लिखें।"],
+      email: ["अपना ईमेल पता लिखें।"],
+      phone: ["अपना फ़ोन नंबर लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      dob: ["अपनी जन्म तिथि लिखें।"],
+      gender: ["अपना लिंग चुनें।"],
+      college: ["अपना कॉलेज चुनें।"],
+      department: ["अपना विभाग चुनें।"],
+      year: ["अपनी पढ़ाई का वर्ष चुनें।"],
+      club: ["एक क्लब चुनें।"],
+      motivation: ["बताएँ कि आप क्यों जुड़ना चाहते हैं।"],
+      terms: ["नियम और शर्तें (terms & conditions) स्वीकार करें।"],
+    },
+    tooLong: {
+      name: "पूरा नाम में 200 से ज़्यादा अक्षर नहीं हो सकते।",
+      motivation: "आप काउंसिल से क्यों जुड़ना चाहते हैं? में 2000 से ज़्यादा अक्षर नहीं हो सकते।",
+    },
+    sent: "फ़ॉर्म सफलतापूर्वक भेज दिया गया!",
+  },
+};
+
 type Fields = Partial<Record<keyof typeof validApplication | "website", string>>;
 
-/** A form post as the browser sends it; `undefined` leaves a field out (an unticked checkbox sends nothing). */
-const postJoin = (fields: Fields, headers?: Record<string, string>) => routeArgs(post("/join", fields, { headers }));
+/**
+ * A form post as the browser sends it, from the page in `locale` (/join or /hi/join); `undefined` leaves a field out
+ * (an unticked checkbox sends nothing).
+ */
+const postJoin = (fields: Fields, headers?: Record<string, string>, locale: Locale = "en") =>
+  routeArgs(post(localizedPath(locale, "/join"), fields, { headers }));
 
 /** Runs the action on a submission that must be refused, and returns the reply the page re-renders from. */
-async function refused(fields: Fields) {
-  const args = postJoin(fields);
+async function refused(fields: Fields, locale: Locale = "en") {
+  const args = postJoin(fields, undefined, locale);
   const result = (await action(args)) as Reply;
   expect(result).not.toBeInstanceOf(Response);
   return {
@@ -229,47 +286,81 @@ describe("/join messages on the page", () => {
   });
 });
 
-describe("/join validation order", () => {
-  it("terms unticked, bad phone and bad email: the form says 'Please accept the terms & conditions.' first", async () => {
-    const { status, formMessage, errors } = await refused({
-      ...validApplication,
-      terms: undefined,
-      phone: "12345",
-      email: "not-an-email",
+describe.each(locales)(
+  "/join in %s: the rules in order, each message in the page's language, and the confirmation",
+  (locale) => {
+    const said = messages[locale];
+
+    it("terms unticked, bad phone and bad email: the form says to accept the terms first", async () => {
+      const { status, formMessage, errors } = await refused(
+        { ...validApplication, terms: undefined, phone: "12345", email: "not-an-email" },
+        locale,
+      );
+      expect(status).toBe(400);
+      expect(formMessage).toEqual([said.terms]);
+      expect(errors.terms).toEqual([said.terms]);
+      expect(errors.phone).toEqual([said.phone]);
+      expect(errors.email).toEqual([said.email]);
     });
-    expect(status).toBe(400);
-    expect(formMessage).toEqual(["Please accept the terms & conditions."]);
-    expect(errors.terms).toEqual(["Please accept the terms & conditions."]);
-    expect(errors.phone).toEqual(["Invalid phone number."]);
-    expect(errors.email).toEqual(["Invalid email address."]);
-  });
 
-  it("terms ticked, bad phone and bad email: the form says 'Invalid phone number.'", async () => {
-    const { formMessage, errors } = await refused({ ...validApplication, phone: "12345", email: "not-an-email" });
-    expect(formMessage).toEqual(["Invalid phone number."]);
-    expect(errors.terms).toBeUndefined();
-    expect(errors.email).toEqual(["Invalid email address."]);
-  });
+    it("terms ticked, bad phone and bad email: the form says the phone number is wrong", async () => {
+      const { formMessage, errors } = await refused(
+        { ...validApplication, phone: "12345", email: "not-an-email" },
+        locale,
+      );
+      expect(formMessage).toEqual([said.phone]);
+      expect(errors.terms).toBeUndefined();
+      expect(errors.email).toEqual([said.email]);
+    });
 
-  it("terms ticked, good phone, bad email: the form says 'Invalid email address.'", async () => {
-    const { formMessage, errors } = await refused({ ...validApplication, email: "asha@example" });
-    expect(formMessage).toEqual(["Invalid email address."]);
-    expect(Object.keys(errors).sort()).toEqual(["", "email"]);
-  });
+    it("terms ticked, good phone, bad email: the form says the address is wrong", async () => {
+      const { formMessage, errors } = await refused({ ...validApplication, email: "asha@example" }, locale);
+      expect(formMessage).toEqual([said.email]);
+      expect(Object.keys(errors).sort()).toEqual(["", "email"]);
+    });
 
-  it("an unticked box alone is refused with 'Please accept the terms & conditions.' and nothing is sent", async () => {
-    const { formMessage } = await refused({ ...validApplication, terms: undefined });
-    expect(formMessage).toEqual(["Please accept the terms & conditions."]);
-    expect((await fake).calls.applyToCouncil).toHaveLength(0);
-  });
+    it("an unticked box alone is refused with the terms' message and nothing is sent", async () => {
+      const { formMessage } = await refused({ ...validApplication, terms: undefined }, locale);
+      expect(formMessage).toEqual([said.terms]);
+      expect((await fake).calls.applyToCouncil).toHaveLength(0);
+    });
 
-  it("other missing fields show their own messages but no form message when terms, phone and email are fine", async () => {
-    const { formMessage, errors } = await refused({ ...validApplication, club: "", motivation: "" });
-    expect(formMessage).toBeUndefined();
-    expect(errors.club).toEqual(["Please select a club."]);
-    expect(errors.motivation).toEqual(["Please tell us why you want to join."]);
-  });
-});
+    it("other missing fields show their own messages but no form message when terms, phone and email are fine", async () => {
+      const { formMessage, errors } = await refused({ ...validApplication, club: "", motivation: "" }, locale);
+      expect(formMessage).toBeUndefined();
+      expect(errors.club).toEqual(said.missing.club);
+      expect(errors.motivation).toEqual(said.missing.motivation);
+    });
+
+    it("an empty form names every missing field in its own words", async () => {
+      const { errors, formMessage } = await refused({ terms: undefined }, locale);
+      expect(errors).toMatchObject(said.missing);
+      expect(formMessage).toEqual([said.terms]);
+    });
+
+    it("caps the text fields, naming the field by its label: 200 characters for a name, 2000 for the motivation", async () => {
+      const { errors } = await refused(
+        { ...validApplication, name: "A".repeat(201), motivation: "m".repeat(2001) },
+        locale,
+      );
+      expect(errors.name).toEqual([said.tooLong.name]);
+      expect(errors.motivation).toEqual([said.tooLong.motivation]);
+      await action(postJoin({ ...validApplication, name: "A".repeat(200), motivation: "m".repeat(2000) }, {}, locale));
+      expect((await fake).calls.applyToCouncil).toHaveLength(1);
+    });
+
+    it("sends the application and redirects to the home page in its language, where the confirmation shows 4 s", async () => {
+      const home = localizedPath(locale, "/");
+      expect(await redirectOf(await action(postJoin(validApplication, {}, locale)), home)).toMatchObject({
+        status: 302,
+        location: home,
+        toast: { type: "success", message: said.sent, duration: 4000 },
+      });
+      // As the form sent it, but for the phone written the one way and the ticked box read as true.
+      expect((await fake).calls.applyToCouncil).toEqual([{ ...validApplication, phone: "+919876543210", terms: true }]);
+    });
+  },
+);
 
 describe("/join phone (10 digits, the first 6 to 9)", () => {
   it("join refuses a phone starting with 5 with 'Invalid phone number.'", async () => {
@@ -307,25 +398,6 @@ describe("/join phone (10 digits, the first 6 to 9)", () => {
 });
 
 describe("/join other rules", () => {
-  it("an empty form names every missing field in its own words", async () => {
-    const { errors, formMessage } = await refused({ terms: undefined });
-    expect(errors).toMatchObject({
-      name: ["Please enter your full name."],
-      email: ["Please enter your email address."],
-      phone: ["Please enter your phone number."],
-      enrollment: ["Please enter your enrollment number."],
-      dob: ["Please enter your date of birth."],
-      gender: ["Please select your gender."],
-      college: ["Please select your college."],
-      department: ["Please select your department."],
-      year: ["Please select your year of study."],
-      club: ["Please select a club."],
-      motivation: ["Please tell us why you want to join."],
-      terms: ["Please accept the terms & conditions."],
-    });
-    expect(formMessage).toEqual(["Please accept the terms & conditions."]);
-  });
-
   it("a name of only spaces counts as missing", async () => {
     const { errors } = await refused({ ...validApplication, name: "   " });
     expect(errors.name).toEqual(["Please enter your full name."]);
@@ -385,14 +457,6 @@ describe("/join other rules", () => {
     expect((await fake).calls.applyToCouncil[0]?.gender).toBe("Other");
   });
 
-  it("caps the text fields: 200 characters for a name, 2000 for the motivation", async () => {
-    const { errors } = await refused({ ...validApplication, name: "A".repeat(201), motivation: "m".repeat(2001) });
-    expect(errors.name).toEqual(["Full Name must be 200 characters or fewer."]);
-    expect(errors.motivation).toEqual(["Why do you want to join? must be 2000 characters or fewer."]);
-    await action(postJoin({ ...validApplication, name: "A".repeat(200), motivation: "m".repeat(2000) }));
-    expect((await fake).calls.applyToCouncil).toHaveLength(1);
-  });
-
   it("refuses a body over the size limit with 413 before reading it", async () => {
     const thrown = await action(postJoin({ ...validApplication, motivation: "m".repeat(70 * 1024) })).catch(
       (error: unknown) => error,
@@ -424,16 +488,6 @@ describe("/join's rate limit", () => {
 });
 
 describe("/join outcomes", () => {
-  it("sends the application and redirects to / where 'Form submitted successfully!' shows for 4 seconds", async () => {
-    expect(await redirectOf(await action(postJoin(validApplication)))).toMatchObject({
-      status: 302,
-      location: "/",
-      toast: { type: "success", message: "Form submitted successfully!", duration: 4000 },
-    });
-    // As the form sent it, but for the phone written the one way and the ticked box read as true.
-    expect((await fake).calls.applyToCouncil).toEqual([{ ...validApplication, phone: "+919876543210", terms: true }]);
-  });
-
   it("a rejected application stays on /join with 'Failed to submit. Try again.' and the entries echoed back (502)", async () => {
     (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
     const args = postJoin(validApplication);

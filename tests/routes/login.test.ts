@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoginLoader } from "~/routes/auth-login";
 import Login, { action as loginAction } from "~/routes/login";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { limits } from "~/server/requests/limits.server";
 import { getCredentials } from "~/server/accounts/session.server";
 import {
@@ -30,9 +31,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function logIn(fields: Record<string, string>, headers?: Record<string, string>): Promise<ActionResult> {
-  return loginAction(routeArgs(post("/login", fields, { headers })));
+/** The login form sent from its page in `locale` (/login or /hi/login). */
+function logIn(fields: Record<string, string>, headers?: Record<string, string>, locale: Locale = "en") {
+  return loginAction(routeArgs(post(localizedPath(locale, "/login"), fields, { headers }))) as Promise<ActionResult>;
 }
+
+/** The login's answers in each language: the specification's English, and the Hindi of the Hindi catalogue. */
+const said = {
+  en: {
+    missing: { collegeId: ["Please enter your College ID."], password: ["Please enter your password."] },
+    collegeIdTooLong: "College ID must be 50 characters or fewer.",
+    rejected: "Invalid College ID or Password.",
+    unavailable: "Unable to connect to the server. Try again later.",
+    signedIn: "Login Successful!",
+  },
+  hi: {
+    missing: { collegeId: ["अपनी कॉलेज आईडी (College ID) लिखें।"], password: ["अपना पासवर्ड लिखें।"] },
+    collegeIdTooLong: "कॉलेज आईडी (College ID) में 50 से ज़्यादा अक्षर नहीं हो सकते।",
+    rejected: "कॉलेज आईडी या पासवर्ड गलत है।",
+    unavailable: "सर्वर से जुड़ नहीं पा रहे। थोड़ी देर बाद फिर से कोशिश करें।",
+    signedIn: "लॉग इन हो गया!",
+  },
+};
 
 type LoginReply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
 const bodyOf = (result: ActionResult) => dataOf<LoginReply>(result);
@@ -92,17 +112,21 @@ describe("login without scripts", () => {
     expect(setCookieOf(result, "__session")).toBeUndefined();
   });
 
-  it("a refusal without a message shows 'Invalid College ID or Password.'", async () => {
-    (await fake).answers.logIn = { ok: false, reason: "rejected" };
-    const result = await logIn(valid);
-    expect(formErrorsOf(result)).toEqual(["Invalid College ID or Password."]);
-  });
+  it.each(locales)(
+    "in %s: a refusal without a message answers 401 'Invalid College ID or Password.'",
+    async (locale) => {
+      (await fake).answers.logIn = { ok: false, reason: "rejected" };
+      const result = await logIn(valid, undefined, locale);
+      expect(statusOf(result)).toBe(401);
+      expect(formErrorsOf(result)).toEqual([said[locale].rejected]);
+    },
+  );
 
-  it("an unreachable backend shows 'Unable to connect to the server. Try again later.'", async () => {
+  it.each(locales)("in %s: an unreachable backend answers 503, saying it cannot connect", async (locale) => {
     (await fake).answers.logIn = { ok: false, reason: "unavailable" };
-    const result = await logIn(valid);
+    const result = await logIn(valid, undefined, locale);
     expect(statusOf(result)).toBe(503);
-    expect(formErrorsOf(result)).toEqual(["Unable to connect to the server. Try again later."]);
+    expect(formErrorsOf(result)).toEqual([said[locale].unavailable]);
   });
 
   it("never sends the password back into the page, and keeps the College ID", async () => {
@@ -114,14 +138,26 @@ describe("login without scripts", () => {
     expect(JSON.stringify(body)).not.toContain("31121999");
   });
 
-  it("both fields are required: an empty form answers 400 and the backend is not asked", async () => {
-    const result = await logIn({ collegeId: "  ", password: "" });
-    expect(statusOf(result)).toBe(400);
-    expect(bodyOf(result).error).toMatchObject({
-      collegeId: ["Please enter your College ID."],
-      password: ["Please enter your password."],
-    });
-    expect((await fake).calls.logIn).toHaveLength(0);
+  it.each(locales)(
+    "in %s: both fields are required, a College ID has at most 50 characters, and the backend is not asked",
+    async (locale) => {
+      const result = await logIn({ collegeId: "  ", password: "" }, undefined, locale);
+      expect(statusOf(result)).toBe(400);
+      expect(bodyOf(result).error).toMatchObject(said[locale].missing);
+      const long = await logIn({ collegeId: "x".repeat(51), password: "1" }, undefined, locale);
+      expect(bodyOf(long).error?.collegeId).toEqual([said[locale].collegeIdTooLong]);
+      expect((await fake).calls.logIn).toHaveLength(0);
+    },
+  );
+});
+
+describe.each(locales)("signing in from the login page in %s", (locale) => {
+  it("goes to that language's home page with the toast; with scripts the dialog goes there too", async () => {
+    const home = localizedPath(locale, "/");
+    const result = await logIn(valid, undefined, locale);
+    expect(headersOf(result).get("Location")).toBe(home);
+    expect(await toastAfter(result, home)).toMatchObject({ type: "success", message: said[locale].signedIn });
+    expect(bodyOf(await logIn({ ...valid, enhanced: "1" }, undefined, locale))).toEqual({ loggedIn: true, goTo: home });
   });
 });
 

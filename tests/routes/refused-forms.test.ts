@@ -9,7 +9,7 @@ import UserProfileRegistration, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { joinFormFields, tinyPng } from "../backend/samples";
+import { joinFormFields, registrationFormFields, tinyPng } from "../backend/samples";
 import { dataOf, post, renderDocument, renderRoute, routeArgs, statusOf } from "../support/routes";
 
 /**
@@ -30,17 +30,7 @@ const sixMegabyteIdCard = () => {
   return new File([bytes], "id-card-photo.png", { type: "image/png" });
 };
 
-const registrationFields = {
-  username: "Asha Verma",
-  email: "asha@example.org",
-  enrollment: "0101CS221001",
-  college: "TIT",
-  branch: "CSE",
-  phone: "9876543210",
-  dob: "2004-09-05",
-  gender: "Female",
-  consent: "on",
-};
+const registrationFields = { ...registrationFormFields, consent: "on" };
 
 /** Every element the page asks the browser to focus when it loads, as its opening tag. */
 const autofocused = (html: string) => [...html.matchAll(/<(?:input|select|textarea|div)\b[^>]*\bautofocus=""[^>]*>/g)];

@@ -3,8 +3,10 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { suggestionConstraint } from "~/forms/suggestion";
 import { createSuggestionSchema } from "~/forms/suggestion-schema";
 import { en } from "~/i18n/catalogue/en";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { pageTextsIn } from "~/seo/page-text";
 import { publicSite } from "~/content/content.server";
+import { formFailed } from "../support/form-answers";
 import { metaOfPage } from "../support/page-meta";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action } from "~/routes/suggestion";
@@ -28,7 +30,35 @@ const validSuggestion = {
 
 type Fields = Partial<Record<keyof typeof validSuggestion | "website", string>>;
 
-const postSuggestion = (fields: Fields) => routeArgs(post("/suggestion", fields));
+/** The form sent from its page in `locale` (/suggestion or /hi/suggestion). */
+const postSuggestion = (fields: Fields, locale: Locale = "en") =>
+  routeArgs(post(localizedPath(locale, "/suggestion"), fields));
+
+/** The form's answers in each language: the specification's English, and the Hindi of the Hindi catalogue. */
+const said = {
+  en: {
+    missing: {
+      name: ["Please enter your name."],
+      enrollment: ["Please enter your enrollment number."],
+      college: ["Please enter your college."],
+      problem: ["Please describe the problem."],
+      solution: ["Please share your suggestion or solution."],
+    },
+    problemTooLong: "Describe the problem must be 2000 characters or fewer.",
+    sent: "Suggestion submitted successfully!",
+  },
+  hi: {
+    missing: {
+      name: ["अपना नाम लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      problem: ["समस्या बताएँ।"],
+      solution: ["अपना सुझाव या हल बताएँ।"],
+    },
+    problemTooLong: "समस्या बताएँ में 2000 से ज़्यादा अक्षर नहीं हो सकते।",
+    sent: "सुझाव सफलतापूर्वक भेज दिया गया!",
+  },
+};
 
 /** Nothing leaves the site: no backend method was called. */
 async function nothingForwarded() {
@@ -81,17 +111,30 @@ describe("/suggestion page", () => {
 });
 
 describe("/suggestion submissions", () => {
-  it("requires all five fields, each with its own message", async () => {
-    const result = (await action(postSuggestion({}))) as Reply;
-    expect(result.init?.status).toBe(400);
-    expect(result.data.error).toEqual({
-      name: ["Please enter your name."],
-      enrollment: ["Please enter your enrollment number."],
-      college: ["Please enter your college."],
-      problem: ["Please describe the problem."],
-      solution: ["Please share your suggestion or solution."],
+  it.each(locales)(
+    "in %s: requires all five fields, each with its own message, and nothing is sent",
+    async (locale) => {
+      const result = (await action(postSuggestion({}, locale))) as Reply;
+      expect(result.init?.status).toBe(400);
+      expect(result.data.error).toEqual(said[locale].missing);
+      await nothingForwarded();
+    },
+  );
+
+  it.each(locales)("in %s: caps a field's length, naming it by its label", async (locale) => {
+    const result = (await action(postSuggestion({ ...validSuggestion, problem: "p".repeat(2001) }, locale))) as Reply;
+    expect(result.data.error).toEqual({ problem: [said[locale].problemTooLong] });
+  });
+
+  it.each(locales)("in %s: comes back to its page with the confirmation, or says it failed", async (locale) => {
+    const page = localizedPath(locale, "/suggestion");
+    expect(await redirectOf(await action(postSuggestion(validSuggestion, locale)), page)).toMatchObject({
+      location: page,
+      toast: { type: "success", message: said[locale].sent },
     });
-    await nothingForwarded();
+    (await fake).answers.sendSuggestion = { ok: false, reason: "unavailable" };
+    const failed = (await action(postSuggestion(validSuggestion, locale))) as Reply;
+    expect(failed.data.error?.[""]).toEqual([formFailed[locale]]);
   });
 
   it("refuses a field of only spaces and keeps the other entries on the page", async () => {

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { deliveryAt } from "~/delivery/route-deliveries.server";
 import TeamMember, { action, loader } from "~/routes/sih-team-member";
-import { pageHeaders } from "~/delivery/headers.server";
 import AddMember, { action as addAction, loader as addLoader } from "~/routes/sih-team-add-member";
 import { action as registerAction } from "~/routes/sih-registration";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
@@ -9,23 +7,12 @@ import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~
 import { identity, submissions, usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
 import { sampleTeam } from "../backend/samples";
-import {
-  caught,
-  dataOf,
-  get,
-  headersOf,
-  post,
-  redirectOf,
-  renderRoute,
-  replyOf,
-  routeArgs,
-  signInNewStudent,
-  statusOf,
-} from "../support/routes";
+import { pageHeadersAt } from "../support/page-headers";
+import { caught, dataOf, get, headersOf, post } from "../support/routes";
+import { redirectOf, renderRoute, replyOf, routeArgs, signInNewStudent, statusOf } from "../support/routes";
 
-/** The headers a page of this route is answered with: its delivery's (app/delivery/delivery.ts). */
-const headers = (_args?: unknown) =>
-  new Headers(pageHeaders(deliveryAt("/sih/team-member")!, { nonce: undefined, production: false }));
+/** The headers a page of this route is answered with: its delivery's. */
+const headers = (_args?: unknown) => pageHeadersAt("/sih/team-member");
 
 /**
  * A team member's link page, the leader's "Add a member", the profile's team and "Delete my account" naming the

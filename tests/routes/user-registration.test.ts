@@ -3,7 +3,7 @@ import UserProfileRegistration, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { tinyPng } from "../backend/samples";
+import { registrationFormFields, tinyPng } from "../backend/samples";
 import {
   dataOf,
   post,
@@ -23,16 +23,7 @@ type Reply = { status?: string; error?: Record<string, string[] | null>; initial
 
 const pngFile = () => new File([new Uint8Array(tinyPng)], "id-card.png", { type: "image/png" });
 
-const validFields = {
-  username: "Asha Verma",
-  email: "asha@example.org",
-  enrollment: "0101CS221001",
-  college: "TIT",
-  branch: "CSE",
-  phone: "9876543210",
-  dob: "2004-09-05",
-  gender: "Female",
-};
+const validFields = registrationFormFields;
 
 /**
  * Posts the form as a browser does: multipart/form-data with the ID card file, the consent box ticked unless

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
+import { forms, idCard } from "../fuzz/hostile-forms";
 
 /**
  * The production build started for one test file, on a SQLite database of its own in a temporary folder, and
@@ -43,4 +44,37 @@ export function useProductionServer(folderPrefix: string, env: Record<string, st
     },
     stop: (graceMs?: number) => server().stop(graceMs),
   };
+}
+
+/**
+ * Registers an account on a running server as a browser without JavaScript does: the registration form's valid
+ * sample, with `details` (enrollment, username, email, phone, dob) in place of its own. The password is the date of
+ * birth as DDMMYYYY.
+ */
+export async function registerOnTheWire(serverUrl: string, details: Record<string, string>): Promise<void> {
+  const registration = new FormData();
+  for (const [name, value] of forms.registration!.valid) {
+    registration.append(name, details[name] ?? (value instanceof File ? idCard() : value));
+  }
+  const registered = await fetch(`${serverUrl}/userProfileRegistration`, {
+    method: "POST",
+    body: registration,
+    redirect: "manual",
+  });
+  expect(registered.status).toBe(302);
+}
+
+/** Logs in on a running server through the login form; its session cookie, as `__session=…`. */
+export async function logInOnTheWire(serverUrl: string, collegeId: string, password: string): Promise<string> {
+  const login = await fetch(`${serverUrl}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ collegeId, password }),
+    redirect: "manual",
+  });
+  expect(login.status).toBe(302);
+  return login.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("__session="))!
+    .split(";")[0]!;
 }

@@ -3,7 +3,11 @@ import { sql } from "kysely";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { hi } from "~/i18n/catalogue/hi";
+import type { Locale } from "~/i18n/locale";
+import { TextProvider } from "~/i18n/use-text";
 import App, { Layout, loader as rootLoader } from "~/root";
+import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import type { IdentityProvider } from "~/server/backend/council-backend.server";
 import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { signIn } from "~/server/accounts/session.server";
@@ -124,11 +128,13 @@ export async function signInNewStudent(
 }
 
 /**
- * The newest verification link's token queued for `email` in the server's own built-in store (as the student would
- * find it in their inbox), or undefined when none was queued.
+ * The newest verification link's token queued for `email` in `store` (by default the server's own built-in store), as
+ * the student would find it in their inbox, or undefined when none was queued.
  */
-export async function verificationTokenFor(email: string): Promise<string | undefined> {
-  const store = usedBuiltInStore();
+export async function verificationTokenFor(
+  email: string,
+  store: BuiltInStore | undefined = usedBuiltInStore(),
+): Promise<string | undefined> {
   if (!store) throw new Error("no built-in store in this configuration");
   const row = await store.database.read((trx) =>
     trx
@@ -178,7 +184,9 @@ export async function toastAfter(answer: unknown, path = "/") {
 
 /**
  * A route's page rendered to HTML as the server renders it, from the loader data and the action data given
- * (without React's text separators, so tests can match whole sentences).
+ * (without React's text separators, so tests can match whole sentences). In Hindi with `locale: "hi"`: the texts given
+ * by a provider, as entry.server.tsx gives a Hindi page's (the tests' default instance, tests/setup/i18n.ts, stays
+ * English).
  */
 export function renderRoute(
   {
@@ -186,7 +194,8 @@ export function renderRoute(
     Component,
     loaderData,
     actionData,
-  }: { path: string; Component: unknown; loaderData?: unknown; actionData?: unknown },
+    locale = "en",
+  }: { path: string; Component: unknown; loaderData?: unknown; actionData?: unknown; locale?: Locale },
   at = path,
 ): string {
   const id = "page";
@@ -199,14 +208,15 @@ export function renderRoute(
       ...(loaderData === undefined ? {} : { loader: () => loaderData }),
     },
   ]);
+  const page = createElement(Stub, {
+    initialEntries: [at],
+    hydrationData: {
+      loaderData: loaderData === undefined ? {} : { [id]: loaderData },
+      actionData: actionData === undefined ? undefined : { [id]: actionData },
+    },
+  });
   const html = renderToString(
-    createElement(Stub, {
-      initialEntries: [at],
-      hydrationData: {
-        loaderData: loaderData === undefined ? {} : { [id]: loaderData },
-        actionData: actionData === undefined ? undefined : { [id]: actionData },
-      },
-    }),
+    locale === "hi" ? createElement(TextProvider, { texts: { locale: "hi", catalogue: hi } }, page) : page,
   );
   return html.replaceAll("<!-- -->", "");
 }

@@ -57,6 +57,8 @@ export interface StoreEngine {
   freshConfig(): Promise<StoreConfig>;
   /** A new, empty store. */
   fresh(options?: TestStoreOptions): Promise<BuiltInStore>;
+  /** A new, empty store and where it lives, for looking at its rows from outside (`queryRows`). */
+  freshWithConfig(options?: TestStoreOptions): Promise<{ config: StoreConfig; store: BuiltInStore }>;
   /** Opens another store on the same configuration (another replica, another process's view). */
   open(config: StoreConfig, options?: TestStoreOptions): BuiltInStore;
 }
@@ -68,6 +70,30 @@ export const testStoreMail: StoreMailSettings = {
   siteName: "Student Council",
   contactEmail: "studentcouncil@example.org",
 };
+
+/** The same, with the hackathon the team e-mails name (its title, page and time, for the calendar file). */
+export const testStoreMailWithHackathon: StoreMailSettings = {
+  ...testStoreMail,
+  hackathon: {
+    title: "SIH 2025 Internal Hackathon",
+    path: "/sih",
+    summary: "The internal round.",
+    when: { starts: "2027-04-24T09:00:00+05:30", ends: "2027-04-24T18:00:00+05:30", location: "Main auditorium" },
+  },
+};
+
+/** An e-mail in a store's outbox, as the tests read its columns. */
+export interface OutboxRow {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  entry_section: string | null;
+  /** A number on SQLite; PostgreSQL's BIGINT comes back as a string through queryRows. */
+  entry_id: number | string | null;
+  attachments: string | null;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -126,14 +152,17 @@ function storeEnginesFor(names: StoreEngine["name"][]): ReturnType<typeof useSto
     return store;
   };
 
+  const freshWithConfig = async (freshConfig: () => Promise<StoreConfig>, options?: TestStoreOptions) => {
+    const config = await freshConfig();
+    const store = open(config, options);
+    await store.database.ready();
+    return { config, store };
+  };
   const engine = (name: StoreEngine["name"], freshConfig: () => Promise<StoreConfig>): StoreEngine => ({
     name,
     freshConfig,
-    async fresh(options?: TestStoreOptions) {
-      const store = open(await freshConfig(), options);
-      await store.database.ready();
-      return store;
-    },
+    fresh: async (options) => (await freshWithConfig(freshConfig, options)).store,
+    freshWithConfig: (options) => freshWithConfig(freshConfig, options),
     open,
   });
 
