@@ -25,7 +25,7 @@ import {
  * garbage does to the others (docs/limits.md): nothing to a valid link, to another student's "Send the link again" or
  * to anyone's logout. The link pages count every press per token, and per client address only the presses whose
  * token was unknown, expired or used. Against the real built-in store of this file; the limits in memory (the
- * counting in a real Redis shared by two replicas: limits-redis.system.test.ts).
+ * counting in a real Redis shared by two replicas: tests/limits-redis.system.test.ts).
  */
 
 /** The one address the whole hostel shares. */
