@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { ContentStore } from "~/server/backend/built-in/content-versions.server";
 import { checkContent, contentPartNames, contentParts, type ContentData, type ContentPart } from "./parts";
 
 /**
@@ -99,3 +100,19 @@ export function sitePathsIn(content: unknown): string[] {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Gives a store that holds no content yet the files of `directory` (CONTENT_DIR) as its first versions; a store that
+ * has every part is not written to. Files that fail their schema stop it with the file and field named, as they
+ * stopped the server's start before the content moved into the store.
+ */
+export async function seedContent(content: ContentStore, directory: string): Promise<number> {
+  const { parts } = await content.current();
+  const missing = contentPartNames.filter((part) => parts[part] === undefined);
+  if (missing.length === 0) return 0;
+  const read = readContentFiles(directory, missing);
+  if (!read.ok) throw new Error(`Content: ${describeFileProblem(read.problem)}`);
+  const seeded = await content.seed(read.content);
+  if (!seeded.ok) throw new Error("Content: the store could not be given its first content (see the log).");
+  return seeded.value;
+}
