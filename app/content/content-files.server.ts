@@ -14,6 +14,8 @@ export interface ContentFileProblem {
   /** A path in the file ("hackathon.title.hi"); undefined when the file is missing or not JSON. */
   field?: string;
   message: string;
+  /** The system's reason when the file could not be read at all (ENOENT...). */
+  unreadable?: string;
 }
 
 export type ContentFilesRead = { ok: true; content: ContentData } | { ok: false; problem: ContentFileProblem };
@@ -30,7 +32,10 @@ export function readContentFiles(
     try {
       text = readFileSync(file, "utf8");
     } catch (error) {
-      return { ok: false, problem: { file, message: `cannot be read (${messageOf(error)})` } };
+      return {
+        ok: false,
+        problem: { file, message: `cannot be read (${messageOf(error)})`, unreadable: messageOf(error) },
+      };
     }
     let value: unknown;
     try {

@@ -1,4 +1,5 @@
-import { decisionEmails, events, site } from "~/content/content.server";
+import { decisionEmails, events, site, useContent } from "~/content/content.server";
+import { type ContentWatch, watchContent } from "~/content/content-watch.server";
 import { whenIn } from "~/content/events-in";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { openBuiltInStore, type BuiltInStore, type RetentionCounts } from "./backend/built-in/index.server";
@@ -43,6 +44,8 @@ export interface App {
   builtInStore: BuiltInStore | undefined;
   /** The outbox sender, once started. */
   readonly mailSender: MailSender | undefined;
+  /** What keeps the pages' content the store's newest, once started (with the built-in store). */
+  readonly contentWatch: ContentWatch | undefined;
   /** Deletes what has outlived its retention period, in the store and at the identity provider. */
   applyRetentionNow(): Promise<RetentionCounts | undefined>;
   /** Starts the outbox sender (when e-mail is on) and the daily retention (when the site keeps a store). */
@@ -60,6 +63,7 @@ export function composeApp(parts: AppParts = {}): App {
   const env = parts.env ?? processEnv;
   const log = parts.log ?? processLog;
   let mailSender: MailSender | undefined;
+  let contentWatch: ContentWatch | undefined;
   const timers: NodeJS.Timeout[] = [];
 
   // Submissions: the council API when COUNCIL_API_URL is set, otherwise the built-in store. Identity: Firebase when
@@ -175,10 +179,20 @@ export function composeApp(parts: AppParts = {}): App {
     get mailSender() {
       return mailSender;
     },
+    get contentWatch() {
+      return contentWatch;
+    },
     applyRetentionNow,
 
     start() {
       if (!builtInStore || timers.length > 0 || mailSender) return;
+      // The pages read the content from memory; this replica swaps in every newer version the store has.
+      contentWatch = watchContent({
+        content: builtInStore.content,
+        directory: env.CONTENT_DIR,
+        apply: useContent,
+        log,
+      });
       // Retention runs in every server process that keeps the built-in store: a minute after start, then daily.
       // Several replicas running it is harmless (each deletes what is due; the second finds nothing).
       const run = () =>
@@ -215,6 +229,8 @@ export function composeApp(parts: AppParts = {}): App {
 
     async halt() {
       for (const timer of timers.splice(0)) clearTimeout(timer);
+      contentWatch?.stop();
+      contentWatch = undefined;
       await mailSender?.stop();
       mailSender = undefined;
     },
