@@ -8,6 +8,7 @@ import { createCouncilApiBackend } from "./backend/council-api.server";
 import { connectFirebaseAuth } from "./backend/firebase-auth.server";
 import { createFirebaseIdentity } from "./backend/firebase-identity.server";
 import { storeMail } from "./mail/mail-writer.server";
+import type { MailEvent } from "./mail/team-mail.server";
 import { type MailSender, startMailSender } from "./mail/sender.server";
 import { createLogTransport, createSmtpTransport, type MailTransport } from "./mail/transport.server";
 import { env as processEnv, mailOffReason } from "./ops/env.server";
@@ -58,6 +59,27 @@ export interface App {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The hackathon as the team e-mails name it; made once per version of the events (the calendar file is kept). */
+const hackathons = new WeakMap<typeof events, MailEvent>();
+function hackathonOf(current: typeof events): MailEvent {
+  let hackathon = hackathons.get(current);
+  if (!hackathon) {
+    hackathon = {
+      title: current.hackathon.title.en,
+      path: "/sih",
+      summary: current.hackathon.subtitle.en,
+      when: whenIn(current.hackathon.when, "en"),
+      hi: {
+        title: current.hackathon.title.hi,
+        summary: current.hackathon.subtitle.hi,
+        location: whenIn(current.hackathon.when, "hi").location,
+      },
+    };
+    hackathons.set(current, hackathon);
+  }
+  return hackathon;
+}
+
 /** Builds the app's parts; opens the built-in store when the configuration uses it, starts nothing. */
 export function composeApp(parts: AppParts = {}): App {
   const env = parts.env ?? processEnv;
@@ -77,24 +99,23 @@ export function composeApp(parts: AppParts = {}): App {
         storeMail({
           siteUrl: env.mail.siteUrl,
           messageIdDomain: env.mail.messageIdDomain,
-          siteName: site.name,
-          contactEmail: site.email,
+          // Getters: each e-mail says what the content says when it is written (a version saved since included).
+          get siteName() {
+            return site.name;
+          },
+          get contactEmail() {
+            return site.email;
+          },
           // What visitors can make the site send (docs/email.md): the caps the environment may raise.
           caps: env.mailCaps,
           // The team e-mails name the hackathon and carry its calendar file, in the language of the page the
           // student used.
-          hackathon: {
-            title: events.hackathon.title.en,
-            path: "/sih",
-            summary: events.hackathon.subtitle.en,
-            when: whenIn(events.hackathon.when, "en"),
-            hi: {
-              title: events.hackathon.title.hi,
-              summary: events.hackathon.subtitle.hi,
-              location: whenIn(events.hackathon.when, "hi").location,
-            },
+          get hackathon() {
+            return hackathonOf(events);
           },
-          decisionEmails,
+          get decisionEmails() {
+            return decisionEmails;
+          },
         }),
       // A committed e-mail goes out at once, not at the sender's next poll.
       onMailQueued: () => mailSender?.nudge(),
