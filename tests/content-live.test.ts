@@ -6,6 +6,7 @@ import type { ContentData } from "~/content/parts";
 import { createPageCache, publicPageCache, publicPageCacheControl } from "~/delivery/page-cache.server";
 import { loader as clubsLoader } from "~/routes/clubs";
 import { loader as homeLoader } from "~/routes/home";
+import { storeMail } from "~/server/mail/mail-writer.server";
 import { get, routeArgs } from "./support/routes";
 import { useStoreEngines } from "./support/store-engines";
 
@@ -149,5 +150,25 @@ describe("the pages read the content of now", () => {
     const fresh = (await cache.middleware(request(), () => Promise.resolve(page("<p>new content</p>")))) as Response;
     expect(await fresh.text()).toBe("<p>new content</p>");
     expect(cache.size).toBe(1);
+  });
+});
+
+describe("the e-mails", () => {
+  it("say what the content says when each is written, not what it said at start", () => {
+    let texts = files()["decision-emails"];
+    const { writer } = storeMail({
+      siteUrl: "https://council.example.test",
+      messageIdDomain: "council.example.test",
+      siteName: "Student Council",
+      contactEmail: "studentcouncil@example.org",
+      // As the composition root gives it: a getter of the current content.
+      get decisionEmails() {
+        return texts;
+      },
+    });
+    const decision = { kind: "decision-accepted", name: "Ananya Sharma", club: "Coding Club", locale: "en" } as const;
+    expect(writer.write(decision).subject).toBe("Welcome to Coding Club: your application was accepted");
+    texts = { ...texts, accepted: { ...texts.accepted, subject: "{club} says yes" } };
+    expect(writer.write(decision).subject).toBe("Coding Club says yes");
   });
 });
