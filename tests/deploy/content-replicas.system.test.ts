@@ -37,6 +37,18 @@ for (const engine of engines) {
         expect((await page(replica, "/")).cache).toBe("hit");
       }
 
+      // A replica started later shows the store's content from its first answer, not the files'.
+      const before = (await store.content.current()).parts.site!;
+      await store.content.save({
+        part: "site",
+        data: { ...before.data, tagline: { en: "Saved before a start", hi: "शुरू होने से पहले सहेजा" } },
+        basedOn: before.id,
+        by: "member-key",
+      });
+      const late = await startProductionServer({ env });
+      replicas.push(late);
+      expect((await page(late, "/")).text).toContain("Saved before a start");
+
       const { parts } = await store.content.current();
       const site = parts.site!;
       await store.content.save({
