@@ -40,11 +40,16 @@ const loaded = await import(pathToFileURL(buildPath).href).catch(stopOnSettingEr
 const build = /** @type {import("./server/http.ts").SiteBuild} */ (loaded);
 // Importing the build started nothing: the store opens and the outbox sender and retention start here
 // (app/server/app.server.ts), where a damaged database stops the start with one line.
+/** @type {ReturnType<typeof build.entry.module.startApp> | undefined} */
+let started;
 try {
-  build.entry.module.startApp();
+  started = build.entry.module.startApp();
 } catch (error) {
   stopOnSettingError(error);
 }
+// The store's content, not the files read at import, is what the first visitor sees (a registration window the
+// council closed stays closed across a restart). A store that cannot be read is logged; the files serve meanwhile.
+await started?.contentWatch?.ready;
 const app = createServerApp({
   build,
   mode: process.env.NODE_ENV ?? "production",

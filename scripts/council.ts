@@ -1,6 +1,7 @@
 /**
  * The council's command line: the council role (`npm run council -- grant <College ID>`, `revoke <College ID>`,
- * `list`) and the built-in store's backup and restore (`backup FILE`, `restore FILE`).
+ * `list`), the built-in store's backup and restore (`backup FILE`, `restore FILE`), and the site's content
+ * (`content export|import|history|restore`, scripts/council-content.ts).
  *
  * It reads the same environment as the server (DATABASE_PATH, and the identity provider's settings) through the
  * same module, so it changes exactly the accounts the running site signs in: only the identity adapter's role
@@ -17,6 +18,7 @@ import type { CouncilMember, Outcome } from "~/server/backend/council-backend.se
 import { indianDateTime } from "~/time/india-time";
 import type { Refusal } from "~/types/refusals";
 import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
+import { contentUsage, runContentCommand } from "./council-content";
 
 /** A setting the operator must fix (the environment, the database), as server.js tells them apart. */
 function isSettingError(error: unknown): error is Error {
@@ -71,6 +73,7 @@ const usage = [
   "  npm run council -- backup FILE            write the whole built-in store to FILE (sensitive: password hashes, ID cards)",
   "  npm run council -- restore FILE           load FILE into an empty built-in store (SQLite or PostgreSQL)",
   "  npm run council -- retention              delete now what has outlived ID_CARD_RETENTION_DAYS / SUBMISSION_RETENTION_DAYS",
+  ...contentUsage,
 ].join("\n");
 
 const describeCounts = (counts: TableCounts) =>
@@ -200,6 +203,24 @@ async function run(args: string[]): Promise<number> {
       );
     }
     return 0;
+  }
+
+  if (command === "content") {
+    // The content lives in the built-in store the site reads it from; a site on the council API alone has none.
+    if (!app.builtInStore) {
+      console.error(
+        "council: this site keeps no built-in store (COUNCIL_API_URL without Firebase sign-in): its content is the files in CONTENT_DIR.",
+      );
+      return 1;
+    }
+    const status = await runContentCommand(args.slice(1), {
+      content: app.builtInStore.content,
+      contentDirectory: env.CONTENT_DIR,
+      publicDirectory: "public",
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+    if (status !== undefined) return status;
   }
 
   console.error(usage);

@@ -1,59 +1,84 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PublicSite } from "~/components/shell/site";
-import {
-  clubsSchema,
-  decisionEmailsSchema,
-  eventsSchema,
-  gallerySchema,
-  peopleSchema,
-  siteSchema,
-  type Club,
-} from "./schemas";
+import { type Club } from "./schemas";
 import { env } from "~/server/ops/env.server";
 import { type Locale } from "~/i18n/locale";
 import type { PageValues } from "~/page-entry";
 import { publicPathsOf } from "~/pages-derived";
 import { contentIn } from "./content-in";
+import { describeFileProblem, readContentFiles } from "./content-files.server";
+import type { ContentData } from "./parts";
 
 /**
- * One file of CONTENT_DIR (data/ unless set), as JSON. Read from disk at start rather than bundled into the build, so
- * tests can give the server content of their own (registration windows that are open whatever today's date is).
+ * The content every page reads, held in memory: no page costs a query. At import it is CONTENT_DIR's files (data/
+ * unless set), read from disk rather than bundled into the build, so tests can give the server content of their own;
+ * once the app starts on the built-in store, the store's newest versions replace it, and every newer version saved
+ * on any replica replaces it again within seconds (content-watch.server.ts, docs/decisions/0024).
+ *
+ * The exports below are `let` on purpose: an ES module's importers see the binding, not a copy, so `site` or
+ * `events` read inside a loader, an action or a function is always the current content. Read them when you use
+ * them; a copy kept at module level (`const hackathon = events.hackathon`) would keep the content of the start.
  */
-function contentFile(name: string): unknown {
-  const file = path.resolve(env.CONTENT_DIR, name);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
+function contentAtStart(): ContentData {
+  const read = readContentFiles(env.CONTENT_DIR);
+  if (read.ok) return read.content;
+  // A bad edit in data/ stops the start with the file and field named, instead of breaking one page for visitors later.
+  const { problem } = read;
+  if (problem.unreadable !== undefined) {
     // A setting to fix, said in one line as the server and the council command say every such mistake.
     throw new Error(
-      `Invalid environment: CONTENT_DIR (${env.CONTENT_DIR}) holds no readable ${name}: ${messageOf(error)}. See .env.example.`,
+      `Invalid environment: CONTENT_DIR (${env.CONTENT_DIR}) holds no readable ${path.basename(problem.file)}: ${problem.unreadable}. See .env.example.`,
     );
   }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`Content: ${file} is not valid JSON: ${messageOf(error)}`);
-  }
+  throw new Error(`Content: ${describeFileProblem(problem)}`);
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-// Parsed once when the server starts: a bad edit in data/ stops the start with zod's message naming the field,
-// instead of breaking one page for visitors later.
-const siteFile = siteSchema.parse(contentFile("site.json"));
 /**
  * One public address for the whole site: SITE_URL, which every e-mail's links start with, when it is set, so the
  * sitemap, robots.txt, canonical and language links and calendar files agree with the e-mails; else the content's.
  */
-export const site = { ...siteFile, url: env.SITE_URL ?? siteFile.url };
-export const clubs = clubsSchema.parse(contentFile("clubs.json"));
-export const people = peopleSchema.parse(contentFile("people.json"));
-export const events = eventsSchema.parse(contentFile("events.json"));
-export const gallery = gallerySchema.parse(contentFile("gallery.json"));
+const withSiteUrl = (site: ContentData["site"]) => ({ ...site, url: env.SITE_URL ?? site.url });
+
+const start = contentAtStart();
+export let site = withSiteUrl(start.site);
+export let clubs = start.clubs;
+export let people = start.people;
+export let events = start.events;
+export let gallery = start.gallery;
 /** What the council's decision e-mails say (/council: "E-mail the decision"). */
-export const decisionEmails = decisionEmailsSchema.parse(contentFile("decision-emails.json"));
+export let decisionEmails = start["decision-emails"];
+/** The store's version id the content above is (0: the files read at start). */
+let contentVersion = 0;
+
+const listeners = new Set<(version: number) => void>();
+
+/**
+ * Makes `content` what every page reads from now on (the store's newest versions, numbered `version`), then tells
+ * those who keep something made from it (the page cache). The content watcher calls it; a test may too.
+ */
+export function useContent(content: ContentData, version: number): void {
+  site = withSiteUrl(content.site);
+  clubs = content.clubs;
+  people = content.people;
+  events = content.events;
+  gallery = content.gallery;
+  decisionEmails = content["decision-emails"];
+  publicSite = publicSiteIn("en");
+  pageValues = { clubSlugs: clubs.map((club) => club.slug) };
+  contentVersion = version;
+  for (const listener of listeners) listener(version);
+}
+
+/** Calls `listener` after every change of the content; the function returned stops it. */
+export function onContentChange(listener: (version: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The store's version id of the content the pages read now; 0 while it is the files read at start. */
+export function currentContentVersion(): number {
+  return contentVersion;
+}
 
 /** The part of the site identity every page's shell shows (navbar, footer, loading screen, meta tags), in `locale`. */
 export function publicSiteIn(locale: Locale): PublicSite {
@@ -62,7 +87,7 @@ export function publicSiteIn(locale: Locale): PublicSite {
 }
 
 /** The English site identity. */
-export const publicSite: PublicSite = publicSiteIn("en");
+export let publicSite: PublicSite = publicSiteIn("en");
 
 /**
  * The club a /club/:clubName link opens. The earlier site matched a club whose name contains the parameter,
@@ -88,7 +113,7 @@ export function tarangCategory(slug: string) {
 }
 
 /** The values of the public pages' parameters (app/pages.ts: `each`), from the content. */
-export const pageValues: PageValues = { clubSlugs: clubs.map((club) => club.slug) };
+export let pageValues: PageValues = { clubSlugs: clubs.map((club) => club.slug) };
 
 /**
  * Every public page's canonical path (the registry's, in its order, English then Hindi): what the sitemap lists and

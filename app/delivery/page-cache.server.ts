@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
-import { publicPaths } from "~/content/content.server";
+import { onContentChange, publicPaths } from "~/content/content.server";
 import { sharedMetrics } from "~/server/ops/metrics.server";
 import { deliveries } from "./delivery";
 
@@ -63,7 +63,7 @@ export type PageCacheOptions = {
   canonicalPaths: Iterable<string>;
   /** Bound on the bytes held (every encoding counted). */
   maxBytes?: number;
-  /** Content is read at start, so pages change only with a deploy; the footer's year is why entries expire. */
+  /** A new version of the content clears the cache at once; the footer's year is why entries also expire. */
   ttlMs?: number;
 };
 
@@ -80,7 +80,9 @@ export function createPageCache({
   maxBytes = 32 * 1024 * 1024,
   ttlMs = 10 * 60_000,
 }: PageCacheOptions) {
-  const canonical = new Set(canonicalPaths);
+  let canonical = new Set(canonicalPaths);
+  // Bumped by every clear: a render that began before it holds the old content and is not kept.
+  let generation = 0;
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
@@ -155,23 +157,30 @@ export function createPageCache({
     }
     lookups.inc({ result: "miss" });
     let response: Response | undefined;
+    const begun = generation;
     const render = (async () => {
       response = await next();
-      return storable(response) ? store(key, response) : undefined;
+      return storable(response) && begun === generation ? store(key, response) : undefined;
     })();
     rendering.set(key, render);
     try {
       const page = await render;
       return page ? toResponse(answer(page, cacheRequest, "miss")) : response!;
     } finally {
-      rendering.delete(key);
+      if (rendering.get(key) === render) rendering.delete(key);
     }
   };
 
   return {
     middleware,
     lookup,
-    clear: () => pages.clear(),
+    /** Forgets every page (the content changed); `paths`, the public pages' canonical paths from now on. */
+    clear(paths?: Iterable<string>) {
+      generation += 1;
+      if (paths) canonical = new Set(paths);
+      rendering.clear();
+      pages.clear();
+    },
     get size() {
       return pages.size;
     },
@@ -282,3 +291,5 @@ export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" 
 
 /** The one cache of the running server (off in development, where Vite serves fresh modules on every request). */
 export const publicPageCache = createPageCache({ canonicalPaths: publicPaths() });
+// A new version of the content: every page renders afresh, and the public pages are those of the new content.
+onContentChange(() => publicPageCache.clear(publicPaths()));

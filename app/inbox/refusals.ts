@@ -26,6 +26,12 @@ const councilRefusalTexts: {
   councilRoleNotAvailable: () =>
     "The council role is not available with the council API (COUNCIL_API_URL): the API owns the accounts, " +
     "applications and teams, so the site has no council inbox.",
+  contentChanged: ({ part, basedOn, current }) =>
+    `The ${part} content was saved again (version ${current}) after the version this change started from` +
+    `${basedOn === null ? "" : ` (${basedOn})`}. Nothing was saved: start again from the current version.`,
+  contentInvalid: ({ part, field, message }) =>
+    `The ${part} content is not valid: ${field}: ${message}. Nothing was saved.`,
+  noSuchContentVersion: ({ id }) => `There is no content version ${id}.`,
 };
 
 export function isCouncilRefusal(refusal: Refusal): refusal is CouncilRefusal {

@@ -1,4 +1,5 @@
-import { decisionEmails, events, site } from "~/content/content.server";
+import { decisionEmails, events, site, useContent } from "~/content/content.server";
+import { type ContentWatch, watchContent } from "~/content/content-watch.server";
 import { whenIn } from "~/content/events-in";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { openBuiltInStore, type BuiltInStore, type RetentionCounts } from "./backend/built-in/store.server";
@@ -7,6 +8,7 @@ import { createCouncilApiBackend } from "./backend/council-api.server";
 import { connectFirebaseAuth } from "./backend/firebase-auth.server";
 import { createFirebaseIdentity } from "./backend/firebase-identity.server";
 import { storeMail } from "./mail/mail-writer.server";
+import type { MailEvent } from "./mail/team-mail.server";
 import { type MailSender, startMailSender } from "./mail/sender.server";
 import { createLogTransport, createSmtpTransport, type MailTransport } from "./mail/transport.server";
 import { env as processEnv, mailOffReason } from "./ops/env.server";
@@ -43,6 +45,8 @@ export interface App {
   builtInStore: BuiltInStore | undefined;
   /** The outbox sender, once started. */
   readonly mailSender: MailSender | undefined;
+  /** What keeps the pages' content the store's newest, once started (with the built-in store). */
+  readonly contentWatch: ContentWatch | undefined;
   /** Deletes what has outlived its retention period, in the store and at the identity provider. */
   applyRetentionNow(): Promise<RetentionCounts | undefined>;
   /** Starts the outbox sender (when e-mail is on) and the daily retention (when the site keeps a store). */
@@ -55,11 +59,33 @@ export interface App {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The hackathon as the team e-mails name it; made once per version of the events (the calendar file is kept). */
+const hackathons = new WeakMap<typeof events, MailEvent>();
+function hackathonOf(current: typeof events): MailEvent {
+  let hackathon = hackathons.get(current);
+  if (!hackathon) {
+    hackathon = {
+      title: current.hackathon.title.en,
+      path: "/sih",
+      summary: current.hackathon.subtitle.en,
+      when: whenIn(current.hackathon.when, "en"),
+      hi: {
+        title: current.hackathon.title.hi,
+        summary: current.hackathon.subtitle.hi,
+        location: whenIn(current.hackathon.when, "hi").location,
+      },
+    };
+    hackathons.set(current, hackathon);
+  }
+  return hackathon;
+}
+
 /** Builds the app's parts; opens the built-in store when the configuration uses it, starts nothing. */
 export function composeApp(parts: AppParts = {}): App {
   const env = parts.env ?? processEnv;
   const log = parts.log ?? processLog;
   let mailSender: MailSender | undefined;
+  let contentWatch: ContentWatch | undefined;
   const timers: NodeJS.Timeout[] = [];
 
   // Submissions: the council API when COUNCIL_API_URL is set, otherwise the built-in store. Identity: Firebase when
@@ -73,24 +99,23 @@ export function composeApp(parts: AppParts = {}): App {
         storeMail({
           siteUrl: env.mail.siteUrl,
           messageIdDomain: env.mail.messageIdDomain,
-          siteName: site.name,
-          contactEmail: site.email,
+          // Getters: each e-mail says what the content says when it is written (a version saved since included).
+          get siteName() {
+            return site.name;
+          },
+          get contactEmail() {
+            return site.email;
+          },
           // What visitors can make the site send (docs/email.md): the caps the environment may raise.
           caps: env.mailCaps,
           // The team e-mails name the hackathon and carry its calendar file, in the language of the page the
           // student used.
-          hackathon: {
-            title: events.hackathon.title.en,
-            path: "/sih",
-            summary: events.hackathon.subtitle.en,
-            when: whenIn(events.hackathon.when, "en"),
-            hi: {
-              title: events.hackathon.title.hi,
-              summary: events.hackathon.subtitle.hi,
-              location: whenIn(events.hackathon.when, "hi").location,
-            },
+          get hackathon() {
+            return hackathonOf(events);
           },
-          decisionEmails,
+          get decisionEmails() {
+            return decisionEmails;
+          },
         }),
       // A committed e-mail goes out at once, not at the sender's next poll.
       onMailQueued: () => mailSender?.nudge(),
@@ -175,10 +200,20 @@ export function composeApp(parts: AppParts = {}): App {
     get mailSender() {
       return mailSender;
     },
+    get contentWatch() {
+      return contentWatch;
+    },
     applyRetentionNow,
 
     start() {
       if (!builtInStore || timers.length > 0 || mailSender) return;
+      // The pages read the content from memory; this replica swaps in every newer version the store has.
+      contentWatch = watchContent({
+        content: builtInStore.content,
+        directory: env.CONTENT_DIR,
+        apply: useContent,
+        log,
+      });
       // Retention runs in every server process that keeps the built-in store: a minute after start, then daily.
       // Several replicas running it is harmless (each deletes what is due; the second finds nothing).
       const run = () =>
@@ -215,6 +250,8 @@ export function composeApp(parts: AppParts = {}): App {
 
     async halt() {
       for (const timer of timers.splice(0)) clearTimeout(timer);
+      contentWatch?.stop();
+      contentWatch = undefined;
       await mailSender?.stop();
       mailSender = undefined;
     },

@@ -54,7 +54,12 @@ export type CouncilRefusal =
   | { code: "claimResolved" }
   /** `provider`: where the account was looked for (the built-in store, Firebase). */
   | { code: "noAccountWithCollegeId"; collegeId: string; provider: "store" | "firebase" }
-  | { code: "councilRoleNotAvailable" };
+  | { code: "councilRoleNotAvailable" }
+  /** A content save started from version `basedOn` (null: from none) of `part`, which has moved on to `current`. */
+  | { code: "contentChanged"; part: string; basedOn: number | null; current: number }
+  /** A part's content that fails its schema: the first wrong field, as a path ("hackathon.title.hi"). */
+  | { code: "contentInvalid"; part: string; field: string; message: string }
+  | { code: "noSuchContentVersion"; id: number };
 
 export type Refusal = StudentRefusal | CouncilRefusal;
 

@@ -73,6 +73,9 @@ describe("a backend's refusal", () => {
       claimResolved: { code: "claimResolved" },
       noAccountWithCollegeId: { code: "noAccountWithCollegeId", collegeId: "0187XX000000", provider: "store" },
       councilRoleNotAvailable: { code: "councilRoleNotAvailable" },
+      contentChanged: { code: "contentChanged", part: "site", basedOn: 3, current: 4 },
+      contentInvalid: { code: "contentInvalid", part: "events", field: "hackathon.title.hi", message: "Required" },
+      noSuchContentVersion: { code: "noSuchContentVersion", id: 99 },
     };
     for (const refusal of Object.values(councilCodes)) {
       expect(isCouncilRefusal(refusal), refusal.code).toBe(true);

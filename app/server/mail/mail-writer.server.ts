@@ -37,22 +37,31 @@ export interface MailWriterSettings extends MailSite {
   decisionEmails?: DecisionEmails;
 }
 
+/**
+ * The settings are read at each e-mail, not once: the composition root gives them as getters of the current content,
+ * so an e-mail says what the site says now (a new hackathon date, decision texts the council edited).
+ */
 export function createMailWriter(settings: MailWriterSettings): MailWriter {
-  const { hackathon, decisionEmails } = settings;
-  const site: MailSite = {
-    siteUrl: settings.siteUrl,
-    siteName: settings.siteName,
-    contactEmail: settings.contactEmail,
-  };
-  // One calendar file per language, made once: making it takes longer than writing a registration's rows.
-  const calendars = new Map<Locale, MailAttachment[]>();
-  const calendar = (locale: Locale) => {
+  // One calendar file per language and hackathon, made once: making it takes longer than writing a registration's rows.
+  let calendars = new Map<Locale, MailAttachment[]>();
+  let calendarsOf: MailEvent | undefined;
+  const calendar = (site: MailSite, hackathon: MailEvent | undefined, locale: Locale) => {
+    if (calendarsOf !== hackathon) {
+      calendars = new Map<Locale, MailAttachment[]>();
+      calendarsOf = hackathon;
+    }
     let attachments = calendars.get(locale);
     if (!attachments) calendars.set(locale, (attachments = hackathonCalendar(site, hackathon, locale)));
     return attachments;
   };
 
   function write(event: StoreEvent): WrittenMail {
+    const { hackathon, decisionEmails } = settings;
+    const site: MailSite = {
+      siteUrl: settings.siteUrl,
+      siteName: settings.siteName,
+      contactEmail: settings.contactEmail,
+    };
     const { locale } = event;
     switch (event.kind) {
       case "verify-email": {
@@ -80,9 +89,12 @@ export function createMailWriter(settings: MailWriterSettings): MailWriter {
       case "application-receipt":
         return applicationReceiptMail(site, event, locale);
       case "team-receipt":
-        return { ...teamReceiptMail(site, hackathon, event, locale), attachments: calendar(locale) };
+        return { ...teamReceiptMail(site, hackathon, event, locale), attachments: calendar(site, hackathon, locale) };
       case "team-member-notice":
-        return { ...teamMemberNoticeMail(site, hackathon, event, locale), attachments: calendar(locale) };
+        return {
+          ...teamMemberNoticeMail(site, hackathon, event, locale),
+          attachments: calendar(site, hackathon, locale),
+        };
       case "team-member-removed":
         return teamMemberRemovedMail(site, event, locale);
       case "team-disbanded": {
@@ -93,7 +105,7 @@ export function createMailWriter(settings: MailWriterSettings): MailWriter {
   }
 
   return {
-    writes: (kind) => !kind.startsWith("decision-") || decisionEmails !== undefined,
+    writes: (kind) => !kind.startsWith("decision-") || settings.decisionEmails !== undefined,
     write,
   };
 }
@@ -103,6 +115,7 @@ export type StoreMailSettings = MailWriterSettings & { messageIdDomain: string; 
 
 /** Everything a store that sends e-mail needs, from the site's settings: the outbox's domain, the caps, the writer. */
 export function storeMail(settings: StoreMailSettings): StoreMail {
-  const { messageIdDomain, caps, ...words } = settings;
-  return { messageIdDomain, ...(caps ? { caps } : {}), writer: createMailWriter(words) };
+  const { messageIdDomain, caps } = settings;
+  // The settings themselves, not a copy: their getters are read at each e-mail.
+  return { messageIdDomain, ...(caps ? { caps } : {}), writer: createMailWriter(settings) };
 }

@@ -152,6 +152,7 @@ export async function restoreBackup(
     }
     return await store.write(async (trx): Promise<RestoreOutcome> => {
       await store.lock(trx, "restore");
+      await forgetSeededContent(trx);
       const existing = await countRows(trx);
       const held = Object.entries(existing).filter(([, count]) => count > 0);
       if (held.length > 0) {
@@ -236,6 +237,19 @@ export async function restoreBackup(
   } finally {
     lines.close();
   }
+}
+
+/**
+ * A server started on the empty store before the restore wrote the content files into it as its first versions: such
+ * a store is still empty of anything the council did, and the archive's content replaces the seed.
+ */
+async function forgetSeededContent(trx: Db): Promise<void> {
+  const others = await trx
+    .selectFrom("content_versions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("saved_by", "<>", "seed")
+    .executeTakeFirst();
+  if (Number(others?.count ?? 0) === 0) await trx.deleteFrom("content_versions").execute();
 }
 
 /** How many rows each table holds. */

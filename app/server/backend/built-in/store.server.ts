@@ -3,6 +3,7 @@ import type { CouncilInbox } from "~/inbox/inbox-store.server";
 import { type AccountChecks, createAccountChecks } from "./account-checks.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
+import { type ContentStore, createContentVersions } from "./content-versions.server";
 import { createInbox } from "./inbox.server";
 import { createMailQueue, type MailQueue } from "./mail-queue.server";
 import { defaultMailCaps, type MailCaps } from "./mail-caps.server";
@@ -28,6 +29,8 @@ export type BuiltInStore = CouncilBackend &
     inbox: CouncilInbox;
     /** The council's checks of accounts' College IDs against their ID cards, and "This College ID is mine". */
     accountChecks: AccountChecks;
+    /** The site's content, every saved version of each part (content-versions.server.ts). */
+    content: ContentStore;
     database: StoreDatabase;
     /** The e-mails waiting to be sent and sent, for the outbox sender (app/server/mail/sender.server.ts). */
     outbox: OutboxStore;
@@ -98,6 +101,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     profiles: createProfiles(database, options.mail),
     inbox: createInbox(database, { mail: options.mail }),
     accountChecks: createAccountChecks(database, options.mail),
+    content: createContentVersions(database),
     students: createStudentRecords(database, options.mail),
     database,
     outbox: createOutbox(database),
@@ -112,4 +116,12 @@ export type { StoreConfig } from "./database.server";
 export type { MailWriter, StoreEvent, QueuedEvent, WrittenMail } from "./mail-events.server";
 export { StoreStartupError } from "./database.server";
 export type { ProfileDetails, ProfileStore } from "./profiles.server";
+export type {
+  ContentSave,
+  ContentSaved,
+  ContentSnapshot,
+  ContentStore,
+  ContentVersion,
+  ContentVersionWithData,
+} from "./content-versions.server";
 export type { RetentionCounts, RetentionSettings } from "./retention.server";

@@ -293,6 +293,19 @@ interface CollegeIdReservationsTable {
   reserved_until: string;
 }
 
+/** One saved version of one part of the site's content (app/content/parts.ts); rows are only ever added. */
+interface ContentVersionsTable {
+  id: Id;
+  part: string;
+  /** The part's JSON. */
+  data: string;
+  /** An account key, or "cli" (the command line) or "seed" (the files the store started from). */
+  saved_by: string;
+  saved_at: string;
+  based_on: number | null;
+  summary: string;
+}
+
 export interface Tables {
   applications: ApplicationsTable;
   accounts: AccountsTable;
@@ -312,6 +325,7 @@ export interface Tables {
   mail_caps: MailCapsTable;
   college_id_claims: CollegeIdClaimsTable;
   college_id_reservations: CollegeIdReservationsTable;
+  content_versions: ContentVersionsTable;
 }
 
 /**
@@ -336,6 +350,7 @@ export const tablesInOrder = [
   { name: "outbox", id: true },
   { name: "college_id_claims", id: true },
   { name: "college_id_reservations", id: false },
+  { name: "content_versions", id: true },
   // Not mail_caps: a day's counts of e-mails sent, which a restored store starts afresh.
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 

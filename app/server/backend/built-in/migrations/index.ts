@@ -12,6 +12,7 @@ import { migration as collegeIdReservations } from "./011-college-id-reservation
 import { migration as whoTheSiteWritesTo } from "./012-who-the-site-writes-to";
 import { migration as accountKeys } from "./013-account-keys-and-college-id-keys";
 import { migration as outboxEvents } from "./014-outbox-events";
+import { migration as contentVersions } from "./015-content-versions";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   whoTheSiteWritesTo,
   accountKeys,
   outboxEvents,
+  contentVersions,
 ];
 
 /** The newest migration's version (the list is read by version, not by its length). */
