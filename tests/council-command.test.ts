@@ -12,7 +12,7 @@ import { useCouncilCommand } from "./support/council-command";
  * here (inside the repository, so its imports resolve to node_modules as in build/cli).
  */
 
-const run = useCouncilCommand("cli-test");
+const run = useCouncilCommand();
 let dataDirectory = "";
 let databasePath = "";
 

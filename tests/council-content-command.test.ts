@@ -12,7 +12,7 @@ import { queryRows, useStoreEngines } from "./support/store-engines";
  * child process, against a store of each engine that starts empty (the command gives it CONTENT_DIR's files first).
  */
 
-const run = useCouncilCommand("content-cli-test");
+const run = useCouncilCommand();
 const { engines } = useStoreEngines();
 const directories: string[] = [];
 afterAll(() => {

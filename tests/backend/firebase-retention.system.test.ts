@@ -23,7 +23,7 @@ import { sampleAccount } from "./samples";
  */
 
 const { engines, cluster } = useStoreEngines();
-const runCouncil = useCouncilCommand("firebase-retention-cli");
+const runCouncil = useCouncilCommand();
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;

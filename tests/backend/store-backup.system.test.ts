@@ -186,7 +186,7 @@ describe("backup and restore of the built-in store", () => {
 });
 
 describe("npm run council -- backup / restore", () => {
-  const run = useCouncilCommand("cli-backup-test");
+  const run = useCouncilCommand();
   const council = (args: string[], store: StoreConfig) =>
     run(
       args,

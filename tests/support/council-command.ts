@@ -1,28 +1,21 @@
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
-import { buildCouncilCli } from "../../scripts/lib/council-cli.mjs";
+import { beforeAll } from "vitest";
 import { repoRoot } from "../../scripts/lib/server.mjs";
 
 /**
- * `npm run council -- ...` as an operator runs it: the command compiled afresh from the sources for this test file
- * (inside the repository, so its imports resolve to node_modules as in build/cli), run in a child process in
- * production mode. `env` names the store and anything else the run needs.
+ * `npm run council -- ...` as an operator runs it: `scripts/run-council.mjs`, which compiles the command from the
+ * sources when build/cli/council.js is missing or older than them (once for the whole run, not once a test file),
+ * run in a child process in production mode. `env` names the store and anything else the run needs.
  */
-export function useCouncilCommand(name: string) {
-  let cli = "";
-  let cliDirectory = "";
-  beforeAll(async () => {
-    cliDirectory = path.join("build", `${name}-${process.pid}`);
-    cli = await buildCouncilCli({ outDir: cliDirectory });
-  }, 60_000);
-  afterAll(() => {
-    if (cliDirectory) rmSync(path.join(repoRoot, cliDirectory), { recursive: true, force: true });
-  });
-
-  return (args: string[], env: Record<string, string>, timeout = 30_000) => {
-    const result = spawnSync(process.execPath, [cli, ...args], {
+export function useCouncilCommand() {
+  const runner = path.join(repoRoot, "scripts", "run-council.mjs");
+  // The compile, if one is due, before the tests and their 15 s each: the command alone prints its usage.
+  beforeAll(() => {
+    spawnSync(process.execPath, [runner], { cwd: repoRoot, stdio: "ignore", timeout: 120_000 });
+  }, 130_000);
+  return (args: string[], env: Record<string, string>, timeout = 60_000) => {
+    const result = spawnSync(process.execPath, [runner, ...args], {
       cwd: repoRoot,
       encoding: "utf8",
       env: {
