@@ -8,8 +8,8 @@ import { useCouncilCommand } from "./support/council-command";
 
 /**
  * `npm run council -- grant|revoke|list`, as an administrator runs it: the compiled command in a child
- * process, reading DATABASE_PATH like the server, against a temporary database. Compiled afresh from the sources
- * here (inside the repository, so its imports resolve to node_modules as in build/cli).
+ * process, reading DATABASE_PATH like the server, against a temporary database, compiled from the sources when they
+ * are newer than build/cli (tests/support/council-command.ts).
  */
 
 const run = useCouncilCommand();
