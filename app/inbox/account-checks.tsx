@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/forms/field";
 import { accountsHref, type AccountsAddress } from "~/inbox/account-check-forms";
 import { readableIndianTime } from "~/time/india-time";
-import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
+import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/account-checks.server";
 
 /**
  * The parts of /council/accounts: an account awaiting a check with its ID card and its two buttons, an open claim

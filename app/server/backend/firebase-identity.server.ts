@@ -4,7 +4,7 @@ import type { CouncilUser } from "~/types/accounts";
 import { log } from "../ops/log.server";
 import { unverifiedAccountDays } from "./built-in/mail-events.server";
 import { passwordFromDateOfBirth } from "../accounts/passwords.server";
-import type { AccountChecks } from "./built-in/account-checks.server";
+import type { AccountChecks } from "./account-checks.server";
 import type { StoreDatabase } from "./built-in/database.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import type { ProfileStore } from "./built-in/profiles.server";

@@ -1,6 +1,7 @@
 import type { CouncilBackend, IdentityProvider, StudentRecords } from "../council-backend.server";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
-import { type AccountChecks, createAccountChecks } from "./account-checks.server";
+import type { AccountChecks } from "../account-checks.server";
+import { createAccountChecks } from "./store-account-checks.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { createInbox } from "./inbox.server";
