@@ -9,7 +9,8 @@ import { createFirebaseIdentity } from "./backend/firebase-identity.server";
 import { storeMail } from "./mail/mail-writer.server";
 import { type MailSender, startMailSender } from "./mail/sender.server";
 import { createLogTransport, createSmtpTransport, type MailTransport } from "./mail/transport.server";
-import { env as processEnv, mailOffReason } from "./ops/env.server";
+import { env as processEnv } from "./ops/env.server";
+import { mailOffReason } from "./ops/mail-settings.server";
 import { log as processLog } from "./ops/log.server";
 
 /**
