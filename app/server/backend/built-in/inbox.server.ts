@@ -17,7 +17,7 @@ import { guarded, now } from "./guard.server";
 import type { StoreMail } from "./store.server";
 import { entriesOf, type Row } from "./inbox-entries.server";
 import type { StoreEvent } from "./mail-events.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import { forgetErasedEntry } from "./student-records.server";
 import { rowLocale } from "./tables.server";
 

@@ -16,7 +16,7 @@ import {
 } from "./college-id-claims.server";
 import type { StoreMail } from "./store.server";
 import type { StoreEvent } from "./mail-events.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import { removeAccountFromTeams } from "./student-records.server";
 import { rowLocale } from "./tables.server";
 

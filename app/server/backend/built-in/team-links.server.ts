@@ -1,9 +1,10 @@
 import { sql } from "kysely";
-import type { Outcome, TeamMembers, TeamTold } from "../council-backend.server";
+import type { Outcome } from "../council-backend.server";
+import type { TeamMembers, TeamTold } from "../team-backend.server";
 import { hashToken } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import type { StoreMail } from "./store.server";
 import { lowerEquals, recordErasure } from "./student-records.server";
 import { rowLocale } from "./tables.server";

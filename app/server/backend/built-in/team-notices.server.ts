@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locale } from "~/i18n/locale";
 import { hashToken } from "./account-rows.server";
 import type { Db } from "./database.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import type { StoreMail } from "./store.server";
 import { rowLocale } from "./tables.server";
 

@@ -1,13 +1,7 @@
 import type { StudentRefusal } from "~/types/refusals";
 import type { Locale } from "~/i18n/locale";
-import type {
-  LedTeam,
-  Outcome,
-  StudentProof,
-  SubmissionStore,
-  TeamMembers,
-  TeamSender,
-} from "../council-backend.server";
+import type { Outcome, StudentProof, SubmissionStore } from "../council-backend.server";
+import type { LedTeam, TeamMembers, TeamSender } from "../team-backend.server";
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
 import { maxTeamMembers as fullTeam } from "~/forms/team-registration";
 import { teamNameKey } from "~/forms/team-name";
@@ -15,7 +9,7 @@ import { hashToken } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./store.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import { lowerEquals } from "./student-records.server";
 import { createTeamLinks } from "./team-links.server";
 import { leaderOf, newToken, sendNotice, teamsSection } from "./team-notices.server";
