@@ -6,7 +6,7 @@ import type { Db, StoreDatabase } from "./built-in/database.server";
 import { guarded, now, Rejection } from "./built-in/guard.server";
 import type { StoreEvent } from "./built-in/mail-events.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
-import { removeProfile } from "./built-in/profiles.server";
+import { removeProfile } from "./built-in/profile-keys.server";
 import {
   accountIdCardOf,
   claimIdCard,
