@@ -1,4 +1,4 @@
-import type { AccountChecks } from "~/server/backend/built-in/account-checks.server";
+import type { AccountChecks } from "~/server/backend/account-checks.server";
 import { offeredAccountChecks } from "~/server/accounts/offered-account-checks.server";
 import { refusal, requireCouncilMember } from "./access.server";
 

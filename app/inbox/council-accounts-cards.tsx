@@ -13,7 +13,7 @@ import {
   useSubmitting,
 } from "~/inbox/council-screen-parts";
 import { readableIndianTime } from "~/time/india-time";
-import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
+import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/account-checks.server";
 
 /**
  * The parts of /council/accounts: an account awaiting a check with its ID card and its two buttons, an open claim

@@ -13,7 +13,7 @@ import { useLocalizedPath } from "~/i18n/use-locale";
 import { maxTeamMembers, memberGenderOptions } from "~/forms/team-registration";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/running-backends.server";
-import type { LedTeam } from "~/server/backend/council-backend.server";
+import type { LedTeam } from "~/server/backend/team-backend.server";
 import { events } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/requests/submission.server";

@@ -11,7 +11,8 @@ import { storeMail } from "./mail/mail-writer.server";
 import type { MailEvent } from "./mail/team-mail.server";
 import { type MailSender, startMailSender } from "./mail/sender.server";
 import { createLogTransport, createSmtpTransport, type MailTransport } from "./mail/transport.server";
-import { env as processEnv, mailOffReason } from "./ops/env.server";
+import { env as processEnv } from "./ops/env.server";
+import { mailOffReason } from "./ops/mail-settings.server";
 import { log as processLog } from "./ops/log.server";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decisionEmailsSchema } from "~/content/schemas";
 import type { InboxEntry } from "~/inbox/entries";
 import type { BuiltInStore, StoreConfig } from "~/server/backend/built-in/store.server";
-import { enqueueMail } from "~/server/backend/built-in/outbox.server";
+import { enqueueMail } from "~/server/backend/built-in/mail-queue.server";
 import type { CouncilApplication } from "~/types/submissions";
 import { useSmtpServer } from "../support/smtp-server";
 import { queryRows, testStoreMail, type TestStoreOptions, useStoreEngines } from "../support/store-engines";

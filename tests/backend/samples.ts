@@ -1,5 +1,6 @@
 import type { BuiltInStore } from "~/server/backend/built-in/store.server";
-import type { AccountRegistration, TeamSender } from "~/server/backend/council-backend.server";
+import type { AccountRegistration } from "~/server/backend/council-backend.server";
+import type { TeamSender } from "~/server/backend/team-backend.server";
 import type { CouncilApplication, TeamRegistration } from "~/types/submissions";
 
 /** A 1×1 PNG: the registration form only lets real images through, so an account carries one. */

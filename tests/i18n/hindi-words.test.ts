@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hi } from "~/i18n/catalogue/hi";
-import type { ComposedMail } from "~/server/mail/messages.server";
+import type { ComposedMail } from "~/server/mail/compose.server";
 import { hackathonEvent, mailsIn } from "../support/sample-mails";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { verificationMail } from "~/server/mail/messages.server";
+import { verificationMail } from "~/server/mail/account-mail.server";
 import { createLogTransport, createSmtpTransport } from "~/server/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { queryRows, useSqliteStore } from "../support/store-engines";

@@ -1,6 +1,6 @@
 import client from "prom-client";
 import type { BuiltInStore } from "~/server/backend/built-in/store.server";
-import { enqueueMail, type OutgoingMail } from "~/server/backend/built-in/outbox.server";
+import { enqueueMail, type OutgoingMail } from "~/server/backend/built-in/mail-queue.server";
 import { type MailSender, type MailSenderOptions, startMailSender } from "~/server/mail/sender.server";
 import { createSmtpTransport, type MailLog, type MailTransport } from "~/server/mail/transport.server";
 

@@ -15,7 +15,7 @@ import UserProfileRegistration, {
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
 import { identity, submissions, usedBuiltInStore } from "~/server/backend/running-backends.server";
-import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/built-in/account-checks.server";
+import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/account-checks.server";
 import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { sampleAccount, sampleApplication, tinyPng } from "../backend/samples";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import Privacy, { loader as privacyLoader } from "~/routes/privacy";
-import { mailKinds } from "~/server/mail/messages.server";
+import { mailKinds } from "~/server/backend/built-in/mail-events.server";
 import { get, renderRoute, routeArgs } from "../support/routes";
 
 /**

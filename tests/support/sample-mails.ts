@@ -6,10 +6,9 @@ import {
   collegeIdClaimDeclinedMail,
   collegeIdClaimMail,
   collegeIdClaimUpheldMail,
-  type ComposedMail,
-  type MailSite,
   verificationMail,
-} from "~/server/mail/messages.server";
+} from "~/server/mail/account-mail.server";
+import type { ComposedMail, MailSite } from "~/server/mail/compose.server";
 import { applicationReceiptMail } from "~/server/mail/receipts.server";
 import {
   type MailEvent,

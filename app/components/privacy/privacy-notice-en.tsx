@@ -5,7 +5,7 @@ import { ContactEmail, headingClass, sectionClass } from "./privacy-notice";
 
 /**
  * Every e-mail the site sends, one line each: one per kind in `mailKinds`
- * (app/server/mail/messages.server.ts); a test fails when a kind has no line here.
+ * (app/server/backend/built-in/mail-events.server.ts); a test fails when a kind has no line here.
  */
 export const sentMail = [
   {

@@ -1,4 +1,4 @@
-import type { AccountChecks } from "../backend/built-in/account-checks.server";
+import type { AccountChecks } from "../backend/account-checks.server";
 import { identity, usedBuiltInStore } from "../backend/running-backends.server";
 
 /**

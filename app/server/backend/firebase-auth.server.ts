@@ -1,6 +1,6 @@
 import { applicationDefault, cert, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import type { FirebaseSettings } from "../ops/env.server";
+import type { FirebaseSettings } from "../ops/firebase-settings.server";
 import { log } from "../ops/log.server";
 import { sharedMetrics } from "../ops/metrics.server";
 import { collegeIdKey } from "../accounts/college-id.server";

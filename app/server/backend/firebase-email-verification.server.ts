@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { UserRecord } from "firebase-admin/auth";
 import type { Locale } from "~/i18n/locale";
 import type { MailQueue } from "./built-in/mail-queue.server";
-import { profileAccountKey } from "./built-in/profiles.server";
+import { profileAccountKey } from "./built-in/profile-keys.server";
 import type {
   BackendCredentials,
   Confirmation,

@@ -1,6 +1,6 @@
 import type { DecisionEmails } from "~/content/schemas";
 import type { Locale } from "~/i18n/locale";
-import { compose, firstName, type ComposedMail, type MailSite, oneLine } from "./messages.server";
+import { compose, firstName, type ComposedMail, type MailSite, oneLine } from "./compose.server";
 
 /**
  * The council's decision on a join application, as the student reads it: the words are the council's own, in

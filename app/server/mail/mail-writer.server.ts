@@ -10,9 +10,9 @@ import {
   collegeIdClaimDeclinedMail,
   collegeIdClaimMail,
   collegeIdClaimUpheldMail,
-  type MailSite,
   verificationMail,
-} from "./messages.server";
+} from "./account-mail.server";
+import type { MailSite } from "./compose.server";
 import { applicationReceiptMail } from "./receipts.server";
 import {
   hackathonCalendar,

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { readableIndianTimeIn } from "~/time/localized-time";
-import { compose, type ComposedMail, greetingIn, type MailSite, pageLink } from "./messages.server";
+import { type ComposedMail, composeIn, type MailSite, pageLink } from "./compose.server";
 
 /**
  * Receipts: a student who sent something to the council hears at once what arrived, when, and what happens next.
@@ -17,12 +17,23 @@ export function applicationReceiptMail(
   const when = readableIndianTimeIn(application.receivedAt, locale);
   const profile = pageLink(site, locale, "/userProfile");
   const privacy = pageLink(site, locale, "/privacy");
-  if (locale === "hi") {
-    return compose(
-      site,
-      `${site.siteName} से जुड़ने का आपका आवेदन हमें मिल गया`,
-      greetingIn(locale, application.name),
-      [
+  return composeIn(site, locale, application.name, {
+    en: {
+      subject: `We received your application to join the ${site.siteName}`,
+      blocks: [
+        `We received your application to join the ${site.siteName}, with ${application.club} as the club you chose, on ${when}.`,
+        "What happens next: a council member reads your application and decides on it. You will hear back by e-mail at this address. There is no need to apply again.",
+        {
+          text: "To see your application, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the one you applied with):",
+          link: profile,
+          label: "Open my profile",
+        },
+        `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
+      ],
+    },
+    hi: {
+      subject: `${site.siteName} से जुड़ने का आपका आवेदन हमें मिल गया`,
+      blocks: [
         `${site.siteName} से जुड़ने का आपका आवेदन हमें ${when} को मिल गया। आपने यह क्लब चुना है: ${application.club}।`,
         "आगे क्या होगा: काउंसिल का एक सदस्य आपका आवेदन पढ़कर उस पर फ़ैसला करेगा। जवाब आपको इसी पते पर ईमेल से मिलेगा। दोबारा आवेदन करने की ज़रूरत नहीं है।",
         {
@@ -32,22 +43,6 @@ export function applicationReceiptMail(
         },
         `हम क्या रखते हैं, कितने समय तक, और उसे कैसे मिटवाएँ, यह निजता सूचना (Privacy notice) में लिखा है: ${privacy}`,
       ],
-      locale,
-    );
-  }
-  return compose(
-    site,
-    `We received your application to join the ${site.siteName}`,
-    greetingIn(locale, application.name),
-    [
-      `We received your application to join the ${site.siteName}, with ${application.club} as the club you chose, on ${when}.`,
-      "What happens next: a council member reads your application and decides on it. You will hear back by e-mail at this address. There is no need to apply again.",
-      {
-        text: "To see your application, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the one you applied with):",
-        link: profile,
-        label: "Open my profile",
-      },
-      `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
-    ],
-  );
+    },
+  });
 }

@@ -2,7 +2,7 @@ import type { Metrics } from "../../../server/metrics.ts";
 import { reason } from "../backend/built-in/errors.server";
 import type { ClaimedMail, OutboxStore } from "../backend/built-in/outbox.server";
 import { sharedMetrics } from "../ops/metrics.server";
-import { mailKinds } from "./messages.server";
+import { mailKinds } from "../backend/built-in/mail-events.server";
 import {
   MailSendError,
   type MailLog,

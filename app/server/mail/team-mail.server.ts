@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/locale";
 import { readableIndianTimeIn } from "~/time/localized-time";
 import { calendarContentType, eventCalendar, indianTimeSpan } from "../events/calendar.server";
 import type { MailAttachment } from "../backend/built-in/outbox.server";
-import { compose, type ComposedMail, greetingIn, type MailSite, oneLine, pageLink, siteLink } from "./messages.server";
+import { type ComposedMail, composeIn, type MailSite, oneLine, pageLink, siteLink } from "./compose.server";
 
 /**
  * The hackathon team's e-mails: the leader's receipt, each member's notice with their own link (confirm, or remove
@@ -87,12 +87,37 @@ export function teamReceiptMail(
   const when = readableIndianTimeIn(team.receivedAt, locale);
   const profile = pageLink(site, locale, "/userProfile");
   const privacy = pageLink(site, locale, "/privacy");
-  if (locale === "hi") {
-    return compose(
-      site,
-      `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम हमें मिल गई`,
-      greetingIn(locale, team.leaderName),
-      [
+  return composeIn(site, locale, team.leaderName, {
+    en: {
+      subject: `We received your hackathon team on the ${site.siteName} website`,
+      blocks: [
+        `We received your registration of the team "${teamName}" for ${hackathonName(event)} on ${when}, with you as its leader.${whenText(event)}`,
+        ...(tell
+          ? [
+              `Its members: ${memberNames}. We have not written to them yet: first confirm that you registered this team. Then each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves.`,
+              {
+                text: 'Open the link below and press "Tell my team\'s members" (opening the link changes nothing; only the button on the page does). If you did not register this team, you need to do nothing: we write nothing to its members.',
+                link: tell,
+                label: "Tell my team's members",
+              },
+            ]
+          : [
+              others > 0
+                ? `Its members: ${memberNames}. Each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves. If someone removes themselves, we tell you, and you can add another member from your profile.`
+                : "The team has no other members yet: add them from your profile.",
+            ]),
+        "What happens next: the council reads the registrations and contacts the teams by e-mail before the hackathon. The calendar file attached adds the hackathon to your calendar.",
+        {
+          text: "To see your team and its members, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the leader's address in the team, or you need to have registered the team while signed in):",
+          link: profile,
+          label: "Open my profile",
+        },
+        `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
+      ],
+    },
+    hi: {
+      subject: `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम हमें मिल गई`,
+      blocks: [
         `${hackathonName(event, locale)} के लिए टीम "${teamName}" का आपका रजिस्ट्रेशन हमें ${when} को मिला, जिसमें आप इसके लीडर हैं।${whenText(event, locale)}`,
         ...(tell
           ? [
@@ -116,38 +141,8 @@ export function teamReceiptMail(
         },
         `हम क्या रखते हैं, कितने समय तक, और उसे कैसे मिटवाएँ, यह निजता सूचना (Privacy notice) में लिखा है: ${privacy}`,
       ],
-      locale,
-    );
-  }
-  return compose(
-    site,
-    `We received your hackathon team on the ${site.siteName} website`,
-    greetingIn(locale, team.leaderName),
-    [
-      `We received your registration of the team "${teamName}" for ${hackathonName(event)} on ${when}, with you as its leader.${whenText(event)}`,
-      ...(tell
-        ? [
-            `Its members: ${memberNames}. We have not written to them yet: first confirm that you registered this team. Then each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves.`,
-            {
-              text: 'Open the link below and press "Tell my team\'s members" (opening the link changes nothing; only the button on the page does). If you did not register this team, you need to do nothing: we write nothing to its members.',
-              link: tell,
-              label: "Tell my team's members",
-            },
-          ]
-        : [
-            others > 0
-              ? `Its members: ${memberNames}. Each of them gets an e-mail naming the team and you, with a link to confirm they are in it or to remove themselves. If someone removes themselves, we tell you, and you can add another member from your profile.`
-              : "The team has no other members yet: add them from your profile.",
-          ]),
-      "What happens next: the council reads the registrations and contacts the teams by e-mail before the hackathon. The calendar file attached adds the hackathon to your calendar.",
-      {
-        text: "To see your team and its members, download everything the site keeps about you or erase it, sign in and open your profile (your account's e-mail address needs to be confirmed, and the same as the leader's address in the team, or you need to have registered the team while signed in):",
-        link: profile,
-        label: "Open my profile",
-      },
-      `The privacy notice says what we keep, for how long, and how to have it erased: ${privacy}`,
-    ],
-  );
+    },
+  });
 }
 
 /** A member's notice: who put them in which team, and their one link (confirm or remove themselves). */
@@ -159,12 +154,22 @@ export function teamMemberNoticeMail(
 ): ComposedMail {
   const link = pageLink(site, locale, "/sih/team-member", { token: notice.token });
   notice = { ...notice, leaderName: oneLine(notice.leaderName), teamName: oneLine(notice.teamName) };
-  if (locale === "hi") {
-    return compose(
-      site,
-      `${site.siteName} वेबसाइट पर आपको एक हैकाथॉन टीम में जोड़ा गया है`,
-      greetingIn(locale, notice.memberName),
-      [
+  return composeIn(site, locale, notice.memberName, {
+    en: {
+      subject: `You were added to a hackathon team on the ${site.siteName} website`,
+      blocks: [
+        `${notice.leaderName} registered the team "${notice.teamName}" for ${hackathonName(event)} on the ${site.siteName} website, with you as a member, and gave us your name, this e-mail address and your phone number.${whenText(event)}`,
+        {
+          text: 'Open the link below to confirm that you are in this team ("Yes, I am in this team"), or, if you did not agree to it, to remove yourself and your details from it ("Remove me from this team"). You need no account for either. Opening the link changes nothing; only the buttons on the page do.',
+          link,
+          label: "Confirm or remove myself",
+        },
+        "The calendar file attached adds the hackathon to your calendar.",
+      ],
+    },
+    hi: {
+      subject: `${site.siteName} वेबसाइट पर आपको एक हैकाथॉन टीम में जोड़ा गया है`,
+      blocks: [
         `${notice.leaderName} ने ${site.siteName} वेबसाइट पर ${hackathonName(event, locale)} के लिए टीम "${notice.teamName}" रजिस्टर की है, जिसमें आप सदस्य हैं, और हमें आपका नाम, यह ईमेल पता और आपका फ़ोन नंबर दिया है।${whenText(event, locale)}`,
         {
           text: "नीचे दिया लिंक खोलकर पुष्टि करें कि आप इस टीम में हैं, या अगर आपने इसके लिए हाँ नहीं कहा था, तो खुद को और अपनी जानकारी को टीम से हटाएँ। इनमें से किसी के लिए भी अकाउंट की ज़रूरत नहीं है। लिंक खोलने से कुछ नहीं बदलता; सिर्फ़ पेज के बटन दबाने से बदलता है।",
@@ -173,23 +178,8 @@ export function teamMemberNoticeMail(
         },
         "साथ लगी कैलेंडर फ़ाइल हैकाथॉन को आपके कैलेंडर में जोड़ देती है।",
       ],
-      locale,
-    );
-  }
-  return compose(
-    site,
-    `You were added to a hackathon team on the ${site.siteName} website`,
-    greetingIn(locale, notice.memberName),
-    [
-      `${notice.leaderName} registered the team "${notice.teamName}" for ${hackathonName(event)} on the ${site.siteName} website, with you as a member, and gave us your name, this e-mail address and your phone number.${whenText(event)}`,
-      {
-        text: 'Open the link below to confirm that you are in this team ("Yes, I am in this team"), or, if you did not agree to it, to remove yourself and your details from it ("Remove me from this team"). You need no account for either. Opening the link changes nothing; only the buttons on the page do.',
-        link,
-        label: "Confirm or remove myself",
-      },
-      "The calendar file attached adds the hackathon to your calendar.",
-    ],
-  );
+    },
+  });
 }
 
 /** The leader hears that a member removed themselves, and how many the team has now. */
@@ -200,12 +190,21 @@ export function teamMemberRemovedMail(
 ): ComposedMail {
   const profile = pageLink(site, locale, "/userProfile");
   removal = { ...removal, memberName: oneLine(removal.memberName), teamName: oneLine(removal.teamName) };
-  if (locale === "hi") {
-    return compose(
-      site,
-      `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम से एक सदस्य ने खुद को हटा लिया`,
-      greetingIn(locale, removal.leaderName),
-      [
+  return composeIn(site, locale, removal.leaderName, {
+    en: {
+      subject: `A member left your hackathon team on the ${site.siteName} website`,
+      blocks: [
+        `${removal.memberName} removed themselves from ${removal.teamName}; the team now has ${removal.members} of ${fullTeam} members; add a member from your profile. Their details were erased from the team.`,
+        {
+          text: "Sign in and open your profile to add a member while registration is open:",
+          link: profile,
+          label: "Open my profile",
+        },
+      ],
+    },
+    hi: {
+      subject: `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम से एक सदस्य ने खुद को हटा लिया`,
+      blocks: [
         `${removal.memberName} ने खुद को ${removal.teamName} से हटा लिया है; अब टीम में ${fullTeam} में से ${removal.members} सदस्य हैं; अपनी प्रोफ़ाइल से नया सदस्य जोड़ें। उनकी जानकारी टीम से मिटा दी गई है।`,
         {
           text: "रजिस्ट्रेशन खुला रहते हुए सदस्य जोड़ने के लिए लॉग इन करके अपनी प्रोफ़ाइल खोलें:",
@@ -213,22 +212,8 @@ export function teamMemberRemovedMail(
           label: "मेरी प्रोफ़ाइल खोलें",
         },
       ],
-      locale,
-    );
-  }
-  return compose(
-    site,
-    `A member left your hackathon team on the ${site.siteName} website`,
-    greetingIn(locale, removal.leaderName),
-    [
-      `${removal.memberName} removed themselves from ${removal.teamName}; the team now has ${removal.members} of ${fullTeam} members; add a member from your profile. Their details were erased from the team.`,
-      {
-        text: "Sign in and open your profile to add a member while registration is open:",
-        link: profile,
-        label: "Open my profile",
-      },
-    ],
-  );
+    },
+  });
 }
 
 /** The members of a team erased with its leader's account: the team is gone, and their details with it. */
@@ -240,25 +225,20 @@ export function teamDisbandedMail(
 ): ComposedMail {
   const eventPage = pageLink(site, locale, event?.path ?? "/sih");
   disbanded = { ...disbanded, leaderName: oneLine(disbanded.leaderName), teamName: oneLine(disbanded.teamName) };
-  if (locale === "hi") {
-    return compose(
-      site,
-      `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम हटा दी गई`,
-      greetingIn(locale, disbanded.memberName),
-      [
+  return composeIn(site, locale, disbanded.memberName, {
+    en: {
+      subject: `Your hackathon team on the ${site.siteName} website was removed`,
+      blocks: [
+        `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team registered for ${hackathonName(event)} was removed with it. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
+        `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
+      ],
+    },
+    hi: {
+      subject: `${site.siteName} वेबसाइट पर आपकी हैकाथॉन टीम हटा दी गई`,
+      blocks: [
         `टीम "${disbanded.teamName}" के लीडर ${disbanded.leaderName} ने ${site.siteName} वेबसाइट पर अपना अकाउंट डिलीट कर दिया, और ${hackathonName(event, locale)} के लिए यह टीम भी उसके साथ हटा दी गई। टीम में आपकी जानकारी (आपका नाम, ईमेल पता और फ़ोन नंबर) भी साथ में मिटा दी गई है।`,
         `अगर आप अब भी हिस्सा लेना चाहते हैं, तो रजिस्ट्रेशन खुला रहने तक हैकाथॉन के पेज पर टीम फिर से रजिस्टर की जा सकती है: ${eventPage}`,
       ],
-      locale,
-    );
-  }
-  return compose(
-    site,
-    `Your hackathon team on the ${site.siteName} website was removed`,
-    greetingIn(locale, disbanded.memberName),
-    [
-      `${disbanded.leaderName}, the leader of the team "${disbanded.teamName}", deleted their account on the ${site.siteName} website, and the team registered for ${hackathonName(event)} was removed with it. Your details in the team (your name, e-mail address and phone number) were erased with it.`,
-      `If you still want to take part, a team can be registered again on the hackathon's page while registration is open: ${eventPage}`,
-    ],
-  );
+    },
+  });
 }

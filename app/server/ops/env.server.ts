@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defaultMailCaps } from "../backend/built-in/mail-caps.server";
+import { firebaseProjectId, firebaseSettings } from "./firebase-settings.server";
+import { mailSettings } from "./mail-settings.server";
 
 const httpUrl = z
   .string()
@@ -65,8 +67,6 @@ const mailbox = /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@
 
 /** The placeholder in .env.example, refused in production. */
 const exampleSessionSecret = "replace-with-at-least-32-random-characters";
-/** Firebase's own rule for project IDs: 6 to 30 lower-case letters, digits and hyphens, starting with a letter. */
-const firebaseProjectId = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 
 /** A service account's JSON key; only its shape is checked here, firebase-admin reads it at start. */
 const serviceAccountJson = z.string().transform((text, ctx) => {
@@ -234,140 +234,6 @@ const envSchema = z
         : ({ engine: "sqlite", path: env.DATABASE_PATH } as const),
     };
   });
-
-/**
- * How the site sends e-mail (docs/decisions/0016). `smtp`: through the SMTP server. `log`: outside production without
- * SMTP_URL, every e-mail is written to the log with its links instead (and listed at /dev/outbox), so a newcomer sees
- * the whole flow. Undefined: e-mail is off (production without SMTP_URL); nothing is queued.
- */
-export interface MailSettings {
-  delivery: { kind: "smtp"; url: string; host: string; port: number; secure: boolean } | { kind: "log" };
-  /** The From header. */
-  from: string;
-  /** The base of every link in an e-mail, without a trailing slash. */
-  siteUrl: string;
-  /** The domain of the Message-IDs (SITE_URL's host). */
-  messageIdDomain: string;
-}
-
-/** Why e-mail is off, for the start-up log; undefined when it is on. */
-export function mailOffReason(source: { SMTP_URL?: string; NODE_ENV?: string }): string | undefined {
-  return source.SMTP_URL ? undefined : "SMTP_URL is not set";
-}
-
-function mailSettings(
-  env: { NODE_ENV: string; SMTP_URL?: string; MAIL_FROM?: string; SITE_URL?: string },
-  ctx: z.RefinementCtx,
-): MailSettings | undefined | "invalid" {
-  if (env.SMTP_URL) {
-    const missing = (["SITE_URL", "MAIL_FROM"] as const).filter((name) => !env[name]);
-    for (const name of missing) {
-      ctx.addIssue({ code: "custom", path: [name], message: "is required when SMTP_URL is set" });
-    }
-    if (missing.length > 0) return "invalid";
-    const siteUrl = env.SITE_URL!;
-    // Links in students' e-mails travel in the clear otherwise; a site on this machine only (tests, a trial run) may
-    // use http.
-    const local = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(siteUrl).hostname);
-    if (env.NODE_ENV === "production" && !siteUrl.startsWith("https://") && !local) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SITE_URL"],
-        message: "must be an https:// address in production (http only for localhost)",
-      });
-      return "invalid";
-    }
-    const url = new URL(env.SMTP_URL);
-    const secure = url.protocol === "smtps:";
-    return {
-      delivery: {
-        kind: "smtp",
-        url: env.SMTP_URL,
-        host: url.hostname,
-        port: Number(url.port) || (secure ? 465 : 587),
-        secure,
-      },
-      from: env.MAIL_FROM!,
-      siteUrl,
-      messageIdDomain: new URL(siteUrl).hostname,
-    };
-  }
-  if (env.NODE_ENV === "production") return undefined;
-  const siteUrl = env.SITE_URL ?? "http://localhost:5173";
-  return {
-    delivery: { kind: "log" },
-    from: env.MAIL_FROM ?? "Student Council <council@localhost>",
-    siteUrl,
-    messageIdDomain: new URL(siteUrl).hostname,
-  };
-}
-
-/** What the Firebase identity adapter needs, or undefined when Firebase sign-in is off. */
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  /** Set: every call goes to the Auth emulator at this host:port, without credentials. */
-  emulatorHost?: string;
-  /** firebase-admin's credentials; undefined under the emulator (or, outside production, Google's defaults). */
-  credentials?: { serviceAccount: Record<string, unknown> } | { keyFile: string };
-  timeoutMs: number;
-}
-
-function firebaseSettings(
-  env: {
-    NODE_ENV: string;
-    FIREBASE_API_KEY?: string;
-    FIREBASE_AUTH_DOMAIN?: string;
-    FIREBASE_PROJECT_ID?: string;
-    FIREBASE_SERVICE_ACCOUNT?: Record<string, unknown>;
-    GOOGLE_APPLICATION_CREDENTIALS?: string;
-    FIREBASE_AUTH_EMULATOR_HOST?: string;
-    FIREBASE_TIMEOUT_MS: number;
-  },
-  ctx: z.RefinementCtx,
-): FirebaseSettings | undefined | "invalid" {
-  const apiKey = env.FIREBASE_API_KEY;
-  const authDomain = env.FIREBASE_AUTH_DOMAIN;
-  if (!apiKey && !authDomain) return undefined;
-  // Half a configuration is a mistake, not "off": stop and name what is missing.
-  if (!apiKey || !authDomain) {
-    const [missing, given] = apiKey
-      ? ["FIREBASE_AUTH_DOMAIN", "FIREBASE_API_KEY"]
-      : ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN"];
-    ctx.addIssue({
-      code: "custom",
-      path: [missing],
-      message: `is required when ${given} is set (Firebase sign-in needs both, or neither)`,
-    });
-    return "invalid";
-  }
-  const projectId = env.FIREBASE_PROJECT_ID ?? authDomain.split(".")[0] ?? "";
-  if (!firebaseProjectId.test(projectId)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["FIREBASE_PROJECT_ID"],
-      message: `is required: the auth domain's first label (${projectId}) is not a Firebase project ID`,
-    });
-    return "invalid";
-  }
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
-  const credentials = env.FIREBASE_SERVICE_ACCOUNT
-    ? { serviceAccount: env.FIREBASE_SERVICE_ACCOUNT }
-    : env.GOOGLE_APPLICATION_CREDENTIALS
-      ? { keyFile: env.GOOGLE_APPLICATION_CREDENTIALS }
-      : undefined;
-  if (env.NODE_ENV === "production" && !emulatorHost && !credentials) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["FIREBASE_SERVICE_ACCOUNT"],
-      message:
-        "or GOOGLE_APPLICATION_CREDENTIALS is required in production for Firebase sign-in (unless FIREBASE_AUTH_EMULATOR_HOST is set)",
-    });
-    return "invalid";
-  }
-  return { apiKey, authDomain, projectId, emulatorHost, credentials, timeoutMs: env.FIREBASE_TIMEOUT_MS };
-}
 
 type Env = z.output<typeof envSchema>;
 

@@ -1,5 +1,6 @@
 import { identity, submissions } from "../backend/running-backends.server";
-import type { BackendCredentials, LedTeam, StudentProof, TeamSender } from "../backend/council-backend.server";
+import type { BackendCredentials, StudentProof } from "../backend/council-backend.server";
+import type { LedTeam, TeamSender } from "../backend/team-backend.server";
 import { getCredentials } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
 

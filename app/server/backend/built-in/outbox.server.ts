@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
-import { type MailCaps, withinMailCaps } from "./mail-caps.server";
-import type { MailAttachment, MailWriter, QueuedEvent, StoreEvent } from "./mail-events.server";
+import type { MailAttachment } from "./mail-events.server";
 import type { OutboxTable } from "./tables.server";
 
 /** An outbox row as read. */
@@ -17,28 +15,6 @@ export type OutboxRow = Selectable<OutboxTable>;
  * at a time, across processes). A sender that dies holding a lease leaves the row to be claimed again once the lease
  * has run out; the row keeps its Message-ID, so a message sent twice after such a crash is one message to the reader.
  */
-
-/** What the site asks to send; the body's links are already built from SITE_URL. */
-export interface OutgoingMail {
-  /** What kind of e-mail it is ("verify-email", ...): the metrics and the log name it, never the recipient. */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The account it concerns, so an erasure of the account removes it. */
-  accountKey?: string;
-  /** The body holds a live link (a verification token): emptied as soon as it is sent. */
-  secret?: boolean;
-  /** The inbox entry it is about (a receipt, a decision, a team notice): the inbox lists it there. */
-  entry?: { section: string; id: number };
-  /** The council member who asked for it (their College ID). */
-  queuedBy?: string;
-  /** Files sent with it (the hackathon's calendar file). */
-  attachments?: MailAttachment[];
-  /** What happened, as the store recorded it (kept beside the words, and emptied with them). */
-  event?: StoreEvent;
-}
 
 export type { MailAttachment } from "./mail-events.server";
 
@@ -55,78 +31,6 @@ export interface ClaimedMail {
   attempts: number;
   createdAt: string;
   attachments?: MailAttachment[];
-}
-
-/** Where the outbox's Message-IDs say they come from (the site's host name), and the caps it keeps. */
-export interface OutboxSettings {
-  messageIdDomain: string;
-  /**
-   * The caps on the e-mails visitors cause, with the store whose lock counts them (set by openBuiltInStore for
-   * every store that sends mail; unset, as in the outbox's own tests, nothing is capped).
-   */
-  capsIn?: { caps: MailCaps; store: Pick<StoreDatabase, "lock"> };
-}
-
-/** The transactions that queued an e-mail, until their end is seen (see `queuedMailIn`). */
-const queuingTransactions = new WeakSet<Db>();
-
-/**
- * Whether the transaction `trx` queued an e-mail since the last ask (the question also forgets it): the store asks at
- * the end of each write transaction, to wake the sender once the e-mail is committed.
- */
-export function queuedMailIn(trx: Db): boolean {
-  const queued = queuingTransactions.has(trx);
-  queuingTransactions.delete(trx);
-  return queued;
-}
-
-/**
- * Writes one e-mail into the outbox, inside the caller's transaction, unless a cap holds it back (mail-caps.server.ts):
- * then nothing is queued, and what caused it goes on. Whether it was queued.
- */
-export async function enqueueMail(trx: Db, settings: OutboxSettings, mail: OutgoingMail): Promise<boolean> {
-  if (settings.capsIn && !(await withinMailCaps(settings.capsIn.store, trx, settings.capsIn.caps, mail))) return false;
-  queuingTransactions.add(trx);
-  await trx
-    .insertInto("outbox")
-    .values({
-      kind: mail.kind,
-      recipient: mail.to.trim(),
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      message_id: `<${randomUUID()}@${settings.messageIdDomain}>`,
-      account_key: mail.accountKey ?? null,
-      secret: mail.secret ? 1 : 0,
-      status: "queued",
-      attempts: 0,
-      next_attempt_at: Date.now(),
-      lease_until: null,
-      last_error: null,
-      created_at: now(),
-      sent_at: null,
-      body_deleted_at: null,
-      entry_section: mail.entry?.section ?? null,
-      entry_id: mail.entry?.id ?? null,
-      queued_by: mail.queuedBy ?? null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      event: mail.event ? JSON.stringify(mail.event) : null,
-    })
-    .execute();
-  return true;
-}
-
-/**
- * Records what happened for its recipient, inside the caller's transaction: the event, and the e-mail the mail
- * module's writer makes of it in the recipient's language, written together into the outbox (unless a cap holds it
- * back, as `enqueueMail`). Whether it was queued.
- */
-export function queueEvent(
-  trx: Db,
-  settings: OutboxSettings & { writer: MailWriter },
-  { event, ...queued }: QueuedEvent,
-): Promise<boolean> {
-  return enqueueMail(trx, settings, { kind: event.kind, ...queued, ...settings.writer.write(event), event });
 }
 
 function attachmentsOf(row: Pick<OutboxRow, "attachments">): MailAttachment[] {

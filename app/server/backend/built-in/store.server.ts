@@ -1,13 +1,14 @@
 import type { CouncilBackend, IdentityProvider, StudentRecords } from "../council-backend.server";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
-import { type AccountChecks, createAccountChecks } from "./account-checks.server";
+import type { AccountChecks } from "../account-checks.server";
+import { createAccountChecks } from "./store-account-checks.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { type ContentStore, createContentVersions } from "./content-versions.server";
 import { createInbox } from "./inbox.server";
-import { createMailQueue, type MailQueue } from "./mail-queue.server";
+import { createMailQueue, type MailQueue, type OutboxSettings, queuedMailIn } from "./mail-queue.server";
 import { defaultMailCaps, type MailCaps } from "./mail-caps.server";
-import { createOutbox, type OutboxSettings, type OutboxStore, queuedMailIn } from "./outbox.server";
+import { createOutbox, type OutboxStore } from "./outbox.server";
 import type { MailWriter } from "./mail-events.server";
 import { createProfiles, type ProfileStore } from "./profiles.server";
 import { applyRetention, type RetentionCounts, type RetentionSettings } from "./retention.server";

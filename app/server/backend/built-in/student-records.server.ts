@@ -6,7 +6,7 @@ import { guarded, now } from "./guard.server";
 import { deleteEntryMail } from "./outbox.server";
 import type { ErasuresTable } from "./tables.server";
 import type { StoreMail } from "./store.server";
-import { tellTeamDisbanded } from "./teams.server";
+import { tellTeamDisbanded } from "./team-notices.server";
 
 /**
  * A student's own entries: what they sent and what became of it, and their erasure on request. Which entries are the
@@ -17,7 +17,7 @@ import { tellTeamDisbanded } from "./teams.server";
  * e-mail); otherwise only the student's own proven row goes.
  */
 
-const lowerEquals = (column: string, value: string) =>
+export const lowerEquals = (column: string, value: string) =>
   sql<boolean>`lower(${sql.ref(column)}) = ${value.trim().toLowerCase()}`;
 
 /** The condition "this row is the student's", for a table with the given columns. */

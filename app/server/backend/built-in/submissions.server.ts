@@ -5,7 +5,7 @@ import type { Outcome, SubmissionStore } from "../council-backend.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./store.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import { storedLocale } from "./tables.server";
 
 /**

@@ -1,16 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { StudentRefusal } from "~/types/refusals";
 import type { Locale } from "~/i18n/locale";
-import { sql } from "kysely";
-import type {
-  LedTeam,
-  Outcome,
-  StudentProof,
-  SubmissionStore,
-  TeamMembers,
-  TeamSender,
-  TeamTold,
-} from "../council-backend.server";
+import type { Outcome, StudentProof, SubmissionStore } from "../council-backend.server";
+import type { LedTeam, TeamMembers, TeamSender } from "../team-backend.server";
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
 import { maxTeamMembers as fullTeam } from "~/forms/team-registration";
 import { teamNameKey } from "~/forms/team-name";
@@ -18,9 +9,11 @@ import { hashToken } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./store.server";
-import { queueEvent } from "./outbox.server";
-import { recordErasure } from "./student-records.server";
-import { rowLocale, storedLocale } from "./tables.server";
+import { queueEvent } from "./mail-queue.server";
+import { lowerEquals } from "./student-records.server";
+import { createTeamLinks } from "./team-links.server";
+import { leaderOf, newToken, sendNotice, teamsSection } from "./team-notices.server";
+import { storedLocale } from "./tables.server";
 
 /**
  * Hackathon teams. A team and its members are one transaction; the database's unique indexes (team names ignoring
@@ -33,74 +26,6 @@ import { rowLocale, storedLocale } from "./tables.server";
  * link whose button tells the members, and held rows take no part in "one team per e-mail", so the form tells no
  * stranger which addresses are in a team; the proven leader hears it when the members are told.
  */
-
-const teamsSection = "teams";
-
-/** A member's link: 32 random bytes, only their hash kept in `team_members.notice_token_hash`. */
-const newToken = () => randomBytes(32).toString("base64url");
-
-/** Inside a write transaction: a fresh link for the member, and their notice. */
-async function sendNotice(
-  trx: Db,
-  mail: StoreMail,
-  team: { id: number; name: string; leaderName: string },
-  member: { id: number; name: string; email: string },
-  locale: Locale,
-) {
-  const token = newToken();
-  await trx
-    .updateTable("team_members")
-    .set({ notice_token_hash: hashToken(token) })
-    .where("id", "=", member.id)
-    .execute();
-  await queueEvent(trx, mail, {
-    event: {
-      kind: "team-member-notice",
-      memberName: member.name,
-      leaderName: team.leaderName,
-      teamName: team.name,
-      token,
-      locale,
-    },
-    to: member.email,
-    entry: { section: teamsSection, id: team.id },
-    // The body holds a live link: emptied once sent, so the outbox never keeps the token.
-    secret: true,
-  });
-}
-
-/**
- * Inside the erasure's write transaction, before the team goes: each remaining member hears the team was removed. No
- * entry link (the entry goes), nothing of the leader but their name.
- */
-export async function tellTeamDisbanded(trx: Db, mail: StoreMail | undefined, teamId: number): Promise<void> {
-  if (!mail) return;
-  const rows = await trx
-    .selectFrom("team_members as m")
-    .innerJoin("teams as t", "t.id", "m.team_id")
-    .select(["t.team_name", "t.locale", "m.name", "m.email", "m.role", "m.held"])
-    .where("m.team_id", "=", teamId)
-    .orderBy("m.position")
-    .execute();
-  const leader = rows.find((row) => row.role === "leader");
-  // Members still waiting for their leader never heard of the team: nothing to tell them.
-  for (const member of rows.filter((row) => row.role !== "leader" && row.held === 0)) {
-    await queueEvent(trx, mail, {
-      event: {
-        kind: "team-disbanded",
-        memberName: member.name,
-        leaderName: leader?.name,
-        teamName: member.team_name,
-        // In the language of the page the team was registered on.
-        locale: rowLocale(member.locale),
-      },
-      to: member.email,
-    });
-  }
-}
-
-const lowerEquals = (column: string, value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = ${value.trim().toLowerCase()}`;
 
 /** The ids of the teams the student is proven to lead: sent while signed in, or the leader's row is their address. */
 async function ledTeamIds(trx: Db, proof: StudentProof): Promise<number[]> {
@@ -115,17 +40,6 @@ async function ledTeamIds(trx: Db, proof: StudentProof): Promise<number[]> {
     : [];
   return [...new Set([...sent, ...led].map(({ id }) => id))].sort((a, b) => a - b);
 }
-
-const memberCount = async (trx: Db, teamId: number) =>
-  Number(
-    (
-      await trx
-        .selectFrom("team_members")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("team_id", "=", teamId)
-        .executeTakeFirst()
-    )?.count ?? 0,
-  );
 
 export function createTeams(
   store: StoreDatabase,
@@ -232,207 +146,8 @@ export function createTeams(
     });
   }
 
-  /** The member a link names (never the leader: their e-mail is the receipt, which has no such link). */
-  const byToken = (trx: Db, token: string) =>
-    trx
-      .selectFrom("team_members as m")
-      .innerJoin("teams as t", "t.id", "m.team_id")
-      .select(["m.id", "m.team_id", "m.name", "m.email", "m.confirmed_at", "t.team_name", "t.locale"])
-      .where("m.notice_token_hash", "=", hashToken(token))
-      .where("m.role", "=", "member")
-      .executeTakeFirst();
-
-  /** The team whose leader's receipt holds this link (the button that tells the members). */
-  const byLeaderToken = (trx: Db, token: string) =>
-    trx
-      .selectFrom("teams")
-      .select(["id", "team_name", "locale"])
-      .where("leader_token_hash", "=", hashToken(token))
-      .executeTakeFirst();
-
-  const heldRows = (trx: Db, teamId: number) =>
-    trx
-      .selectFrom("team_members")
-      .select(["id", "name", "email", "role"])
-      .where("team_id", "=", teamId)
-      .where("held", "=", 1)
-      .orderBy("position")
-      .execute();
-
-  const leaderOf = (trx: Db, teamId: number) =>
-    trx
-      .selectFrom("team_members")
-      .select(["name", "email"])
-      .where("team_id", "=", teamId)
-      .where("role", "=", "leader")
-      .orderBy("position")
-      .executeTakeFirst();
-
   const teamMembers: TeamMembers = {
-    notice(token) {
-      return guarded("read a team member's link", async () => {
-        const value = await store.read(async (trx) => {
-          const member = await byToken(trx, token);
-          if (!member) {
-            const team = await byLeaderToken(trx, token);
-            if (!team) return undefined;
-            const leader = await leaderOf(trx, team.id);
-            const waiting = await heldRows(trx, team.id);
-            return {
-              teamName: team.team_name,
-              leaderName: leader?.name ?? "",
-              memberName: leader?.name ?? "",
-              confirmed: waiting.length === 0,
-              role: "leader" as const,
-            };
-          }
-          const leader = await leaderOf(trx, member.team_id);
-          return {
-            teamName: member.team_name,
-            leaderName: leader?.name ?? "",
-            memberName: member.name,
-            confirmed: member.confirmed_at !== null,
-          };
-        });
-        return { ok: true, value };
-      });
-    },
-
-    confirm(token) {
-      return guarded("confirm a team member", async () => {
-        const value = await store.write(async (trx) => {
-          const member = await byToken(trx, token);
-          if (!member) return undefined;
-          if (member.confirmed_at !== null) return { teamName: member.team_name, already: true };
-          // Two presses at once: the second finds it confirmed.
-          const updated = await trx
-            .updateTable("team_members")
-            .set({ confirmed_at: now() })
-            .where("id", "=", member.id)
-            .where("confirmed_at", "is", null)
-            .executeTakeFirst();
-          return { teamName: member.team_name, already: Number(updated.numUpdatedRows) === 0 };
-        });
-        return { ok: true, value };
-      });
-    },
-
-    remove(token) {
-      return guarded("remove a team member on their request", async () => {
-        const value = await store.write(async (trx) => {
-          const member = await byToken(trx, token);
-          if (!member) return undefined;
-          // Two presses at once: the second deletes nothing, and neither records nor tells twice.
-          const deleted = await trx.deleteFrom("team_members").where("id", "=", member.id).executeTakeFirst();
-          if (Number(deleted.numDeletedRows) === 0) return undefined;
-          await recordErasure(trx, {
-            section: teamsSection,
-            entry_id: member.team_id,
-            what: "member",
-            reason: "student-request",
-          });
-          // Their notice goes with them; the team's other e-mails stay with the team.
-          await trx
-            .deleteFrom("outbox")
-            .where("entry_section", "=", teamsSection)
-            .where("entry_id", "=", member.team_id)
-            .where("kind", "=", "team-member-notice")
-            .where(lowerEquals("recipient", member.email))
-            .execute();
-          const members = await memberCount(trx, member.team_id);
-          const leader = await leaderOf(trx, member.team_id);
-          if (mail && leader) {
-            await queueEvent(trx, mail, {
-              event: {
-                kind: "team-member-removed",
-                leaderName: leader.name,
-                memberName: member.name,
-                teamName: member.team_name,
-                members,
-                // The leader hears in the language of the page they registered the team on.
-                locale: rowLocale(member.locale),
-              },
-              to: leader.email,
-              entry: { section: teamsSection, id: member.team_id },
-            });
-          }
-          return { teamName: member.team_name, members };
-        });
-        return { ok: true, value };
-      });
-    },
-
-    tellMembers(token) {
-      return guarded<Outcome<TeamTold | undefined>>("tell a team's members on its leader's word", async () => {
-        const value = await store.write(async (trx): Promise<TeamTold | undefined> => {
-          const team = await byLeaderToken(trx, token);
-          if (!team) return undefined;
-          // Beside registrations (which take this lock first), "Add a member" and a second press: one at a time.
-          await store.lock(trx, "team-names");
-          await store.lock(trx, `team:${team.id}`);
-          const waiting = await heldRows(trx, team.id);
-          const told = { teamName: team.team_name, told: 0, taken: [] as string[] };
-          if (waiting.length === 0) return told;
-          // The holder of the leader's inbox is proven now: they hear which addresses are in a team already.
-          const addresses = waiting.map((row) => row.email.trim().toLowerCase());
-          const inTeams = await trx
-            .selectFrom("team_members")
-            .select("email")
-            .where("held", "=", 0)
-            .where(sql<boolean>`lower(email) in (${sql.join(addresses)})`)
-            .execute();
-          const taken = new Set(inTeams.map((row) => row.email.trim().toLowerCase()));
-          const leader = waiting.find((row) => row.role === "leader");
-          if (leader && taken.has(leader.email.trim().toLowerCase())) return { ...told, leaderTaken: leader.email };
-          const left = waiting.filter((row) => taken.has(row.email.trim().toLowerCase()));
-          if (left.length > 0) {
-            await trx
-              .deleteFrom("team_members")
-              .where(
-                "id",
-                "in",
-                left.map((row) => row.id),
-              )
-              .execute();
-          }
-          const joined = waiting.filter((row) => !taken.has(row.email.trim().toLowerCase()));
-          try {
-            await trx
-              .updateTable("team_members")
-              .set({ held: 0 })
-              .where(
-                "id",
-                "in",
-                joined.map((row) => row.id),
-              )
-              .execute();
-          } catch (error) {
-            // A leader adding the same address to another team at this moment: nothing changes, pressing again tells.
-            if (store.isUniqueViolation(error)) throw new Rejection({ code: "addedMeanwhile" });
-            throw error;
-          }
-          const leaderRow = await leaderOf(trx, team.id);
-          if (mail && leaderRow) {
-            const locale = rowLocale(team.locale);
-            for (const member of joined.filter((row) => row.role !== "leader")) {
-              await sendNotice(
-                trx,
-                mail,
-                { id: team.id, name: team.team_name, leaderName: leaderRow.name },
-                member,
-                locale,
-              );
-            }
-          }
-          return {
-            ...told,
-            told: joined.filter((row) => row.role !== "leader").length,
-            taken: left.map((row) => row.email),
-          };
-        });
-        return { ok: true, value };
-      });
-    },
+    ...createTeamLinks(store, mail),
 
     ledBy(proof) {
       return guarded("read the teams a student leads", async () => {

@@ -5,7 +5,7 @@ import { bySession, hashToken, sameEmail } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { verificationLinkHours } from "./mail-events.server";
-import { queueEvent } from "./outbox.server";
+import { queueEvent } from "./mail-queue.server";
 import type { StoreMail } from "./store.server";
 
 /**

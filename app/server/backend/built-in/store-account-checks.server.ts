@@ -1,0 +1,221 @@
+import { sql } from "kysely";
+import type { AccountChecks, CheckedAccount, IdCardImage, ResolvedClaim } from "../account-checks.server";
+import type { Outcome } from "../council-backend.server";
+import { removeAccountRow, sameEnrollment } from "./account-rows.server";
+import type { Db, StoreDatabase } from "./database.server";
+import { guarded, now, Rejection } from "./guard.server";
+import { accountsAwaitingCheck, openClaims } from "./store-check-lists.server";
+import {
+  accountIdCardOf,
+  claimIdCard,
+  claimToResolve,
+  closeClaim,
+  holdForClaimant,
+  keepClaim,
+  sameMember,
+} from "./college-id-claims.server";
+import type { StoreMail } from "./store.server";
+import type { StoreEvent } from "./mail-events.server";
+import { queueEvent } from "./mail-queue.server";
+import { removeAccountFromTeams } from "./student-records.server";
+import { rowLocale } from "./tables.server";
+
+/**
+ * The council's checks of built-in accounts (docs/decisions/0017): a member compares an account's College ID with the
+ * ID card it was registered with and confirms it (only then does the College ID link entries to the account) or
+ * rejects the account; and "This College ID is mine", where a student whose College ID already has an account sends
+ * their own ID card and the council decides whose it is. Every change and the e-mails it causes are one transaction.
+ *
+ * Accounts are named by their key (`uid`), never by their row id: SQLite gives a removed account's id to the next
+ * registration, and a page opened before the removal must not confirm or reject someone its member never saw.
+ */
+
+export function createAccountChecks(store: StoreDatabase, mail: StoreMail | undefined): AccountChecks {
+  /** Queues one e-mail in the caller's transaction when the site sends e-mail; says whether it did. */
+  async function tell(trx: Db, to: string, event: StoreEvent): Promise<boolean> {
+    if (!mail) return false;
+    await queueEvent(trx, mail, { event, to });
+    return true;
+  }
+
+  /**
+   * Inside a write transaction: removes an account as a council decision. Its sessions, links and council role go
+   * with it (ON DELETE CASCADE), the e-mails queued about it too; its teams as every removal treats them; the erasure
+   * is recorded without its data.
+   */
+  async function removeAccount(
+    trx: Db,
+    account: { id: number; uid: string; email: string; email_verified_at: string | null },
+    by: string,
+  ) {
+    await removeAccountFromTeams(
+      trx,
+      mail,
+      { accountKey: account.uid, verifiedEmail: account.email_verified_at ? account.email : undefined },
+      { reason: "council-request", by },
+    );
+    await removeAccountRow(trx, account, { reason: "council-request", by });
+  }
+
+  const accountByKey = (trx: Db, accountKey: string) =>
+    trx
+      .selectFrom("accounts")
+      .select([
+        "id",
+        "uid",
+        "username",
+        "enrollment",
+        "email",
+        "email_verified_at",
+        "college_id_checked_at",
+        "id_card_deleted_at",
+        "locale",
+      ])
+      .where("uid", "=", accountKey)
+      .executeTakeFirst();
+
+  /**
+   * Inside a write transaction: the account holding a College ID, read again once no other check of it is under way,
+   * so an account another member removed a moment ago is not removed (and its student told) twice.
+   */
+  async function holderOf(trx: Db, enrollment: string) {
+    const found = await trx.selectFrom("accounts").select("uid").where(sameEnrollment(enrollment)).executeTakeFirst();
+    if (!found) return undefined;
+    await store.lock(trx, `account-check:${found.uid}`);
+    return accountByKey(trx, found.uid);
+  }
+
+  return {
+    awaiting: (query) => accountsAwaitingCheck(store, query),
+    openClaims: (limit) => openClaims(store, limit),
+
+    accountIdCard(accountKey) {
+      return guarded<Outcome<IdCardImage>>("read an account's ID card", async () =>
+        accountIdCardOf(
+          await store.read((trx) =>
+            trx
+              .selectFrom("accounts")
+              .select(["id_card_type", "id_card", "id_card_deleted_at"])
+              .where("uid", "=", accountKey)
+              .executeTakeFirst(),
+          ),
+        ),
+      );
+    },
+
+    claimIdCard: (claimId) => claimIdCard(store, claimId),
+
+    confirmCollegeId(accountKey, by) {
+      return guarded<Outcome<CheckedAccount>>("confirm a College ID", async () => {
+        const value = await store.write(async (trx): Promise<CheckedAccount> => {
+          // Two members deciding on the same account at once decide one after the other.
+          await store.lock(trx, `account-check:${accountKey}`);
+          const account = await accountByKey(trx, accountKey);
+          if (!account) throw new Rejection({ code: "unknownAccount" });
+          if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
+          if (account.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
+          if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
+          await trx
+            .updateTable("accounts")
+            .set({ college_id_checked_at: now(), college_id_checked_by: by })
+            .where("id", "=", account.id)
+            .execute();
+          return { name: account.username, collegeId: account.enrollment, told: false };
+        });
+        return { ok: true, value };
+      });
+    },
+
+    rejectAccount(accountKey, by) {
+      return guarded<Outcome<CheckedAccount>>("reject an account", async () => {
+        const value = await store.write(async (trx): Promise<CheckedAccount> => {
+          await store.lock(trx, `account-check:${accountKey}`);
+          const account = await accountByKey(trx, accountKey);
+          if (!account) throw new Rejection({ code: "unknownAccount" });
+          // Checked meanwhile by another member: their decision stands.
+          if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
+          if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
+          await removeAccount(trx, account, by);
+          const told = await tell(trx, account.email, {
+            kind: "account-rejected",
+            name: account.username,
+            collegeId: account.enrollment,
+            // In the language of the page the student registered on.
+            locale: rowLocale(account.locale),
+          });
+          return { name: account.username, collegeId: account.enrollment, told };
+        });
+        await store.afterErasure();
+        return { ok: true, value };
+      });
+    },
+
+    resolveClaim(claimId, resolution, by) {
+      return guarded<Outcome<ResolvedClaim>>("resolve a College ID claim", async () => {
+        let removed = false;
+        const value = await store.write(async (trx): Promise<ResolvedClaim> => {
+          const claim = await claimToResolve(store, trx, claimId);
+          const holder = await holderOf(trx, claim.enrollment);
+          // Whoever holds the College ID may not decide whose it is.
+          if (holder && sameMember(holder.enrollment, by)) throw new Rejection({ code: "ownAccount" });
+
+          await closeClaim(trx, claim.id, resolution, by);
+          const student = { name: claim.username, collegeId: claim.enrollment, locale: rowLocale(claim.locale) };
+          if (resolution === "account") {
+            const told = await tell(trx, claim.email, { kind: "college-id-claim-declined", ...student });
+            return { collegeId: claim.enrollment, claimant: claim.username, told };
+          }
+          await holdForClaimant(store, trx, claim);
+          let toldHolder = true;
+          if (holder) {
+            await removeAccount(trx, holder, by);
+            removed = true;
+            toldHolder = await tell(trx, holder.email, {
+              kind: "account-claimed",
+              name: holder.username,
+              collegeId: holder.enrollment,
+              locale: rowLocale(holder.locale),
+            });
+          }
+          const toldClaimant = await tell(trx, claim.email, { kind: "college-id-claim-upheld", ...student });
+          return {
+            collegeId: claim.enrollment,
+            claimant: claim.username,
+            removedAccount: holder?.username,
+            told: toldHolder && toldClaimant,
+          };
+        });
+        if (removed) await store.afterErasure();
+        return { ok: true, value };
+      });
+    },
+
+    submitClaim(claim, locale = "en") {
+      return guarded<Outcome>("keep a College ID claim", async () => {
+        const enrollment = claim.enrollment.trim();
+        const email = claim.email.trim();
+        await store.write(async (trx) => {
+          // One open claim per College ID and address: a second press of Send adds nothing.
+          await store.lock(trx, `college-id-claim:${enrollment.toLowerCase()}`);
+          const holder = await trx
+            .selectFrom("accounts")
+            .select("id")
+            .where(sameEnrollment(enrollment))
+            .executeTakeFirst();
+          if (!holder) throw new Rejection({ code: "noAccountToClaim" });
+          const pending = await trx
+            .selectFrom("college_id_claims")
+            .select("id")
+            .where(sql<boolean>`lower(enrollment) = ${enrollment.toLowerCase()}`)
+            .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+            .where("resolved_at", "is", null)
+            .executeTakeFirst();
+          if (pending) throw new Rejection({ code: "claimPending" });
+          await keepClaim(trx, { ...claim, enrollment, email }, locale);
+          await tell(trx, email, { kind: "college-id-claim", name: claim.username, collegeId: enrollment, locale });
+        });
+        return { ok: true };
+      });
+    },
+  };
+}
