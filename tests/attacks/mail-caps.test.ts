@@ -129,6 +129,12 @@ for (const engine of engines) {
         const login = await store.logIn(sampleAccount.enrollment, studentPassword);
         if (!login.ok) throw new Error("login");
         for (let resend = 0; resend < 3; resend++) resends.push(await store.emailVerification.sendLink(login.value));
+        // The first round's links reach the address before its erasure, so what arrived is more than nothing.
+        if (round === 0) {
+          await expect
+            .poll(() => smtp().received.filter((mail) => mail.to.includes(address)).length, { timeout: 30_000 })
+            .toBeGreaterThan(0);
+        }
         expect((await store.eraseAccount(login.value)).ok).toBe(true);
       }
       // "Send the link again" over the cap says so, and keeps the link sent before.
