@@ -7,7 +7,9 @@ import {
   describeChange,
   isContentPart,
 } from "~/content/parts";
+import type { Selectable } from "kysely";
 import type { Db, StoreDatabase } from "./database.server";
+import type { Tables } from "./tables.server";
 import { guarded, now, Rejection } from "./guard.server";
 
 /**
@@ -92,15 +94,7 @@ export interface ContentStore {
 /** Every content write takes this one lock, so ids are given and committed in the same order on both engines. */
 const contentLock = "content";
 
-type Row = {
-  id: number;
-  part: string;
-  data: string;
-  saved_by: string;
-  saved_at: string;
-  based_on: number | null;
-  summary: string;
-};
+type Row = Selectable<Tables["content_versions"]>;
 
 function versionOf(row: Row): ContentVersion {
   return {
