@@ -16,11 +16,10 @@ import { mailOffReason } from "./ops/mail-settings.server";
 import { log as processLog } from "./ops/log.server";
 
 /**
- * The composition root: the one place that builds the site's parts from the validated environment and wires them
- * together. Nothing is opened or started when a module is imported: `composeApp` opens the store and chooses the
- * adapters, `start()` starts the outbox sender and the daily retention. The server entry starts the app
- * (`startApp`, called by server.js before it listens); under `npm run dev` and in tests the routes' first call
- * composes it (`runningApp`); a test builds one with other parts (an in-memory mail transport, another store).
+ * The composition root: builds the site's parts from the environment and wires them. Importing a module starts
+ * nothing: `composeApp` opens the store and chooses the adapters, `start()` starts the outbox sender and the daily
+ * retention. server.js starts the app (`startApp`) before it listens; under `npm run dev` and in tests the routes'
+ * first call composes it (`runningApp`); a test builds one with other parts (an in-memory transport, another store).
  */
 
 type Env = typeof processEnv;

@@ -2,7 +2,7 @@ import { type Selectable, sql } from "kysely";
 import type { Db, StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
 import type { MailAttachment } from "./mail-events.server";
-import type { OutboxTable } from "./tables.server";
+import type { OutboxTable } from "./mail-tables.server";
 
 /** An outbox row as read. */
 export type OutboxRow = Selectable<OutboxTable>;
