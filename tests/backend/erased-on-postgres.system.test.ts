@@ -22,10 +22,18 @@ async function databaseFiles(config: Parameters<typeof queryRows>[0]): Promise<B
     config,
     "SELECT current_setting('data_directory') || '/base/' || (SELECT oid FROM pg_database WHERE datname = current_database()) AS directory",
   );
+  // A file may go between the listing and its reading: the server rewrites its relation cache (pg_internal.init)
+  // whenever a shared catalogue changes, as another test file creating a database on the run's cluster does.
   return readdirSync(directory)
     .map((name) => path.join(directory, name))
-    .filter((file) => statSync(file).isFile())
-    .map((file) => readFileSync(file));
+    .flatMap((file) => {
+      try {
+        return statSync(file).isFile() ? [readFileSync(file)] : [];
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+    });
 }
 
 describe("erased means gone from the table files (PostgreSQL)", () => {
