@@ -69,21 +69,20 @@ for (const engine of engines) {
 
       for (const replica of started) {
         await expect
-          .poll(async () => (await page(replica, "/")).text, { timeout: 30_000, interval: 200 })
+          .poll(async () => (await page(replica, "/")).text, { timeout: 10_000, interval: 200 })
           .toContain("Saved by the council");
         expect((await page(replica, "/hi")).text).toContain("परिषद ने सहेजा");
         expect((await page(replica, "/club/renamed-club")).text).toContain("Renamed Club");
         expect((await page(replica, "/sitemap.xml")).text).toContain("/club/renamed-club");
       }
-      // The check runs every 2 s. Alone this takes 2 to 4 s; in a CI run whose other system tests kept both cores
-      // busy, a replica once took over 10 s to show the page (cause not found), so the bound here is 20 s.
-      expect(Date.now() - savedAt).toBeLessThan(20_000);
+      // The check runs every 2 s; a busy machine may add a little.
+      expect(Date.now() - savedAt).toBeLessThan(8_000);
 
       const restored = await store.content.restore(site.id, "member-key");
       expect(restored.ok).toBe(true);
       for (const replica of started) {
         await expect
-          .poll(async () => (await page(replica, "/")).text, { timeout: 30_000, interval: 200 })
+          .poll(async () => (await page(replica, "/")).text, { timeout: 10_000, interval: 200 })
           .not.toContain("Saved by the council");
       }
     }, 120_000);
