@@ -251,6 +251,34 @@ export const pages = [
     head: "module",
     indexed: false,
   },
+  // The site's content, edited by the council (and a club's entry by its coordinator).
+  {
+    path: "council/content",
+    module: "routes/council-content.tsx",
+    delivery: "council",
+    languages: "en",
+    texts: [],
+    head: "module",
+    indexed: false,
+  },
+  {
+    path: "council/content/:part",
+    module: "routes/council-content-part.tsx",
+    delivery: "council",
+    languages: "en",
+    texts: [],
+    head: "module",
+    indexed: false,
+  },
+  {
+    path: "council/content/:part/history",
+    module: "routes/council-content-history.tsx",
+    delivery: "council",
+    languages: "en",
+    texts: [],
+    head: "module",
+    indexed: false,
+  },
   // The container's health check renders a whole page, so that a server unable to render pages is reported unhealthy.
   {
     path: "healthz",

@@ -137,7 +137,7 @@ export default function CouncilInbox({ loaderData, actionData }: Route.Component
           </>
         }
       />
-      {checksAccounts ? <CouncilPages current="inbox" /> : null}
+      <CouncilPages current="inbox" accounts={checksAccounts} />
       <InboxSections current={section} search={search} summary={summary} />
 
       <section aria-labelledby="inbox-section-title" className="mt-10">

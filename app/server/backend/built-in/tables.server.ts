@@ -244,6 +244,13 @@ interface ContentVersionsTable {
   summary: string;
 }
 
+/** Who may edit one club's entry of the content: a College ID's key and the club's slug. */
+export interface ClubCoordinatorsTable {
+  college_id_key: string;
+  club_slug: string;
+  granted_at: string;
+}
+
 export interface Tables {
   applications: ApplicationsTable;
   accounts: AccountsTable;
@@ -264,6 +271,7 @@ export interface Tables {
   college_id_claims: CollegeIdClaimsTable;
   college_id_reservations: CollegeIdReservationsTable;
   content_versions: ContentVersionsTable;
+  club_coordinators: ClubCoordinatorsTable;
 }
 
 /**
@@ -289,6 +297,7 @@ export const tablesInOrder = [
   { name: "college_id_claims", id: true },
   { name: "college_id_reservations", id: false },
   { name: "content_versions", id: true },
+  { name: "club_coordinators", id: false },
   // Not mail_caps: a day's counts of e-mails sent, which a restored store starts afresh.
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
