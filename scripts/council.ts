@@ -19,6 +19,7 @@ import { indianDateTime } from "~/time/india-time";
 import type { Refusal } from "~/types/refusals";
 import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
 import { contentUsage, runContentCommand } from "./council-content";
+import { clubUsage, runClubCommand } from "./council-clubs";
 
 /** A setting the operator must fix (the environment, the database), as server.js tells them apart. */
 function isSettingError(error: unknown): error is Error {
@@ -50,12 +51,14 @@ try {
 // (ID_CARD_RETENTION_DAYS=0) can be said in one line with exit status 1, as the server says it, instead of a stack
 // trace. The app is composed from them as the server composes it (app/server/app.server.ts), opening the store (a
 // damaged database is said the same way), but started it is not: the command sends no e-mail and runs no timer.
-const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { composeApp }, { env }] = await Promise.all([
-  import("~/server/backend/built-in/backup.server"),
-  import("~/server/backend/built-in/store.server"),
-  import("~/server/app.server"),
-  import("~/server/ops/env.server"),
-]).catch(fail);
+const [{ writeBackup, restoreBackup }, { openBuiltInStore }, { composeApp }, { env }, { createClubCoordinators }] =
+  await Promise.all([
+    import("~/server/backend/built-in/backup.server"),
+    import("~/server/backend/built-in/store.server"),
+    import("~/server/app.server"),
+    import("~/server/ops/env.server"),
+    import("~/content/editing/club-coordinators.server"),
+  ]).catch(fail);
 const app = (() => {
   try {
     return composeApp();
@@ -73,6 +76,7 @@ const usage = [
   "  npm run council -- backup FILE            write the whole built-in store to FILE (sensitive: password hashes, ID cards)",
   "  npm run council -- restore FILE           load FILE into an empty built-in store (SQLite or PostgreSQL)",
   "  npm run council -- retention              delete now what has outlived ID_CARD_RETENTION_DAYS / SUBMISSION_RETENTION_DAYS",
+  ...clubUsage,
   ...contentUsage,
 ].join("\n");
 
@@ -115,6 +119,23 @@ function refusalLine(refusal: Refusal): string {
 
 async function run(args: string[]): Promise<number> {
   const [command, collegeId, ...extra] = args;
+
+  if (args.includes("--club") || command === "coordinators") {
+    const store = builtInStore();
+    const status = await runClubCommand(args, {
+      coordinators: createClubCoordinators(store.database),
+      clubSlugs: async () => {
+        const { seedContent } = await import("~/content/content-files.server");
+        await seedContent(store.content, env.CONTENT_DIR);
+        return ((await store.content.current()).parts.clubs?.data ?? []).map((club) => club.slug);
+      },
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+    if (status !== undefined) return status;
+    console.error(usage);
+    return 2;
+  }
 
   if (command === "list" && collegeId === undefined) {
     const listed = await identity.listCouncilMembers();
