@@ -66,7 +66,7 @@ export default function CouncilContentHistory({ loaderData, actionData }: Route.
             {version.changes.length > 0 ? (
               <details className="mt-2">
                 <summary className="min-h-11 cursor-pointer py-2 font-semibold text-accent">
-                  What changed ({version.changes.length === 50 ? "50 or more" : version.changes.length} fields)
+                  What changed ({changedFields(version.changes.length)})
                 </summary>
                 <ul className="mt-2 space-y-2 text-sm">
                   {version.changes.map((change) => (
@@ -96,6 +96,12 @@ export default function CouncilContentHistory({ loaderData, actionData }: Route.
       </ol>
     </div>
   );
+}
+
+/** "1 field", "3 fields", "50 or more fields" (the list stops at 50). */
+function changedFields(count: number): string {
+  if (count >= 50) return "50 or more fields";
+  return count === 1 ? "1 field" : `${count} fields`;
 }
 
 export const ErrorBoundary = CouncilErrorBoundary;
