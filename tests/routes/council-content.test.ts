@@ -5,12 +5,22 @@ import type { EditReply } from "~/content/editing/save.server";
 import type { FieldView } from "~/content/editing/editor-view";
 import { runningCoordinators } from "~/content/editing/access.server";
 import { loader as listLoader } from "~/routes/council-content";
-import { action as partAction, loader as partLoader } from "~/routes/council-content-part";
+import CouncilContentPart, { action as partAction, loader as partLoader } from "~/routes/council-content-part";
 import { action as historyAction, loader as historyLoader } from "~/routes/council-content-history";
 import { loader as inboxLoader } from "~/routes/council";
 import { identity, usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
-import { caught, dataOf, get, post, routeArgs, signInNewStudent, statusOf, type Fields } from "../support/routes";
+import {
+  caught,
+  dataOf,
+  get,
+  post,
+  renderRoute,
+  routeArgs,
+  signInNewStudent,
+  statusOf,
+  type Fields,
+} from "../support/routes";
 
 /**
  * The content editor's routes against the running app's built-in store: who may open them, a save through a form
@@ -261,6 +271,51 @@ describe("a club's coordinator", () => {
 
     await runningCoordinators()!.revoke(coordinator.collegeId, mine.slug);
     expect(statusOf(await visit("clubs", "[2]", coordinator.cookie))).toBe(404);
+  });
+});
+
+describe("pages a phone can take", () => {
+  it("opens every part, and every page it links to, with at most 80 fields each", async () => {
+    const { cookie } = await signedIn("member");
+    const count = (fields: FieldView[]): number =>
+      fields.reduce((sum, field) => {
+        if (field.kind === "group") return sum + count(field.children);
+        if (field.kind === "list") return sum + count(field.items.map((item) => item.view));
+        return sum + (field.kind === "localized" ? 2 : field.kind === "link" || field.kind === "links" ? 0 : 1);
+      }, 0);
+    const links = (fields: FieldView[]) =>
+      fields.flatMap((field) =>
+        field.kind === "link" ? [field.href] : field.kind === "links" ? field.items.map((item) => item.href) : [],
+      );
+    const largest: Record<string, number> = {};
+    for (const part of ["site", "clubs", "people", "events", "gallery", "decision-emails"]) {
+      const queue = [partPath(part)];
+      while (queue.length > 0) {
+        const address = queue.shift()!;
+        const at = new URL(address, "http://localhost").searchParams.get("at") ?? undefined;
+        const page = dataOf<PageData>(await visit(part, at, cookie));
+        largest[part] = Math.max(largest[part] ?? 0, count(page.view.fields));
+        queue.push(...links(page.view.fields));
+      }
+    }
+    for (const fields of Object.values(largest)) expect(fields).toBeLessThanOrEqual(80);
+    // The clubs' list page holds no field: each club is a page of its own.
+    expect(count(dataOf<PageData>(await visit("clubs", undefined, cookie)).view.fields)).toBe(0);
+  });
+
+  it("shows the page with the Hindi mark labelled, and a refusal's message above the form", async () => {
+    const { cookie } = await signedIn("member");
+    const loaded = dataOf<Record<string, unknown> & PageData>(await visit("site", undefined, cookie));
+    const { form } = await pageForm("site", undefined, cookie);
+    const refused = dataOf<EditReply>(await save("site", undefined, changed(form, "aboutBlurb.hi", ""), cookie));
+    const html = renderRoute(
+      { path: "/council/content/:part", Component: CouncilContentPart, loaderData: loaded, actionData: refused },
+      "/council/content/site",
+    );
+    expect(html).toContain("Nothing was saved: correct the fields marked below.");
+    expect(html).toContain("⚠ Hindi missing");
+    expect(html).toMatch(/<label[^>]*for="field-aboutBlurb_hi"[^>]*>Hindi \(हिन्दी\)<\/label>/);
+    expect(html).toContain('name="__basedOn"');
   });
 });
 
