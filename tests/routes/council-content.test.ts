@@ -10,6 +10,7 @@ import { action as historyAction, loader as historyLoader } from "~/routes/counc
 import { loader as inboxLoader } from "~/routes/council";
 import { identity, usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
+import { useLoggedLines } from "../support/logs";
 import {
   caught,
   dataOf,
@@ -26,6 +27,8 @@ import {
  * The content editor's routes against the running app's built-in store: who may open them, a save through a form
  * (publishing at once), refusals that change nothing (400, 409), a coordinator's one club, history and restore.
  */
+
+const logged = useLoggedLines(["info"]);
 
 let accounts = 0;
 async function signedIn(role: "member" | "student" | { club: string }) {
@@ -158,6 +161,10 @@ describe("saving a part", () => {
     );
     const [newest] = await content().history({ part: "site", limit: 1 });
     expect(newest!.summary).toBe("changed aboutBlurb.en, aboutBlurb.hi");
+    // The change is logged with the account's key alone: no College ID, no text.
+    expect(logged).toEqual([
+      `Content: site saved as version ${newest!.id} from the editor (at the whole part) by account ${newest!.savedBy}.`,
+    ]);
   });
 
   it("saves the hackathon's closing date from India's time", async () => {

@@ -75,10 +75,7 @@ export async function restoreFromForm(request: Request, editor: ContentEditor, p
     if (code === "noSuchContentVersion") return refused(404, restoreMessages.noSuchVersion);
     return refused(503, restoreMessages.unavailable);
   }
-  log.info(
-    { part, restored: Number(id), version: restored.value.version.id, by: editor.by },
-    "content restored from the editor",
-  );
+  log.info(`Content: ${part} version ${id} restored as version ${restored.value.version.id} by account ${editor.by}.`);
   await publishNow();
   return redirectWithSuccess(`/council/content/${part}/history`, restoreMessages.restored(Number(id)), {
     headers: privatePage,

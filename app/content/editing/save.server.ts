@@ -126,8 +126,8 @@ export async function saveEditPage(request: Request, editor: ContentEditor, page
   const { version, changed } = saved.value;
   // The account's key and what changed by field name: never a name, an address or the text itself.
   log.info(
-    { part: page.part, at: nameOf(page.at), version: version.id, by: editor.by, changed },
-    "content saved from the editor",
+    `Content: ${page.part} ${changed ? `saved as version ${version.id}` : "saved unchanged"} from the editor` +
+      ` (at ${nameOf(page.at) || "the whole part"}) by account ${editor.by}.`,
   );
   await publishNow();
   return redirectWithSuccess(pageHref(page.part, page.at), changed ? editMessages.saved : "Nothing had changed.", {
