@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
 
 /**
@@ -106,6 +106,7 @@ test("a member changes the about text and the hackathon's closing date, and a re
 
     const oldAbout = await test.step("they change the about text in both languages", async () => {
       await page.getByRole("link", { name: "Edit Site (name, about text, links)" }).click();
+      await expectNoA11yViolations(page);
       const about = page.getByRole("group", { name: "About blurb" });
       const english = about.getByLabel("English");
       const before = await english.inputValue();
