@@ -37,22 +37,33 @@ const desktopViewport = { width: 1280, height: 800 };
 // Flows run at phone width only, with JavaScript on and off, axe included: where students and members meet them
 // first. Their pages are one narrow column at any width (max-w-xl), and the inbox's desktop layout is council.spec.ts's.
 const phoneFirstFlows = ["council-decision.spec.ts", "content-editor.spec.ts", "team-member.spec.ts"];
-// Long journeys across several pages and both sides (a student, then a council member): each runs once with
-// JavaScript at phone width and once without it at desktop width, which covers both widths and both modes without
-// running the same 20 to 40 s journey a third time. What each of their pages looks like at the other width is the
-// page specs' part (pages, forms, a11y, navigation).
-const pairedJourneys = [
+// Each of these runs twice: with JavaScript at phone width and without it at desktop width. That covers both widths
+// and both modes: what they check (a form's rules and answers, a page's content, links, headers and axe scan, a long
+// journey across pages) does not change with the pairing of the two. The combinations left out are the other specs'
+// part: the header and menu, the home page, the loading screen and the carousels at every width and mode
+// (navigation, home, loading-screen, a11y and the others below), the inbox at desktop width with JavaScript.
+const paired = [
+  // Long journeys across several pages and both sides (a student, then a council member), 20 to 40 s each.
   "account.spec.ts",
   "council-accounts.spec.ts",
   "proven-identity.spec.ts",
-  // The Hindi pages' own texts, forms and language link, and every Hindi page with its axe scan and links: their
-  // layout at every width and mode is their English twins' (pages.spec.ts and the others); what Hindi changes is the
-  // words, checked once with JavaScript on a phone and once without at desktop width.
+  // The Hindi pages' own texts, forms and language link, and every Hindi page with its links: their layout at every
+  // width and mode is their English twins'; what Hindi changes is the words.
   "hindi-pages.spec.ts",
   "hindi-content.spec.ts",
   "hindi-events.spec.ts",
   "hindi-forms.spec.ts",
   "language.spec.ts",
+  // Every page's content, title, links, share card and axe scan; the forms, their rules in order and where a refused
+  // form lands; the team form; the scripts a page asks for and the response headers (those made of requests alone
+  // run once, in desktop-nojs: fixtures.ts sameInEveryProject).
+  "pages.spec.ts",
+  "forms.spec.ts",
+  "refused-form-landing.spec.ts",
+  "team.spec.ts",
+  "headers.spec.ts",
+  // What a student sees of their data, downloads and deletes (also in phone-nojs, below).
+  "students-data.spec.ts",
 ];
 // The council inbox runs at desktop width, with and without JavaScript; its phone layout is council-decision.spec.ts's.
 const desktopInbox = ["council.spec.ts"];
@@ -86,7 +97,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: true },
-      testIgnore: [...phoneFirstFlows, ...pairedJourneys],
+      testIgnore: [...phoneFirstFlows, ...paired],
     },
     { name: "phone", use: { browserName: "chromium", ...phone, javaScriptEnabled: true }, testIgnore: desktopInbox },
     {
