@@ -269,8 +269,8 @@ describe("the leader's profile and 'Add a member'", () => {
         id: teamId,
         teamName: team.teamName,
         members: [
-          { name: "Member 1", role: "leader", confirmed: true },
-          ...[2, 3, 4, 5].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false })),
+          { name: "Member 1", role: "leader", confirmed: true, told: true },
+          ...[2, 3, 4, 5].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false, told: true })),
         ],
       },
     ]);
