@@ -38,13 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/sih/registration: Hindi).
   const texts = formTextsOf(request);
   const { team } = texts;
-  const registered = () => redirectWithSuccessFrom(request, "/sih/registration", team.success);
+  const registered = (also?: string) =>
+    redirectWithSuccessFrom(request, "/sih/registration", also ? `${team.success} ${also}` : team.success);
   // Add Member / Remove without JavaScript are answered by the pipeline: the rows changed, the entries kept.
   const received = await receive(request, {
     schema: createTeamRegistrationSchema(texts),
     limit: "team",
     lists: { members: teamMemberListIn(texts) },
-    honeypot: registered,
+    honeypot: () => registered(),
   });
   if (!received.ok) return received.response;
 
@@ -53,7 +54,12 @@ export async function action({ request }: Route.ActionArgs) {
   // Members hear of the team at once only from a proven leader; any other team waits for its leader's link.
   const outcome = await submissions.registerTeam(received.value, await teamSender(request), locale);
   // Post/redirect/get: the form comes back with one empty leader row and the list reloaded.
-  if (outcome.ok) return registered();
+  if (outcome.ok) {
+    // Saved either way; a receipt a cap held back is said, never assumed sent.
+    const receipt = typeof outcome.value === "object" ? outcome.value : undefined;
+    if (!receipt) return registered();
+    return registered(receipt.membersWaiting ? team.receiptHeldWaiting : team.receiptHeld);
+  }
   if (outcome.reason === "rejected") {
     const message = `${team.failurePrefix}${refusalFor(request, outcome.refusal) ?? team.notAccepted}`;
     return received.fail("conflict", message);

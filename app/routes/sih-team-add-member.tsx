@@ -88,7 +88,13 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const added = await submissions.teamMembers!.addMember(proof, page.team.id, received.value.member, locale);
   if (added.ok) {
-    const message = fillText(added.value.told ? teamMemberMessages.added : teamMemberMessages.addedWaiting, {
+    const { told, noReceipt } = added.value;
+    const words = told
+      ? teamMemberMessages.added
+      : noReceipt
+        ? teamMemberMessages.addedNoReceipt
+        : teamMemberMessages.addedWaiting;
+    const message = fillText(words, {
       members: added.value.members,
       max: maxTeamMembers,
     });

@@ -15,5 +15,6 @@ export interface SentSummary {
 export interface LedTeamSummary {
   id: number;
   teamName: string;
-  members: { name: string; role: "leader" | "member"; confirmed: boolean }[];
+  /** `told`: the member's notice with their link was sent (not held for the leader's word, nor by a cap). */
+  members: { name: string; role: "leader" | "member"; confirmed: boolean; told: boolean }[];
 }

@@ -73,12 +73,12 @@ async function firebaseSetup(): Promise<Setup> {
   await testbed.emulator.clearAccounts();
   const store = await engines[0]!.fresh({ mail: testStoreMail });
   const identity = testbed.identity(store);
-  // Firebase keeps one user per address: the squatter's pending code now names the victim's confirmed address.
   return {
     name: "Firebase sign-in on the Auth emulator",
     store,
     identity,
-    takenAnswer: "This link has already been used. If your address is confirmed, your profile says so.",
+    takenAnswer:
+      "Another account has already confirmed this e-mail address, so this one cannot. If you did not create that account, write to the council.",
   };
 }
 
@@ -198,8 +198,7 @@ async function runAttacks(setup: Setup) {
   expect(victimSees.verified).toBe(true);
   expect(victimSees.sent.applications).toMatchObject([{ email: victimEmail, enrollment: victim.enrollment }]);
 
-  // Even the squatter's own press of their pending link, signed in to their account, fails plainly now. (Firebase
-  // ended their sessions when their address was released: they log in again, by College ID as always.)
+  // Even the squatter's own press of their pending link, signed in to their account, fails plainly now.
   const squatterAgain = await logIn(setup, squatter.enrollment);
   const squatterPress = await press("/verify-email", { token: squatterLink }, squatterAgain.cookie);
   expect(statusOf(squatterPress)).toBeGreaterThanOrEqual(400);
@@ -216,6 +215,39 @@ async function runAttacks(setup: Setup) {
     victimEmail,
   );
   expect(again).toEqual({
+    ok: false,
+    reason: "rejected",
+    refusal: { code: "emailTaken" },
+  });
+}
+
+/** The owner registers first; a griefer registering the address after them, again and again, takes nothing. */
+async function runGriefer(setup: Setup) {
+  routeIdentity.current = setup.identity;
+  const { store } = setup;
+  expect(await register(setup, victim, victimEmail)).toEqual({ ok: true });
+  const victimLink = await newestToken(store, victimEmail);
+  for (const [index, griefer] of [
+    squatter,
+    { ...squatter, enrollment: "0187CS229667", phone: "+919800000667" },
+  ].entries()) {
+    expect(await register(setup, griefer, victimEmail), `griefer registration ${index + 1}`).toEqual({ ok: true });
+  }
+  const grieferLink = await newestToken(store, victimEmail);
+
+  // The owner's own account still shows the address, and their first link still confirms it.
+  const victimSession = await logIn(setup, victim.enrollment);
+  const before = await setup.identity.whoIsSignedIn(victimSession.credentials);
+  expect(before).toMatchObject({ status: "signed-in", emailVerified: false, user: { email: victimEmail } });
+  const confirmed = await press("/verify-email", { token: victimLink }, victimSession.cookie);
+  expect(statusOf(confirmed)).toBe(302);
+  expect((await ownEntries(setup, victimSession.credentials)).verified).toBe(true);
+
+  // The griefer's link now fails plainly, and the next registration of the address is refused.
+  const grieferSession = await logIn(setup, "0187CS229667");
+  const grieferPress = await press("/verify-email", { token: grieferLink }, grieferSession.cookie);
+  expect(messageOf(grieferPress)).toBe(setup.takenAnswer);
+  expect(await register(setup, { ...squatter, enrollment: "0187CS229668" }, victimEmail)).toEqual({
     ok: false,
     reason: "rejected",
     refusal: { code: "emailTaken" },
@@ -279,6 +311,14 @@ describe("a squatted address, on each identity backend", () => {
   it("Firebase sign-in on the Auth emulator: the squatter gets nothing, the victim registers and confirms, a second confirmation fails", async () => {
     await runAttacks(await firebaseSetup());
   }, 120_000);
+
+  it("the built-in identity (SQLite and PostgreSQL): a griefer registering the owner's address after them takes nothing", async () => {
+    for (const setup of await setups()) await runGriefer(setup);
+  });
+
+  it("Firebase sign-in on the Auth emulator: a griefer registering the owner's address after them takes nothing", async () => {
+    await runGriefer(await firebaseSetup());
+  });
 
   it("Firebase sign-in on the Auth emulator: 'This was not me' ends the link and frees the address", async () => {
     await runNotMe(await firebaseSetup());

@@ -164,6 +164,10 @@ describe("the link's page with Firebase", () => {
     });
 
     expect(await firebaseFlag()).toBe(true);
+    // Firebase holds the placeholder still (changing its address would end the session); the account shows the
+    // typed address.
+    expect((await testbed.auth.getUser(uid)).email).toMatch(/@unconfirmed\.invalid$/);
+    expect(await identity.whoIsSignedIn(credentials)).toMatchObject({ user: { email: student.email } });
     // The account's key is its own random one, never made from the College ID a later account could have.
     const accountKey = expect.stringMatching(/^firebase-account:[0-9a-f]{32}$/) as string;
     expect(await identity.whoIsSignedIn(credentials)).toMatchObject({
@@ -206,7 +210,8 @@ describe("the link's page with Firebase", () => {
   it("a made-up token and a password-reset code are unknown, and confirming them changes nothing", async () => {
     const identity = firebaseIdentity();
     await registerAndLogIn(identity);
-    const resetCode = new URL(await testbed.auth.generatePasswordResetLink(student.email)).searchParams.get("oobCode")!;
+    const { email } = await testbed.auth.getUser(uid);
+    const resetCode = new URL(await testbed.auth.generatePasswordResetLink(email!)).searchParams.get("oobCode")!;
 
     for (const token of ["made-up-token", resetCode]) {
       expect(await identity.emailVerification!.check(token)).toMatchObject({ ok: true, value: { state: "unknown" } });
@@ -297,6 +302,27 @@ describe("sending the link again with Firebase", () => {
       refusal: { code: "emailAlreadyConfirmed" },
     });
     expect(await verificationMails()).toHaveLength(1);
+  });
+
+  it("a link the per-address cap holds back is said to be held back, as with the built-in store, and the last link sent still confirms", async () => {
+    const identity = firebaseIdentity();
+    const credentials = await registerAndLogIn(identity);
+    // The registration's link and four more: the address's five a day.
+    for (let again = 0; again < 4; again += 1) {
+      expect(await identity.emailVerification!.sendLink(credentials)).toEqual({ ok: true });
+    }
+    const lastSent = await newestToken();
+
+    expect(await identity.emailVerification!.sendLink(credentials)).toEqual({
+      ok: false,
+      reason: "rejected",
+      refusal: { code: "linksToday" },
+    });
+    expect(await verificationMails()).toHaveLength(5);
+    expect(await identity.emailVerification!.confirm(lastSent, await liveKey())).toEqual({
+      ok: true,
+      value: "confirmed",
+    });
   });
 
   it("refuses credentials that no longer sign anyone in", async () => {

@@ -206,8 +206,8 @@ for (const engine of engines) {
             id: teamId,
             teamName: "Data Wizards",
             members: [
-              { name: "Member 1", role: "leader", confirmed: true },
-              ...[3, 4, 5, 6].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false })),
+              { name: "Member 1", role: "leader", confirmed: true, told: true },
+              ...[3, 4, 5, 6].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false, told: true })),
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
-import { clubs, publicPaths, site } from "~/content/content.server";
+import { clubLink, clubs, publicPaths, site } from "~/content/content.server";
 import { primaryLinks } from "~/components/shell/nav-links";
 import { en } from "~/i18n/catalogue/en";
 import { hi } from "~/i18n/catalogue/hi";
@@ -194,9 +194,23 @@ describe("read without styles", () => {
       // The link's name is its text, which holds the caption it shows on hover.
       expect(attribute(card, "aria-label")).toBeUndefined();
       const logos = [...elements(card)].filter((element) => element.tagName === "img");
-      expect(logos.map((logo) => attribute(logo, "alt"))).toEqual([""]);
+      expect(logos.map((logo) => attribute(logo, "alt"))).toEqual([club.name]);
     }
   });
+
+  it.each(["/", "/clubs", "/hi/clubs", ...clubs.map(clubLink)])(
+    "%s: every club logo reads as words, never as its file name (w3m shows an image without alt text as '[ev]')",
+    async (path) => {
+      const document = await page(path);
+      const logoSources = new Set(clubs.map((club) => club.logo.src));
+      const logos = [...elements(document)].filter(
+        (element) =>
+          element.tagName === "img" && logoSources.has(attribute(element, "src") ?? "") && !insideHidden(element),
+      );
+      expect(logos.length, "club logos on the page").toBeGreaterThan(0);
+      for (const logo of logos) expect(attribute(logo, "alt")?.trim(), attribute(logo, "src")).toBeTruthy();
+    },
+  );
 
   it("the footer's address reads one line per line", async () => {
     const document = await page("/");

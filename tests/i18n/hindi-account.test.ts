@@ -240,19 +240,22 @@ describe("/hi/userProfile", () => {
           id: 7,
           teamName: "Byte Squad",
           members: [
-            { name: "Meera", role: "leader", confirmed: true },
-            { name: "Kabir", role: "member", confirmed: true },
-            { name: "Ira", role: "member", confirmed: false },
+            { name: "Meera", role: "leader", confirmed: true, told: true },
+            { name: "Kabir", role: "member", confirmed: true, told: true },
+            { name: "Ira", role: "member", confirmed: false, told: true },
+            { name: "Dev", role: "member", confirmed: false, told: false },
           ],
         },
       ],
       addingMembers: true,
     });
     const text = textOf(html);
-    expect(text).toContain("आपकी टीम Byte Squad : अधूरी: 6 में से 3 सदस्य");
+    expect(text).toContain("आपकी टीम Byte Squad : अधूरी: 6 में से 4 सदस्य");
     expect(text).toContain("Meera : लीडर (आप)");
     expect(text).toContain("Kabir : पुष्टि कर दी");
     expect(text).toContain("Ira : अभी पुष्टि नहीं की (हमने उन्हें लिंक भेजा है)");
+    // A member held for the leader's word (or whose notice a cap held back) was sent nothing: the profile says so.
+    expect(text).toContain("Dev : अभी टीम के बारे में नहीं बताया गया (हमने उन्हें कुछ नहीं भेजा है)");
     expect(html).toMatch(/href="\/hi\/sih\/team\/add-member\?team=7"[^>]*>सदस्य जोड़ें</);
     expect(text).toContain("कोई फ़ोटो नहीं है।");
   });
@@ -283,8 +286,8 @@ describe("/hi/userProfile/delete", () => {
         id: 3,
         teamName: "Byte Squad",
         members: [
-          { name: "Meera", role: "leader", confirmed: true },
-          { name: "Kabir", role: "member", confirmed: true },
+          { name: "Meera", role: "leader", confirmed: true, told: true },
+          { name: "Kabir", role: "member", confirmed: true, told: true },
         ],
       },
     ],

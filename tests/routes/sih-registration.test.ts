@@ -472,6 +472,16 @@ describe("submitting a valid team", () => {
     });
   });
 
+  it("a receipt the cap held back is said after the success message, never taken as sent", async () => {
+    backend.answers.registerTeam = { ok: true, value: { receiptHeld: true, membersWaiting: true } };
+    const redirect = (await post(teamEntries(sixMembers()))) as Response;
+    const toast = await toastAfter(redirect, path);
+    expect(toast).toMatchObject({ type: "success" });
+    expect(toast?.message).toMatch(
+      /^Registration submitted successfully! We could not e-mail you the receipt: .* so they have not been told\. Write to the council/,
+    );
+  });
+
   it('sends an empty description as ""', async () => {
     await post(teamEntries(sixMembers(), { description: "" }));
     expect(backend.calls.registerTeam[0]?.description).toBe("");

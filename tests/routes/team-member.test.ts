@@ -5,6 +5,7 @@ import { action as registerAction } from "~/routes/sih-registration";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
 import DeleteAccount, { action as deleteAction, loader as deleteLoader } from "~/routes/user-profile-delete";
 import { identity, submissions, usedBuiltInStore } from "~/server/backend/running-backends.server";
+import { defaultMailCaps } from "~/server/backend/built-in/mail-caps.server";
 import { limits } from "~/server/requests/limits.server";
 import { sampleTeam } from "../backend/samples";
 import { pageHeadersAt } from "../support/page-headers";
@@ -244,6 +245,44 @@ describe("the team member's link page", () => {
   });
 });
 
+describe("a team whose receipt the cap held back", () => {
+  it("the page says the receipt was not e-mailed and the members were not told; the profile says they were sent nothing", async () => {
+    const leader = await newStudent();
+    teams += 1;
+    const team = sampleTeam(`Route Team ${teams}`, `route${teams}`);
+    // The leader's address had its receipts for the day, from teams of its own.
+    for (let run = 0; run < defaultMailCaps.noticesPerAddress; run++) {
+      const earlier = sampleTeam(`Earlier ${teams} ${run}`, `earlier${teams}x${run}`);
+      earlier.members[0] = { ...earlier.members[0]!, email: team.members[0]!.email };
+      expect((await store().registerTeam(earlier)).ok).toBe(true);
+    }
+    const fields: Record<string, string> = { teamName: team.teamName, category: team.category, consent: "on" };
+    for (const [index, member] of team.members.entries()) {
+      for (const [name, value] of Object.entries(member) as [string, string][])
+        fields[`members[${index}].${name}`] = value;
+    }
+    const answer = await caught(
+      registerAction(routeArgs(post("/sih/registration", fields, { cookie: leader.cookie, headers: client() }))),
+    );
+    expect((await redirectOf(answer, "/sih/registration")).toast).toMatchObject({
+      type: "success",
+      message:
+        "Registration submitted successfully! We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members hear of the team only through the link in that receipt, so they have not been told. Write to the council: they can remove this registration, and you can register the team again while logged in with your confirmed address.",
+    });
+    const receipts = (await outbox()).filter(
+      (mail) => mail.kind === "team-receipt" && mail.recipient === team.members[0]!.email,
+    );
+    expect(receipts).toHaveLength(defaultMailCaps.noticesPerAddress);
+
+    const profile = dataOf<Parameters<typeof UserProfile>[0]["loaderData"]>(
+      await caught(profileLoader(routeArgs(get("/userProfile", { cookie: leader.cookie })))),
+    );
+    const html = renderRoute({ path: "/userProfile", Component: UserProfile, loaderData: profile });
+    expect(html).toContain("<bdi>Member 2</bdi>: not told about the team yet (we have sent them nothing)");
+    expect(html).not.toContain("we sent them a link");
+  });
+});
+
 describe("the leader's profile and 'Add a member'", () => {
   const newcomer = {
     name: "Neha Joshi",
@@ -269,8 +308,8 @@ describe("the leader's profile and 'Add a member'", () => {
         id: teamId,
         teamName: team.teamName,
         members: [
-          { name: "Member 1", role: "leader", confirmed: true },
-          ...[2, 3, 4, 5].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false })),
+          { name: "Member 1", role: "leader", confirmed: true, told: true },
+          ...[2, 3, 4, 5].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false, told: true })),
         ],
       },
     ]);

@@ -12,6 +12,7 @@ import type {
   Suggestion,
   TeamRegistration,
 } from "~/types/submissions";
+import type { TeamReceipt } from "~/server/backend/team-backend.server";
 
 /** Every call the routes made, by method, in order. */
 function noCalls() {
@@ -38,7 +39,7 @@ function usualAnswers() {
     logIn: { ok: true, value: "test-credentials" } as Outcome<string>,
     whoIsSignedIn: { status: "signed-out" } as SignedInState,
     logOut: { ok: true } as Outcome,
-    registerTeam: { ok: true, value: undefined } as Outcome<string | undefined>,
+    registerTeam: { ok: true, value: undefined } as Outcome<string | TeamReceipt | undefined>,
     listTeams: { ok: true, value: [] } as Outcome<RegisteredTeam[]>,
     shareIdea: { ok: true } as Outcome,
     sendSuggestion: { ok: true } as Outcome,

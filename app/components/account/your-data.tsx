@@ -66,7 +66,9 @@ function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers:
               ? t("account.data.leaderYou")
               : member.confirmed
                 ? t("account.data.memberConfirmed")
-                : t("account.data.memberNotConfirmed")}
+                : member.told
+                  ? t("account.data.memberNotConfirmed")
+                  : t("account.data.memberNotTold")}
           </li>
         ))}
       </ul>

@@ -12,9 +12,10 @@ interface ClubCardData {
  * One club in the clubs grid. Hovering or focusing blurs the logo and shows the club's name with the caption
  * (the site's name). Touch screens cannot hover, so on phones and touch screens the name also sits under the logo.
  *
- * The link's name is its text, the club's name then the caption, each a block of its own so that neither a screen
- * reader nor a text browser runs them together. The logo beside the name is decoration, and the name under it repeats
- * the one above for the eye only: drawn by the stylesheet from data-name, and hidden from screen readers.
+ * The link's name is the club's name, the logo's alt text (a text browser shows an image with an empty alt as its
+ * file name), then the caption, each on a line of its own so that neither a screen reader nor a text browser runs
+ * them together. The names the eye reads on the overlay and under the logo repeat it: drawn by the stylesheet from
+ * data-name, and hidden from screen readers.
  */
 export function ClubCard({
   club,
@@ -33,14 +34,19 @@ export function ClubCard({
       className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-visible:shadow-lg focus-ring"
     >
       <div className="relative aspect-square p-5">
+        {/* Named by its alt, not by the overlay: a text browser shows an image without one as its file name. */}
         <Img
           image={club.logo}
-          alt=""
+          alt={club.name}
           loading={loading}
           className="size-full object-contain transition duration-300 group-hover:scale-95 group-hover:blur-sm group-focus-visible:scale-95 group-focus-visible:blur-sm motion-reduce:transition-none"
         />
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-white/75 p-3 text-center opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
-          <div className="text-sm leading-snug font-semibold text-balance text-ink">{club.name}</div>
+          <div
+            aria-hidden="true"
+            data-name={club.name}
+            className="text-sm leading-snug font-semibold text-balance text-ink after:content-[attr(data-name)]"
+          />
           <div className="text-xs font-medium tracking-wide text-accent uppercase">{caption}</div>
         </div>
       </div>

@@ -58,8 +58,10 @@ function ClubList({ clubs }: { clubs: ClubStripEntry[] }) {
       {clubs.map((club) => (
         <li key={club.link}>
           <Link to={club.link} className={`${clubLinkClass} motion-reduce:sm:whitespace-normal`}>
-            <Img image={club.logo} alt="" className={logoClass} />
-            <span className={nameClass}>{club.name}</span>
+            {/* The name as the logo's alt, drawn beside it by the stylesheet: a text browser shows an image
+                without alt text as its file name. */}
+            <Img image={club.logo} alt={club.name} className={logoClass} />
+            <span aria-hidden="true" data-name={club.name} className={`${nameClass} after:content-[attr(data-name)]`} />
           </Link>
         </li>
       ))}

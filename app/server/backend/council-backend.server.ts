@@ -10,7 +10,7 @@ import type {
   TeamRegistration,
 } from "~/types/submissions";
 import type { CouncilInbox } from "~/inbox/inbox-store.server";
-import type { TeamMembers, TeamSender } from "./team-backend.server";
+import type { TeamMembers, TeamReceipt, TeamSender } from "./team-backend.server";
 
 /**
  * The council backend: everything the forms send or ask, named as the earlier site named its calls, as two
@@ -278,12 +278,15 @@ export interface SubmissionStore {
    * about it (English unset).
    */
   applyToCouncil(application: CouncilApplication, sentBy?: string, locale?: Locale): Promise<Outcome>;
-  /** POST {api}/api/registration; `value` is the backend's success message when it gave one. */
+  /**
+   * POST {api}/api/registration; `value` is the backend's success message when it gave one, or (the built-in store)
+   * that a cap held back the leader's receipt.
+   */
   registerTeam(
     team: TeamRegistration,
     sentBy?: string | TeamSender,
     locale?: Locale,
-  ): Promise<Outcome<string | undefined>>;
+  ): Promise<Outcome<string | TeamReceipt | undefined>>;
   /** GET {api}/api/registration. */
   listTeams(): Promise<Outcome<RegisteredTeam[]>>;
   /**

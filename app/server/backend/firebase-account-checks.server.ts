@@ -20,6 +20,7 @@ import { rowLocale } from "./built-in/tables.server";
 import type { Outcome } from "./council-backend.server";
 import { type FirebaseAuth, firebaseCode, startDeadline, uidFromCollegeId } from "./firebase-auth.server";
 import { firebaseCheckLists, uidOfPageKey } from "./firebase-check-lists.server";
+import { accountAddress, addressVerified } from "./firebase-addresses.server";
 
 /**
  * The council's checks of College IDs and "This College ID is mine" with Firebase sign-in, as the built-in store
@@ -124,17 +125,22 @@ export function firebaseAccountChecks(options: {
     rejectAccount(accountKey, by) {
       return guarded<Outcome<CheckedAccount>>("reject a Firebase account", async () => {
         const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          const { uid, user } = await accountToCheck(trx, accountKey);
+          const { uid, user, profile } = await accountToCheck(trx, accountKey);
           if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
           await deleteUser(uid);
           await removeProfile(
             trx,
             uid,
             { reason: "council-request", by },
-            { mail: mail?.storeMail, verifiedEmail: user.emailVerified ? user.email : undefined },
+            { mail: mail?.storeMail, verifiedEmail: addressVerified(user) ? user.email : undefined },
           );
           const name = user.displayName ?? "";
-          const told = await tell(trx, user.email, { kind: "account-rejected", name, collegeId: uid, locale: "en" });
+          const told = await tell(trx, accountAddress(user, profile.email), {
+            kind: "account-rejected",
+            name,
+            collegeId: uid,
+            locale: "en",
+          });
           return { name, collegeId: uid, told };
         });
         await store.afterErasure();
@@ -168,8 +174,13 @@ export function firebaseAccountChecks(options: {
           if (holder) {
             // Firebase first: if the store then fails, the decision rolls back with the user gone, and a member
             // pressing again completes it (below); the other order could leave a Firebase user holding the College ID.
+            const typed = await trx
+              .selectFrom("profiles")
+              .select("email")
+              .where("uid", "=", holder.uid)
+              .executeTakeFirst();
             await deleteUser(holder.uid);
-            toldHolder = await tell(trx, holder.email, {
+            toldHolder = await tell(trx, accountAddress(holder, typed?.email), {
               kind: "account-claimed",
               name: holderName,
               collegeId: holder.uid,
@@ -186,7 +197,7 @@ export function firebaseAccountChecks(options: {
               trx,
               uid,
               { reason: "council-request", by },
-              { mail: mail?.storeMail, verifiedEmail: holder?.emailVerified ? holder.email : undefined },
+              { mail: mail?.storeMail, verifiedEmail: holder && addressVerified(holder) ? holder.email : undefined },
             );
             removed = true;
           }

@@ -5,6 +5,7 @@ import type { Db, StoreDatabase } from "./built-in/database.server";
 import { guarded } from "./built-in/guard.server";
 import type { Outcome } from "./council-backend.server";
 import { type FirebaseAuth, startDeadline, uidFromCollegeId } from "./firebase-auth.server";
+import { addressVerified } from "./firebase-addresses.server";
 
 /**
  * What the council's check pages list of the Firebase accounts: those whose College ID nobody has checked yet, and
@@ -98,7 +99,7 @@ export function firebaseCheckLists(options: {
                 college: row.college,
                 branch: row.branch,
                 createdAt: row.saved_at,
-                emailVerified: user.emailVerified,
+                emailVerified: addressVerified(user),
                 idCardKept: row.id_card_deleted_at === null,
               },
             ];

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { UserRecord } from "firebase-admin/auth";
 import type { Locale } from "~/i18n/locale";
 import type { MailQueue } from "./built-in/mail-queue.server";
+import type { ProfileStore } from "./built-in/profiles.server";
 import { profileAccountKey } from "./built-in/profile-keys.server";
 import type {
   BackendCredentials,
@@ -21,6 +21,7 @@ import {
   unexpectedAnswer,
 } from "./firebase-auth.server";
 import type { FirebaseAccountState } from "./firebase-identity.server";
+import { addressTaken, isPlaceholder, releaseAddress } from "./firebase-addresses.server";
 
 /**
  * Proving a Firebase account's e-mail with Firebase's own flag (`emailVerified` on the user record), through the
@@ -30,48 +31,40 @@ import type { FirebaseAccountState } from "./firebase-identity.server";
  * `accounts:resetPassword` with the code alone, as the browser SDK's checkActionCode does), and its Confirm button
  * applies it (REST `accounts:update` with the code, as applyActionCode does).
  *
- * The code names an address, and the account it is for is the Firebase user holding that address now: Confirm applies
- * it only for the signed-in holder of that user (the same rule as the built-in store's). "This was not me" releases the
- * address from that user (releaseAddress), as does a registration of the address by someone else while the holder
- * has not confirmed it: Firebase keeps one user per address, so an unconfirmed holder must give it up for the owner to
- * register.
+ * The code names the address the Firebase user holds (a placeholder for the typed address, firebase-addresses.server.ts),
+ * so the account it is for is the user holding that address now: Confirm applies it only for the signed-in holder of
+ * that user (the same rule as the built-in store's), and only while no other account has confirmed the typed address
+ * ("taken"), checked under the address's lock. "This was not me" releases the address from that user.
  *
  * Firebase forgets a code once it is used and does not say whether an unknown code was used, mistyped or replaced,
  * so such a link is `unknown`, except when this very confirmation saw the code live a moment before (a second press
- * of the button: `used`). Firebase keeps e-mail addresses unique, so `taken` never happens. How long a code lives is
- * Firebase's choice, not the site's 24 hours.
+ * of the button: `used`). How long a code lives is Firebase's choice, not the site's 24 hours.
  */
 
 type Deadline = ReturnType<typeof startDeadline>;
 
-/** An account whose e-mail Firebase holds; the College ID and name tell the recipient which account it is. */
+/**
+ * An account to send a link to: the address it typed (`email`) and the one its Firebase user holds (`firebaseEmail`,
+ * a placeholder until confirmed), which Firebase's code names. The College ID and name tell the recipient which
+ * account it is.
+ */
 interface Addressee {
   uid: string;
   collegeId: string;
   email: string;
+  firebaseEmail: string;
   name: string | undefined;
 }
 
-/**
- * Where a released address goes: a unique address at a domain that never receives mail (RFC 2606's .invalid).
- * Firebase signs in by e-mail and password, so the account still signs in, but it holds no address of anyone's.
- */
-const releasedDomain = "released.invalid";
-
-export const isReleasedAddress = (email: string | undefined): boolean =>
-  email?.toLowerCase().endsWith(`@${releasedDomain}`) ?? false;
-
-/** Drops the claim of the Firebase user `uid` to its address: the address is free for its owner's own account. */
-export async function releaseAddress(auth: FirebaseAuth, uid: string, deadline: Deadline): Promise<void> {
-  const placeholder = `${randomBytes(12).toString("hex")}@${releasedDomain}`;
-  await deadline.race("updateUser", auth.updateUser(uid, { email: placeholder, emailVerified: false }));
-}
+/** Whether a link went into the outbox, was held back by a cap on its recipient, or could not be made now. */
+export type LinkSent = "queued" | "held" | "failed";
 
 export function firebaseEmailVerification(options: {
   auth: FirebaseAuth;
   toolkit: IdentityToolkit;
   /** Unset: e-mail is off, and no link is sent (the flag still counts, e.g. set by the council in the console). */
   mail: MailQueue | undefined;
+  profiles: Pick<ProfileStore, "profileOf" | "withProfiles" | "underAddressLock">;
   timeoutMs: number;
   accountOf: (credentials: BackendCredentials) => Promise<FirebaseAccountState>;
   /** The account's key, as the signed-in holder's session carries it (never reused: the store's account_keys). */
@@ -79,20 +72,24 @@ export function firebaseEmailVerification(options: {
 }): {
   emailVerification: EmailVerification;
   /** Queues a new link to the account's address within `deadline`; false (logged) when it could not. */
-  sendVerificationMail: (account: Addressee, deadline: Deadline, locale?: Locale) => Promise<boolean>;
+  sendVerificationMail: (account: Addressee, deadline: Deadline, locale?: Locale) => Promise<LinkSent>;
 } {
-  const { auth, toolkit, mail, timeoutMs, accountOf, accountKeyOf } = options;
+  const { auth, toolkit, mail, profiles, timeoutMs, accountOf, accountKeyOf } = options;
 
-  async function sendVerificationMail(account: Addressee, deadline: Deadline, locale: Locale = "en"): Promise<boolean> {
-    if (!mail) return false;
+  async function sendVerificationMail(
+    account: Addressee,
+    deadline: Deadline,
+    locale: Locale = "en",
+  ): Promise<LinkSent> {
+    if (!mail) return "failed";
     try {
       const link = await deadline.race(
         "generateEmailVerificationLink",
-        auth.generateEmailVerificationLink(account.email),
+        auth.generateEmailVerificationLink(account.firebaseEmail),
       );
       const code = new URL(link).searchParams.get("oobCode");
       if (!code) throw new Error("generateEmailVerificationLink answered a link without an oobCode");
-      await mail.queue({
+      const queued = await mail.queue({
         // Firebase's code, which Firebase times; the e-mail greets an account without a name as the writer says.
         event: {
           kind: "verify-email",
@@ -106,10 +103,10 @@ export function firebaseEmailVerification(options: {
         accountKey: profileAccountKey(account.uid),
         secret: true,
       });
-      return true;
+      return queued ? "queued" : "held";
     } catch (error) {
       logFirebaseFailure("queue a verification link", error);
-      return false;
+      return "failed";
     }
   }
 
@@ -150,13 +147,16 @@ export function firebaseEmailVerification(options: {
       if (!mail) return { ok: false, reason: "rejected", refusal: { code: "mailOff" } };
       const { email, username } = state.user;
       // Accounts the council made in Firebase may have no address; the site's own registration always gives one.
-      if (!email) return { ok: false, reason: "rejected", refusal: { code: "noEmailToConfirm" } };
+      if (!email || !state.firebaseEmail)
+        return { ok: false, reason: "rejected", refusal: { code: "noEmailToConfirm" } };
       const sent = await sendVerificationMail(
-        { uid: state.uid, collegeId: state.uid, email, name: username },
+        { uid: state.uid, collegeId: state.uid, email, firebaseEmail: state.firebaseEmail, name: username },
         startDeadline(timeoutMs),
         locale,
       );
-      return sent ? { ok: true } : { ok: false, reason: "unavailable" };
+      // Held back by the cap on the address: said as the built-in store says it; the link sent before still works.
+      if (sent === "held") return { ok: false, reason: "rejected", refusal: { code: "linksToday" } };
+      return sent === "queued" ? { ok: true } : { ok: false, reason: "unavailable" };
     },
 
     async check(token): Promise<Outcome<LinkCheck>> {
@@ -182,12 +182,22 @@ export function firebaseEmailVerification(options: {
         if (state !== "valid" || !holder) return { ok: true, value: state === "valid" ? "unknown" : state };
         // Holding the inbox proves the address, not the account: only the account's holder may link the two.
         if ((await accountKeyOf(holder)) !== accountKey) return { ok: true, value: "wrongAccount" };
-        const answer = await callIdentityToolkit(toolkit, "update", { oobCode: token }, deadline);
-        if (answer.ok) return { ok: true, value: "confirmed" };
-        if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return { ok: true, value: "expired" };
-        // Live a moment ago, gone now: a second press of the button used it in between.
-        if (answer.status === 400 && answer.code === "INVALID_OOB_CODE") return { ok: true, value: "used" };
-        throw unexpectedAnswer("update", answer);
+        // The address being proven: the typed one behind a placeholder.
+        const address = isPlaceholder(holder.email)
+          ? (await profiles.withProfiles([holder.uid])).get(holder.uid)?.email
+          : holder.email;
+        if (!address) return { ok: true, value: "unknown" };
+        // One confirmed account per address: checked and applied under the address's lock, as the built-in store does.
+        const value = await profiles.underAddressLock(address, async (namedBy): Promise<Confirmation> => {
+          if (await addressTaken(auth, profiles, address, namedBy, deadline, holder.uid)) return "taken";
+          const answer = await callIdentityToolkit(toolkit, "update", { oobCode: token }, deadline);
+          if (answer.ok) return "confirmed";
+          if (answer.status === 400 && answer.code === "EXPIRED_OOB_CODE") return "expired";
+          // Live a moment ago, gone now: a second press of the button used it in between.
+          if (answer.status === 400 && answer.code === "INVALID_OOB_CODE") return "used";
+          throw unexpectedAnswer("update", answer);
+        });
+        return { ok: true, value };
       } catch (error) {
         logFirebaseFailure("confirm an e-mail address", error);
         return { ok: false, reason: "unavailable" };

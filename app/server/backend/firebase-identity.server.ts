@@ -21,7 +21,8 @@ import {
   uidFromCollegeId,
 } from "./firebase-auth.server";
 import { firebaseCouncilRole } from "./firebase-council-role.server";
-import { firebaseEmailVerification, isReleasedAddress } from "./firebase-email-verification.server";
+import { accountAddress, addressVerified, isReleasedAddress } from "./firebase-addresses.server";
+import { firebaseEmailVerification } from "./firebase-email-verification.server";
 import { firebaseRegistration } from "./firebase-registration.server";
 import { firebaseStudentData } from "./firebase-student-data.server";
 import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.server";
@@ -38,7 +39,8 @@ import { firebaseUnverifiedAccounts } from "./firebase-unverified-accounts.serve
  *   a firebase-admin session cookie, which travels inside our own signed session cookie (BackendCredentials).
  * - who is signed in: `verifySessionCookie(cookie, true)` on every request (revoked, expired, disabled: signed out).
  * - log out: `revokeRefreshTokens(uid)`, so a copy of the cookie taken before opens nothing afterwards.
- * - the e-mail address: proven by Firebase's own `emailVerified`, set through a link to the site's own page
+ * - the e-mail address: the Firebase user holds a placeholder, the profile the typed address, proven by Firebase's own
+ *   `emailVerified` (firebase-addresses.server.ts), set through a link to the site's own page
  *   (firebase-email-verification.server.ts), queued in the built-in store's outbox after registration. An account
  *   registered while the site sends e-mail and not verified within 7 days is removed by retention
  *   (firebase-unverified-accounts.server.ts).
@@ -86,6 +88,8 @@ export type FirebaseAccountState =
       customClaims: Record<string, unknown>;
       /** Firebase's own flag: the address was proven through a verification link (or set so by the council). */
       emailVerified: boolean;
+      /** The address the Firebase user holds (a placeholder for the typed one): its links' codes name it. */
+      firebaseEmail: string | undefined;
       /** The account's address was released ("This was not me", or its owner registered it): it holds none. */
       emailReleased: boolean;
     }
@@ -125,9 +129,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       return { status: "unavailable" };
     }
     let details;
+    let typedEmail: string | null | undefined;
     let accountKey: string;
     try {
       details = await profiles.profileOf(record.uid);
+      typedEmail = details && (await profiles.withProfiles([record.uid])).get(record.uid)?.email;
       accountKey = await profiles.accountKeyOf({ uid: record.uid, createdAt: record.metadata.creationTime });
     } catch (error) {
       logFirebaseFailure("read the profile details", error);
@@ -137,7 +143,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     const user: CouncilUser = { ...details };
     if (record.displayName) user.username = record.displayName;
     const emailReleased = isReleasedAddress(record.email);
-    if (record.email && !emailReleased) user.email = record.email;
+    const email = accountAddress(record, typedEmail);
+    if (email) user.email = email;
     if (record.phoneNumber) user.phone = record.phoneNumber;
     return {
       status: "signed-in",
@@ -145,7 +152,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
       accountKey,
       user,
       customClaims: { ...record.customClaims },
-      emailVerified: record.emailVerified,
+      emailVerified: addressVerified(record),
+      firebaseEmail: record.email,
       emailReleased,
     };
   }
@@ -154,6 +162,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     auth,
     toolkit,
     mail: options.mail,
+    profiles,
     timeoutMs,
     accountOf,
     accountKeyOf: (user) => profiles.accountKeyOf({ uid: user.uid, createdAt: user.metadata.creationTime }),

@@ -16,12 +16,15 @@ import {
   startDeadline,
   uidFromCollegeId,
 } from "./firebase-auth.server";
-import { releaseAddress } from "./firebase-email-verification.server";
+import { addressTaken, unconfirmedPlaceholder } from "./firebase-addresses.server";
+import type { LinkSent } from "./firebase-email-verification.server";
 
 /**
  * Registration with Firebase sign-in (docs/decisions/0007): firebase-admin creates the user (uid = the College ID's
- * key, password = the date of birth as DDMMYYYY), the form's other details and the ID card go to the built-in store's
- * profiles table, and the verification e-mail is queued. Nothing stays half-registered: a user whose details could not
+ * key, password = the date of birth as DDMMYYYY, the e-mail a placeholder), the typed address, the form's other
+ * details and the ID card go to the built-in store's profiles table, and the verification e-mail is queued. As with
+ * the built-in store, only a confirmed address is taken: several unconfirmed accounts may name one address, and the
+ * first to confirm it holds it (firebase-addresses.server.ts). Nothing stays half-registered: a user whose details could not
  * be saved, or whom Firebase created after the visitor's deadline, is deleted again.
  */
 
@@ -33,7 +36,6 @@ const dayMs = 24 * 60 * 60 * 1000;
  */
 const registrationRefusals: Record<string, StudentRefusal> = {
   "auth/uid-already-exists": { code: "collegeIdTaken" },
-  "auth/email-already-exists": { code: "emailTaken" },
   "auth/phone-number-already-exists": { code: "phoneTaken" },
   "auth/invalid-uid": { code: "collegeIdInvalid" },
   "auth/invalid-email": { code: "emailInvalid" },
@@ -52,10 +54,10 @@ export function firebaseRegistration(options: {
   mail?: MailQueue;
   timeoutMs: number;
   sendVerificationMail: (
-    account: { uid: string; collegeId: string; email: string; name: string },
+    account: { uid: string; collegeId: string; email: string; firebaseEmail: string; name: string },
     deadline: ReturnType<typeof startDeadline>,
     locale?: Locale,
-  ) => Promise<boolean>;
+  ) => Promise<LinkSent>;
 }): Pick<IdentityProvider, "registerAccount"> {
   const { auth, profiles, mail, timeoutMs, sendVerificationMail } = options;
   const unavailable: Failure = { ok: false, reason: "unavailable" };
@@ -74,26 +76,6 @@ export function firebaseRegistration(options: {
     );
   }
 
-  /**
-   * Whether the address held by another user may be taken for a new registration: only when that user never confirmed
-   * it and registered here (a profile). Its claim is then released: Firebase keeps one user per address, and an
-   * unconfirmed claim must never stop the address's owner from registering. A confirmed address, or one of an
-   * account the council made in Firebase, stays where it is.
-   */
-  async function releaseUnconfirmedHolder(email: string, deadline: ReturnType<typeof startDeadline>) {
-    let holder: UserRecord;
-    try {
-      holder = await deadline.race("getUserByEmail", auth.getUserByEmail(email));
-    } catch (error) {
-      // Released or erased in between: the next attempt finds the address free.
-      if (firebaseCode(error) === "auth/user-not-found") return true;
-      throw error;
-    }
-    if (holder.emailVerified || !(await profiles.profileOf(holder.uid))) return false;
-    await releaseAddress(auth, holder.uid, deadline);
-    return true;
-  }
-
   async function registerAccount(registration: AccountRegistration, locale?: Locale): Promise<Outcome> {
     const uid = uidFromCollegeId(registration.enrollment);
     const password = passwordFromDateOfBirth(registration.dob);
@@ -108,51 +90,52 @@ export function firebaseRegistration(options: {
       logFirebaseFailure("check the College ID against the council's reservations", error);
       return unavailable;
     }
+    const email = registration.email.trim();
+    // Only a confirmed address (or one the council gave an account in the console) is another account's.
+    try {
+      if (await addressTaken(auth, profiles, email, await profiles.uidsWithAddress(email), deadline)) {
+        return { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
+      }
+    } catch (error) {
+      // An address Firebase would not take: said now, as it could never be moved onto the user once confirmed.
+      const refusal = ownValue(registrationRefusals, firebaseCode(error) ?? "");
+      if (refusal) return { ok: false, reason: "rejected", refusal };
+      logFirebaseFailure("look up who holds an address", error);
+      return unavailable;
+    }
 
-    const create = () =>
-      auth.createUser({
-        uid,
-        email: registration.email.trim(),
-        password,
-        displayName: registration.username.trim(),
-        phoneNumber: registration.phone,
-      });
-    let created: UserRecord | undefined;
-    for (let attempt = 1; created === undefined; attempt += 1) {
-      const creation = create();
-      try {
-        created = await deadline.race("createUser", creation);
-      } catch (error) {
-        if (error instanceof FirebaseTimeout) {
-          // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
-          creation.then(
-            () => undoCreation(uid, "a createUser that answered after the deadline"),
-            () => undefined,
-          );
-          logFirebaseFailure("register an account", error);
-          return unavailable;
-        }
-        const code = firebaseCode(error) ?? "";
-        if (code === "auth/email-already-exists" && attempt === 1) {
-          try {
-            if (await releaseUnconfirmedHolder(registration.email.trim(), deadline)) continue;
-          } catch (releaseError) {
-            logFirebaseFailure("release an unconfirmed address for a registration", releaseError);
-            return unavailable;
-          }
-        }
-        const refusal = ownValue(registrationRefusals, code);
-        if (refusal) return { ok: false, reason: "rejected", refusal };
+    const firebaseEmail = unconfirmedPlaceholder();
+    const creation = auth.createUser({
+      uid,
+      email: firebaseEmail,
+      password,
+      displayName: registration.username.trim(),
+      phoneNumber: registration.phone,
+    });
+    let created: UserRecord;
+    try {
+      created = await deadline.race("createUser", creation);
+    } catch (error) {
+      if (error instanceof FirebaseTimeout) {
+        // The visitor is told it failed; if Firebase still creates the user, delete it: nothing half-written.
+        creation.then(
+          () => undoCreation(uid, "a createUser that answered after the deadline"),
+          () => undefined,
+        );
         logFirebaseFailure("register an account", error);
         return unavailable;
       }
+      const refusal = ownValue(registrationRefusals, firebaseCode(error) ?? "");
+      if (refusal) return { ok: false, reason: "rejected", refusal };
+      logFirebaseFailure("register an account", error);
+      return unavailable;
     }
 
     try {
       await profiles.saveProfile(
         { uid, createdAt: created.metadata.creationTime },
         {
-          email: registration.email.trim(),
+          email,
           college: registration.college,
           branch: registration.branch,
           dob: registration.dob.trim(),
@@ -172,7 +155,7 @@ export function firebaseRegistration(options: {
     }
     // The account stands even when the link cannot be queued now: "Send the link again" on the profile sends one.
     await sendVerificationMail(
-      { uid, collegeId: uid, email: registration.email.trim(), name: registration.username.trim() },
+      { uid, collegeId: uid, email, firebaseEmail, name: registration.username.trim() },
       deadline,
       locale,
     );

@@ -4,6 +4,7 @@ import { reason } from "./built-in/errors.server";
 import type { ProfileStore } from "./built-in/profiles.server";
 import type { IdentityProvider, UnverifiedAccountsRemoval } from "./council-backend.server";
 import { unverifiedAccountDays } from "./built-in/mail-events.server";
+import { addressVerified, isReleasedAddress, isPlaceholder } from "./firebase-addresses.server";
 import { describeError, type FirebaseAuth, firebaseCode, isCollegeIdUid, startDeadline } from "./firebase-auth.server";
 
 /**
@@ -94,7 +95,9 @@ export function firebaseUnverifiedAccounts(options: {
       for (const user of page.users) {
         const profile = known.get(user.uid);
         if (profile) {
-          if (user.email === undefined || profile.email?.toLowerCase() === user.email.toLowerCase()) continue;
+          // A placeholder or a released address is the site's own doing: the typed address stays in the profile.
+          if (user.email === undefined || isPlaceholder(user.email) || isReleasedAddress(user.email)) continue;
+          if (profile.email?.toLowerCase() === user.email.toLowerCase()) continue;
           const given = await inStore("note an address changed in Firebase", () =>
             profiles.noticeAddress(user.uid, user.email, user.emailVerified, deadline),
           );
@@ -141,7 +144,7 @@ export function firebaseUnverifiedAccounts(options: {
             const user = users.get(uid);
             if (!user) {
               deleted.push(uid);
-            } else if (user.emailVerified || !registeredHere(user, savedAt)) {
+            } else if (addressVerified(user) || !registeredHere(user, savedAt)) {
               await inStore("clear a deadline", () => profiles.clearVerificationDeadline(uid));
             } else {
               await inFirebase("deleteUser", () =>

@@ -41,11 +41,31 @@ export interface TeamSender {
 }
 
 /** A team the student is proven to lead (docs/decisions/0017), as their profile shows it. */
+/**
+ * A registration whose receipt a cap on the leader's address held back (docs/decisions/0022); `membersWaiting`: the
+ * team is held, and with the receipt went the only link that tells its members.
+ */
+export interface TeamReceipt {
+  receiptHeld: true;
+  membersWaiting: boolean;
+}
+
+/**
+ * "Add a member": how many the team has now, whether the new member was told, and `noReceipt` when the team waits
+ * for its leader's link that was never sent.
+ */
+export interface MemberAdded {
+  members: number;
+  told: boolean;
+  noReceipt?: true;
+}
+
 export interface LedTeam {
   id: number;
   teamName: string;
   /** Leader first, then by position. */
-  members: { name: string; role: "leader" | "member"; confirmed: boolean }[];
+  /** `told`: the member's notice with their link was sent (not held for the leader's word, nor by a cap). */
+  members: { name: string; role: "leader" | "member"; confirmed: boolean; told: boolean }[];
 }
 
 /**
@@ -68,10 +88,5 @@ export interface TeamMembers {
    * leader's address is confirmed and the team's members were told (`told`; otherwise the notice waits).
    * `rejected` with the reason: not their team, already six, the e-mail in a team already.
    */
-  addMember(
-    proof: StudentProof,
-    teamId: number,
-    member: TeamMember,
-    locale?: Locale,
-  ): Promise<Outcome<{ members: number; told: boolean }>>;
+  addMember(proof: StudentProof, teamId: number, member: TeamMember, locale?: Locale): Promise<Outcome<MemberAdded>>;
 }

@@ -80,6 +80,7 @@ export const account = {
     leaderYou: "the leader (you)",
     memberConfirmed: "confirmed",
     memberNotConfirmed: "not confirmed yet (we sent them a link)",
+    memberNotTold: "not told about the team yet (we have sent them nothing)",
     addMember: "Add a member",
     registrationClosed: "Registration is closed, so members can no longer be added.",
     ideas: "Ideas",

@@ -78,6 +78,7 @@ export const account: Catalogue["account"] = {
     leaderYou: "लीडर (आप)",
     memberConfirmed: "पुष्टि कर दी",
     memberNotConfirmed: "अभी पुष्टि नहीं की (हमने उन्हें लिंक भेजा है)",
+    memberNotTold: "अभी टीम के बारे में नहीं बताया गया (हमने उन्हें कुछ नहीं भेजा है)",
     addMember: "सदस्य जोड़ें",
     registrationClosed: "रजिस्ट्रेशन बंद हो गया है, इसलिए अब सदस्य नहीं जोड़े जा सकते।",
     ideas: "आइडिया",

@@ -1,3 +1,4 @@
+import { sameEmail } from "./account-rows.server";
 import { collegeIdReservation } from "./college-id-reservations.server";
 import type { StoreDatabase } from "./database.server";
 import { now } from "./guard.server";
@@ -79,6 +80,13 @@ export interface ProfileStore {
    * store's registration (college-id-reservations.server.ts), asked before the Firebase user is created.
    */
   collegeIdReservation(collegeId: string, email: string): Promise<"free" | "claimant" | "reserved">;
+  /** The uids whose profile names `email` (ignoring letter case): accounts that may have confirmed it. */
+  uidsWithAddress(email: string): Promise<string[]>;
+  /**
+   * Runs `work` under the lock of the lower-cased address, as the built-in store confirms its accounts' addresses:
+   * one confirmation of an address at a time, across replicas. `work` gets the uids whose profile names the address.
+   */
+  underAddressLock<T>(email: string, work: (uids: string[]) => Promise<T>): Promise<T>;
 }
 
 export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileStore {
@@ -249,6 +257,19 @@ export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileS
     },
     collegeIdReservation(collegeId, email) {
       return store.read((trx) => collegeIdReservation(trx, collegeId, email));
+    },
+    async uidsWithAddress(email) {
+      const rows = await store.read((trx) =>
+        trx.selectFrom("profiles").select("uid").where(sameEmail(email)).execute(),
+      );
+      return rows.map((row) => row.uid);
+    },
+    underAddressLock(email, work) {
+      return store.write(async (trx) => {
+        await store.lock(trx, `account-email:${email.trim().toLowerCase()}`);
+        const rows = await trx.selectFrom("profiles").select("uid").where(sameEmail(email)).execute();
+        return work(rows.map((row) => row.uid));
+      });
     },
     async eraseUnverified(uids) {
       if (uids.length === 0) return 0;

@@ -16,7 +16,10 @@ export const teamsSection = "teams";
 /** A member's link: 32 random bytes, only their hash kept in `team_members.notice_token_hash`. */
 export const newToken = () => randomBytes(32).toString("base64url");
 
-/** Inside a write transaction: a fresh link for the member, and their notice. */
+/**
+ * Inside a write transaction: a fresh link for the member, and their notice. A notice a cap holds back leaves no link
+ * (nobody holds it), so the leader's profile does not say one was sent.
+ */
 export async function sendNotice(
   trx: Db,
   mail: StoreMail,
@@ -30,7 +33,7 @@ export async function sendNotice(
     .set({ notice_token_hash: hashToken(token) })
     .where("id", "=", member.id)
     .execute();
-  await queueEvent(trx, mail, {
+  const queued = await queueEvent(trx, mail, {
     event: {
       kind: "team-member-notice",
       memberName: member.name,
@@ -44,6 +47,9 @@ export async function sendNotice(
     // The body holds a live link: emptied once sent, so the outbox never keeps the token.
     secret: true,
   });
+  if (!queued) {
+    await trx.updateTable("team_members").set({ notice_token_hash: null }).where("id", "=", member.id).execute();
+  }
 }
 
 /**

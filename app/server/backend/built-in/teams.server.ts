@@ -1,7 +1,7 @@
 import type { StudentRefusal } from "~/types/refusals";
 import type { Locale } from "~/i18n/locale";
 import type { Outcome, StudentProof, SubmissionStore } from "../council-backend.server";
-import type { LedTeam, TeamMembers, TeamSender } from "../team-backend.server";
+import type { LedTeam, MemberAdded, TeamMembers, TeamReceipt, TeamSender } from "../team-backend.server";
 import type { RegisteredTeam, TeamMember, TeamRegistration } from "~/types/submissions";
 import { maxTeamMembers as fullTeam } from "~/forms/team-registration";
 import { teamNameKey } from "~/forms/team-name";
@@ -41,6 +41,15 @@ async function ledTeamIds(trx: Db, proof: StudentProof): Promise<number[]> {
   return [...new Set([...sent, ...led].map(({ id }) => id))].sort((a, b) => a - b);
 }
 
+/** Whether the team's leader was sent the link that tells its members (its receipt was not held back by a cap). */
+const hasLeaderLink = async (trx: Db, teamId: number) =>
+  (await trx
+    .selectFrom("teams")
+    .select("leader_token_hash")
+    .where("id", "=", teamId)
+    .where("leader_token_hash", "is not", null)
+    .executeTakeFirst()) !== undefined;
+
 export function createTeams(
   store: StoreDatabase,
   mail?: StoreMail,
@@ -78,13 +87,14 @@ export function createTeams(
     }
   }
 
+  /** Saves the team; whether a cap held back the leader's receipt (a held team's is its only way to tell them). */
   async function saveTeam(team: TeamRegistration, sender: TeamSender | undefined, locale: Locale) {
     const teamName = team.teamName.trim();
     const leaderEmail = team.members[0]?.email.trim().toLowerCase();
     const proven = Boolean(sender?.verifiedEmail && sender.verifiedEmail.trim().toLowerCase() === leaderEmail);
     // The leader's link that tells the members, while they wait for the leader (only where e-mail can carry it).
     const tellToken = !proven && mail ? newToken() : undefined;
-    await store.write(async (trx) => {
+    return store.write(async (trx): Promise<TeamReceipt | undefined> => {
       // Names are compared as readers see them (app/forms/team-name.ts), which neither engine's unique index does:
       // under this lock one registration at a time, in any process, looks at every name (a hackathon has a few
       // hundred).
@@ -119,12 +129,12 @@ export function createTeams(
         const id = await insertMember(trx, teamId, position, member, { code: "inAnotherTeam", email }, !proven);
         saved.push({ id, name: member.name, email, role: member.role });
       }
-      if (!mail) return;
+      if (!mail) return undefined;
       // Row 1 is the leader (the form's rule); the receipt is theirs, the notices the others'.
       const [leader, ...members] = saved;
-      if (!leader) return;
+      if (!leader) return undefined;
       const entry = { section: teamsSection, id: teamId };
-      await queueEvent(trx, mail, {
+      const receiptSent = await queueEvent(trx, mail, {
         event: {
           kind: "team-receipt",
           leaderName: leader.name,
@@ -139,10 +149,16 @@ export function createTeams(
         // The link that tells the members is live: emptied once sent.
         secret: tellToken !== undefined,
       });
-      if (!proven) return;
-      for (const member of members) {
-        await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, locale);
+      if (!receiptSent && tellToken) {
+        // Nobody holds the link: the team is kept, and says so (no "press the link in your receipt" anywhere).
+        await trx.updateTable("teams").set({ leader_token_hash: null }).where("id", "=", teamId).execute();
       }
+      if (proven) {
+        for (const member of members) {
+          await sendNotice(trx, mail, { id: teamId, name: teamName, leaderName: leader.name }, member, locale);
+        }
+      }
+      return receiptSent ? undefined : { receiptHeld: true, membersWaiting: !proven };
     });
   }
 
@@ -157,7 +173,16 @@ export function createTeams(
           const rows = await trx
             .selectFrom("team_members as m")
             .innerJoin("teams as t", "t.id", "m.team_id")
-            .select(["t.id as team_id", "t.team_name", "m.name", "m.role", "m.confirmed_at", "m.position"])
+            .select([
+              "t.id as team_id",
+              "t.team_name",
+              "m.name",
+              "m.role",
+              "m.confirmed_at",
+              "m.position",
+              "m.held",
+              "m.notice_token_hash",
+            ])
             .where("t.id", "in", ids)
             .orderBy("t.id")
             .orderBy("m.position")
@@ -168,7 +193,10 @@ export function createTeams(
             teams.set(row.team_id, team);
             const role = row.role === "leader" ? "leader" : "member";
             // The leader's own row is confirmed by their registering it.
-            team.members.push({ name: row.name, role, confirmed: role === "leader" || row.confirmed_at !== null });
+            const confirmed = role === "leader" || row.confirmed_at !== null;
+            // Told: their notice went out (held rows wait for the leader's link; a capped notice left no link).
+            const told = confirmed || (row.held === 0 && row.notice_token_hash !== null);
+            team.members.push({ name: row.name, role, confirmed, told });
           }
           return [...teams.values()];
         });
@@ -177,7 +205,7 @@ export function createTeams(
     },
 
     addMember(proof, teamId, member: TeamMember, locale: Locale = "en") {
-      return guarded<Outcome<{ members: number; told: boolean }>>("add a team member", async () => {
+      return guarded<Outcome<MemberAdded>>("add a team member", async () => {
         const email = member.email.trim();
         const value = await store.write(async (trx) => {
           // One addition to a team at a time, across processes: two would pick the same free position.
@@ -218,7 +246,11 @@ export function createTeams(
               locale,
             );
           }
-          return { members: rows.length + 1, told: !held };
+          // A held team whose receipt never went out has no link that could tell its members.
+          const waitsForLink = held && leaderHeld && team ? await hasLeaderLink(trx, teamId) : undefined;
+          const added: MemberAdded = { members: rows.length + 1, told: !held };
+          if (waitsForLink === false) added.noReceipt = true;
+          return added;
         });
         return { ok: true, value };
       });
@@ -227,7 +259,7 @@ export function createTeams(
 
   return {
     registerTeam(team: TeamRegistration, sentBy?: string | TeamSender, locale: Locale = "en") {
-      return guarded<Outcome<string | undefined>>("register a team", async () => {
+      return guarded<Outcome<TeamReceipt | undefined>>("register a team", async () => {
         // The unique index would also catch this, but would blame "another team".
         const seen = new Set<string>();
         for (const member of team.members) {
@@ -235,8 +267,8 @@ export function createTeams(
           if (seen.has(email.toLowerCase())) throw new Rejection({ code: "listedTwice", email });
           seen.add(email.toLowerCase());
         }
-        await saveTeam(team, typeof sentBy === "string" ? { accountKey: sentBy } : sentBy, locale);
-        return { ok: true, value: undefined };
+        const receipt = await saveTeam(team, typeof sentBy === "string" ? { accountKey: sentBy } : sentBy, locale);
+        return { ok: true, value: receipt };
       });
     },
 

@@ -36,6 +36,11 @@ export const team = {
   leaderStays: "The team leader (Member 1) cannot be removed.",
   // The outcomes of sending the registration.
   success: "Registration submitted successfully!",
+  /** Added to the success message when a cap on the leader's address held back the receipt. */
+  receiptHeld:
+    "We could not e-mail you a receipt: your address has had as many e-mails from us today as we send one address.",
+  receiptHeldWaiting:
+    "We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members hear of the team only through the link in that receipt, so they have not been told. Write to the council: they can remove this registration, and you can register the team again while logged in with your confirmed address.",
   failurePrefix: "Error: ",
   notAccepted: "The registration was not accepted.",
   exception: "An error occurred. Please try again.",
@@ -106,6 +111,9 @@ export const teamMember = {
   /** Added by a leader whose address is not confirmed, or whose members were not told yet: nobody is written to. */
   addedWaiting:
     "The member was added: your team has {{members}} of {{max}} members. We write to them once you press “Tell my team's members” on the link in your team's receipt.",
+  /** The same, for a team whose receipt (with the link that tells the members) a cap held back. */
+  addedNoReceipt:
+    "The member was added: your team has {{members}} of {{max}} members. Nobody in the team has been told: the receipt with the link that tells them could not be sent. Write to the council.",
   notYours: "This is not a team you lead, or it no longer exists.",
   full: "Your team already has {{max}} members.",
   // The leader's link, while the members wait for the leader's word
