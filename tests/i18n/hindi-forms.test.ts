@@ -2,10 +2,8 @@ import type { Refusal } from "~/types/refusals";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createElement, type ComponentType } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { events } from "~/content/content.server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
-import SihRegistrationPage, { action as teamAction } from "~/routes/sih-registration";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import CollegeIdClaimPage, { action as claimAction } from "~/routes/college-id-claim";
 import { createJoinSchema } from "~/forms/join-schema";
@@ -377,114 +375,6 @@ describe("/hi/userProfile/delete", () => {
     const html = renderHindi(DeleteAccountPage, "/hi/userProfile/delete", loaderData);
     expect(html).toContain("पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें</label>");
     expect(html).toContain(">मेरा अकाउंट हमेशा के लिए डिलीट करें</button>");
-  });
-});
-
-describe("/hi/sih/registration", () => {
-  beforeEach(() => {
-    // A day inside the registration window of the tests' content.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.parse(events.hackathon.registration.opens) + 24 * 60 * 60 * 1000);
-  });
-  afterEach(() => vi.useRealTimers());
-
-  const member = (number: number, overrides: Record<string, string> = {}) => ({
-    name: `Member ${number}`,
-    email: `member${number}@example.org`,
-    phone: `98765432${String(number).padStart(2, "0")}`,
-    gender: number === 2 ? "female" : "male",
-    institution: "Institute of Technology, Bhopal",
-    skills: "",
-    role: number === 1 ? "leader" : "member",
-    ...overrides,
-  });
-  const teamForm = (members: Record<string, string>[], extra: [string, string][] = [["consent", "on"]]) => {
-    const body = new FormData();
-    body.append("teamName", "Byte Busters");
-    body.append("category", "coding");
-    members.forEach((row, index) => {
-      for (const [name, value] of Object.entries(row)) body.append(`members[${index}].${name}`, value);
-    });
-    for (const [name, value] of extra) body.append(name, value);
-    return body;
-  };
-  const send = async (body: FormData) => {
-    const result = (await teamAction(routeArgs(post("/hi/sih/registration", body)))) as Reply;
-    return { status: result.init?.status, errors: result.data.error ?? {} };
-  };
-  const six = () => [1, 2, 3, 4, 5, 6].map((number) => member(number));
-
-  it("says the team rules in Hindi, in the English order: size, one leader, six members, a female member", async () => {
-    const seven = [...six(), member(7)];
-    expect((await send(teamForm(seven))).errors[""]).toEqual(["एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!"]);
-    const twoLeaders = six().map((row, index) => (index === 3 ? { ...row, role: "leader" } : row));
-    expect((await send(teamForm(twoLeaders))).errors[""]).toEqual(["एक टीम में सिर्फ़ एक लीडर हो सकता है!"]);
-    expect((await send(teamForm(six().slice(0, 3)))).errors[""]).toEqual(["टीम में ठीक 6 सदस्य होने चाहिए!"]);
-    const noFemale = six().map((row) => ({ ...row, gender: "male" }));
-    expect((await send(teamForm(noFemale))).errors[""]).toEqual(["कम से कम एक महिला सदस्य ज़रूरी है!"]);
-  });
-
-  it("names a member's and the team's missing fields in Hindi", async () => {
-    const rows = six();
-    rows[2] = member(3, { name: "", email: "x", phone: "12", gender: "", institution: "" });
-    const body = teamForm(rows, []);
-    body.set("teamName", "T\u0435am");
-    body.set("category", "");
-    const { errors } = await send(body);
-    expect(errors).toMatchObject({
-      teamName: ["टीम के नाम के हर शब्द में एक ही लिपि के अक्षर इस्तेमाल करें।"],
-      category: ["एक कैटेगरी चुनें।"],
-      consent: ["पक्का करें कि सदस्य अपनी जानकारी देने के लिए सहमत हैं।"],
-      "members[2].name": ["सदस्य का नाम लिखें।"],
-      "members[2].email": ["सही ईमेल पता लिखें।"],
-      "members[2].phone": ["फ़ोन नंबर 10 अंकों का होना चाहिए।"],
-      "members[2].gender": ["सदस्य का लिंग चुनें।"],
-      "members[2].institution": ["सदस्य का संस्थान लिखें।"],
-    });
-  });
-
-  it("refuses a seventh row or removing the leader in Hindi, and confirms in Hindi", async () => {
-    const insert = JSON.stringify({ type: "insert", payload: { name: "members", defaultValue: { role: "member" } } });
-    const full = await send(
-      teamForm(six(), [
-        ["consent", "on"],
-        ["__intent__", insert],
-      ]),
-    );
-    expect(full.errors.members).toEqual(["एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!"]);
-    const remove = JSON.stringify({ type: "remove", payload: { name: "members", index: 0 } });
-    const leader = await send(
-      teamForm(six(), [
-        ["consent", "on"],
-        ["__intent__", remove],
-      ]),
-    );
-    expect(leader.errors.members).toEqual(["टीम लीडर (सदस्य 1) को हटाया नहीं जा सकता।"]);
-
-    const done = await teamAction(routeArgs(post("/hi/sih/registration", teamForm(six()))));
-    expect(await redirectOf(done, "/hi/sih/registration")).toMatchObject({
-      location: "/hi/sih/registration",
-      toast: { type: "success", message: "रजिस्ट्रेशन सफलतापूर्वक भेज दिया गया!" },
-    });
-    (await fake).answers.registerTeam = { ok: false, reason: "unavailable" };
-    expect((await send(teamForm(six()))).errors[""]).toEqual(["कुछ गड़बड़ हो गई। फिर से कोशिश करें।"]);
-  });
-
-  it("shows the form's headings, labels and buttons in Hindi", () => {
-    const html = renderHindi(SihRegistrationPage, "/hi/sih/registration", {
-      teams: [{ _id: "1", teamName: "Byte Busters", category: "coding" }],
-      registration: { state: "open", text: "" },
-    });
-    expect(html).toContain("टीम की जानकारी");
-    expect(html).toContain("टीम के सदस्य");
-    expect(html).toContain("6 में से 1 सदस्य · एक लीडर · कम से कम एक महिला सदस्य");
-    expect(html).toContain("सदस्य 1 (लीडर)");
-    expect(labels(html)).toEqual(
-      expect.arrayContaining(["टीम का नाम", "कैटेगरी (Category)", "नाम", "फ़ोन", "कौशल (Skills)"]),
-    );
-    expect(html).toContain('<option value="coding">कोडिंग (Coding)</option>');
-    expect(html).toContain(">सदस्य जोड़ें</button>");
-    expect(html).toContain("रजिस्टर हुई टीमें");
   });
 });
 
