@@ -5,7 +5,6 @@ import { createElement, type ComponentType } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
-import CollegeIdClaimPage, { action as claimAction } from "~/routes/college-id-claim";
 import { createJoinSchema } from "~/forms/join-schema";
 import { hi } from "~/i18n/catalogue/hi";
 import type { Texts } from "~/i18n/text";
@@ -294,57 +293,6 @@ describe("/hi/userProfileRegistration", () => {
     ]);
     expect(html).toContain('<option value="">लिंग चुनें</option>');
     expect(html).toContain(">रजिस्टर करें</button>");
-  });
-});
-
-describe("/hi/college-id-claim", () => {
-  const claim = { username: "Priya Verma", email: "priya@example.org", enrollment: "0187XX999999" };
-  const send = async (body: FormData) => {
-    const result = (await claimAction(routeArgs(post("/hi/college-id-claim", body)))) as Reply;
-    return { status: result.init?.status, errors: result.data.error ?? {} };
-  };
-
-  it("names every missing field in Hindi, in the English order", async () => {
-    const body = new FormData();
-    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
-    expect(Object.entries((await send(body)).errors)).toEqual([
-      ["username", ["अपना पूरा नाम लिखें।"]],
-      ["email", ["अपना ईमेल लिखें।"]],
-      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
-      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
-      ["consent", ["यह भेजने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
-    ]);
-  });
-
-  it("says the store's refusals and the image check in Hindi, and confirms in Hindi", async () => {
-    expect((await send(withIdCard(claim, notAnImage()))).errors.idCard).toEqual([
-      "आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।",
-    ]);
-    claims.answer = { ok: false, reason: "rejected", refusal: { code: "noAccountToClaim" } };
-    const nobody = await send(withIdCard(claim));
-    expect(nobody.status).toBe(409);
-    expect(nobody.errors.enrollment).toEqual([
-      "अभी कोई अकाउंट इस कॉलेज आईडी का इस्तेमाल नहीं करता: आप इससे रजिस्टर कर सकते हैं।",
-    ]);
-    claims.answer = { ok: false, reason: "unavailable" };
-    expect((await send(withIdCard(claim))).errors[""]).toEqual(["कुछ गड़बड़ हो गई! थोड़ी देर बाद फिर से कोशिश करें।"]);
-    claims.answer = { ok: true };
-    const sent = await claimAction(routeArgs(post("/hi/college-id-claim", withIdCard(claim))));
-    expect(await redirectOf(sent, "/hi")).toMatchObject({
-      location: "/hi",
-      toast: { message: "हमने आपका संदेश काउंसिल को भेज दिया है। वे दोनों आईडी कार्ड मिलाकर आपको लिखेंगे।" },
-    });
-  });
-
-  it("shows its labels and button in Hindi", () => {
-    const html = renderHindi(CollegeIdClaimPage, "/hi/college-id-claim", null);
-    expect(labels(html).slice(1, 5)).toEqual([
-      "पूरा नाम",
-      "ईमेल",
-      "नामांकन संख्या (Enrollment Number)",
-      "आईडी कार्ड (ID Card)",
-    ]);
-    expect(html).toContain(">काउंसिल को भेजें</button>");
   });
 });
 
