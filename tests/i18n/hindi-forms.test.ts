@@ -1,4 +1,3 @@
-import type { Refusal } from "~/types/refusals";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createElement, type ComponentType } from "react";
@@ -20,7 +19,7 @@ import { refusalText } from "~/server/requests/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage from "~/routes/suggestion";
 import { limits } from "~/server/requests/limits.server";
-import { joinFormFields, registrationFormFields, tinyPng } from "../backend/samples";
+import { idCardForm, joinFormFields, registrationFormFields } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
 
 /**
@@ -32,16 +31,8 @@ import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, sign
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
-// "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
-type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };
-const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
-vi.mock("~/server/accounts/offered-account-checks.server", () => ({
-  offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
-}));
-
 beforeEach(async () => {
   (await fake).reset();
-  claims.answer = { ok: true };
 });
 
 type Fields = Record<string, string | undefined>;
@@ -211,18 +202,6 @@ describe("/hi/login", () => {
   });
 });
 
-/** A multipart form as a browser posts it, with an ID card image (or `card`) and the consent box ticked. */
-function withIdCard(
-  fields: Record<string, string>,
-  card = new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }),
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("idCard", card);
-  body.append("consent", "on");
-  return body;
-}
-
 const notAnImage = () => new File(["just text"], "card.png", { type: "image/png" });
 
 describe("/hi/userProfileRegistration", () => {
@@ -253,22 +232,22 @@ describe("/hi/userProfileRegistration", () => {
   });
 
   it("refuses a wrong email, date of birth, or a file that is no image, in Hindi", async () => {
-    const wrong = await register(withIdCard({ ...student, email: "asha@", dob: "31/02/2004" }));
+    const wrong = await register(idCardForm({ ...student, email: "asha@", dob: "31/02/2004" }));
     expect(wrong.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
     expect(wrong.errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
-    const image = await register(withIdCard(student, notAnImage()));
+    const image = await register(idCardForm(student, notAnImage()));
     expect(image.errors.idCard).toEqual(["आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।"]);
   });
 
   it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
     (await fake).answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
-    expect((await register(withIdCard(student))).errors[""]).toEqual([
+    expect((await register(idCardForm(student))).errors[""]).toEqual([
       "इस ईमेल पते की पुष्टि किसी दूसरे अकाउंट के लिए हो चुकी है। अगर वह अकाउंट आपका है, तो उसकी कॉलेज आईडी से लॉग इन करें; अगर नहीं, तो काउंसिल को लिखें।",
     ]);
     (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
-    expect((await register(withIdCard(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
+    expect((await register(idCardForm(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
     (await fake).reset();
-    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", withIdCard(student))));
+    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", idCardForm(student))));
     expect(await redirectOf(done, "/hi")).toMatchObject({
       location: "/hi",
       toast: { type: "success", message: "रजिस्ट्रेशन हो गया!" },

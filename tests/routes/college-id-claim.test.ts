@@ -2,7 +2,7 @@ import type { Refusal } from "~/types/refusals";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import CollegeIdClaimPage, { action } from "~/routes/college-id-claim";
-import { tinyPng } from "../backend/samples";
+import { idCardForm } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } from "../support/routes";
 
 /**
@@ -62,18 +62,6 @@ const words = {
 
 const claim = { username: "Priya Verma", email: "priya@example.org", enrollment: "0187XX999999" };
 
-/** The claim as a browser posts it: multipart, with an ID card image (or `card`) and the consent box ticked. */
-function withIdCard(
-  fields: Record<string, string>,
-  card = new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }),
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("idCard", card);
-  body.append("consent", "on");
-  return body;
-}
-
 const labels = (html: string) =>
   [...html.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
 
@@ -95,17 +83,17 @@ describe.each(locales)("/college-id-claim in %s", (locale: Locale) => {
 
   it("refuses a file that is no image, says the store's refusal and failure, and confirms into the home page", async () => {
     expect(
-      (await send(withIdCard(claim, new File(["just text"], "card.png", { type: "image/png" })))).errors.idCard,
+      (await send(idCardForm(claim, new File(["just text"], "card.png", { type: "image/png" })))).errors.idCard,
     ).toEqual([said.notAnImage]);
     claims.answer = { ok: false, reason: "rejected", refusal: { code: "noAccountToClaim" } };
-    const nobody = await send(withIdCard(claim));
+    const nobody = await send(idCardForm(claim));
     expect(nobody.status).toBe(409);
     expect(nobody.errors.enrollment).toEqual([said.nobody]);
     claims.answer = { ok: false, reason: "unavailable" };
-    expect((await send(withIdCard(claim))).errors[""]).toEqual([said.failed]);
+    expect((await send(idCardForm(claim))).errors[""]).toEqual([said.failed]);
     claims.answer = { ok: true };
     const home = localizedPath(locale, "/");
-    expect(await redirectOf(await action(routeArgs(post(path, withIdCard(claim)))), home)).toMatchObject({
+    expect(await redirectOf(await action(routeArgs(post(path, idCardForm(claim)))), home)).toMatchObject({
       location: home,
       toast: { message: said.sent },
     });
