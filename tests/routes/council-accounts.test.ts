@@ -127,7 +127,9 @@ const documentHeaders = (actionHeaders = new Headers()) =>
 const render = (data: PageData, address = "/council/accounts", actionData?: unknown) =>
   renderRoute({ path: "/council/accounts", Component: CouncilAccounts, loaderData: data, actionData }, address);
 
-const pngFile = () => new File([new Uint8Array(tinyPng)], "id-card.png", { type: "image/png" });
+/** The registration form as a browser posts it, with these name, address and College ID. */
+const registrationForm = (student: { username: string; email: string; enrollment: string }) =>
+  idCardForm({ ...student, college: "TIT", branch: "CSE", phone: "9876543210", dob: "2004-09-05", gender: "Female" });
 
 describe("who may open /council/accounts", () => {
   it("a visitor who is not signed in goes to /login and comes back; the page is never cached", async () => {
@@ -285,20 +287,11 @@ describe("Confirm College ID and Reject", () => {
     ]);
 
     // Its owner can now register with it.
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
+    const body = registrationForm({
       username: "The Real Owner",
       email: "real.owner@example.org",
       enrollment: student.collegeId,
-      college: "TIT",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2004-09-05",
-      gender: "Female",
-      consent: "on",
-    }))
-      body.append(name, value);
-    body.append("idCard", pngFile());
+    });
     const again = await caught(registrationAction(routeArgs(post("/userProfileRegistration", body))));
     expect(await redirectOf(again)).toMatchObject({ location: "/", toast: { message: "Registration Successful!" } });
   });
@@ -365,20 +358,11 @@ describe("the ID card images", () => {
 describe("This College ID is mine", () => {
   it("a registration refused for a taken College ID says so and offers to tell the council", async () => {
     const holder = await registered();
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
+    const body = registrationForm({
       username: "Priya Verma",
       email: "priya@example.org",
       enrollment: holder.collegeId.toLowerCase(),
-      college: "TIT",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2004-09-05",
-      gender: "Female",
-      consent: "on",
-    }))
-      body.append(name, value);
-    body.append("idCard", pngFile());
+    });
     const result = await caught(registrationAction(routeArgs(post("/userProfileRegistration", body))));
     expect(statusOf(result)).toBe(400);
     const reply = dataOf<SubmissionResult<string[]> & { collegeIdTaken?: true }>(result);
