@@ -23,10 +23,10 @@
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
-import { option, runsOption } from "./lib/measure.mjs";
+import { option, runsOption, startMeasuredServers } from "./lib/measure.mjs";
 import { printResults, shown, summary } from "./lib/inp/report.mjs";
 import { measureOnce } from "./lib/inp/visit.mjs";
-import { assertBuilt, buildApp, startBaseline, startProductionServer } from "./lib/server.mjs";
+import { assertBuilt, buildApp } from "./lib/server.mjs";
 
 /** @typedef {import("./lib/inp/visit.mjs").FormTarget} FormTarget */
 /** @typedef {import("./lib/inp/visit.mjs").Run} Run */
@@ -59,28 +59,17 @@ assertBuilt();
 // The figures depend on the CPU: the load average tells a busy machine's figures apart.
 const loadBefore = loadavg();
 
-const baseline = againstRef ? await startBaseline(againstRef, "inp") : undefined;
-// A baseline already started is stopped and its worktree removed if this tree's server or the browser cannot start.
-const server = await startProductionServer().catch(async (/** @type {unknown} */ error) => {
-  await baseline?.server.stop();
-  baseline?.remove();
-  throw error;
-});
+const { server, baseline, stop: stopServers } = await startMeasuredServers(againstRef, "inp");
+// The servers (and a baseline's worktree) go if the browser cannot start.
 const browser = await chromium
   .launch({ executablePath: chromiumPath(), args: chromiumFlags })
   .catch(async (/** @type {unknown} */ error) => {
-    await server.stop();
-    await baseline?.server.stop();
-    baseline?.remove();
+    await stopServers();
     throw error;
   });
 const stopAll = async () => {
   await browser.close();
-  await server.stop();
-  if (baseline) {
-    await baseline.server.stop();
-    baseline.remove();
-  }
+  await stopServers();
 };
 const stopOnInterrupt = () => void stopAll().finally(() => process.exit(130));
 process.once("SIGINT", stopOnInterrupt);

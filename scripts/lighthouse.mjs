@@ -18,12 +18,12 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { chromiumPath } from "./lib/chromium.mjs";
-import { option, runsOption } from "./lib/measure.mjs";
+import { option, runsOption, startMeasuredServers } from "./lib/measure.mjs";
 import { printResults } from "./lib/lighthouse/print.mjs";
 import { categoryScore, computeMedianRun, isQuiet, medians, quietOrAll } from "./lib/lighthouse/reports.mjs";
 import { runLighthouseWithRetry } from "./lib/lighthouse/run.mjs";
 import { measurePageJavaScript } from "./lib/page-javascript.mjs";
-import { assertBuilt, buildApp, repoRoot, startBaseline, startProductionServer } from "./lib/server.mjs";
+import { assertBuilt, buildApp, repoRoot } from "./lib/server.mjs";
 
 /** @typedef {import("lighthouse").Result} LighthouseReport */
 /** @typedef {import("./lib/lighthouse/print.mjs").PageResult} PageResult */
@@ -58,22 +58,9 @@ mkdirSync(reportDir, { recursive: true });
 // The simulated figures depend on the CPU: the load average tells a busy machine's figures apart.
 const loadBefore = loadavg();
 
-const baseline = againstRef ? await startBaseline(againstRef, "lighthouse") : undefined;
+const { server, baseline, stop: stopAll } = await startMeasuredServers(againstRef, "lighthouse");
 const baselineReportDir = path.join(reportDir, "against");
 if (baseline) mkdirSync(baselineReportDir, { recursive: true });
-// A baseline already started is stopped and its worktree removed if this tree's server cannot start.
-const server = await startProductionServer().catch(async (/** @type {unknown} */ error) => {
-  await baseline?.server.stop();
-  baseline?.remove();
-  throw error;
-});
-const stopAll = async () => {
-  await server.stop();
-  if (baseline) {
-    await baseline.server.stop();
-    baseline.remove();
-  }
-};
 const stopOnInterrupt = () => void stopAll().finally(() => process.exit(130));
 process.once("SIGINT", stopOnInterrupt);
 process.once("SIGTERM", stopOnInterrupt);
