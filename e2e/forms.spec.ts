@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { countPosts, field, formAlert, toast, uniqueSuffix } from "./form-helpers";
+import { checkJoinRulesInOrder } from "./join-rules";
 import { fillJoin, joinApplication, submitApplication } from "./student-forms";
 
 /**
@@ -67,54 +68,7 @@ test.describe("join the council (/join)", () => {
     allowConsoleErrors,
     javaScriptEnabled,
   }) => {
-    allowRefusedSubmits(allowConsoleErrors);
-    await fillJoin(page, { terms: false, phone: "5123456789", email: "asha.verma@example" });
-
-    await submitApplication(page);
-    await expect(formAlert(page)).toHaveText("Please accept the terms & conditions.");
-    // Sections 5 and 8: the terms rule is also a warning toast, with or without scripts.
-    await expect(toast(page, "Please accept the terms & conditions.")).toBeVisible();
-    await expect(page.locator("[data-toast-type='warning']")).toHaveCount(1);
-    if (javaScriptEnabled) {
-      // The browser rendered this toast itself, so its close button's icon points into the icon sprite: it is drawn.
-      const closeIcon = page.locator("[data-toast-type='warning'] [data-toast-close] svg");
-      await expect.poll(() => closeIcon.evaluate((icon: SVGSVGElement) => icon.getBBox().width)).toBeGreaterThan(0);
-    }
-    // Each failing field also says what is wrong with it, tied to its control.
-    await expect(field(page, "Phone Number")).toHaveAccessibleDescription("Invalid phone number.");
-    await expect(field(page, "Email")).toHaveAccessibleDescription("Invalid email address.");
-    await expect(field(page, "I accept all terms and conditions")).toHaveAccessibleDescription(
-      "Please accept the terms & conditions.",
-    );
-    await expect(page).toHaveURL(/\/join$/);
-
-    // Entries kept after the failed submit.
-    await expect(field(page, "Full Name")).toHaveValue(joinApplication.name);
-    await expect(field(page, "Email")).toHaveValue("asha.verma@example");
-    await expect(field(page, "Phone Number")).toHaveValue("5123456789");
-    await expect(field(page, "Enrollment Number")).toHaveValue(joinApplication.enrollment);
-    await expect(field(page, "Date of Birth")).toHaveValue(joinApplication.dob);
-    await expect(field(page, "Gender")).toHaveValue(joinApplication.gender);
-    await expect(field(page, "College")).toHaveValue(joinApplication.college);
-    await expect(field(page, "Department")).toHaveValue(joinApplication.department);
-    await expect(field(page, "Year of Study")).toHaveValue(joinApplication.year);
-    await expect(field(page, "Club")).not.toHaveValue("");
-    await expect(field(page, "Why do you want to join?")).toHaveValue(joinApplication.motivation);
-    await expect(field(page, "I accept all terms and conditions")).not.toBeChecked();
-
-    await test.step("the page with its errors shown has no accessibility violations", () =>
-      expectNoA11yViolations(page));
-
-    await field(page, "I accept all terms and conditions").check();
-    await submitApplication(page);
-    await expect(formAlert(page)).toHaveText("Invalid phone number.");
-    await expect(toast(page, "Invalid phone number.")).toBeVisible();
-
-    await field(page, "Phone Number").fill(joinApplication.phone);
-    await submitApplication(page);
-    await expect(formAlert(page)).toHaveText("Invalid email address.");
-    await expect(field(page, "Phone Number")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(page).toHaveURL(/\/join$/);
+    await checkJoinRulesInOrder({ page, allowConsoleErrors, javaScriptEnabled }, "en");
   });
 
   test.describe("with scripts", () => {

@@ -22,24 +22,74 @@ export const joinApplication = {
 
 export type JoinApplication = typeof joinApplication & { terms: boolean };
 
-export async function fillJoin(page: Page, overrides: Partial<JoinApplication> = {}) {
+export type JoinLocale = "en" | "hi";
+
+/** The application form's words in each language, spelled out as the specification and the Hindi catalogue give them. */
+export const joinWords = {
+  en: {
+    path: "/join",
+    labels: {
+      name: "Full Name",
+      email: "Email",
+      phone: "Phone Number",
+      enrollment: "Enrollment Number",
+      dob: "Date of Birth",
+      gender: "Gender",
+      college: "College",
+      department: "Department",
+      year: "Year of Study",
+      club: "Club",
+      motivation: "Why do you want to join?",
+      terms: "I accept all terms and conditions",
+    },
+    submit: "Submit Application",
+    terms: "Please accept the terms & conditions.",
+    phone: "Invalid phone number.",
+    email: "Invalid email address.",
+  },
+  hi: {
+    path: "/hi/join",
+    labels: {
+      name: "पूरा नाम",
+      email: "ईमेल",
+      phone: "फ़ोन नंबर",
+      enrollment: "नामांकन संख्या (Enrollment Number)",
+      dob: "जन्म तिथि (Date of Birth)",
+      gender: "लिंग (Gender)",
+      college: "कॉलेज",
+      department: "विभाग (Department)",
+      year: "पढ़ाई का वर्ष",
+      club: "क्लब",
+      motivation: "आप काउंसिल से क्यों जुड़ना चाहते हैं?",
+      terms: "मुझे सभी नियम और शर्तें (terms and conditions) स्वीकार हैं",
+    },
+    submit: "आवेदन भेजें",
+    terms: "नियम और शर्तें (terms & conditions) स्वीकार करें।",
+    phone: "फ़ोन नंबर सही नहीं है।",
+    email: "ईमेल पता सही नहीं है।",
+  },
+} as const;
+
+/** The form on the page in `locale`, filled in as a student would, with `overrides`. */
+export async function fillJoin(page: Page, overrides: Partial<JoinApplication> = {}, locale: JoinLocale = "en") {
+  const label = joinWords[locale].labels;
   const application: JoinApplication = { ...joinApplication, terms: true, ...overrides };
-  await field(page, "Full Name").fill(application.name);
-  await field(page, "Email").fill(application.email);
-  await field(page, "Phone Number").fill(application.phone);
-  await field(page, "Enrollment Number").fill(application.enrollment);
-  await field(page, "Date of Birth").fill(application.dob);
-  await field(page, "Gender").selectOption(application.gender);
-  await field(page, "College").selectOption(application.college);
-  await field(page, "Department").selectOption(application.department);
-  await field(page, "Year of Study").selectOption(application.year);
+  await field(page, label.name).fill(application.name);
+  await field(page, label.email).fill(application.email);
+  await field(page, label.phone).fill(application.phone);
+  await field(page, label.enrollment).fill(application.enrollment);
+  await field(page, label.dob).fill(application.dob);
+  await field(page, label.gender).selectOption(application.gender);
+  await field(page, label.college).selectOption(application.college);
+  await field(page, label.department).selectOption(application.department);
+  await field(page, label.year).selectOption(application.year);
   // The clubs come from the club data: any real one (the first option is the empty "Select…").
-  await field(page, "Club").selectOption({ index: 1 });
-  await field(page, "Why do you want to join?").fill(application.motivation);
-  await field(page, "I accept all terms and conditions").setChecked(application.terms);
+  await field(page, label.club).selectOption({ index: 1 });
+  await field(page, label.motivation).fill(application.motivation);
+  await field(page, label.terms).setChecked(application.terms);
 }
 
-export const submitApplication = (page: Page) => page.getByRole("button", { name: "Submit Application" }).click();
+export const submitApplication = (page: Page) => page.getByRole("button", { name: joinWords.en.submit }).click();
 
 export interface Member {
   name: string;

@@ -19,6 +19,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
+import { applicationFields, passwordFor, publicUser, teamProblem } from "./lib/fake-council-api/rules.mjs";
+import { isObject, readBody, send, sessionToken } from "./lib/fake-council-api/wire.mjs";
 
 /**
  * @typedef {{ enrollment: string, dob: string, username: string, email: string, phone: string, college: string,
@@ -43,32 +45,6 @@ import { pathToFileURL } from "node:url";
  * @property {() => void} reset forgets the recorded requests and any behaviour (accounts, sessions and teams stay)
  * @property {() => Promise<void>} close
  */
-
-const maxBodyBytes = 1024 * 1024;
-const applicationFields = [
-  "name",
-  "email",
-  "phone",
-  "enrollment",
-  "dob",
-  "gender",
-  "college",
-  "department",
-  "year",
-  "club",
-  "motivation",
-  "terms",
-];
-const memberFields = ["name", "email", "phone", "gender", "institution", "role"];
-
-/**
- * The council's login password: the date of birth (YYYY-MM-DD) written DDMMYYYY.
- * @param {string} dob
- */
-function passwordFor(dob) {
-  const [year, month, day] = dob.split("-");
-  return `${day}${month}${year}`;
-}
 
 /**
  * Starts the fake on 127.0.0.1 (port 0 = any free port).
@@ -250,85 +226,6 @@ export async function startFakeCouncilApi(options = {}) {
       return new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
-}
-
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** @param {FakeAccount} account */
-function publicUser(account) {
-  const { enrollment, username, email, phone, college, branch, dob, gender, bio } = account;
-  return { enrollment, username, email, phone, college, branch, dob, gender, ...(bio ? { bio } : {}) };
-}
-
-/** @param {string | undefined} cookieHeader */
-function sessionToken(cookieHeader) {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === "council_session") return value.join("=");
-  }
-  return undefined;
-}
-
-/**
- * What a council API would refuse before looking at other teams (the site's own team rules); undefined when fine.
- * @param {Record<string, unknown> | undefined} team
- * @returns {string | undefined}
- */
-function teamProblem(team) {
-  if (!team) return "Request body must be JSON";
-  for (const field of ["teamName", "category", "description"]) {
-    const value = team[field];
-    if (typeof value !== "string" || value.trim() === "") return `${field} is required`;
-  }
-  if (!["coding", "design", "innovation", "business"].includes(String(team.category))) return "Unknown category";
-  if (!Array.isArray(team.members)) return "members is required";
-  /** @type {unknown[]} */
-  const members = team.members;
-  /** @type {Record<string, unknown>[]} */
-  const checked = [];
-  for (const member of members) {
-    if (!isObject(member)) return "Each member must be an object";
-    const missing = memberFields.find((field) => {
-      const value = member[field];
-      return typeof value !== "string" || value.trim() === "";
-    });
-    if (missing) return `Each member needs ${missing}`;
-    checked.push(member);
-  }
-  if (checked.length !== 6) return "Team must have exactly 6 members!";
-  if (checked.filter((member) => member.role === "leader").length !== 1) return "Only one leader allowed per team!";
-  if (!checked.some((member) => member.gender === "female")) return "At least one female member is required!";
-  return undefined;
-}
-
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new Error("too large"));
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-/** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
-function send(res, status, body) {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
 }
 
 // Run as a command: start on --port (default 4010) with one sample account and say how to use it.

@@ -1,4 +1,5 @@
-// What the measuring scripts (npm run lighthouse, npm run inp) share: their options and their medians.
+// What the measuring scripts (npm run lighthouse, npm run inp) share: their options, their medians, their servers.
+import { startBaseline, startProductionServer } from "./server.mjs";
 
 /**
  * The value of `--name=value` on the command line, if given.
@@ -25,4 +26,30 @@ export function median(values) {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * This tree's production server and, with `--against=REF`, the baseline's beside it. `stop` stops both and removes
+ * the baseline's worktree; a baseline already started is stopped and removed too if this tree's server cannot start.
+ * @param {string | undefined} againstRef
+ * @param {string} tool the measuring script's name, for the baseline's worktree
+ */
+export async function startMeasuredServers(againstRef, tool) {
+  const baseline = againstRef ? await startBaseline(againstRef, tool) : undefined;
+  const stopBaseline = async () => {
+    await baseline?.server.stop();
+    baseline?.remove();
+  };
+  const server = await startProductionServer().catch(async (/** @type {unknown} */ error) => {
+    await stopBaseline();
+    throw error;
+  });
+  return {
+    server,
+    baseline,
+    stop: async () => {
+      await server.stop();
+      await stopBaseline();
+    },
+  };
 }

@@ -9,6 +9,18 @@ export const tinyPng = Buffer.from(
   "base64",
 );
 
+/** A form with an ID card as a browser posts it: multipart, with the image (or `card`) and the consent box ticked. */
+export function idCardForm(
+  fields: Record<string, string>,
+  card = new File([new Uint8Array(tinyPng)], "id-card.png", { type: "image/png" }),
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("idCard", card);
+  body.append("consent", "on");
+  return body;
+}
+
 /** A student with an account; what the registration form collects, less the ID card. */
 export const sampleStudent = {
   enrollment: "0187CS221042",

@@ -1,13 +1,9 @@
-import type { Refusal } from "~/types/refusals";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createElement, type ComponentType } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { events } from "~/content/content.server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
-import SihRegistrationPage, { action as teamAction } from "~/routes/sih-registration";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
-import CollegeIdClaimPage, { action as claimAction } from "~/routes/college-id-claim";
 import { createJoinSchema } from "~/forms/join-schema";
 import { hi } from "~/i18n/catalogue/hi";
 import type { Texts } from "~/i18n/text";
@@ -23,7 +19,7 @@ import { refusalText } from "~/server/requests/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage from "~/routes/suggestion";
 import { limits } from "~/server/requests/limits.server";
-import { joinFormFields, registrationFormFields, tinyPng } from "../backend/samples";
+import { idCardForm, joinFormFields, registrationFormFields } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
 
 /**
@@ -35,16 +31,8 @@ import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, sign
 const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
 vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
 
-// "This College ID is mine" is offered where the built-in store keeps the accounts: here a fake of its one call.
-type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };
-const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
-vi.mock("~/server/accounts/offered-account-checks.server", () => ({
-  offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
-}));
-
 beforeEach(async () => {
   (await fake).reset();
-  claims.answer = { ok: true };
 });
 
 type Fields = Record<string, string | undefined>;
@@ -214,18 +202,6 @@ describe("/hi/login", () => {
   });
 });
 
-/** A multipart form as a browser posts it, with an ID card image (or `card`) and the consent box ticked. */
-function withIdCard(
-  fields: Record<string, string>,
-  card = new File([new Uint8Array(tinyPng)], "id.png", { type: "image/png" }),
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("idCard", card);
-  body.append("consent", "on");
-  return body;
-}
-
 const notAnImage = () => new File(["just text"], "card.png", { type: "image/png" });
 
 describe("/hi/userProfileRegistration", () => {
@@ -256,22 +232,22 @@ describe("/hi/userProfileRegistration", () => {
   });
 
   it("refuses a wrong email, date of birth, or a file that is no image, in Hindi", async () => {
-    const wrong = await register(withIdCard({ ...student, email: "asha@", dob: "31/02/2004" }));
+    const wrong = await register(idCardForm({ ...student, email: "asha@", dob: "31/02/2004" }));
     expect(wrong.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
     expect(wrong.errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
-    const image = await register(withIdCard(student, notAnImage()));
+    const image = await register(idCardForm(student, notAnImage()));
     expect(image.errors.idCard).toEqual(["आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।"]);
   });
 
   it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
     (await fake).answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
-    expect((await register(withIdCard(student))).errors[""]).toEqual([
+    expect((await register(idCardForm(student))).errors[""]).toEqual([
       "इस ईमेल पते की पुष्टि किसी दूसरे अकाउंट के लिए हो चुकी है। अगर वह अकाउंट आपका है, तो उसकी कॉलेज आईडी से लॉग इन करें; अगर नहीं, तो काउंसिल को लिखें।",
     ]);
     (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
-    expect((await register(withIdCard(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
+    expect((await register(idCardForm(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
     (await fake).reset();
-    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", withIdCard(student))));
+    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", idCardForm(student))));
     expect(await redirectOf(done, "/hi")).toMatchObject({
       location: "/hi",
       toast: { type: "success", message: "रजिस्ट्रेशन हो गया!" },
@@ -296,57 +272,6 @@ describe("/hi/userProfileRegistration", () => {
     ]);
     expect(html).toContain('<option value="">लिंग चुनें</option>');
     expect(html).toContain(">रजिस्टर करें</button>");
-  });
-});
-
-describe("/hi/college-id-claim", () => {
-  const claim = { username: "Priya Verma", email: "priya@example.org", enrollment: "0187XX999999" };
-  const send = async (body: FormData) => {
-    const result = (await claimAction(routeArgs(post("/hi/college-id-claim", body)))) as Reply;
-    return { status: result.init?.status, errors: result.data.error ?? {} };
-  };
-
-  it("names every missing field in Hindi, in the English order", async () => {
-    const body = new FormData();
-    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
-    expect(Object.entries((await send(body)).errors)).toEqual([
-      ["username", ["अपना पूरा नाम लिखें।"]],
-      ["email", ["अपना ईमेल लिखें।"]],
-      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
-      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
-      ["consent", ["यह भेजने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
-    ]);
-  });
-
-  it("says the store's refusals and the image check in Hindi, and confirms in Hindi", async () => {
-    expect((await send(withIdCard(claim, notAnImage()))).errors.idCard).toEqual([
-      "आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।",
-    ]);
-    claims.answer = { ok: false, reason: "rejected", refusal: { code: "noAccountToClaim" } };
-    const nobody = await send(withIdCard(claim));
-    expect(nobody.status).toBe(409);
-    expect(nobody.errors.enrollment).toEqual([
-      "अभी कोई अकाउंट इस कॉलेज आईडी का इस्तेमाल नहीं करता: आप इससे रजिस्टर कर सकते हैं।",
-    ]);
-    claims.answer = { ok: false, reason: "unavailable" };
-    expect((await send(withIdCard(claim))).errors[""]).toEqual(["कुछ गड़बड़ हो गई! थोड़ी देर बाद फिर से कोशिश करें।"]);
-    claims.answer = { ok: true };
-    const sent = await claimAction(routeArgs(post("/hi/college-id-claim", withIdCard(claim))));
-    expect(await redirectOf(sent, "/hi")).toMatchObject({
-      location: "/hi",
-      toast: { message: "हमने आपका संदेश काउंसिल को भेज दिया है। वे दोनों आईडी कार्ड मिलाकर आपको लिखेंगे।" },
-    });
-  });
-
-  it("shows its labels and button in Hindi", () => {
-    const html = renderHindi(CollegeIdClaimPage, "/hi/college-id-claim", null);
-    expect(labels(html).slice(1, 5)).toEqual([
-      "पूरा नाम",
-      "ईमेल",
-      "नामांकन संख्या (Enrollment Number)",
-      "आईडी कार्ड (ID Card)",
-    ]);
-    expect(html).toContain(">काउंसिल को भेजें</button>");
   });
 });
 
@@ -377,114 +302,6 @@ describe("/hi/userProfile/delete", () => {
     const html = renderHindi(DeleteAccountPage, "/hi/userProfile/delete", loaderData);
     expect(html).toContain("पक्का करने के लिए अपनी कॉलेज आईडी (College ID) लिखें</label>");
     expect(html).toContain(">मेरा अकाउंट हमेशा के लिए डिलीट करें</button>");
-  });
-});
-
-describe("/hi/sih/registration", () => {
-  beforeEach(() => {
-    // A day inside the registration window of the tests' content.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.parse(events.hackathon.registration.opens) + 24 * 60 * 60 * 1000);
-  });
-  afterEach(() => vi.useRealTimers());
-
-  const member = (number: number, overrides: Record<string, string> = {}) => ({
-    name: `Member ${number}`,
-    email: `member${number}@example.org`,
-    phone: `98765432${String(number).padStart(2, "0")}`,
-    gender: number === 2 ? "female" : "male",
-    institution: "Institute of Technology, Bhopal",
-    skills: "",
-    role: number === 1 ? "leader" : "member",
-    ...overrides,
-  });
-  const teamForm = (members: Record<string, string>[], extra: [string, string][] = [["consent", "on"]]) => {
-    const body = new FormData();
-    body.append("teamName", "Byte Busters");
-    body.append("category", "coding");
-    members.forEach((row, index) => {
-      for (const [name, value] of Object.entries(row)) body.append(`members[${index}].${name}`, value);
-    });
-    for (const [name, value] of extra) body.append(name, value);
-    return body;
-  };
-  const send = async (body: FormData) => {
-    const result = (await teamAction(routeArgs(post("/hi/sih/registration", body)))) as Reply;
-    return { status: result.init?.status, errors: result.data.error ?? {} };
-  };
-  const six = () => [1, 2, 3, 4, 5, 6].map((number) => member(number));
-
-  it("says the team rules in Hindi, in the English order: size, one leader, six members, a female member", async () => {
-    const seven = [...six(), member(7)];
-    expect((await send(teamForm(seven))).errors[""]).toEqual(["एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!"]);
-    const twoLeaders = six().map((row, index) => (index === 3 ? { ...row, role: "leader" } : row));
-    expect((await send(teamForm(twoLeaders))).errors[""]).toEqual(["एक टीम में सिर्फ़ एक लीडर हो सकता है!"]);
-    expect((await send(teamForm(six().slice(0, 3)))).errors[""]).toEqual(["टीम में ठीक 6 सदस्य होने चाहिए!"]);
-    const noFemale = six().map((row) => ({ ...row, gender: "male" }));
-    expect((await send(teamForm(noFemale))).errors[""]).toEqual(["कम से कम एक महिला सदस्य ज़रूरी है!"]);
-  });
-
-  it("names a member's and the team's missing fields in Hindi", async () => {
-    const rows = six();
-    rows[2] = member(3, { name: "", email: "x", phone: "12", gender: "", institution: "" });
-    const body = teamForm(rows, []);
-    body.set("teamName", "T\u0435am");
-    body.set("category", "");
-    const { errors } = await send(body);
-    expect(errors).toMatchObject({
-      teamName: ["टीम के नाम के हर शब्द में एक ही लिपि के अक्षर इस्तेमाल करें।"],
-      category: ["एक कैटेगरी चुनें।"],
-      consent: ["पक्का करें कि सदस्य अपनी जानकारी देने के लिए सहमत हैं।"],
-      "members[2].name": ["सदस्य का नाम लिखें।"],
-      "members[2].email": ["सही ईमेल पता लिखें।"],
-      "members[2].phone": ["फ़ोन नंबर 10 अंकों का होना चाहिए।"],
-      "members[2].gender": ["सदस्य का लिंग चुनें।"],
-      "members[2].institution": ["सदस्य का संस्थान लिखें।"],
-    });
-  });
-
-  it("refuses a seventh row or removing the leader in Hindi, and confirms in Hindi", async () => {
-    const insert = JSON.stringify({ type: "insert", payload: { name: "members", defaultValue: { role: "member" } } });
-    const full = await send(
-      teamForm(six(), [
-        ["consent", "on"],
-        ["__intent__", insert],
-      ]),
-    );
-    expect(full.errors.members).toEqual(["एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!"]);
-    const remove = JSON.stringify({ type: "remove", payload: { name: "members", index: 0 } });
-    const leader = await send(
-      teamForm(six(), [
-        ["consent", "on"],
-        ["__intent__", remove],
-      ]),
-    );
-    expect(leader.errors.members).toEqual(["टीम लीडर (सदस्य 1) को हटाया नहीं जा सकता।"]);
-
-    const done = await teamAction(routeArgs(post("/hi/sih/registration", teamForm(six()))));
-    expect(await redirectOf(done, "/hi/sih/registration")).toMatchObject({
-      location: "/hi/sih/registration",
-      toast: { type: "success", message: "रजिस्ट्रेशन सफलतापूर्वक भेज दिया गया!" },
-    });
-    (await fake).answers.registerTeam = { ok: false, reason: "unavailable" };
-    expect((await send(teamForm(six()))).errors[""]).toEqual(["कुछ गड़बड़ हो गई। फिर से कोशिश करें।"]);
-  });
-
-  it("shows the form's headings, labels and buttons in Hindi", () => {
-    const html = renderHindi(SihRegistrationPage, "/hi/sih/registration", {
-      teams: [{ _id: "1", teamName: "Byte Busters", category: "coding" }],
-      registration: { state: "open", text: "" },
-    });
-    expect(html).toContain("टीम की जानकारी");
-    expect(html).toContain("टीम के सदस्य");
-    expect(html).toContain("6 में से 1 सदस्य · एक लीडर · कम से कम एक महिला सदस्य");
-    expect(html).toContain("सदस्य 1 (लीडर)");
-    expect(labels(html)).toEqual(
-      expect.arrayContaining(["टीम का नाम", "कैटेगरी (Category)", "नाम", "फ़ोन", "कौशल (Skills)"]),
-    );
-    expect(html).toContain('<option value="coding">कोडिंग (Coding)</option>');
-    expect(html).toContain(">सदस्य जोड़ें</button>");
-    expect(html).toContain("रजिस्टर हुई टीमें");
   });
 });
 

@@ -18,7 +18,7 @@ import { identity, submissions, usedBuiltInStore } from "~/server/backend/runnin
 import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/account-checks.server";
 import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
-import { sampleAccount, sampleApplication, tinyPng } from "../backend/samples";
+import { idCardForm, sampleAccount, sampleApplication, tinyPng } from "../backend/samples";
 import {
   caught,
   dataOf,
@@ -127,16 +127,9 @@ const documentHeaders = (actionHeaders = new Headers()) =>
 const render = (data: PageData, address = "/council/accounts", actionData?: unknown) =>
   renderRoute({ path: "/council/accounts", Component: CouncilAccounts, loaderData: data, actionData }, address);
 
-const pngFile = () => new File([new Uint8Array(tinyPng)], "id-card.png", { type: "image/png" });
-
-/** The claim form as a browser posts it: multipart, with the ID card and the consent box ticked. */
-function claimForm(fields: Record<string, string>, card: File = pngFile()) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("idCard", card);
-  body.append("consent", "on");
-  return body;
-}
+/** The registration form as a browser posts it, with these name, address and College ID. */
+const registrationForm = (student: { username: string; email: string; enrollment: string }) =>
+  idCardForm({ ...student, college: "TIT", branch: "CSE", phone: "9876543210", dob: "2004-09-05", gender: "Female" });
 
 describe("who may open /council/accounts", () => {
   it("a visitor who is not signed in goes to /login and comes back; the page is never cached", async () => {
@@ -294,20 +287,11 @@ describe("Confirm College ID and Reject", () => {
     ]);
 
     // Its owner can now register with it.
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
+    const body = registrationForm({
       username: "The Real Owner",
       email: "real.owner@example.org",
       enrollment: student.collegeId,
-      college: "TIT",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2004-09-05",
-      gender: "Female",
-      consent: "on",
-    }))
-      body.append(name, value);
-    body.append("idCard", pngFile());
+    });
     const again = await caught(registrationAction(routeArgs(post("/userProfileRegistration", body))));
     expect(await redirectOf(again)).toMatchObject({ location: "/", toast: { message: "Registration Successful!" } });
   });
@@ -374,20 +358,11 @@ describe("the ID card images", () => {
 describe("This College ID is mine", () => {
   it("a registration refused for a taken College ID says so and offers to tell the council", async () => {
     const holder = await registered();
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
+    const body = registrationForm({
       username: "Priya Verma",
       email: "priya@example.org",
       enrollment: holder.collegeId.toLowerCase(),
-      college: "TIT",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2004-09-05",
-      gender: "Female",
-      consent: "on",
-    }))
-      body.append(name, value);
-    body.append("idCard", pngFile());
+    });
     const result = await caught(registrationAction(routeArgs(post("/userProfileRegistration", body))));
     expect(statusOf(result)).toBe(400);
     const reply = dataOf<SubmissionResult<string[]> & { collegeIdTaken?: true }>(result);
@@ -415,7 +390,7 @@ describe("This College ID is mine", () => {
         routeArgs(
           post(
             "/college-id-claim",
-            claimForm({ username: "Priya Verma", email: "priya@example.org", enrollment: holder.collegeId }),
+            idCardForm({ username: "Priya Verma", email: "priya@example.org", enrollment: holder.collegeId }),
           ),
         ),
       ),
@@ -461,10 +436,10 @@ describe("This College ID is mine", () => {
     await registered();
     const notImage = new File(["just text"], "card.png", { type: "image/png" });
     const fields = { username: "Priya Verma", email: "priya@example.org", enrollment: "0187XX999999" };
-    const refusedImage = await caught(claimAction(routeArgs(post("/college-id-claim", claimForm(fields, notImage)))));
+    const refusedImage = await caught(claimAction(routeArgs(post("/college-id-claim", idCardForm(fields, notImage)))));
     expect(statusOf(refusedImage)).toBe(400);
     expect(errorsOf(refusedImage)).toEqual(["The ID card must be an image (PNG, JPEG, GIF or WebP)."]);
-    const nobody = await caught(claimAction(routeArgs(post("/college-id-claim", claimForm(fields)))));
+    const nobody = await caught(claimAction(routeArgs(post("/college-id-claim", idCardForm(fields)))));
     expect(statusOf(nobody)).toBe(409);
     expect(errorsOf(nobody)).toEqual(["No account uses this College ID now: you can register with it."]);
     expect(dataOf<SubmissionResult<string[]>>(nobody).initialValue).toMatchObject({ username: "Priya Verma" });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { readableIndianTime } from "~/time/india-time";
 import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/content/content.server";
@@ -30,7 +31,57 @@ const opensAt = Date.parse(window.opens);
 
 type Entries = [string, string][];
 
-const post = (entries: Entries) => action(routeArgs(postTo(path, entries)));
+/** The form sent from the page in `locale` (/sih/registration or /hi/sih/registration). */
+const post = (entries: Entries, locale: Locale = "en") =>
+  action(routeArgs(postTo(localizedPath(locale, path), entries)));
+
+/** The form's messages in each language: the specification's English, and the Hindi of the Hindi catalogue. */
+const messages = {
+  en: {
+    tooMany: "Maximum 6 members allowed per team!",
+    oneLeader: "Only one leader allowed per team!",
+    exactlySix: "Team must have exactly 6 members!",
+    female: "At least one female member is required!",
+    leaderStays: "The team leader (Member 1) cannot be removed.",
+    teamName: "Enter the team name.",
+    mixedScripts: "Use the letters of one alphabet in each word of the team name.",
+    category: "Choose a category.",
+    consent: "Please confirm that the members agreed to share their details.",
+    member: {
+      name: "Enter the member's name.",
+      email: "Enter the member's email.",
+      phone: "Enter the member's phone number.",
+      gender: "Choose the member's gender.",
+      institution: "Enter the member's institution.",
+    },
+    invalidEmail: "Enter a valid email address.",
+    invalidPhone: "Phone number must be 10 digits.",
+    sent: "Registration submitted successfully!",
+    unavailable: "An error occurred. Please try again.",
+  },
+  hi: {
+    tooMany: "एक टीम में ज़्यादा से ज़्यादा 6 सदस्य हो सकते हैं!",
+    oneLeader: "एक टीम में सिर्फ़ एक लीडर हो सकता है!",
+    exactlySix: "टीम में ठीक 6 सदस्य होने चाहिए!",
+    female: "कम से कम एक महिला सदस्य ज़रूरी है!",
+    leaderStays: "टीम लीडर (सदस्य 1) को हटाया नहीं जा सकता।",
+    teamName: "टीम का नाम लिखें।",
+    mixedScripts: "टीम के नाम के हर शब्द में एक ही लिपि के अक्षर इस्तेमाल करें।",
+    category: "एक कैटेगरी चुनें।",
+    consent: "पक्का करें कि सदस्य अपनी जानकारी देने के लिए सहमत हैं।",
+    member: {
+      name: "सदस्य का नाम लिखें।",
+      email: "सदस्य का ईमेल लिखें।",
+      phone: "सदस्य का फ़ोन नंबर लिखें।",
+      gender: "सदस्य का लिंग चुनें।",
+      institution: "सदस्य का संस्थान लिखें।",
+    },
+    invalidEmail: "सही ईमेल पता लिखें।",
+    invalidPhone: "फ़ोन नंबर 10 अंकों का होना चाहिए।",
+    sent: "रजिस्ट्रेशन सफलतापूर्वक भेज दिया गया!",
+    unavailable: "कुछ गड़बड़ हो गई। फिर से कोशिश करें।",
+  },
+};
 
 /** A member's fields as the form posts them: every one a string, valid or not. */
 type Member = Record<keyof TeamMember, string>;
@@ -87,9 +138,10 @@ const openWindow: PageData["registration"] = { state: "open", text: "Registratio
 function renderPage(
   { teams, registration = openWindow }: Omit<PageData, "registration"> & { registration?: PageData["registration"] },
   actionData?: SubmissionResult<string[]>,
+  locale: Locale = "en",
 ): string {
   const loaderData: PageData = { teams, registration };
-  return renderRoute({ path, Component: SihRegistration, loaderData, actionData });
+  return renderRoute({ path: localizedPath(locale, path), Component: SihRegistration, loaderData, actionData, locale });
 }
 
 describe("registered teams list", () => {
@@ -123,6 +175,40 @@ describe("registered teams list", () => {
 });
 
 describe("the team form as the server renders it", () => {
+  const pageWords = {
+    en: {
+      shown: [
+        "Team details",
+        "Team members",
+        "1 of 6 members · one leader · at least one female member",
+        "Member 1 (Leader)",
+        '<option value="coding">Coding</option>',
+        ">Add Member</button>",
+        "Registered Teams",
+      ],
+      labels: ["Team Name", "Category", "Name", "Phone", "Skills"],
+    },
+    hi: {
+      shown: [
+        "टीम की जानकारी",
+        "टीम के सदस्य",
+        "6 में से 1 सदस्य · एक लीडर · कम से कम एक महिला सदस्य",
+        "सदस्य 1 (लीडर)",
+        '<option value="coding">कोडिंग (Coding)</option>',
+        ">सदस्य जोड़ें</button>",
+        "रजिस्टर हुई टीमें",
+      ],
+      labels: ["टीम का नाम", "कैटेगरी (Category)", "नाम", "फ़ोन", "कौशल (Skills)"],
+    },
+  };
+
+  it.each(locales)("shows the form's headings, labels and buttons in %s", (locale) => {
+    const html = renderPage({ teams: [{ _id: "1", teamName: "Byte Busters", category: "coding" }] }, undefined, locale);
+    for (const shown of pageWords[locale].shown) expect(html).toContain(shown);
+    for (const label of pageWords[locale].labels)
+      expect(html).toMatch(new RegExp(`>${label.replace(/[()]/g, "\\$&")}</label>`));
+  });
+
   it("starts with one leader row that has no Remove button, an Add Member button and every specified member field", () => {
     const html = renderPage({ teams: [] });
     expect(html).toContain("Member 1 (Leader)");
@@ -223,21 +309,26 @@ describe("adding and removing members without JavaScript", () => {
     expect(backend.calls.registerTeam).toHaveLength(0);
   });
 
-  it("a 7th Add Member is refused with 'Maximum 6 members allowed per team!' and the rows stay at 6", async () => {
-    const { status, reply } = replyOf(await post([...teamEntries(sixMembers()), ["__intent__", insertIntent]]));
-    expect(status).toBe(400);
-    expect(reply.error?.members).toEqual(["Maximum 6 members allowed per team!"]);
-    expect(membersOf(reply)).toHaveLength(6);
-    expect(membersOf(reply)[5]).toMatchObject({ name: "Member 6" });
-    expect(backend.calls.registerTeam).toHaveLength(0);
-  });
+  it.each(locales)(
+    "in %s a 7th Add Member is refused with the six members' rule and the rows stay at 6",
+    async (locale) => {
+      const { status, reply } = replyOf(
+        await post([...teamEntries(sixMembers()), ["__intent__", insertIntent]], locale),
+      );
+      expect(status).toBe(400);
+      expect(reply.error?.members).toEqual([messages[locale].tooMany]);
+      expect(membersOf(reply)).toHaveLength(6);
+      expect(membersOf(reply)[5]).toMatchObject({ name: "Member 6" });
+      expect(backend.calls.registerTeam).toHaveLength(0);
+    },
+  );
 
-  it("refuses to remove the first row (the leader)", async () => {
+  it.each(locales)("in %s refuses to remove the first row (the leader)", async (locale) => {
     const { status, reply } = replyOf(
-      await post([...teamEntries([member(1), member(2)]), ["__intent__", removeIntent(0)]]),
+      await post([...teamEntries([member(1), member(2)]), ["__intent__", removeIntent(0)]], locale),
     );
     expect(status).toBe(400);
-    expect(reply.error?.members?.[0]).toMatch(/leader/i);
+    expect(reply.error?.members).toEqual([messages[locale].leaderStays]);
     expect(membersOf(reply).map((row) => row?.name)).toEqual(["Member 1", "Member 2"]);
   });
 
@@ -286,40 +377,42 @@ describe("adding and removing members without JavaScript", () => {
   });
 });
 
-describe("team rules on submit, in the specified order", () => {
+describe.each(locales)("team rules on submit in %s, in the specified order", (locale) => {
+  const said = messages[locale];
   async function teamMessage(members: Partial<Member>[]) {
-    const { status, reply } = replyOf(await post(teamEntries(members)));
+    const { status, reply } = replyOf(await post(teamEntries(members), locale));
     expect(status).toBe(400);
     expect(backend.calls.registerTeam).toHaveLength(0);
     return reply.error?.[""];
   }
 
-  it("seven members: 'Maximum 6 members allowed per team!' (before the leader rule)", async () => {
+  it("seven members: the six members' maximum (before the leader rule)", async () => {
     const members = [...sixMembers(), member(7, { role: "leader" })];
-    expect(await teamMessage(members)).toEqual(["Maximum 6 members allowed per team!"]);
+    expect(await teamMessage(members)).toEqual([said.tooMany]);
   });
 
-  it("two leaders and only 3 members: 'Only one leader allowed per team!'", async () => {
-    expect(await teamMessage([member(1), member(2, { role: "leader" }), member(3)])).toEqual([
-      "Only one leader allowed per team!",
-    ]);
+  it("two leaders and only 3 members: one leader only", async () => {
+    expect(await teamMessage([member(1), member(2, { role: "leader" }), member(3)])).toEqual([said.oneLeader]);
   });
 
+  it("5 members with one leader: exactly 6 members", async () => {
+    expect(await teamMessage(sixMembers().slice(0, 5))).toEqual([said.exactlySix]);
+  });
+
+  it("6 members without a female member: at least one female member", async () => {
+    const members = sixMembers().map((row) => ({ ...row, gender: "male" }));
+    members[4] = { ...members[4]!, gender: "other" };
+    expect(await teamMessage(members)).toEqual([said.female]);
+  });
+});
+
+describe("team rules on submit, whatever the language", () => {
   it("row 1 is the leader whatever it sends, so a leader elsewhere makes two", async () => {
     const members = sixMembers();
     members[0] = member(1, { role: "member" });
     members[3] = member(4, { role: "leader" });
-    expect(await teamMessage(members)).toEqual(["Only one leader allowed per team!"]);
-  });
-
-  it("5 members with one leader: 'Team must have exactly 6 members!'", async () => {
-    expect(await teamMessage(sixMembers().slice(0, 5))).toEqual(["Team must have exactly 6 members!"]);
-  });
-
-  it("6 members without a female member: 'At least one female member is required!'", async () => {
-    const members = sixMembers().map((row) => ({ ...row, gender: "male" }));
-    members[4] = { ...members[4]!, gender: "other" };
-    expect(await teamMessage(members)).toEqual(["At least one female member is required!"]);
+    const { reply } = replyOf(await post(teamEntries(members)));
+    expect(reply.error?.[""]).toEqual(["Only one leader allowed per team!"]);
   });
 
   it("a team rule comes first, and the missing fields are marked at the same time", async () => {
@@ -330,39 +423,50 @@ describe("team rules on submit, in the specified order", () => {
   });
 });
 
-describe("required fields and formats", () => {
+describe.each(locales)("required fields and formats in %s", (locale) => {
+  const said = messages[locale];
+
   it("asks for the team name and the category", async () => {
-    const { status, reply } = replyOf(await post(teamEntries(sixMembers(), { teamName: "  ", category: "" })));
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers(), { teamName: "  ", category: "" }), locale));
     expect(status).toBe(400);
-    expect(reply.error?.teamName).toEqual(["Enter the team name."]);
-    expect(reply.error?.category).toEqual(["Choose a category."]);
+    expect(reply.error?.teamName).toEqual([said.teamName]);
+    expect(reply.error?.category).toEqual([said.category]);
     expect(reply.error?.[""]).toBeUndefined();
     expect(backend.calls.registerTeam).toHaveLength(0);
+  });
+
+  it("refuses a team name mixing alphabets in a word (a Cyrillic е among Latin letters)", async () => {
+    const { reply } = replyOf(await post(teamEntries(sixMembers(), { teamName: "T\u0435am" }), locale));
+    expect(reply.error?.teamName).toEqual([said.mixedScripts]);
   });
 
   it("asks for each member's name, email, phone, gender and institution, but not skills", async () => {
     const members: Partial<Member>[] = sixMembers();
     members[3] = { role: "member", skills: "" };
-    const { status, reply } = replyOf(await post(teamEntries(members)));
+    const { status, reply } = replyOf(await post(teamEntries(members), locale));
     expect(status).toBe(400);
     expect(reply.error).toMatchObject({
-      "members[3].name": ["Enter the member's name."],
-      "members[3].email": ["Enter the member's email."],
-      "members[3].phone": ["Enter the member's phone number."],
-      "members[3].gender": ["Choose the member's gender."],
-      "members[3].institution": ["Enter the member's institution."],
+      "members[3].name": [said.member.name],
+      "members[3].email": [said.member.email],
+      "members[3].phone": [said.member.phone],
+      "members[3].gender": [said.member.gender],
+      "members[3].institution": [said.member.institution],
     });
     expect(reply.error?.["members[3].skills"]).toBeUndefined();
     expect(reply.error?.["members[0].skills"]).toBeUndefined();
   });
 
-  it("refuses a malformed email with 'Enter a valid email address.'", async () => {
+  it("refuses a malformed email and a phone that is not 10 digits", async () => {
     const members = sixMembers();
+    members[1] = member(2, { phone: "12" });
     members[2] = member(3, { email: "member3@" });
-    const { reply } = replyOf(await post(teamEntries(members)));
-    expect(reply.error?.["members[2].email"]).toEqual(["Enter a valid email address."]);
+    const { reply } = replyOf(await post(teamEntries(members), locale));
+    expect(reply.error?.["members[1].phone"]).toEqual([said.invalidPhone]);
+    expect(reply.error?.["members[2].email"]).toEqual([said.invalidEmail]);
   });
+});
 
+describe("required fields and formats", () => {
   it.each(["98765", "98765432100", "98765abcde", "5123456789", "+1 98765 43210"])(
     "refuses the phone %s with 'Phone number must be 10 digits.'",
     async (phone) => {
@@ -395,16 +499,19 @@ describe("required fields and formats", () => {
 });
 
 describe("the members' agreement", () => {
-  it("an unticked box is refused with 400 and its message beside it, nothing stored, entries kept", async () => {
-    const { status, reply } = replyOf(await post(withoutConsent(teamEntries(sixMembers()))));
-    expect(status).toBe(400);
-    expect(reply.error?.consent).toEqual(["Please confirm that the members agreed to share their details."]);
-    expect(reply.error?.[""]).toBeUndefined();
-    expect(membersOf(reply)).toHaveLength(6);
-    expect(backend.calls.registerTeam).toHaveLength(0);
-    const html = renderPage({ teams: [] }, reply);
-    expect(html).toContain("Please confirm that the members agreed to share their details.");
-  });
+  it.each(locales)(
+    "in %s an unticked box is refused with 400 and its message beside it, nothing stored, entries kept",
+    async (locale) => {
+      const { status, reply } = replyOf(await post(withoutConsent(teamEntries(sixMembers())), locale));
+      expect(status).toBe(400);
+      expect(reply.error?.consent).toEqual([messages[locale].consent]);
+      expect(reply.error?.[""]).toBeUndefined();
+      expect(membersOf(reply)).toHaveLength(6);
+      expect(backend.calls.registerTeam).toHaveLength(0);
+      const html = renderPage({ teams: [] }, reply, locale);
+      expect(html).toContain(messages[locale].consent);
+    },
+  );
 
   it("comes after the team rules: a short team hears the team rule and the box's message together", async () => {
     const { reply } = replyOf(await post(withoutConsent(teamEntries(sixMembers().slice(0, 5)))));
@@ -464,13 +571,17 @@ describe("submitting a valid team", () => {
     ]);
   });
 
-  it("the toast after the redirect says 'Registration submitted successfully!'", async () => {
-    const redirect = (await post(teamEntries(sixMembers()))) as Response;
-    expect(await toastAfter(redirect, path)).toMatchObject({
-      type: "success",
-      message: "Registration submitted successfully!",
-    });
-  });
+  it.each(locales)(
+    "in %s redirects to the page in its language, where the toast says the team was sent",
+    async (locale) => {
+      const redirect = (await post(teamEntries(sixMembers()), locale)) as Response;
+      expect(redirect.headers.get("Location")).toBe(localizedPath(locale, path));
+      expect(await toastAfter(redirect, localizedPath(locale, path))).toMatchObject({
+        type: "success",
+        message: messages[locale].sent,
+      });
+    },
+  );
 
   it("a receipt the cap held back is said after the success message, never taken as sent", async () => {
     backend.answers.registerTeam = { ok: true, value: { receiptHeld: true, membersWaiting: true } };
@@ -502,11 +613,11 @@ describe("submitting a valid team", () => {
     expect(html).toMatch(/role="alert"[^>]*><p>Error: Team name already taken<\/p>/);
   });
 
-  it("unavailable: 'An error occurred. Please try again.', entries kept", async () => {
+  it.each(locales)("unavailable in %s: an error occurred, try again; entries kept", async (locale) => {
     backend.answers.registerTeam = { ok: false, reason: "unavailable" };
-    const { status, reply } = replyOf(await post(teamEntries(sixMembers())));
+    const { status, reply } = replyOf(await post(teamEntries(sixMembers()), locale));
     expect(status).toBe(503);
-    expect(reply.error?.[""]).toEqual(["An error occurred. Please try again."]);
+    expect(reply.error?.[""]).toEqual([messages[locale].unavailable]);
     expect(membersOf(reply)).toHaveLength(6);
   });
 });
