@@ -93,6 +93,8 @@ export function orderOf(table: keyof Tables) {
       return sql`section, entry_id`;
     case "college_id_reservations":
       return sql`college_id_key`;
+    case "content_images":
+      return sql`name`;
     default:
       return sql`id`;
   }
