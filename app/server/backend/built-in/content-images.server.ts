@@ -26,6 +26,9 @@ export interface ContentImagesTable {
 /** Where the site serves an image of the store: `/media/content/` and its name. */
 export const contentImagesPath = "/media/content/";
 
+/** Whether a site path names an image of the store. */
+export const isUploadedImage = (sitePath: string) => sitePath.startsWith(contentImagesPath);
+
 /** A name the store gives: 32 hex digits of the SHA-256 of the bytes, the width, the format. */
 export const contentImageName = /^([0-9a-f]{32})-(\d{1,5})\.(webp)$/;
 
