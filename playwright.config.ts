@@ -36,7 +36,7 @@ const mailDirectory = (process.env.COUNCIL_E2E_MAIL_DIRECTORY ??= path.join(runD
 const desktopViewport = { width: 1280, height: 800 };
 // Flows run at phone width only, with JavaScript on and off, axe included: where students and members meet them
 // first. Their pages are one narrow column at any width (max-w-xl), and the inbox's desktop layout is council.spec.ts's.
-const phoneFirstFlows = ["council-decision.spec.ts", "team-member.spec.ts"];
+const phoneFirstFlows = ["council-decision.spec.ts", "content-photos.spec.ts", "team-member.spec.ts"];
 // Long journeys across several pages and both sides (a student, then a council member): each runs once with
 // JavaScript at phone width and once without it at desktop width, which covers both widths and both modes without
 // running the same 20 to 40 s journey a third time. What each of their pages looks like at the other width is the
@@ -103,6 +103,7 @@ export default defineConfig({
         "a11y.spec.ts",
         "account-link.spec.ts",
         "clubs.spec.ts",
+        "content-photos.spec.ts",
         "council-decision.spec.ts",
         "everyday-stumbles.spec.ts",
         "home.spec.ts",

@@ -1,5 +1,4 @@
-import { createServedImages } from "~/server/content-images/served.server";
-import { usedBuiltInStore } from "~/server/backend/running-backends.server";
+import { servedImages } from "~/server/content-images/served.server";
 import { log } from "~/server/ops/log.server";
 import type { Route } from "./+types/content-media";
 
@@ -9,16 +8,16 @@ import type { Route } from "./+types/content-media";
  * it for a year without asking again. Any other name is the site's plain 404.
  */
 
-export const servedImages = createServedImages(() => usedBuiltInStore()?.contentImages);
-
 const notFound = () =>
   new Response("Not Found\n", {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-export async function loader({ params }: Route.LoaderArgs) {
-  // React Router's ".data" twin of this address ends in ".data", which no image name does: it is a 404 too.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // React Router also answers every URL with ".data" appended, in its client navigations' format: an image has no
+  // such twin.
+  if (new URL(request.url).pathname.endsWith(".data")) return notFound();
   let image;
   try {
     image = await servedImages.lookup(params.file);

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { contentPhotoSchema } from "~/forms/content-photo-schema";
 import { parsePhotoTarget, photoFields, photoFormMaxBytes, photoMaxBytes, photoMessages } from "~/forms/content-photo";
@@ -56,6 +56,14 @@ const problemAnswers: Record<
   invalid: { kind: "refused", message: photoMessages.invalid },
   unavailable: { kind: "unavailable", message: photoMessages.unavailable },
 };
+
+/**
+ * After a 409 the page reads the content again even with JavaScript (React Router keeps the page's data after a
+ * refused action), so the next upload is based on the version that is current now.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const { store, accountKey } = await door(request);

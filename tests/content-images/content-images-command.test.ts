@@ -21,7 +21,7 @@ afterAll(() => {
   for (const directory of directories) rmSync(directory, { recursive: true, force: true });
 });
 
-const environmentOf = (config: StoreConfig) =>
+const environmentOf = (config: StoreConfig): Record<string, string> =>
   config.engine === "sqlite" ? { DATABASE_PATH: config.path } : { DATABASE_URL: config.url };
 
 for (const engine of engines) {

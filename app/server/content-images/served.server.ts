@@ -3,6 +3,7 @@ import {
   type ContentImage,
   type ContentImageStore,
 } from "~/server/backend/built-in/content-images.server";
+import { usedBuiltInStore } from "~/server/backend/running-backends.server";
 
 /**
  * The uploaded images as the media route serves them, from a small cache in this process: a page view that shows a
@@ -58,3 +59,6 @@ export function createServedImages(
     },
   };
 }
+
+/** The running site's: the media route's, from the running app's store. */
+export const servedImages = createServedImages(() => usedBuiltInStore()?.contentImages);
