@@ -10,8 +10,7 @@ import path from "node:path";
 import { describeFileProblem, readContentFiles, seedContent, writeContentFiles } from "~/content/content-files.server";
 import { contentPartNames, isContentPart, type ContentData, type ContentPart } from "~/content/parts";
 import type { ContentSaved, ContentStore } from "~/server/backend/built-in/content-versions.server";
-import { type ContentImageStore, isUploadedImage } from "~/server/backend/built-in/content-images.server";
-import { exportContentImages, importContentImages } from "~/server/content-images/files.server";
+import type { ContentImageStore } from "~/server/backend/built-in/content-images.server";
 import type { Outcome } from "~/server/backend/council-backend.server";
 import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
 import { indianDateTime } from "~/time/india-time";
@@ -37,6 +36,12 @@ export interface ContentCommandContext {
   err: (line: string) => void;
 }
 
+/**
+ * The photos' files, loaded on use: their modules use the logger, which scripts/council.ts sets up (to stderr) only
+ * after its static imports have loaded.
+ */
+const imageFiles = () => import("~/server/content-images/files.server");
+
 /** Who the command line's versions are saved by. */
 const cli = "cli";
 
@@ -57,9 +62,12 @@ export async function runContentCommand(
     ) as Partial<ContentData>;
     const written = writeContentFiles(value, data, context.publicDirectory);
     // The uploaded photos are in the store, not in public/: written beside the files at the path the content names.
-    const uploaded = context.images && (await exportContentImages(context.images, data, value));
+    const uploaded = context.images && (await (await imageFiles()).exportContentImages(context.images, data, value));
     if (uploaded) {
-      written.missing = [...written.missing.filter((sitePath) => !isUploadedImage(sitePath)), ...uploaded.missing];
+      written.missing = [
+        ...written.missing.filter((sitePath) => !sitePath.startsWith("/media/content/")),
+        ...uploaded.missing,
+      ];
       written.assets.push(...uploaded.written);
     }
     out(
@@ -83,7 +91,8 @@ export async function runContentCommand(
       err(`council: ${describeFileProblem(read.problem)}. Nothing was changed.`);
       return 1;
     }
-    const images = context.images && (await importContentImages(context.images, read.content, value));
+    const images =
+      context.images && (await (await imageFiles()).importContentImages(context.images, read.content, value));
     if (images && !images.ok) {
       err(`council: ${images.problem}. Nothing was changed.`);
       return 1;
