@@ -36,7 +36,12 @@ const mailDirectory = (process.env.COUNCIL_E2E_MAIL_DIRECTORY ??= path.join(runD
 const desktopViewport = { width: 1280, height: 800 };
 // Flows run at phone width only, with JavaScript on and off, axe included: where students and members meet them
 // first. Their pages are one narrow column at any width (max-w-xl), and the inbox's desktop layout is council.spec.ts's.
-const phoneFirstFlows = ["council-decision.spec.ts", "content-editor.spec.ts", "team-member.spec.ts"];
+const phoneFirstFlows = [
+  "council-decision.spec.ts",
+  "content-editor.spec.ts",
+  "content-photos.spec.ts",
+  "team-member.spec.ts",
+];
 // Each of these runs twice: with JavaScript at phone width and without it at desktop width. That covers both widths
 // and both modes: what they check (a form's rules and answers, a page's content, links, headers and axe scan, a long
 // journey across pages) does not change with the pairing of the two. The combinations left out are the other specs'
@@ -115,6 +120,7 @@ export default defineConfig({
         "account-link.spec.ts",
         "clubs.spec.ts",
         "content-editor.spec.ts",
+        "content-photos.spec.ts",
         "council-decision.spec.ts",
         "everyday-stumbles.spec.ts",
         "home.spec.ts",

@@ -279,6 +279,15 @@ export const pages = [
     head: "module",
     indexed: false,
   },
+  {
+    path: "council/content/photos",
+    module: "routes/council-content-photos.tsx",
+    delivery: "council",
+    languages: "en",
+    texts: [],
+    head: "module",
+    indexed: false,
+  },
   // The container's health check renders a whole page, so that a server unable to render pages is reported unhealthy.
   {
     path: "healthz",

@@ -57,6 +57,9 @@ export default [
   route("hi/council", "routes/hindi-council.ts", { id: "hi-council" }),
   route("hi/council/*", "routes/hindi-council.ts", { id: "hi-council-pages" }),
 
+  // The photos the council uploaded for the content, from the store (docs/decisions/0026).
+  route("media/content/:file", "routes/content-media.ts"),
+
   // The home page's popup: the stylesheet that hides it once dismissed, and its close button without JavaScript.
   route("hackathon-popup", "routes/hackathon-popup.ts"),
 

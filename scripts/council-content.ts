@@ -10,6 +10,7 @@ import path from "node:path";
 import { describeFileProblem, readContentFiles, seedContent, writeContentFiles } from "~/content/content-files.server";
 import { contentPartNames, isContentPart, type ContentData, type ContentPart } from "~/content/parts";
 import type { ContentSaved, ContentStore } from "~/server/backend/built-in/content-versions.server";
+import type { ContentImageStore } from "~/server/backend/built-in/content-images.server";
 import type { Outcome } from "~/server/backend/council-backend.server";
 import { councilRefusalText, isCouncilRefusal } from "~/inbox/refusals";
 import { indianDateTime } from "~/time/india-time";
@@ -25,6 +26,8 @@ export const contentUsage = [
 
 export interface ContentCommandContext {
   content: ContentStore;
+  /** The photos uploaded in the browser, which export writes and import brings in beside the files. */
+  images?: ContentImageStore;
   /** CONTENT_DIR: the files a store without content starts from. */
   contentDirectory: string;
   /** Where the site's own files are (public/): the images the content names are copied from there. */
@@ -32,6 +35,12 @@ export interface ContentCommandContext {
   out: (line: string) => void;
   err: (line: string) => void;
 }
+
+/**
+ * The photos' files, loaded on use: their modules use the logger, which scripts/council.ts sets up (to stderr) only
+ * after its static imports have loaded.
+ */
+const imageFiles = () => import("~/server/content-images/files.server");
 
 /** Who the command line's versions are saved by. */
 const cli = "cli";
@@ -52,6 +61,15 @@ export async function runContentCommand(
       contentPartNames.flatMap((part) => (parts[part] ? [[part, parts[part].data]] : [])),
     ) as Partial<ContentData>;
     const written = writeContentFiles(value, data, context.publicDirectory);
+    // The uploaded photos are in the store, not in public/: written beside the files at the path the content names.
+    const uploaded = context.images && (await (await imageFiles()).exportContentImages(context.images, data, value));
+    if (uploaded) {
+      written.missing = [
+        ...written.missing.filter((sitePath) => !sitePath.startsWith("/media/content/")),
+        ...uploaded.missing,
+      ];
+      written.assets.push(...uploaded.written);
+    }
     out(
       `Exported ${written.files.length} content files (versions ${contentPartNames
         .map((part) => `${part} ${parts[part]?.id ?? "none"}`)
@@ -73,6 +91,12 @@ export async function runContentCommand(
       err(`council: ${describeFileProblem(read.problem)}. Nothing was changed.`);
       return 1;
     }
+    const images =
+      context.images && (await (await imageFiles()).importContentImages(context.images, read.content, value));
+    if (images && !images.ok) {
+      err(`council: ${images.problem}. Nothing was changed.`);
+      return 1;
+    }
     await seedContent(content, context.contentDirectory);
     const { parts } = await content.current();
     const saved = await content.saveAll(
@@ -84,7 +108,10 @@ export async function runContentCommand(
         summary: `imported from ${path.basename(path.resolve(value))}`,
       })),
     );
-    if (!saved.ok) return refused(saved, err);
+    if (!saved.ok) {
+      if (images?.ok) await context.images?.removeUnnamed({ names: images.added });
+      return refused(saved, err);
+    }
     const changed = saved.value.filter((each) => each.changed);
     if (changed.length === 0) {
       out("The content in the store is already what these files hold; nothing was written.");

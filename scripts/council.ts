@@ -236,6 +236,7 @@ async function run(args: string[]): Promise<number> {
     }
     const status = await runContentCommand(args.slice(1), {
       content: app.builtInStore.content,
+      images: app.builtInStore.contentImages,
       contentDirectory: env.CONTENT_DIR,
       publicDirectory: "public",
       out: (line) => console.log(line),

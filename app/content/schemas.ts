@@ -215,9 +215,10 @@ export const eventsSchema = z.object({
   }),
 });
 
+// Any number of pictures: the council adds photos to the gallery from its photo upload.
 export const gallerySchema = z
   .array(z.object({ id: z.number().int().positive(), ...localizedImage.shape }))
-  .length(40)
+  .min(1)
   .superRefine(uniqueBy((picture) => picture.id, "gallery id"));
 
 /** The words a decision e-mail may fill in ({firstName}, ...): anything else in braces is a typo the council should see. */

@@ -197,6 +197,8 @@ export function createPageCache({
 function withCachingFor(request: CacheRequest, rendered: Response): Response {
   const personal = personalRequest(request);
   const adjust = (headers: Headers) => {
+    // A file named by the hash of its bytes (an uploaded photo) is the same for every visitor, signed in or not.
+    if (/\bimmutable\b/.test(headers.get("Cache-Control") ?? "")) return;
     if (headers.get("Cache-Control") === publicPageCacheControl) {
       // A public page rendered for a visitor with our cookies holds their name or flash message: no shared cache
       // may keep it (not every cache honours Vary: Cookie), only the visitor's own browser.

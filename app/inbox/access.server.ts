@@ -21,7 +21,9 @@ export function loginPathFor(request: Request): string {
  * - signed in without the council role: 403 with a short explanation and nothing from the inbox;
  * - the identity provider cannot answer: 503.
  */
-export async function requireCouncilMember(request: Request): Promise<{ inbox: CouncilInbox; collegeId: string }> {
+export async function requireCouncilMember(
+  request: Request,
+): Promise<{ inbox: CouncilInbox; collegeId: string; accountKey?: string }> {
   if (!inbox) throw refusal(404, "Not Found");
 
   const credentials = await getCredentials(request);
@@ -36,7 +38,8 @@ export async function requireCouncilMember(request: Request): Promise<{ inbox: C
   if (!state.councilMember || !state.collegeId) {
     throw refusal(403, councilAccessMessages.notMember);
   }
-  return { inbox, collegeId: state.collegeId };
+  // The account key names the member in the log and the content's versions: it is no personal data.
+  return { inbox, collegeId: state.collegeId, accountKey: state.accountKey };
 }
 
 /** A refusal with its reason as plain text: the page's error boundary shows it, a CSV download gets it as is. */

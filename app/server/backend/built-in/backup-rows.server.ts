@@ -95,6 +95,8 @@ export function orderOf(table: keyof Tables) {
       return sql`college_id_key`;
     case "club_coordinators":
       return sql`college_id_key, club_slug`;
+    case "content_images":
+      return sql`name`;
     default:
       return sql`id`;
   }

@@ -5,6 +5,7 @@ import { createAccountChecks } from "./store-account-checks.server";
 import { createAccounts } from "./accounts.server";
 import { openStoreDatabase, type StoreConfig, type StoreDatabase } from "./database.server";
 import { type ContentStore, createContentVersions } from "./content-versions.server";
+import { type ContentImageStore, createContentImages } from "./content-images.server";
 import { createInbox } from "./inbox.server";
 import { createMailQueue, type MailQueue, type OutboxSettings, queuedMailIn } from "./mail-queue.server";
 import { defaultMailCaps, type MailCaps } from "./mail-caps.server";
@@ -32,6 +33,8 @@ export type BuiltInStore = CouncilBackend &
     accountChecks: AccountChecks;
     /** The site's content, every saved version of each part (content-versions.server.ts). */
     content: ContentStore;
+    /** The photos uploaded for the content, re-encoded (content-images.server.ts). */
+    contentImages: ContentImageStore;
     database: StoreDatabase;
     /** The e-mails waiting to be sent and sent, for the outbox sender (app/server/mail/sender.server.ts). */
     outbox: OutboxStore;
@@ -103,6 +106,7 @@ export function openBuiltInStore(config: StoreConfig | string, options: StoreOpt
     inbox: createInbox(database, { mail: options.mail }),
     accountChecks: createAccountChecks(database, options.mail),
     content: createContentVersions(database),
+    contentImages: createContentImages(database),
     students: createStudentRecords(database, options.mail),
     database,
     outbox: createOutbox(database),

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Locale } from "~/i18n/locale";
 import type { IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { EmailTokensTable, MailCapsTable, OutboxTable } from "./mail-tables.server";
+import type { ContentImagesTable } from "./content-images.server";
 
 /**
  * The built-in store's tables as the query layer sees them, on both engines. Times are ISO 8601 text and session
@@ -272,6 +273,7 @@ export interface Tables {
   college_id_reservations: CollegeIdReservationsTable;
   content_versions: ContentVersionsTable;
   club_coordinators: ClubCoordinatorsTable;
+  content_images: ContentImagesTable;
 }
 
 /**
@@ -298,6 +300,7 @@ export const tablesInOrder = [
   { name: "college_id_reservations", id: false },
   { name: "content_versions", id: true },
   { name: "club_coordinators", id: false },
+  { name: "content_images", id: false },
   // Not mail_caps: a day's counts of e-mails sent, which a restored store starts afresh.
 ] as const satisfies readonly { name: keyof Tables; id: boolean }[];
 
@@ -306,4 +309,5 @@ export const byteColumns: Partial<Record<keyof Tables, readonly string[]>> = {
   accounts: ["id_card"],
   profiles: ["id_card"],
   college_id_claims: ["id_card"],
+  content_images: ["bytes"],
 };
