@@ -56,7 +56,17 @@ export default function CouncilContent({ loaderData }: Route.ComponentProps) {
       />
       {member ? <CouncilPages current="content" /> : null}
       {member ? (
-        <ul className="mt-8 space-y-4">
+        <p className="mt-8">
+          <Link
+            to="/council/content/photos"
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline focus-ring"
+          >
+            Upload a photo (gallery, a person, a club&apos;s logo)
+          </Link>
+        </p>
+      ) : null}
+      {member ? (
+        <ul className="mt-6 space-y-4">
           {parts.map((part) => (
             <li key={part.part} className="rounded-xl border border-slate-300 p-4">
               <h2 className="text-lg font-bold text-ink">{part.title}</h2>

@@ -4,7 +4,7 @@ import { events as liveEvents, site as liveSite, useContent } from "~/content/co
 import type { EditReply } from "~/content/editing/save.server";
 import type { FieldView } from "~/content/editing/editor-view";
 import { runningCoordinators } from "~/content/editing/access.server";
-import { loader as listLoader } from "~/routes/council-content";
+import CouncilContent, { loader as listLoader } from "~/routes/council-content";
 import CouncilContentPart, { action as partAction, loader as partLoader } from "~/routes/council-content-part";
 import { action as historyAction, loader as historyLoader } from "~/routes/council-content-history";
 import { loader as inboxLoader } from "~/routes/council";
@@ -142,6 +142,11 @@ describe("who may open the content editor", () => {
       "decision-emails",
     ]);
     expect(listed.parts[0]!.newest?.by).toBe("the first content files");
+    const html = renderRoute(
+      { path: "/council/content", Component: CouncilContent, loaderData: listed },
+      "/council/content",
+    );
+    expect(html).toMatch(/<a[^>]*href="\/council\/content\/photos"[^>]*>Upload a photo/);
   });
 });
 
