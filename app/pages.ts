@@ -14,6 +14,22 @@ import type { Page } from "./page-entry";
 
 const tarangCategories = ["rampWalk", "danceDetails", "openMic", "musicEvent", "mysteryGame"] as const;
 
+/** A council page: English only, for its members; its robots header says noindex too (delivery "council"). */
+function councilPage<const Path extends string, const Module extends `routes/${string}.tsx`>(
+  path: Path,
+  module: Module,
+) {
+  return {
+    path,
+    module,
+    delivery: "council",
+    languages: "en",
+    texts: [],
+    head: "module",
+    indexed: false,
+  } as const;
+}
+
 /**
  * In the order a visitor meets them. A module named here that does not exist stops the type check: the route table is
  * made from this list, and `react-router typegen` (the first step of `npm run typecheck`, and of lint, build and dev)
@@ -232,62 +248,14 @@ export const pages = [
     indexed: true,
   })),
 
-  // The council's pages: English only, for its members; their robots header says noindex too (delivery "council").
-  {
-    path: "council",
-    module: "routes/council.tsx",
-    delivery: "council",
-    languages: "en",
-    texts: [],
-    head: "module",
-    indexed: false,
-  },
-  {
-    path: "council/accounts",
-    module: "routes/council-accounts.tsx",
-    delivery: "council",
-    languages: "en",
-    texts: [],
-    head: "module",
-    indexed: false,
-  },
+  // The council's pages: the inbox, the accounts to check.
+  councilPage("council", "routes/council.tsx"),
+  councilPage("council/accounts", "routes/council-accounts.tsx"),
   // The site's content, edited by the council (and a club's entry by its coordinator).
-  {
-    path: "council/content",
-    module: "routes/council-content.tsx",
-    delivery: "council",
-    languages: "en",
-    texts: [],
-    head: "module",
-    indexed: false,
-  },
-  {
-    path: "council/content/:part",
-    module: "routes/council-content-part.tsx",
-    delivery: "council",
-    languages: "en",
-    texts: [],
-    head: "module",
-    indexed: false,
-  },
-  {
-    path: "council/content/:part/history",
-    module: "routes/council-content-history.tsx",
-    delivery: "council",
-    languages: "en",
-    texts: [],
-    head: "module",
-    indexed: false,
-  },
-  {
-    path: "council/content/photos",
-    module: "routes/council-content-photos.tsx",
-    delivery: "council",
-    languages: "en",
-    texts: [],
-    head: "module",
-    indexed: false,
-  },
+  councilPage("council/content", "routes/council-content.tsx"),
+  councilPage("council/content/:part", "routes/council-content-part.tsx"),
+  councilPage("council/content/:part/history", "routes/council-content-history.tsx"),
+  councilPage("council/content/photos", "routes/council-content-photos.tsx"),
   // The container's health check renders a whole page, so that a server unable to render pages is reported unhealthy.
   {
     path: "healthz",

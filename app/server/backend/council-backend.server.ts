@@ -278,10 +278,7 @@ export interface SubmissionStore {
    * about it (English unset).
    */
   applyToCouncil(application: CouncilApplication, sentBy?: string, locale?: Locale): Promise<Outcome>;
-  /**
-   * POST {api}/api/registration; `value` is the backend's success message when it gave one, or (the built-in store)
-   * that a cap held back the leader's receipt.
-   */
+  /** POST {api}/api/registration; `value`: the backend's success message, or (built-in) that a cap held the receipt. */
   registerTeam(
     team: TeamRegistration,
     sentBy?: string | TeamSender,

@@ -1,4 +1,5 @@
-import { sql, type ColumnType, type Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
+import type { ContentImagesTable } from "./content-tables.server";
 import type { StoreDatabase } from "./database.server";
 import { guarded, now } from "./guard.server";
 
@@ -8,20 +9,6 @@ import { guarded, now } from "./guard.server";
  * its bytes; the content names it by its path on the site (`/media/content/<name>`). An image lives as long as some
  * version of the content names it (a restore can bring back any version), and is removed once none does.
  */
-
-/** The table's row (tables.server.ts lists it with the others). */
-export interface ContentImagesTable {
-  name: string;
-  hash: string;
-  media_type: string;
-  width: number;
-  height: number;
-  byte_size: number;
-  bytes: ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
-  /** An account key, or "cli". */
-  uploaded_by: string;
-  uploaded_at: string;
-}
 
 /** Where the site serves an image of the store: `/media/content/` and its name. */
 export const contentImagesPath = "/media/content/";

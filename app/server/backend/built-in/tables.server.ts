@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Locale } from "~/i18n/locale";
 import type { IdeaSubmission, Suggestion } from "~/types/submissions";
 import type { EmailTokensTable, MailCapsTable, OutboxTable } from "./mail-tables.server";
-import type { ContentImagesTable } from "./content-images.server";
+import type { ClubCoordinatorsTable, ContentImagesTable, ContentVersionsTable } from "./content-tables.server";
 
 /**
  * The built-in store's tables as the query layer sees them, on both engines. Times are ISO 8601 text and session
@@ -230,26 +230,6 @@ interface CollegeIdReservationsTable {
   claim_id: number | null;
   reserved_at: string;
   reserved_until: string;
-}
-
-/** One saved version of one part of the site's content (app/content/parts.ts); rows are only ever added. */
-interface ContentVersionsTable {
-  id: Id;
-  part: string;
-  /** The part's JSON. */
-  data: string;
-  /** An account key, or "cli" (the command line) or "seed" (the files the store started from). */
-  saved_by: string;
-  saved_at: string;
-  based_on: number | null;
-  summary: string;
-}
-
-/** Who may edit one club's entry of the content: a College ID's key and the club's slug. */
-export interface ClubCoordinatorsTable {
-  college_id_key: string;
-  club_slug: string;
-  granted_at: string;
 }
 
 export interface Tables {
