@@ -5,7 +5,8 @@ import { altTextMaxLength, photoAccept, photoFields, photoMaxBytes } from "~/for
 
 /** What the page gives the form: the choices, the versions it shows, and a refused upload's messages and entries. */
 export interface PhotoFormView {
-  gallery: { value: string; label: string };
+  /** Left out for a club's coordinator, who may change their club's logo alone. */
+  gallery?: { value: string; label: string };
   people: { group: string; choices: { value: string; label: string }[] }[];
   clubs: { value: string; label: string }[];
   versions: { gallery?: number; people?: number; clubs?: number };
@@ -77,10 +78,10 @@ export function PhotoForm({ view }: { view: PhotoFormView }) {
             {...control}
             name={photoFields.target}
             required
-            defaultValue={entry(entries, photoFields.target) ?? view.gallery.value}
+            defaultValue={entry(entries, photoFields.target) ?? view.gallery?.value ?? view.clubs[0]?.value}
             className={controlClass}
           >
-            <option value={view.gallery.value}>{view.gallery.label}</option>
+            {view.gallery ? <option value={view.gallery.value}>{view.gallery.label}</option> : null}
             {view.people.map((group) => (
               <optgroup key={group.group} label={`Photo of a person: ${group.group}`}>
                 {group.choices.map((choice) => (

@@ -1,8 +1,16 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { contentPhotoSchema } from "~/forms/content-photo-schema";
-import { parsePhotoTarget, photoFields, photoFormMaxBytes, photoMaxBytes, photoMessages } from "~/forms/content-photo";
-import { refusal, requireCouncilMember } from "~/inbox/access.server";
+import {
+  parsePhotoTarget,
+  photoFields,
+  photoFormMaxBytes,
+  photoMaxBytes,
+  photoMessages,
+  type PhotoTarget,
+} from "~/forms/content-photo";
+import { notFound, requireContentEditor } from "~/content/editing/access.server";
+import { refusal } from "~/inbox/access.server";
 import { PhotoForm } from "~/inbox/content-photo-form";
 import { CouncilErrorBoundary } from "~/inbox/council-only";
 import { councilAccessMessages } from "~/inbox/sections";
@@ -24,23 +32,34 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Upload a photo | ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 
-/** The member at the door, and the store the photos go to (none: the site keeps no content of its own, 404). */
+/**
+ * The editor at the door (a council member, or a club's coordinator, who may change their club's logo alone), and the
+ * store the photos go to (none: the site keeps no content of its own, 404).
+ */
 async function door(request: Request) {
+  const { scope, by: accountKey, collegeId } = await requireContentEditor(request);
   const store = usedBuiltInStore();
-  if (!store) throw refusal(404, "Not Found");
-  const { collegeId, accountKey } = await requireCouncilMember(request);
-  return { store, collegeId, accountKey: accountKey ?? "council" };
+  if (!store) throw notFound();
+  const allowed = (target: PhotoTarget) =>
+    scope.all || (target.purpose === "club" && scope.clubs.includes(target.slug.toLowerCase()));
+  return { store, collegeId, accountKey, scope, allowed };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { store, collegeId } = await door(request);
+  const { store, collegeId, scope } = await door(request);
   let parts;
   try {
     ({ parts } = await store.content.current());
   } catch {
     throw refusal(503, councilAccessMessages.unavailable);
   }
-  const choices = photoChoices({ people: parts.people?.data, clubs: parts.clubs?.data });
+  const all = photoChoices({ people: parts.people?.data, clubs: parts.clubs?.data });
+  const choices = scope.all
+    ? all
+    : {
+        people: [],
+        clubs: all.clubs.filter((club) => scope.clubs.includes(club.value.slice("club:".length).toLowerCase())),
+      };
   const versions = { gallery: parts.gallery?.id, people: parts.people?.id, clubs: parts.clubs?.id };
   return data({ member: collegeId, ...choices, versions }, { headers: privatePage });
 }
@@ -66,7 +85,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { store, accountKey } = await door(request);
+  const { store, accountKey, allowed } = await door(request);
   const received = await receive(request, {
     schema: contentPhotoSchema,
     limit: { name: "council", account: accountKey },
@@ -75,8 +94,11 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!received.ok) return received.response;
   const form = received.value;
+  const target = parsePhotoTarget(form.target)!;
+  // Nothing says what a coordinator may not change exists.
+  if (!allowed(target)) throw notFound();
   const outcome = await publishPhoto(store, {
-    target: parsePhotoTarget(form.target)!,
+    target,
     alt: { en: form.altEn, hi: form.altHi },
     bytes: new Uint8Array(await form.photo.arrayBuffer()),
     basedOn: { gallery: form.galleryVersion, people: form.peopleVersion, clubs: form.clubsVersion },
@@ -96,7 +118,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CouncilContentPhotos({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, gallery, people, clubs, versions } = loaderData;
+  const { member, people, clubs, versions } = loaderData;
+  const gallery = "gallery" in loaderData ? loaderData.gallery : undefined;
   const reply = actionData as
     { error?: Record<string, string[] | undefined> | null; initialValue?: unknown } | undefined;
   return (
@@ -112,8 +135,8 @@ export default function CouncilContentPhotos({ loaderData, actionData }: Route.C
         }
       />
       <p className="mt-4 text-center">
-        <Link to="/council" className="font-semibold text-accent underline underline-offset-2">
-          Back to the inbox
+        <Link to="/council/content" className="font-semibold text-accent underline underline-offset-2">
+          Back to the site content
         </Link>
       </p>
       <PhotoForm

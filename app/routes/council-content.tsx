@@ -106,6 +106,14 @@ export default function CouncilContent({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to="/council/content/photos"
+                className="inline-flex min-h-11 items-center font-semibold text-accent underline focus-ring"
+              >
+                Upload a new logo
+              </Link>
+            </li>
           </ul>
         </section>
       )}

@@ -17,7 +17,13 @@ import { useStoreEngines } from "../support/store-engines";
 const { engines } = useStoreEngines();
 
 function editorOf(store: BuiltInStore, scope: ContentEditor["scope"], by: string): ContentEditor {
-  return { content: store.content, coordinators: createClubCoordinators(store.database), scope, by };
+  return {
+    content: store.content,
+    coordinators: createClubCoordinators(store.database),
+    scope,
+    by,
+    collegeId: "0101CS000001",
+  };
 }
 
 /** Posts a club's page: its name changed, everything else as the page holds it. */

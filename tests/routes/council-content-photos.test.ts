@@ -5,6 +5,7 @@ import { seedContent } from "~/content/content-files.server";
 import { loader as mediaLoader } from "~/routes/content-media";
 import { servedImages } from "~/server/content-images/served.server";
 import CouncilContentPhotos, { action, loader } from "~/routes/council-content-photos";
+import { runningCoordinators } from "~/content/editing/access.server";
 import { identity, usedBuiltInStore } from "~/server/backend/running-backends.server";
 import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
@@ -92,16 +93,46 @@ describe("who may upload photos", () => {
     expect((await currentGallery()).id).toBe(before.id);
   });
 
-  it("refuses a signed-in student without the council role (403), writing nothing", async () => {
+  it("answers a signed-in student without a role 404, as every content page does, writing nothing", async () => {
     const { cookie } = await signedIn({ member: false });
-    expect(statusOf(await visit(cookie))).toBe(403);
+    expect(statusOf(await visit(cookie))).toBe(404);
     const before = await currentGallery();
     const posted = await upload(
       photoForm({ versions: {} } as PageData, { target: "gallery", ...alt }, await jpegFile()),
       cookie,
     );
-    expect(statusOf(posted)).toBe(403);
+    expect(statusOf(posted)).toBe(404);
     expect((await currentGallery()).id).toBe(before.id);
+  });
+
+  it("lets a club's coordinator change their club's logo alone (anything else: 404, writing nothing)", async () => {
+    const { cookie, collegeId } = await signedIn({ member: false });
+    const clubs = (await store().content.current()).parts.clubs!.data;
+    const [mine, other] = [clubs[4]!, clubs[5]!];
+    await runningCoordinators()!.grant(collegeId, mine.slug);
+
+    const page = await pageOf(cookie);
+    expect(page.clubs.map((club) => club.value)).toEqual([`club:${mine.slug}`]);
+    expect(page.people).toEqual([]);
+    expect("gallery" in page).toBe(false);
+
+    const before = await store().content.current();
+    for (const target of ["gallery", `club:${other.slug}`, "person:leaders:0"]) {
+      const refused = await upload(photoForm(page, { target, ...alt }, await jpegFile()), cookie);
+      expect(statusOf(refused), target).toBe(404);
+    }
+    const after = await store().content.current();
+    expect([after.parts.gallery!.id, after.parts.clubs!.id, after.parts.people!.id]).toEqual([
+      before.parts.gallery!.id,
+      before.parts.clubs!.id,
+      before.parts.people!.id,
+    ]);
+
+    const logo = { altEn: `${mine.name} logo`, altHi: `${mine.name} का लोगो` };
+    const answer = await upload(photoForm(page, { target: `club:${mine.slug}`, ...logo }, await jpegFile()), cookie);
+    expect((await redirectOf(answer, path)).toast?.message).toMatch(/^Photo published on the club's page/);
+    const saved = (await store().content.current()).parts.clubs!.data.find((club) => club.slug === mine.slug)!;
+    expect(JSON.stringify(saved.logo)).toMatch(/\/media\/content\/[0-9a-f]{32}-256\.webp/);
   });
 });
 

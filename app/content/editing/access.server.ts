@@ -17,6 +17,8 @@ export interface ContentEditor {
   scope: EditScope;
   /** What their versions are saved by and the log names: the account's key, never a name or an address. */
   by: string;
+  /** Shown to them alone, on their own pages. */
+  collegeId: string;
 }
 
 /** Coordinators' grants in the running app's store. */
@@ -50,10 +52,11 @@ export async function requireContentEditor(request: Request): Promise<ContentEdi
   if (!state.collegeId) throw notFound();
   const coordinators = createClubCoordinators(store.database);
   const by = state.accountKey ?? "unknown account";
-  if (state.councilMember) return { content: store.content, coordinators, scope: { all: true }, by };
-  const clubs = await coordinators.clubsOf(state.collegeId);
+  const { collegeId } = state;
+  if (state.councilMember) return { content: store.content, coordinators, scope: { all: true }, by, collegeId };
+  const clubs = await coordinators.clubsOf(collegeId);
   if (clubs.length === 0) throw notFound();
-  return { content: store.content, coordinators, scope: { all: false, clubs }, by };
+  return { content: store.content, coordinators, scope: { all: false, clubs }, by, collegeId };
 }
 
 /** Asks the store for the newest content now, so this replica's pages show a save at once (the others within 2 s). */
