@@ -15,8 +15,6 @@ export type StudentRefusal =
   | { code: "emailDisowned" }
   | { code: "emailAlreadyConfirmed" }
   | { code: "noEmailToConfirm" }
-  | { code: "phoneTaken" }
-  | { code: "phoneInvalid" }
   | { code: "nameInvalid" }
   | { code: "invalidDateOfBirth" }
   | { code: "mailOff" }

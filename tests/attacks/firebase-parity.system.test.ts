@@ -24,7 +24,8 @@ import { sampleAccount, studentPassword, tinyPng } from "../backend/samples";
  *   lockout, on both identity backends; `__proto__` and `constructor` have a lockout, and no error is logged;
  * - "This College ID is mine" works, and upholding it removes the Firebase user;
  * - a user made through Firebase's own REST API with the public Web API key, and an address changed there, do not
- *   outlive the 7 days an unconfirmed registration has.
+ *   outlive the 7 days an unconfirmed registration has;
+ * - a phone number blocks nobody: a squatter registering with a classmate's number takes nothing from them.
  */
 
 // The login route uses whatever identity the test puts in routeIdentity; the claim form and the council's check pages
@@ -437,6 +438,35 @@ for (const engine of engines) {
     });
   });
 
+  describe(`the phone-number squatter, on ${engine.name}`, () => {
+    it("registering with a classmate's number blocks nobody and tells nothing; each account shows its number until erased", async () => {
+      const { config, store } = await fresh();
+      const identity = firebaseIdentity(store);
+      const victim = student("0187CS220101", 1);
+      const squatter = { ...student("0187CS220102", 2), phone: victim.phone };
+      await register(identity, squatter);
+      // The classmate registers with their own number, which the squatter gave first: no refusal to learn from.
+      expect(await identity.registerAccount(victim)).toEqual({ ok: true });
+      for (const account of [victim, squatter]) {
+        const credentials = await logIn(identity, account.enrollment);
+        expect(await identity.whoIsSignedIn(credentials), account.enrollment).toMatchObject({
+          status: "signed-in",
+          user: { phone: victim.phone },
+        });
+        const record = await identity.accountRecord!(credentials);
+        expect(record, account.enrollment).toMatchObject({ ok: true, value: { details: { phone: victim.phone } } });
+        // Firebase never holds the number: a user with it would be refused to anyone after.
+        expect((await testbed.auth.getUser(account.enrollment)).phoneNumber).toBeUndefined();
+      }
+      // The squatter's erasure takes its copy of the number and leaves the classmate's.
+      expect(await identity.eraseAccount!(await logIn(identity, squatter.enrollment))).toMatchObject({ ok: true });
+      expect(
+        await queryRows<{ uid: string }>(config, `SELECT uid FROM profiles WHERE phone = '${victim.phone}'`),
+      ).toEqual([{ uid: victim.enrollment }]);
+      expect(errors).toEqual([]);
+    });
+  });
+
   describe(`Firebase users the site never registered, on ${engine.name}`, () => {
     it("a user made with the public Web API key is removed 7 days after its creation; the council's own and a confirmed one stay", async () => {
       const { store } = await fresh();
@@ -489,8 +519,9 @@ for (const engine of engines) {
       expect(await identity.removeUnverifiedAccounts!()).toEqual({ removed: 0, complete: true });
       expect(await countOf(config, "SELECT COUNT(*) FROM profiles WHERE verify_by IS NOT NULL")).toBe(0);
 
+      // Its sign-in address in Firebase is the placeholder the site gave it; the typed one is in its profile.
       const signIn = await restCall("signInWithPassword", {
-        email: changer.email,
+        email: (await testbed.auth.getUser(changer.enrollment)).email,
         password: studentPassword,
         returnSecureToken: true,
       });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { profileCardText } from "~/components/account/profile-card";
+import { en } from "~/i18n/catalogue/en";
 import { action as loginAction } from "~/routes/login";
 import { loader as profileLoader } from "~/routes/user-profile";
 import { openBuiltInStore, type BuiltInStore, type ProfileStore } from "~/server/backend/built-in/store.server";
@@ -146,7 +147,7 @@ describe("registering with Firebase", () => {
     underAddressLock: (_email, work) => work([]),
   };
 
-  it("creates the Firebase user under the enrollment number upper-cased, with a placeholder address until confirmed, name, +91 phone and the DDMMYYYY password", async () => {
+  it("creates the Firebase user under the enrollment number upper-cased, with a placeholder address until confirmed, name, no phone and the DDMMYYYY password", async () => {
     await register(firebaseIdentity(), { ...sampleAccount, enrollment: "  0187cs221042 " });
 
     const user = await testbed.auth.getUser("0187CS221042");
@@ -155,9 +156,10 @@ describe("registering with Firebase", () => {
       email: expect.stringMatching(/^[0-9a-f]{24}@unconfirmed\.invalid$/) as string,
       emailVerified: false,
       displayName: student.username,
-      phoneNumber: "+919876543210",
       disabled: false,
     });
+    // The phone number stays on the site (Firebase would keep it unique: a squatter could block its owner).
+    expect(user.phoneNumber).toBeUndefined();
     // The password works against Firebase itself (the emulator's REST sign-in).
     const signIn = await fetch(
       `${testbed.emulator.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`,
@@ -170,13 +172,14 @@ describe("registering with Firebase", () => {
     expect(signIn.status).toBe(200);
   });
 
-  it("keeps college, branch, date of birth, gender and the ID card in the built-in store, keyed by uid", async () => {
+  it("keeps college, branch, date of birth, gender, phone and the ID card in the built-in store, keyed by uid", async () => {
     await register(firebaseIdentity());
     expect(await store.profiles.profileOf("0187CS221042")).toEqual({
       college: student.college,
       branch: student.branch,
       dob: student.dob,
       gender: student.gender,
+      phone: student.phone,
     });
   });
 
@@ -264,10 +267,19 @@ describe("registering with Firebase", () => {
     await expectNoFirebaseUser(student.enrollment);
   });
 
-  it("refuses a second registration with the same phone number (Firebase keeps phones unique)", async () => {
+  it("a phone number blocks nobody: a second registration with the same number succeeds, and each profile shows it", async () => {
+    // A squatter registering with a classmate's number first (or two siblings giving a parent's).
     const second = await registerAfterTheSample({ enrollment: "0187CS229999", email: "other@example.org" });
-    expect(second).toEqual(refused("phoneTaken"));
-    await expectNoFirebaseUser("0187CS229999");
+    expect(second).toEqual({ ok: true });
+    const identity = firebaseIdentity();
+    for (const collegeId of [student.enrollment, "0187CS229999"]) {
+      const state = await identity.whoIsSignedIn(await logIn(identity, collegeId));
+      expect(state, collegeId).toMatchObject({ status: "signed-in", user: { phone: student.phone } });
+      expect((await testbed.auth.getUser(collegeId)).phoneNumber, collegeId).toBeUndefined();
+    }
+    // No refusal says which numbers are registered: its words are gone from both catalogues.
+    expect(Object.keys(en.forms.refusals)).not.toContain("phoneTaken");
+    expect(JSON.stringify(en)).not.toContain("An account with this phone number already exists.");
   });
 
   it("deletes the Firebase user again when its details cannot be saved, so nothing is half-written", async () => {
@@ -325,6 +337,24 @@ describe("accounts the council creates in Firebase, outside the site", () => {
       college: "Not Provided",
       bio: "No bio provided.",
     });
+  });
+
+  it("one made with a phone number shows it on the profile and in the data download (the site holds none for it)", async () => {
+    await testbed.auth.createUser({
+      uid: "0187ME201235",
+      email: "council.phone@example.org",
+      password: "15082003",
+      phoneNumber: "+919812345678",
+    });
+    const identity = firebaseIdentity();
+    const credentials = await logIn(identity, "0187ME201235", "15082003");
+
+    const state = await identity.whoIsSignedIn(credentials);
+    expect(state).toMatchObject({ status: "signed-in", user: { phone: "+919812345678" } });
+    if (state.status !== "signed-in") throw new Error("not signed in");
+    expect(profileCardText(state.user).phone).toBe("+91 98123 45678");
+    const record = await identity.accountRecord!(credentials);
+    expect(record).toMatchObject({ ok: true, value: { details: { phone: "+919812345678" } } });
   });
 
   it("a user's custom claims can be read with the session", async () => {
@@ -650,7 +680,7 @@ describe("a student's data with Firebase sign-in", () => {
     if (!record.ok) throw new Error(`not ok: ${JSON.stringify(record)}`);
     expect(record.value).toMatchObject({
       collegeId: student.enrollment,
-      details: { username: student.username, email: student.email, branch: student.branch },
+      details: { username: student.username, email: student.email, branch: student.branch, phone: student.phone },
       idCard: { mediaType: "image/png", sentAt: expect.any(String) as string },
     });
     expect(Buffer.from((record.value.idCard as { bytes: Uint8Array }).bytes).equals(tinyPng)).toBe(true);
@@ -667,6 +697,8 @@ describe("a student's data with Firebase sign-in", () => {
     });
     await expectNoFirebaseUser(student.enrollment);
     expect(await store.profiles.profileOf(student.enrollment)).toBeUndefined();
+    // The phone number went with the profile: no row of the store keeps it.
+    expect(await store.database.read((trx) => trx.selectFrom("profiles").select("phone").execute())).toEqual([]);
     expect((await identity.whoIsSignedIn(session)).status).toBe("signed-out");
     expect(await identity.accountRecord!(session)).toMatchObject({ ok: false, reason: "rejected" });
   });

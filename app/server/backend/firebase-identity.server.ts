@@ -145,7 +145,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
     const emailReleased = isReleasedAddress(record.email);
     const email = accountAddress(record, typedEmail);
     if (email) user.email = email;
-    if (record.phoneNumber) user.phone = record.phoneNumber;
+    // The profile's number; an account the council made in the console may carry one on the Firebase user instead.
+    if (!user.phone && record.phoneNumber) user.phone = record.phoneNumber;
     return {
       status: "signed-in",
       uid: record.uid,

@@ -36,10 +36,8 @@ const dayMs = 24 * 60 * 60 * 1000;
  */
 const registrationRefusals: Record<string, StudentRefusal> = {
   "auth/uid-already-exists": { code: "collegeIdTaken" },
-  "auth/phone-number-already-exists": { code: "phoneTaken" },
   "auth/invalid-uid": { code: "collegeIdInvalid" },
   "auth/invalid-email": { code: "emailInvalid" },
-  "auth/invalid-phone-number": { code: "phoneInvalid" },
   "auth/invalid-display-name": { code: "nameInvalid" },
   "auth/invalid-password": { code: "invalidDateOfBirth" },
 };
@@ -110,7 +108,8 @@ export function firebaseRegistration(options: {
       email: firebaseEmail,
       password,
       displayName: registration.username.trim(),
-      phoneNumber: registration.phone,
+      // No phone number: Firebase would keep it unique, letting a squatter block its owner's registration and telling
+      // anyone which numbers are registered. It is kept in the profile below, as the built-in store keeps it.
     });
     let created: UserRecord;
     try {
@@ -140,6 +139,7 @@ export function firebaseRegistration(options: {
           branch: registration.branch,
           dob: registration.dob.trim(),
           gender: registration.gender,
+          phone: registration.phone,
           idCard: registration.idCard,
           // While the site sends e-mail the address must be proven, as for the built-in store's accounts. The deadline
           // holds even if the link cannot be queued below: the profile offers "Send the link again".

@@ -12,6 +12,11 @@ export interface ProfileDetails {
   /** YYYY-MM-DD */
   dob: string;
   gender: string;
+  /**
+   * The phone number typed at registration (E.164). Kept here, not on the Firebase user: Firebase keeps phone numbers
+   * unique, and a number proves nothing (siblings may give a parent's). Absent for profiles from before.
+   */
+  phone?: string;
 }
 
 /** The Firebase user a key belongs to: its uid and Firebase's creation time (a later user under the uid differs). */
@@ -105,6 +110,7 @@ export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileS
         college_id_checked_by: null,
         verify_by: details.verifyBy ?? null,
         email: details.email,
+        phone: details.phone ?? null,
       };
       await store.write(async (trx) => {
         await store.lock(trx, `account-key:${uid}`);
@@ -199,14 +205,17 @@ export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileS
         return true;
       });
     },
-    profileOf(uid) {
-      return store.read((trx) =>
+    async profileOf(uid) {
+      const row = await store.read((trx) =>
         trx
           .selectFrom("profiles")
-          .select(["college", "branch", "dob", "gender"])
+          .select(["college", "branch", "dob", "gender", "phone"])
           .where("uid", "=", uid)
           .executeTakeFirst(),
       );
+      if (!row) return undefined;
+      const { phone, ...details } = row;
+      return phone === null ? details : { ...details, phone };
     },
     async profileWithIdCard(uid) {
       const row = await store.read((trx) =>
@@ -218,6 +227,7 @@ export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileS
         branch,
         dob,
         gender,
+        phone,
         saved_at,
         id_card_type,
         id_card,
@@ -229,6 +239,7 @@ export function createProfiles(store: StoreDatabase, mail?: StoreMail): ProfileS
         branch,
         dob,
         gender,
+        ...(phone === null ? {} : { phone }),
         savedAt: saved_at,
         idCard: id_card_deleted_at
           ? { deletedAt: id_card_deleted_at }

@@ -140,6 +140,11 @@ interface ProfilesTable {
   verify_by: string | null;
   /** The address the site knows for the account: one changed in Firebase outside the site must be proven again. */
   email: string | null;
+  /**
+   * The phone number typed at registration, kept here because Firebase would keep it unique; NULL for accounts from
+   * before and those the council made in the console (their number, if any, is the Firebase user's).
+   */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The key of a Firebase account's entries (sent_by), given to one Firebase user and never to another. */

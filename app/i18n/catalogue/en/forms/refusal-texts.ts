@@ -18,8 +18,6 @@ export const refusals = {
     "The owner of this email address said this account is not theirs, so no link is sent to it. If you typed the address by mistake, delete this account and register again with your own address.",
   emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
   noEmailToConfirm: "Your account has no e-mail address to confirm. Please write to the council.",
-  phoneTaken: "An account with this phone number already exists.",
-  phoneInvalid: "Phone number must be 10 digits.",
   nameInvalid: "Please enter your full name.",
   invalidDateOfBirth: "Date of birth must be a valid date.",
   mailOff: "This site cannot send e-mail at the moment, so no link can be sent. Please try again later.",

@@ -15,6 +15,7 @@ import { migration as outboxEvents } from "./014-outbox-events";
 import { migration as contentVersions } from "./015-content-versions";
 import { migration as clubCoordinators } from "./016-club-coordinators";
 import { migration as contentImages } from "./017-content-images";
+import { migration as profilePhones } from "./018-profile-phones";
 
 /**
  * One schema change: the same version number on both engines, written once per engine because their column types
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   contentVersions,
   clubCoordinators,
   contentImages,
+  profilePhones,
 ];
 
 /** The newest migration's version (the list is read by version, not by its length). */
