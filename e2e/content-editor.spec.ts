@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmdirSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
+import { newCouncilAccount } from "./council-helpers";
+import { field, toast, uniqueSuffix } from "./form-helpers";
 
 /**
  * The council edits the site in the browser, at phone width, with JavaScript on and off: a member changes the home
@@ -16,37 +15,6 @@ import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
  */
 
 test.use({ reducedMotion: "reduce" });
-
-function council(...args: string[]): string {
-  return execFileSync(process.execPath, ["build/cli/council.js", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "test", DATABASE_PATH: process.env.E2E_DATABASE_PATH, COUNCIL_API_URL: "" },
-  });
-}
-
-async function newMember(request: APIRequestContext, testInfo: TestInfo) {
-  const collegeId = `CE${uniqueSuffix(testInfo)}`;
-  const [a, b, c] = randomBytes(3);
-  const response = await request.post("/userProfileRegistration", {
-    headers: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
-    maxRedirects: 0,
-    multipart: {
-      username: `Content Editor ${collegeId}`,
-      email: `${collegeId.toLowerCase()}@example.com`,
-      enrollment: collegeId,
-      college: "Technocrats Institute of Technology",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2003-05-17",
-      gender: "Female",
-      idCard: pngIdCard,
-      consent: "on",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(302);
-  expect(council("grant", collegeId)).toContain(`Granted the council role to ${collegeId}`);
-  return { collegeId, password: "17052003" };
-}
 
 /** Waits until no other project edits the content, then holds it until `release`. */
 async function takeTurn(): Promise<() => void> {
@@ -91,7 +59,7 @@ test("a member changes the about text and the hackathon's closing date, and a re
   request,
 }, testInfo) => {
   test.setTimeout(360_000);
-  const member = await newMember(request, testInfo);
+  const member = await newCouncilAccount(request, testInfo, { prefix: "CE", name: "Content Editor", member: true });
   const suffix = uniqueSuffix(testInfo);
   const release = await takeTurn();
   try {

@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { fillRegistration, newAccount } from "./account-helpers";
+import { council, registerAs } from "./council-helpers";
 import { actAsOwnClient, expectImageLoaded, field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
 
 /**
@@ -14,42 +13,8 @@ import { actAsOwnClient, expectImageLoaded, field, pngIdCard, toast, uniqueSuffi
 
 test.use({ reducedMotion: "reduce" });
 
-/** `npm run council -- …` against the e2e server's own database (playwright.config.ts shares its path). */
-function council(...args: string[]): string {
-  return execFileSync(process.execPath, ["build/cli/council.js", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "test", DATABASE_PATH: process.env.E2E_DATABASE_PATH, COUNCIL_API_URL: "" },
-  });
-}
-
-/** Registers over HTTP as any student does, from a client address of its own (the registration limit is per client). */
-async function register(
-  request: APIRequestContext,
-  collegeId: string,
-  username: string,
-  email = `${collegeId.toLowerCase()}@example.com`,
-) {
-  const [a, b, c] = randomBytes(3);
-  return request.post("/userProfileRegistration", {
-    headers: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
-    maxRedirects: 0,
-    multipart: {
-      username,
-      email,
-      enrollment: collegeId,
-      college: "Technocrats Institute of Technology",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2003-05-17",
-      gender: "Female",
-      idCard: pngIdCard,
-      consent: "on",
-    },
-  });
-}
-
 async function student(request: APIRequestContext, collegeId: string, username: string) {
-  const response = await register(request, collegeId, username);
+  const response = await registerAs(request, collegeId, username);
   expect(response.status(), await response.text()).toBe(302);
   return { collegeId, username };
 }
@@ -119,8 +84,13 @@ test("a council member confirms one account's College ID and rejects another acc
   });
 
   await test.step("the rejected College ID is free again; the confirmed one is not", async () => {
-    expect((await register(request, rejected.collegeId, `The Real Owner ${suffix}`)).status()).toBe(302);
-    const again = await register(request, confirmed.collegeId, `Someone Else ${suffix}`, `else.${suffix}@example.com`);
+    expect((await registerAs(request, rejected.collegeId, `The Real Owner ${suffix}`)).status()).toBe(302);
+    const again = await registerAs(
+      request,
+      confirmed.collegeId,
+      `Someone Else ${suffix}`,
+      `else.${suffix}@example.com`,
+    );
     expect(again.status()).toBe(400);
     const refusal = await again.text();
     expect(refusal).toContain("An account with this Enrollment Number already exists.");

@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoAndSettle, pageRunsScripts, test } from "./fixtures";
-import { field, pngIdCard, toast, uniqueSuffix } from "./form-helpers";
+import { newCouncilAccount } from "./council-helpers";
+import { field, toast, uniqueSuffix } from "./form-helpers";
 import {
   addMembersToSix,
   fillJoin,
@@ -23,49 +23,9 @@ import {
 
 test.use({ reducedMotion: "reduce" });
 
-/** `npm run council -- …` against the e2e server's own database (playwright.config.ts shares its path). */
-function council(...args: string[]): string {
-  try {
-    return execFileSync(process.execPath, ["build/cli/council.js", ...args], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "test", DATABASE_PATH: process.env.E2E_DATABASE_PATH, COUNCIL_API_URL: "" },
-    });
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? "";
-    throw new Error(
-      `npm run council -- ${args.join(" ")} failed: ${stderr}\nIf the account is unknown, the e2e server may be one reused ` +
-        "from an earlier run (another database): stop it and run again.",
-    );
-  }
-}
-
-/**
- * An account registered as any student registers (the form's own spec tests the form), with the council role when
- * `member`. Its own client address, so these registrations never count against another test's limit.
- */
-async function newAccount(request: APIRequestContext, testInfo: TestInfo, { member }: { member: boolean }) {
-  const collegeId = `CM${uniqueSuffix(testInfo)}`;
-  const [a, b, c] = randomBytes(3);
-  const response = await request.post("/userProfileRegistration", {
-    headers: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
-    maxRedirects: 0,
-    multipart: {
-      username: `Council Secretary ${collegeId}`,
-      email: `${collegeId.toLowerCase()}@example.com`,
-      enrollment: collegeId,
-      college: "Technocrats Institute of Technology",
-      branch: "CSE",
-      phone: "9876543210",
-      dob: "2003-05-17",
-      gender: "Female",
-      idCard: pngIdCard,
-      consent: "on",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(302);
-  if (member) expect(council("grant", collegeId)).toContain(`Granted the council role to ${collegeId}`);
-  return { collegeId, password: "17052003" };
-}
+/** An account as any student registers it, with the council role when `member` (council-helpers.ts). */
+const newAccount = (request: APIRequestContext, testInfo: TestInfo, { member }: { member: boolean }) =>
+  newCouncilAccount(request, testInfo, { prefix: "CM", name: "Council Secretary", member });
 
 async function logIn(page: Page, account: { collegeId: string; password: string }) {
   await field(page, "College ID").fill(account.collegeId);
