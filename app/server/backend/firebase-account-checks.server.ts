@@ -132,7 +132,10 @@ export function firebaseAccountChecks(options: {
             trx,
             uid,
             { reason: "council-request", by },
-            { mail: mail?.storeMail, verifiedEmail: addressVerified(user) ? user.email : undefined },
+            {
+              mail: mail?.storeMail,
+              verifiedEmail: addressVerified(user) ? accountAddress(user, profile.email) : undefined,
+            },
           );
           const name = user.displayName ?? "";
           const told = await tell(trx, accountAddress(user, profile.email), {
@@ -191,13 +194,21 @@ export function firebaseAccountChecks(options: {
           // cannot register it again at once (registration asks the same reservation before creating a user). Locked
           // before the holder's teams are dealt with, whose notices take the e-mail caps' lock last.
           await holdForClaimant(store, trx, claim);
-          const profile = await trx.selectFrom("profiles").select("uid").where("uid", "=", uid).executeTakeFirst();
+          const profile = await trx
+            .selectFrom("profiles")
+            .select(["uid", "email"])
+            .where("uid", "=", uid)
+            .executeTakeFirst();
           if (holder || profile) {
             await removeProfile(
               trx,
               uid,
               { reason: "council-request", by },
-              { mail: mail?.storeMail, verifiedEmail: holder && addressVerified(holder) ? holder.email : undefined },
+              // The address the holder confirmed: the typed one behind a placeholder (firebase-addresses.server.ts).
+              {
+                mail: mail?.storeMail,
+                verifiedEmail: holder && addressVerified(holder) ? accountAddress(holder, profile?.email) : undefined,
+              },
             );
             removed = true;
           }
