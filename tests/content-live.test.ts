@@ -1,5 +1,4 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { readContentFiles } from "~/content/content-files.server";
 import { currentContentVersion, publicPaths, useContent } from "~/content/content.server";
 import { type ContentWatch, watchContent } from "~/content/content-watch.server";
 import type { ContentData } from "~/content/parts";
@@ -9,6 +8,7 @@ import { loader as homeLoader } from "~/routes/home";
 import { storeMail } from "~/server/mail/mail-writer.server";
 import { get, routeArgs } from "./support/routes";
 import { useStoreEngines } from "./support/store-engines";
+import { testContentFiles } from "./support/content-files";
 
 /**
  * The content the pages read comes from memory, and follows the store: a replica asks for the newest version id every
@@ -16,12 +16,6 @@ import { useStoreEngines } from "./support/store-engines";
  */
 
 const { engines } = useStoreEngines();
-
-function files(): ContentData {
-  const read = readContentFiles(process.env.CONTENT_DIR!);
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.content;
-}
 
 const quiet = { info: () => undefined, error: () => undefined };
 const watches: ContentWatch[] = [];
@@ -57,7 +51,7 @@ for (const engine of engines) {
       await Promise.all([a.watch.ready, b.watch.ready]);
       expect(await storeA.content.history()).toHaveLength(6);
       await vi.waitFor(() => expect(b.seen.version).toBe(6), { timeout: 5_000 });
-      expect(b.seen.content?.site).toEqual(files().site);
+      expect(b.seen.content?.site).toEqual(testContentFiles().site);
       const appliedBefore = b.seen.applied;
 
       const site = b.seen.content!.site;
@@ -114,7 +108,7 @@ for (const engine of engines) {
 }
 
 describe("the pages read the content of now", () => {
-  const atStart = files();
+  const atStart = testContentFiles();
   afterEach(() => useContent(atStart, 0));
 
   it("serve a new version at once, in both languages, and the page cache forgets its pages", () => {
@@ -155,7 +149,7 @@ describe("the pages read the content of now", () => {
 
 describe("the e-mails", () => {
   it("say what the content says when each is written, not what it said at start", () => {
-    let texts = files()["decision-emails"];
+    let texts = testContentFiles()["decision-emails"];
     const { writer } = storeMail({
       siteUrl: "https://council.example.test",
       messageIdDomain: "council.example.test",

@@ -2,20 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readContentFiles } from "~/content/content-files.server";
 import type { ContentData } from "~/content/parts";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import { queryRows, useStoreEngines } from "../support/store-engines";
+import { testContentFiles } from "../support/content-files";
 
 /** The content's versions in the built-in store, on both engines: every save a new version, none overwritten. */
 
 const { engines } = useStoreEngines();
-
-function files(): ContentData {
-  const read = readContentFiles(process.env.CONTENT_DIR!);
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.content;
-}
 
 const directories: string[] = [];
 afterAll(() => {
@@ -31,14 +25,14 @@ for (const engine of engines) {
   describe(`content versions on ${engine.name}`, () => {
     it("seeds each part once from the files, however often it is asked", async () => {
       const store = await engine.fresh();
-      const seeded = await store.content.seed(files());
+      const seeded = await store.content.seed(testContentFiles());
       expect(seeded).toEqual({ ok: true, value: 6 });
-      expect(await store.content.seed(files())).toEqual({ ok: true, value: 0 });
+      expect(await store.content.seed(testContentFiles())).toEqual({ ok: true, value: 0 });
       const current = await store.content.current();
       expect(Object.keys(current.parts).sort()).toEqual(
         ["clubs", "decision-emails", "events", "gallery", "people", "site"].sort(),
       );
-      expect(current.parts.clubs?.data).toEqual(files().clubs);
+      expect(current.parts.clubs?.data).toEqual(testContentFiles().clubs);
       expect(current.parts.site?.savedBy).toBe("seed");
       expect(current.latestId).toBe(await store.content.latestId());
     });
@@ -46,7 +40,7 @@ for (const engine of engines) {
     it("seeds once when two replicas start together", async () => {
       const config = await engine.freshConfig();
       const [one, two] = [engine.open(config), engine.open(config)];
-      const results = await Promise.all([one.content.seed(files()), two.content.seed(files())]);
+      const results = await Promise.all([one.content.seed(testContentFiles()), two.content.seed(testContentFiles())]);
       expect(results.map((result) => (result.ok ? result.value : -1)).sort()).toEqual([0, 6]);
       expect(await one.content.history()).toHaveLength(6);
     });
@@ -54,7 +48,7 @@ for (const engine of engines) {
     it("keeps every save as a new version, newest first, with who and what changed", async () => {
       const config = await engine.freshConfig();
       const store = engine.open(config);
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const first = (await store.content.current()).parts.site!;
       const saved = await store.content.save({
         part: "site",
@@ -85,7 +79,7 @@ for (const engine of engines) {
 
     it("writes no version for a save that changes nothing", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const site = (await store.content.current()).parts.site!;
       const saved = await store.content.save({ part: "site", data: site.data, basedOn: site.id, by: "cli" });
       expect(saved).toMatchObject({ ok: true, value: { changed: false, version: { id: site.id } } });
@@ -94,7 +88,7 @@ for (const engine of engines) {
 
     it("refuses the second of two saves from the same version, writing nothing", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const base = (await store.content.current()).parts.site!;
       const first = await store.content.save({
         part: "site",
@@ -126,7 +120,7 @@ for (const engine of engines) {
     it("lets exactly one of two concurrent saves from the same version through", async () => {
       const config = await engine.freshConfig();
       const [one, two] = [engine.open(config), engine.open(config)];
-      await one.content.seed(files());
+      await one.content.seed(testContentFiles());
       const base = (await one.content.current()).parts.site!;
       const results = await Promise.all(
         [one, two].map((store, index) =>
@@ -147,7 +141,7 @@ for (const engine of engines) {
 
     it("refuses a value that fails its schema, naming the field, and writes nothing", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const events = (await store.content.current()).parts.events!;
       const broken = structuredClone(events.data) as { hackathon: { title: { hi?: string } } };
       delete broken.hackathon.title.hi;
@@ -162,7 +156,7 @@ for (const engine of engines) {
 
     it("saves several parts in one transaction: one refusal and none is saved", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const { parts } = await store.content.current();
       const refused = await store.content.saveAll([
         { part: "site", data: withAbout(parts.site!.data, "Changed"), basedOn: parts.site!.id, by: "cli" },
@@ -174,7 +168,7 @@ for (const engine of engines) {
 
     it("restores an earlier version as a new version", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const original = (await store.content.current()).parts.site!;
       const changed = await store.content.save({
         part: "site",
@@ -202,7 +196,7 @@ for (const engine of engines) {
 
     it("keeps the versions in a backup, and a seeded store takes a restore", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const site = (await store.content.current()).parts.site!;
       await store.content.save({ part: "site", data: withAbout(site.data, "Backed up"), basedOn: site.id, by: "m" });
       const directory = mkdtempSync(path.join(tmpdir(), "content-backup-"));
@@ -213,7 +207,7 @@ for (const engine of engines) {
 
       // A server started on the new store first: it holds the seed, which the archive's versions replace.
       const target = await engine.fresh();
-      await target.content.seed(files());
+      await target.content.seed(testContentFiles());
       const restored = await restoreBackup(target.database, file);
       expect(restored).toMatchObject({ ok: true, counts: { content_versions: 7 } });
       expect((await target.content.current()).parts.site?.data.aboutBlurb.en).toBe("Backed up");
@@ -230,7 +224,7 @@ for (const engine of engines) {
 
     it("refuses a restore into a store whose content a member has changed", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const directory = mkdtempSync(path.join(tmpdir(), "content-backup-"));
       directories.push(directory);
       const file = path.join(directory, "store.backup");

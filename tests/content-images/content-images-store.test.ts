@@ -3,24 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { readContentFiles } from "~/content/content-files.server";
-import type { ContentData } from "~/content/parts";
 import { restoreBackup, writeBackup } from "~/server/backend/built-in/backup.server";
 import { encodePhoto } from "~/server/content-images/pipeline.server";
 import { publishPhoto } from "~/server/content-images/upload.server";
 import { createServedImages } from "~/server/content-images/served.server";
 import { phoneJpeg, phoneMake, plainPng } from "../support/photos";
 import { queryRows, useStoreEngines } from "../support/store-engines";
+import { testContentFiles } from "../support/content-files";
 
 /** The uploaded photos in the built-in store, on both engines: kept, served, published, erased, backed up. */
 
 const { engines } = useStoreEngines();
-
-function files(): ContentData {
-  const read = readContentFiles(process.env.CONTENT_DIR!);
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.content;
-}
 
 const directories: string[] = [];
 afterAll(() => {
@@ -77,7 +70,7 @@ for (const engine of engines) {
   describe(`content images on ${engine.name}`, () => {
     it("publishes a gallery photo as a new version that names the stored file", async () => {
       const { config, store } = await engine.freshWithConfig();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const gallery = (await store.content.current()).parts.gallery!;
       const outcome = await publishPhoto(store, {
         target: { purpose: "gallery" },
@@ -105,7 +98,7 @@ for (const engine of engines) {
 
     it("refuses an upload based on an older version, and keeps no file of it", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const people = (await store.content.current()).parts.people!;
       const upload = {
         target: { purpose: "person" as const, group: "leaders" as const, index: 0 },
@@ -123,7 +116,7 @@ for (const engine of engines) {
 
     it("keeps an image while any version names it, and removes it once none does", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const club = (await store.content.current()).parts.clubs!;
       const first = await publishPhoto(store, {
         target: { purpose: "club", slug: club.data[0]!.slug },
@@ -173,7 +166,7 @@ for (const engine of engines) {
 
     it("puts the images in the backup and brings them back", async () => {
       const store = await engine.fresh();
-      await store.content.seed(files());
+      await store.content.seed(testContentFiles());
       const encoded = await encodePhoto(await phoneJpeg(), "person");
       if (!encoded.ok) throw new Error("encoding failed");
       await store.contentImages.put([encoded.image], "cli");
