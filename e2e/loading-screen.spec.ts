@@ -244,7 +244,8 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Our Mentors Heads" })).toBeVisible();
     await quickLinks.getByRole("link", { name: "Gallery" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await expect(page.getByRole("main").locator("img")).toHaveCount(40);
+    // The content's 40 pictures, and any a council member uploads while the suite runs (content-photos.spec.ts).
+    await expect.poll(() => page.getByRole("main").locator("img").count()).toBeGreaterThanOrEqual(40);
     expect((await overlaysSeen(page)).loadingScreen).toBe(false);
   });
 
