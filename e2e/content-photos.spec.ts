@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { logInOverHttp, registerOverHttp } from "./account-helpers";
+import { council } from "./council-helpers";
 import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
 import { expectImageLoaded, uniqueSuffix } from "./form-helpers";
 import { phoneJpeg } from "../tests/support/photos";
@@ -10,15 +10,6 @@ import { phoneJpeg } from "../tests/support/photos";
  */
 
 test.use({ reducedMotion: "reduce" });
-
-/** `npm run council -- grant …` against the e2e server's own database, as an administrator grants the role. */
-function grantCouncilRole(collegeId: string) {
-  const output = execFileSync(process.execPath, ["build/cli/council.js", "grant", collegeId], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "test", DATABASE_PATH: process.env.E2E_DATABASE_PATH, COUNCIL_API_URL: "" },
-  });
-  expect(output).toContain(`Granted the council role to ${collegeId}`);
-}
 
 test("a member uploads a gallery photo and the gallery shows it with its alt text in both languages", async ({
   page,
@@ -32,7 +23,7 @@ test("a member uploads a gallery photo and the gallery shows it with its alt tex
   const alt = { en: `Students on the stage at Tarang ${suffix}`, hi: `तरंग के मंच पर छात्र ${suffix}` };
 
   const account = await registerOverHttp(request, testInfo);
-  grantCouncilRole(account.enrollment);
+  expect(council("grant", account.enrollment)).toContain(`Granted the council role to ${account.enrollment}`);
   await logInOverHttp(page, account);
 
   await test.step("the member fills the upload form at phone width", async () => {
