@@ -145,6 +145,30 @@ describe("the pages read the content of now", () => {
     expect(await fresh.text()).toBe("<p>new content</p>");
     expect(cache.size).toBe(1);
   });
+
+  it("does not keep a page when the content changes while its body is read and compressed", async () => {
+    const cache = createPageCache({ canonicalPaths: ["/"] });
+    const encoder = new TextEncoder();
+    // The render is done, but its stream ends only after the content changed: the store's own awaits are the window.
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode("<p>old "));
+      },
+      pull(controller) {
+        cache.clear(["/"]);
+        controller.enqueue(encoder.encode("content</p>"));
+        controller.close();
+      },
+    });
+    const old = new Response(streamed, {
+      headers: { "Content-Type": "text/html", "Cache-Control": publicPageCacheControl },
+    });
+    const first = (await cache.middleware(routeArgs(new Request("http://localhost/")), () =>
+      Promise.resolve(old),
+    )) as Response;
+    expect(await first.text()).toBe("<p>old content</p>");
+    expect(cache.size).toBe(0);
+  });
 });
 
 describe("the e-mails", () => {

@@ -106,7 +106,8 @@ export function createPageCache({
     return page && answer(page, request, "hit");
   }
 
-  async function store(key: string, response: Response): Promise<CachedPage> {
+  /** Compresses a rendered page and keeps it, unless the content changed since its render began (`begun`). */
+  async function store(key: string, response: Response, begun: number): Promise<CachedPage> {
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.delete("Content-Length");
@@ -125,7 +126,8 @@ export function createPageCache({
       br: brotlied,
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     };
-    pages.set(key, page);
+    // Reading and compressing the body awaits too: a clear in that window must not let the old page in.
+    if (begun === generation) pages.set(key, page);
     return page;
   }
 
@@ -160,7 +162,7 @@ export function createPageCache({
     const begun = generation;
     const render = (async () => {
       response = await next();
-      return storable(response) && begun === generation ? store(key, response) : undefined;
+      return storable(response) && begun === generation ? store(key, response, begun) : undefined;
     })();
     rendering.set(key, render);
     try {
