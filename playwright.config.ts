@@ -23,8 +23,8 @@ const withFirebase = process.env.E2E_WITHOUT_FIREBASE !== "1";
 // after the run by e2e/global-teardown.ts (which runs in this same process). Set in the runner's environment, so the
 // test workers (which inherit it) know it too: e2e/council.spec.ts grants the council role in the server's own
 // database with `npm run council`.
-const runDirectory = path.join(tmpdir(), `council-e2e-${process.pid}`);
-process.env.COUNCIL_E2E_RUN_DIRECTORY = runDirectory;
+// The workers load this file again, with another pid: they keep the runner's folder.
+const runDirectory = (process.env.COUNCIL_E2E_RUN_DIRECTORY ??= path.join(tmpdir(), `council-e2e-${process.pid}`));
 process.env.E2E_DATABASE_PATH ??= path.join(runDirectory, "council.sqlite");
 // The sites' content: data/ with every registration window open from a year before this run until a year after it,
 // so the team registration specs pass whatever the date (tests/support/test-content.ts). Written once, by the runner.
