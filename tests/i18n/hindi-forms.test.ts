@@ -11,16 +11,12 @@ import { TextProvider } from "~/i18n/use-text";
 import IdeasPage from "~/routes/ideas";
 import JoinPage, { action as joinAction, loader as joinLoader } from "~/routes/join";
 import LoginPage, { action as loginAction } from "~/routes/login";
-import RegistrationPage, {
-  action as registrationAction,
-  loader as registrationLoader,
-} from "~/routes/user-profile-registration";
 import { refusalText } from "~/server/requests/refusals.server";
 import DeleteAccountPage, { action as deleteAction } from "~/routes/user-profile-delete";
 import SuggestionPage from "~/routes/suggestion";
 import { limits } from "~/server/requests/limits.server";
-import { idCardForm, joinFormFields, registrationFormFields } from "../backend/samples";
-import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, signedInCookie } from "../support/routes";
+import { joinFormFields } from "../backend/samples";
+import { type FormReply as Reply, post, renderRoute, routeArgs, signedInCookie } from "../support/routes";
 
 /**
  * Every form on its Hindi page (/hi/...): the action, called with a Request to the Hindi path, answers the Hindi
@@ -199,79 +195,6 @@ describe("/hi/login", () => {
     expect(labels(html)).toEqual(["कॉलेज आईडी (College ID)", "पासवर्ड"]);
     expect(html).toContain("आपकी कॉलेज आईडी वही नामांकन संख्या (Enrollment Number) है जो आपने रजिस्टर करते समय दी थी।");
     expect(html).toContain(">लॉग इन करें</button>");
-  });
-});
-
-const notAnImage = () => new File(["just text"], "card.png", { type: "image/png" });
-
-describe("/hi/userProfileRegistration", () => {
-  // The date of birth written day first, as a browser without a date picker sends it.
-  const student = { ...registrationFormFields, dob: "05/09/2004" };
-  const register = async (body: FormData) => {
-    const result = (await registrationAction(routeArgs(post("/hi/userProfileRegistration", body)))) as Reply;
-    return { status: result.init?.status, errors: result.data.error ?? {} };
-  };
-
-  it("names every missing field in Hindi, in the English order, the consent last", async () => {
-    const body = new FormData();
-    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
-    const { status, errors } = await register(body);
-    expect(status).toBe(400);
-    expect(Object.entries(errors)).toEqual([
-      ["username", ["अपना पूरा नाम लिखें।"]],
-      ["email", ["अपना ईमेल लिखें।"]],
-      ["enrollment", ["अपनी नामांकन संख्या लिखें।"]],
-      ["college", ["अपने कॉलेज का नाम लिखें।"]],
-      ["branch", ["अपनी ब्रांच लिखें।"]],
-      ["phone", ["फ़ोन नंबर 10 अंकों का होना चाहिए।"]],
-      ["dob", ["अपनी जन्म तिथि लिखें।"]],
-      ["gender", ["अपना लिंग चुनें।"]],
-      ["idCard", ["अपने आईडी कार्ड की इमेज चुनें।"]],
-      ["consent", ["रजिस्टर करने के लिए निजता सूचना (Privacy notice) से सहमति दें।"]],
-    ]);
-  });
-
-  it("refuses a wrong email, date of birth, or a file that is no image, in Hindi", async () => {
-    const wrong = await register(idCardForm({ ...student, email: "asha@", dob: "31/02/2004" }));
-    expect(wrong.errors.email).toEqual(["ईमेल पता सही नहीं है।"]);
-    expect(wrong.errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
-    const image = await register(idCardForm(student, notAnImage()));
-    expect(image.errors.idCard).toEqual(["आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।"]);
-  });
-
-  it("says the built-in store's refusals in Hindi, and registers the day-first date of birth", async () => {
-    (await fake).answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
-    expect((await register(idCardForm(student))).errors[""]).toEqual([
-      "इस ईमेल पते की पुष्टि किसी दूसरे अकाउंट के लिए हो चुकी है। अगर वह अकाउंट आपका है, तो उसकी कॉलेज आईडी से लॉग इन करें; अगर नहीं, तो काउंसिल को लिखें।",
-    ]);
-    (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
-    expect((await register(idCardForm(student))).errors[""]).toEqual(["कुछ गड़बड़ हो गई!"]);
-    (await fake).reset();
-    const done = await registrationAction(routeArgs(post("/hi/userProfileRegistration", idCardForm(student))));
-    expect(await redirectOf(done, "/hi")).toMatchObject({
-      location: "/hi",
-      toast: { type: "success", message: "रजिस्ट्रेशन हो गया!" },
-    });
-    expect((await fake).calls.registerAccount[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
-  });
-
-  it("shows its labels and the consent in Hindi", () => {
-    const html = renderHindi(RegistrationPage, "/hi/userProfileRegistration", registrationLoader());
-    expect(labels(html)).toEqual([
-      "इस फ़ील्ड को खाली छोड़ें",
-      "पूरा नाम",
-      "ईमेल",
-      "नामांकन संख्या (Enrollment Number)",
-      "कॉलेज का नाम",
-      "ब्रांच (Branch)",
-      "फ़ोन नंबर",
-      "जन्म तिथि (Date of Birth)",
-      "लिंग (Gender)",
-      "आईडी कार्ड (ID Card)",
-      "मैं सहमत हूँ कि काउंसिल ये जानकारी वैसे ही रखे जैसा निजता सूचना (Privacy notice) में लिखा है।",
-    ]);
-    expect(html).toContain('<option value="">लिंग चुनें</option>');
-    expect(html).toContain(">रजिस्टर करें</button>");
   });
 });
 

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import UserProfileRegistration, {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
-import { registrationFormFields, tinyPng } from "../backend/samples";
+import { idCardForm, registrationFormFields, tinyPng } from "../backend/samples";
 import {
   dataOf,
   post,
+  redirectOf,
   renderRoute,
   routeArgs,
   type RouteResult as ActionResult,
@@ -244,42 +246,11 @@ describe("user registration ID card", () => {
 });
 
 describe("user registration rules", () => {
-  it("every field is required, and the entries typed so far are kept", async () => {
-    const body = new FormData();
-    body.append("username", "Asha Verma");
-    const result = await registrationAction(routeArgs(post("/userProfileRegistration", body)));
-    expect(statusOf(result)).toBe(400);
-    const reply = replyOf(result);
-    expect(reply.error).toMatchObject({
-      email: ["Please enter your email."],
-      enrollment: ["Please enter your enrollment number."],
-      college: ["Please enter your college name."],
-      branch: ["Please enter your branch."],
-      phone: ["Phone number must be 10 digits."],
-      dob: ["Please enter your date of birth."],
-      gender: ["Please select your gender."],
-      idCard: ["Please choose an image of your ID card."],
-    });
-    expect(reply.error?.username ?? null).toBeNull();
-    expect(reply.initialValue?.username).toBe("Asha Verma");
-  });
-
-  it("refuses an email that is not an address with 'Invalid email address.'", async () => {
-    const result = await register({ email: "asha@" });
-    expect(replyOf(result).error?.email).toEqual(["Invalid email address."]);
-  });
-
   it("refuses a date of birth that does not exist or is not in the past", async () => {
     expect(replyOf(await register({ dob: "2004-02-30" })).error?.dob).toEqual(["Please enter a real date of birth."]);
     expect(replyOf(await register({ dob: "2999-01-01" })).error?.dob).toEqual([
       "The date of birth must be in the past.",
     ]);
-  });
-
-  it("accepts a date of birth typed day first, 05/09/2004, and keeps it as 2004-09-05", async () => {
-    const result = await register({ dob: "05/09/2004" });
-    expect(statusOf(result)).toBe(302);
-    expect((await fake).calls.registerAccount[0]?.dob).toBe("2004-09-05");
   });
 
   it("refuses a gender outside Male, Female and Other", async () => {
@@ -349,11 +320,137 @@ describe("user registration backend answers", () => {
     (await fake).answers.registerAccount = { ok: false, reason: "rejected" };
     expect(replyOf(await register()).error?.[""]).toEqual(["Something went wrong!"]);
   });
+});
 
-  it("shows 'Something went wrong!' when the backend cannot be reached", async () => {
+/** The form's words in each language: the specification's English, and the Hindi of the Hindi catalogue. */
+const words = {
+  en: {
+    missing: {
+      email: ["Please enter your email."],
+      enrollment: ["Please enter your enrollment number."],
+      college: ["Please enter your college name."],
+      branch: ["Please enter your branch."],
+      phone: ["Phone number must be 10 digits."],
+      dob: ["Please enter your date of birth."],
+      gender: ["Please select your gender."],
+      idCard: ["Please choose an image of your ID card."],
+      consent: ["Please agree to the privacy notice to register."],
+    },
+    invalidEmail: "Invalid email address.",
+    unrealDob: "Please enter a real date of birth.",
+    notAnImage: "The ID card must be an image (PNG, JPEG, GIF or WebP).",
+    emailTaken:
+      "This email address is already confirmed for another account. If that account is yours, log in with its College ID; if not, write to the council.",
+    failed: "Something went wrong!",
+    registered: "Registration Successful!",
+    labels: [
+      "Leave this field empty",
+      "Full Name",
+      "Email",
+      "Enrollment Number",
+      "College Name",
+      "Branch",
+      "Phone Number",
+      "Date of Birth",
+      "Gender",
+      "ID Card",
+      "I agree that the council keeps these details as the privacy notice says.",
+    ],
+    chooseGender: '<option value="">Select gender</option>',
+    submit: ">Register</button>",
+  },
+  hi: {
+    missing: {
+      email: ["अपना ईमेल लिखें।"],
+      enrollment: ["अपनी नामांकन संख्या लिखें।"],
+      college: ["अपने कॉलेज का नाम लिखें।"],
+      branch: ["अपनी ब्रांच लिखें।"],
+      phone: ["फ़ोन नंबर 10 अंकों का होना चाहिए।"],
+      dob: ["अपनी जन्म तिथि लिखें।"],
+      gender: ["अपना लिंग चुनें।"],
+      idCard: ["अपने आईडी कार्ड की इमेज चुनें।"],
+      consent: ["रजिस्टर करने के लिए निजता सूचना (Privacy notice) से सहमति दें।"],
+    },
+    invalidEmail: "ईमेल पता सही नहीं है।",
+    unrealDob: "सही जन्म तिथि लिखें।",
+    notAnImage: "आईडी कार्ड एक इमेज (PNG, JPEG, GIF या WebP) होना चाहिए।",
+    emailTaken:
+      "इस ईमेल पते की पुष्टि किसी दूसरे अकाउंट के लिए हो चुकी है। अगर वह अकाउंट आपका है, तो उसकी कॉलेज आईडी से लॉग इन करें; अगर नहीं, तो काउंसिल को लिखें।",
+    failed: "कुछ गड़बड़ हो गई!",
+    registered: "रजिस्ट्रेशन हो गया!",
+    labels: [
+      "इस फ़ील्ड को खाली छोड़ें",
+      "पूरा नाम",
+      "ईमेल",
+      "नामांकन संख्या (Enrollment Number)",
+      "कॉलेज का नाम",
+      "ब्रांच (Branch)",
+      "फ़ोन नंबर",
+      "जन्म तिथि (Date of Birth)",
+      "लिंग (Gender)",
+      "आईडी कार्ड (ID Card)",
+      "मैं सहमत हूँ कि काउंसिल ये जानकारी वैसे ही रखे जैसा निजता सूचना (Privacy notice) में लिखा है।",
+    ],
+    chooseGender: '<option value="">लिंग चुनें</option>',
+    submit: ">रजिस्टर करें</button>",
+  },
+};
+
+const labels = (html: string) =>
+  [...html.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+
+describe.each(locales)("user registration in %s", (locale: Locale) => {
+  const said = words[locale];
+  const path = localizedPath(locale, "/userProfileRegistration");
+  // The date of birth written day first, as a browser without a date picker sends it.
+  const student = { ...validFields, dob: "05/09/2004" };
+  const send = async (body: FormData) => {
+    const result = (await registrationAction(routeArgs(post(path, body)))) as ActionResult;
+    return { status: statusOf(result), reply: replyOf(result) };
+  };
+
+  it("names every missing field in the page's language, in the form's order, the consent last; keeps what was typed", async () => {
+    const body = new FormData();
+    body.append("username", "Asha Verma");
+    body.append("idCard", new File([], "", { type: "application/octet-stream" }));
+    const { status, reply } = await send(body);
+    expect(status).toBe(400);
+    expect(Object.entries(reply.error ?? {})).toEqual(Object.entries(said.missing));
+    expect(reply.initialValue?.username).toBe("Asha Verma");
+  });
+
+  it("refuses a wrong email, a date of birth that does not exist, and a file that is no image", async () => {
+    const wrong = await send(idCardForm({ ...student, email: "asha@", dob: "31/02/2004" }));
+    expect(wrong.reply.error?.email).toEqual([said.invalidEmail]);
+    expect(wrong.reply.error?.dob).toEqual([said.unrealDob]);
+    const text = new File(["just text"], "card.png", { type: "image/png" });
+    expect((await send(idCardForm(student, text))).reply.error?.idCard).toEqual([said.notAnImage]);
+    expect((await fake).calls.registerAccount).toHaveLength(0);
+  });
+
+  it("says the store's refusal and failure, and registers the day-first date of birth into the home page", async () => {
+    (await fake).answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
+    const taken = await send(idCardForm(student));
+    expect(taken.status).toBe(400);
+    expect(taken.reply.error?.[""]).toEqual([said.emailTaken]);
     (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
-    const result = await register();
-    expect(statusOf(result)).toBe(503);
-    expect(replyOf(result).error?.[""]).toEqual(["Something went wrong!"]);
+    const down = await send(idCardForm(student));
+    expect(down.status).toBe(503);
+    expect(down.reply.error?.[""]).toEqual([said.failed]);
+    (await fake).reset();
+    const home = localizedPath(locale, "/");
+    const done = await registrationAction(routeArgs(post(path, idCardForm(student))));
+    expect(await redirectOf(done, home)).toMatchObject({
+      location: home,
+      toast: { type: "success", message: said.registered },
+    });
+    expect((await fake).calls.registerAccount[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
+  });
+
+  it("shows its labels, the consent and the button in the page's language", () => {
+    const html = renderRoute({ path, Component: UserProfileRegistration, loaderData: registrationLoader(), locale });
+    expect(labels(html)).toEqual(said.labels);
+    expect(html).toContain(said.chooseGender);
+    expect(html).toContain(said.submit);
   });
 });
