@@ -72,6 +72,8 @@ const paired = [
 ];
 // The council inbox runs at desktop width, with and without JavaScript; its phone layout is council-decision.spec.ts's.
 const desktopInbox = ["council.spec.ts"];
+const withScripts = /@scripts\b/;
+const withoutScripts = /@no-scripts\b/;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
@@ -98,21 +100,32 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // A group tagged "@scripts" runs only in the projects with JavaScript, one tagged "@no-scripts" only in those
+  // without: left out of the others' lists rather than skipped at run time, where a file's beforeEach (opening the
+  // page) would still run first.
   projects: [
     {
       name: "desktop",
       use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: true },
       testIgnore: [...phoneFirstFlows, ...paired],
+      grepInvert: withoutScripts,
     },
-    { name: "phone", use: { browserName: "chromium", ...phone, javaScriptEnabled: true }, testIgnore: desktopInbox },
+    {
+      name: "phone",
+      use: { browserName: "chromium", ...phone, javaScriptEnabled: true },
+      testIgnore: desktopInbox,
+      grepInvert: withoutScripts,
+    },
     {
       name: "desktop-nojs",
       use: { browserName: "chromium", viewport: desktopViewport, javaScriptEnabled: false },
       testIgnore: phoneFirstFlows,
+      grepInvert: withScripts,
     },
     {
       name: "phone-nojs",
       use: { browserName: "chromium", ...phone, javaScriptEnabled: false },
+      grepInvert: withScripts,
       // Only what a phone without JavaScript shows differently (the header and its menu panel, the home page's
       // popup, the club cards on a touch screen): forms and content pages behave as in desktop-nojs.
       testMatch: [

@@ -46,8 +46,8 @@ async function splittingProxy(cut: string, pauseMs: number) {
   };
 }
 
-test.describe("a page that arrives in parts", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the first frame is watched by a script");
+test.describe("a page that arrives in parts", { tag: "@scripts" }, () => {
+  // Only in the projects with JavaScript (its tag, playwright.config.ts): the first frame is watched by a script.
 
   test("its first frame already shows the whole header: nothing in it moves when the rest arrives", async ({
     page,

@@ -138,16 +138,21 @@ export const test = base.extend<ConsoleFixtures>({
     await use(page);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   },
+  // Listens on the context, not a page: a test that opens no page (requests alone, or one skipped in its body) then
+  // costs no renderer process. Every page the test opens is heard.
   allowConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const allowed: (string | RegExp)[] = [];
       const logged: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (message.type() !== "error") return;
         const { url, lineNumber } = message.location();
         logged.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
       });
-      page.on("pageerror", (error) => logged.push(`uncaught: ${error.stack ?? error.message}`));
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        logged.push(`uncaught: ${error.stack ?? error.message}`);
+      });
 
       await use((...patterns) => allowed.push(...patterns));
 

@@ -71,8 +71,8 @@ test.describe("join the council (/join)", () => {
     await checkJoinRulesInOrder({ page, allowConsoleErrors, javaScriptEnabled }, "en");
   });
 
-  test.describe("with scripts", () => {
-    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the browser-side checks need JavaScript");
+  test.describe("with scripts", { tag: "@scripts" }, () => {
+    // Only in the projects with JavaScript (its tag, playwright.config.ts): the browser-side checks need JavaScript.
 
     test("the phone drops letters, tidies a whole number to its ten digits, cuts nothing, and errors show when a field is left", async ({
       page,

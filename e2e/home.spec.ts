@@ -49,8 +49,8 @@ test("the page's h1 is its first heading: the popup, which comes before it, is n
   await expect(page.locator("#hackathon-popup-title")).toHaveCSS("font-weight", "700");
 });
 
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the modal backdrop and client navigation need JavaScript");
+test.describe("with JavaScript", { tag: "@scripts" }, () => {
+  // Only in the projects with JavaScript (its tag, playwright.config.ts): the modal backdrop and client navigation need JavaScript.
 
   test("a click on the backdrop dismisses it", async ({ page }) => {
     const box = await popup(page).boundingBox();
@@ -84,8 +84,8 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript projects only");
+test.describe("without JavaScript", { tag: "@no-scripts" }, () => {
+  // Only in the projects without JavaScript (its tag, playwright.config.ts): the no-JavaScript projects only.
 
   test("the popup blocks nothing: the page behind it can be used", async ({ page }) => {
     await expect(popup(page)).toBeVisible();
@@ -227,8 +227,8 @@ test.describe("the promotional video", () => {
       muted: video.muted,
     }));
 
-  test.describe("with JavaScript", () => {
-    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "its behaviour is a script");
+  test.describe("with JavaScript", { tag: "@scripts" }, () => {
+    // Only in the projects with JavaScript (its tag, playwright.config.ts): its behaviour is a script.
 
     test("plays while in view, with a sound toggle instead of native controls, and pauses out of view", async ({
       page,
@@ -266,8 +266,8 @@ test.describe("the promotional video", () => {
     });
   });
 
-  test.describe("without JavaScript", () => {
-    test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript projects only");
+  test.describe("without JavaScript", { tag: "@no-scripts" }, () => {
+    // Only in the projects without JavaScript (its tag, playwright.config.ts): the no-JavaScript projects only.
 
     test("one video, with native controls, and no sound toggle", async ({ page }) => {
       await expect(promoVideo(page)).toHaveCount(1);

@@ -50,8 +50,8 @@ test("the loading screen is part of the server HTML, with the product's name, a 
   expect(screenHtml).toMatch(/<p data-text="Welcome!"[^>]*><\/p>/);
 });
 
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the loading screen only runs with JavaScript");
+test.describe("with JavaScript", { tag: "@scripts" }, () => {
+  // Only in the projects with JavaScript (its tag, playwright.config.ts): the loading screen only runs with JavaScript.
 
   test("shows as the page arrives and is gone within the 3 s cap", async ({ page }) => {
     // Watched inside the page, in its own clock, from the moment the parser inserts the loading screen: neither a
@@ -266,8 +266,8 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JavaScript project only");
+test.describe("without JavaScript", { tag: "@no-scripts" }, () => {
+  // Only in the projects without JavaScript (its tag, playwright.config.ts): the no-JavaScript project only.
 
   test("the loading screen is never visible and the page is there at once", async ({ page }) => {
     await page.goto("/clubs", { waitUntil: "domcontentloaded" });
@@ -317,8 +317,8 @@ test.describe("for visitors who prefer reduced motion", () => {
   });
 });
 
-test.describe("the hero video with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "scripts decide when it starts");
+test.describe("the hero video with JavaScript", { tag: "@scripts" }, () => {
+  // Only in the projects with JavaScript (its tag, playwright.config.ts): scripts decide when it starts.
 
   test("is added only after the page has loaded and the loading screen is over", async ({ page }) => {
     await page.addInitScript(() => {

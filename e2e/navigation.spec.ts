@@ -342,8 +342,8 @@ test.describe("phone width, without JavaScript", () => {
   });
 });
 
-test.describe("hiding on scroll", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the bar hides with JavaScript only");
+test.describe("hiding on scroll", { tag: "@scripts" }, () => {
+  // Only in the projects with JavaScript (its tag, playwright.config.ts): the bar hides with JavaScript only.
 
   test("hides after scrolling down more than 5 px, returns on scrolling up, always shows in the top 50 px", async ({
     page,
