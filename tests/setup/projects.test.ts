@@ -60,6 +60,7 @@ const systemOnly: [RegExp, string][] = [
   [/support\/firebase-emulator"/, "the Firebase Auth emulator"],
   [/["'`]build\/(server|client|cli)\//, "the production build"],
   [/\["run", "dev"/, "the development server"],
+  [/support\/council-command"/, "the council command, a child process a call"],
   [/from "(@playwright\/test|playwright|playwright-core)"/, "a browser (Chromium)"],
 ];
 
