@@ -39,6 +39,7 @@ const desktopViewport = { width: 1280, height: 800 };
 const phoneFirstFlows = [
   "council-decision.spec.ts",
   "content-editor.spec.ts",
+  "content-roles.spec.ts",
   "content-photos.spec.ts",
   "team-member.spec.ts",
 ];
@@ -134,6 +135,7 @@ export default defineConfig({
         "clubs.spec.ts",
         "content-editor.spec.ts",
         "content-photos.spec.ts",
+        "content-roles.spec.ts",
         "council-decision.spec.ts",
         "everyday-stumbles.spec.ts",
         "home.spec.ts",

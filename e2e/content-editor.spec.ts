@@ -1,7 +1,5 @@
-import { mkdirSync, rmdirSync } from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expectPublished, takeTurn } from "./content-helpers";
 import { newCouncilAccount } from "./council-helpers";
 import { field, toast, uniqueSuffix } from "./form-helpers";
 
@@ -15,36 +13,6 @@ import { field, toast, uniqueSuffix } from "./form-helpers";
  */
 
 test.use({ reducedMotion: "reduce" });
-
-/** Waits until no other project edits the content, then holds it until `release`. */
-async function takeTurn(): Promise<() => void> {
-  const directory = process.env.COUNCIL_E2E_RUN_DIRECTORY!;
-  mkdirSync(directory, { recursive: true });
-  const lock = path.join(directory, "content-editor.lock");
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      mkdirSync(lock);
-      return () => rmdirSync(lock);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error("the other project kept the content editor for five minutes");
-}
-
-/** The public page at `path`, reloaded until `text` shows (the replica swaps in a saved version within seconds). */
-async function expectPublished(page: Page, address: string, text: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(address);
-        return page.locator("body").innerText();
-      },
-      { timeout: 15_000, intervals: [500, 1000] },
-    )
-    .toContain(text);
-}
 
 const indianDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
