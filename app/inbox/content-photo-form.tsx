@@ -63,6 +63,38 @@ function Field({
 const entry = (entries: Record<string, unknown>, name: string) =>
   typeof entries[name] === "string" ? entries[name] : undefined;
 
+/** One language's alt text: required, kept as typed when the form comes back with a message. */
+function AltTextField({
+  name,
+  label,
+  hint,
+  lang,
+  view,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  lang?: string;
+  view: PhotoFormView;
+}) {
+  return (
+    <Field name={name} label={label} hint={hint} errors={view.errors[name]}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          lang={lang}
+          required
+          rows={2}
+          maxLength={altTextMaxLength}
+          defaultValue={entry(view.entries, name)}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The upload: a plain multipart form, so it works without JavaScript. */
 export function PhotoForm({ view }: { view: PhotoFormView }) {
   const { errors, entries, versions } = view;
@@ -101,43 +133,19 @@ export function PhotoForm({ view }: { view: PhotoFormView }) {
           </select>
         )}
       </Field>
-      <Field
+      <AltTextField
         name={photoFields.altEn}
         label="What the photo shows, in English"
         hint="Read aloud to visitors who cannot see it, and shown where it does not load."
-        errors={errors[photoFields.altEn]}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name={photoFields.altEn}
-            required
-            rows={2}
-            maxLength={altTextMaxLength}
-            defaultValue={entry(entries, photoFields.altEn)}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field
+        view={view}
+      />
+      <AltTextField
         name={photoFields.altHi}
         label="What the photo shows, in Hindi"
         hint="The same description for the Hindi pages."
-        errors={errors[photoFields.altHi]}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name={photoFields.altHi}
-            lang="hi"
-            required
-            rows={2}
-            maxLength={altTextMaxLength}
-            defaultValue={entry(entries, photoFields.altHi)}
-            className={controlClass}
-          />
-        )}
-      </Field>
+        lang="hi"
+        view={view}
+      />
       <Field
         name={photoFields.photo}
         label="Photo"
