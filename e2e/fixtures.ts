@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIResponse, type Page, type Response } from "@playwright/test";
+import { loadingScreenCookie } from "../app/behaviours/loading-screen";
 
 export { expect };
 
@@ -112,6 +113,15 @@ type ConsoleFixtures = {
   allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
 };
 
+type SessionOptions = {
+  /**
+   * Whether the test's browser session is on its first page view, which shows the loading screen (its welcome and
+   * fade take 0.8 s before a test can use the page). By default a test's session has seen a page already, as a
+   * visitor's has on every page after their first; loading-screen.spec.ts sets this for the screen itself.
+   */
+  firstPageViewOfSession: boolean;
+};
+
 /**
  * For a test that only sends requests (no page to look at): its answers are the same at every width and with or
  * without JavaScript, so it runs in one project, desktop-nojs (where every spec that sends them runs):
@@ -124,7 +134,16 @@ export function sameInEveryProject(project: { javaScriptEnabled: boolean; isMobi
   ];
 }
 
-export const test = base.extend<ConsoleFixtures>({
+export const test = base.extend<ConsoleFixtures & SessionOptions>({
+  firstPageViewOfSession: [false, { option: true }],
+  // The session cookie that the loading screen's <head> script sets on a session's first page view
+  // (app/behaviours/loading-screen.ts). Cookies are kept per host, not per port: both test sites see it.
+  context: async ({ context, firstPageViewOfSession, baseURL }, use) => {
+    if (!firstPageViewOfSession && baseURL) {
+      await context.addCookies([{ ...loadingScreenCookie, url: baseURL, sameSite: "Lax" }]);
+    }
+    await use(context);
+  },
   // Every test is a visitor of its own for the server's per-client rate limits (the test server trusts
   // X-Forwarded-For from loopback): the whole suite comes from one address and would add up to one client's
   // allowance. Tests about those limits set their own address (actAsOwnClient).

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoAndSettle, test } from "./fixtures";
 
+// The screen shows on a browser session's first page view: every test here starts one (the others start as a visitor
+// who has seen a page, e2e/fixtures.ts).
+test.use({ firstPageViewOfSession: true });
+
 /** The loading screen is forced off after 3 s; half a second more for a busy test machine. */
 const overlayCapMs = 3_500;
 
