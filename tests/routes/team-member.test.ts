@@ -307,6 +307,8 @@ describe("the leader's profile and 'Add a member'", () => {
       {
         id: teamId,
         teamName: team.teamName,
+        // Its members were told through the receipt's link: nobody waits for the leader's word.
+        mayTellMembers: false,
         members: [
           { name: "Member 1", role: "leader", confirmed: true, told: true },
           ...[2, 3, 4, 5].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false, told: true })),
