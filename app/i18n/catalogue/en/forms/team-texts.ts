@@ -122,4 +122,8 @@ export const teamMember = {
   told: "Your team's members have been told: each got an e-mail with their own link.",
   toldExcept:
     "Your team's members have been told, except {{emails}}: these addresses are already in another team, so they were left out of yours. Add other members from your profile.",
+  // The same button on the profile, for the team's proven leader
+  leaderOnly:
+    "Only the team's leader can tell its members: log in to the account whose confirmed e-mail address is the leader's address in the team.",
+  alreadyTold: "Your team's members were told already: nobody was written to again.",
 } as const;
