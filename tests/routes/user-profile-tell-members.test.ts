@@ -52,6 +52,8 @@ const words = {
     notice: "You were added to a hackathon team on the Student Council website",
     notTold: "not told about the team yet (we have sent them nothing)",
     linkSent: "not confirmed yet (we sent them a link)",
+    receiptHeld:
+      "Registration submitted successfully! We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members have not been told about the team yet. To tell them, log in to an account whose confirmed e-mail address is the one you gave for the leader, and press “Tell my team's members” on your profile. If you cannot, write to the council: they can remove this registration.",
   },
   hi: {
     button: "मेरी टीम के सदस्यों को बताएँ",
@@ -65,6 +67,8 @@ const words = {
     notice: "Student Council वेबसाइट पर आपको एक हैकाथॉन टीम में जोड़ा गया है",
     notTold: "अभी टीम के बारे में नहीं बताया गया (हमने उन्हें कुछ नहीं भेजा है)",
     linkSent: "अभी पुष्टि नहीं की (हमने उन्हें लिंक भेजा है)",
+    receiptHeld:
+      "रजिस्ट्रेशन सफलतापूर्वक भेज दिया गया! हम आपको रसीद ईमेल नहीं कर पाए: आज आपके पते पर हम उतने ईमेल भेज चुके हैं जितने एक पते पर भेजते हैं। आपकी टीम के सदस्यों को अभी टीम के बारे में नहीं बताया गया है। उन्हें बताने के लिए ऐसे अकाउंट से लॉग इन करें जिसका पुष्टि किया हुआ ईमेल पता वही है जो आपने लीडर के लिए दिया था, और अपनी प्रोफ़ाइल पर “मेरी टीम के सदस्यों को बताएँ” दबाएँ। ऐसा न कर सकें तो काउंसिल को लिखें: वे यह रजिस्ट्रेशन हटा सकते हैं।",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -245,7 +249,7 @@ describe.each(locales)(`"Tell my team's members" on the profile, in %s`, (locale
       expect((await store().registerTeam(newTeam(leaderEmail))).ok).toBe(true);
     }
     const toast = await registerThroughForm(team, locale, leader.cookie);
-    expect(toast).toMatchObject({ type: "success" });
+    expect(toast).toMatchObject({ type: "success", message: said.receiptHeld });
     const { id } = await teamState(team.teamName);
     expect(
       await store().database.read((trx) =>
