@@ -14,7 +14,7 @@ import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/requests/submission.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";
 import { sentSummary } from "~/server/students/students-data.server";
-import { ledTeams } from "~/server/students/led-teams.server";
+import { ledTeams, tellMembersAsLeader } from "~/server/students/led-teams.server";
 import { registrationState } from "~/time/registration-window";
 import { redirectWithSuccessFrom } from "~/server/requests/toast.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";
@@ -72,17 +72,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Logout: success goes home signed out; failure keeps the visitor signed in and says so. */
+type ProfileButton = Extract<Awaited<ReturnType<typeof receive>>, { ok: true }>;
+
+/**
+ * Logout: success goes home signed out; failure keeps the visitor signed in and says so. "Send the link again" and
+ * "Tell my team's members" below.
+ */
 export async function action({ request }: Route.ActionArgs) {
   // Every message in the language of the page the form was sent from (/hi/userProfile: Hindi).
   const texts = formTextsOf(request);
-  // No budget per client address: logging out is never limited (it only ever ends a session), and "Send the link
-  // again" is limited per account below, so a neighbour behind the same address can block neither.
+  // No budget per client address: logging out is never limited (it only ever ends a session), and the other buttons
+  // are limited per account below, so a neighbour behind the same address can block none of them.
   const received = await receive(request, { schema: createLogoutSchema(texts), limit: "in-action" });
   if (!received.ok) return received.response;
 
   const credentials = await getCredentials(request);
-  if (received.value.intent === "send-verification") return sendVerificationLink(request, received, texts);
+  const pressed = received.value;
+  if (pressed.intent === "send-verification") return sendVerificationLink(request, received, texts);
+  if (pressed.intent === "tell-members") return tellTeamMembers(request, received, texts, pressed.team);
 
   const outcome = credentials ? await identity.logOut(credentials) : ({ ok: true } as const);
   if (!outcome.ok) {
@@ -99,11 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
  * "Send the link again": a new verification link to the signed-in account's address, at most three an hour per
  * account and never limited per client address, reserved before the work as every limit is.
  */
-async function sendVerificationLink(
-  request: Request,
-  received: Extract<Awaited<ReturnType<typeof receive>>, { ok: true }>,
-  texts: FormTexts,
-) {
+async function sendVerificationLink(request: Request, received: ProfileButton, texts: FormTexts) {
   const messages = texts.verifyEmail;
   const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
   const credentials = await getCredentials(request);
@@ -131,6 +134,50 @@ async function sendVerificationLink(
   return received.fail("unavailable", messages.failed, { headers: privatePage });
 }
 
+/**
+ * "Tell my team's members" on a team whose members wait for its leader's word: what the button behind the link in the
+ * team's receipt does, for the team's proven leader, signed in with the leader's row as their confirmed address
+ * (docs/decisions/0022). Limited per account like the other buttons, reserved before the work; anyone else is refused
+ * and nothing is written.
+ */
+async function tellTeamMembers(request: Request, received: ProfileButton, texts: FormTexts, teamId: number) {
+  const messages = texts.teamMember;
+  const refuse = (kind: Parameters<ProfileButton["fail"]>[0], message: string, headers: Record<string, string> = {}) =>
+    received.fail(kind, message, { headers: { ...privatePage, ...headers } });
+  const credentials = await getCredentials(request);
+  if (!credentials) return refuse("notYours", messages.leaderOnly);
+  const state = await identity.whoIsSignedIn(credentials);
+  if (state.status === "signed-out") {
+    return refuse("notYours", messages.leaderOnly, { "Set-Cookie": await signOut(request) });
+  }
+  if (state.status === "unavailable") return refuse("unavailable", messages.failed);
+  const reservation = await limits.reserve("tell-members", state.accountKey ?? state.collegeId ?? credentials);
+  if (!reservation.allowed) {
+    const wait = waitIn(texts, reservation.retryAfterMs);
+    return refuse("tooMany", fillText(texts.submission.tooManyFromAccount, { wait }), {
+      "Retry-After": retryAfterSeconds(reservation.retryAfterMs),
+    });
+  }
+  const told = await tellMembersAsLeader(credentials, teamId);
+  if (!told) return refuse("missing", messages.off);
+  if (!told.ok && told.reason === "rejected") {
+    return refuse("conflict", refusalFor(request, told.refusal) ?? messages.failed);
+  }
+  if (!told.ok) return refuse("unavailable", messages.failed);
+  // The same answer for a team that is not this account's to tell and for one that does not exist.
+  if (!told.value) return refuse("notYours", messages.leaderOnly);
+  if (told.value.already) return refuse("conflict", messages.alreadyTold);
+  if (told.value.leaderTaken) {
+    const message = refusalFor(request, { code: "inAnotherTeam", email: told.value.leaderTaken });
+    return refuse("conflict", message ?? messages.failed);
+  }
+  const done =
+    told.value.taken.length > 0
+      ? fillText(messages.toldExcept, { emails: told.value.taken.join(", ") })
+      : messages.told;
+  return redirectWithSuccessFrom(request, "/userProfile", done, { headers: privatePage });
+}
+
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
   const {
     user,
@@ -143,10 +190,14 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
     addingMembers,
     councilInbox,
   } = loaderData;
-  const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0];
+  const actionError = actionData?.error?.[""]?.[0] ?? actionData?.error?.intent?.[0] ?? actionData?.error?.team?.[0];
   // The reply names the button that was pressed: its message shows beside that button.
-  const aboutVerification = actionData?.initialValue?.intent === "send-verification";
-  const logoutError = aboutVerification ? undefined : actionError;
+  const pressed = actionData?.initialValue?.intent;
+  const aboutVerification = pressed === "send-verification";
+  const aboutTeam = pressed === "tell-members" && actionError ? actionError : undefined;
+  const logoutError = aboutVerification || aboutTeam ? undefined : actionError;
+  const team = actionData?.initialValue?.team;
+  const pressedTeam = typeof team === "string" ? team : "";
   const { t } = useText();
   const localized = useLocalizedPath();
   if (!user) {
@@ -188,7 +239,14 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
           }}
         />
       ) : null}
-      <YourData sent={sent} times={times} contactEmail={contactEmail} ledTeams={teams} addingMembers={addingMembers} />
+      <YourData
+        sent={sent}
+        times={times}
+        contactEmail={contactEmail}
+        ledTeams={teams}
+        addingMembers={addingMembers}
+        teamMessage={aboutTeam ? { teamId: pressedTeam, text: aboutTeam } : undefined}
+      />
     </div>
   );
 }

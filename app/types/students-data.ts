@@ -15,6 +15,8 @@ export interface SentSummary {
 export interface LedTeamSummary {
   id: number;
   teamName: string;
+  /** Its members wait for the leader's word, and this account is proven to give it: "Tell my team's members". */
+  mayTellMembers: boolean;
   /** `told`: the member's notice with their link was sent (not held for the leader's word, nor by a cap). */
   members: { name: string; role: "leader" | "member"; confirmed: boolean; told: boolean }[];
 }

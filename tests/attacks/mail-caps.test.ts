@@ -222,7 +222,7 @@ for (const engine of engines) {
       // Pressed again: nobody is told twice.
       expect(await store.teamMembers!.tellMembers(token)).toEqual({
         ok: true,
-        value: { teamName: "Probe", told: 0, taken: [] },
+        value: { teamName: "Probe", told: 0, taken: [], already: true },
       });
       expect(await store.teamMembers!.notice(token)).toMatchObject({ ok: true, value: { confirmed: true } });
 

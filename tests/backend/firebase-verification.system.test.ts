@@ -7,22 +7,25 @@ import { openBuiltInStore, type BuiltInStore } from "~/server/backend/built-in/s
 import type { FirebaseIdentity, FirebaseIdentityOptions } from "~/server/backend/firebase-identity.server";
 import { limits } from "~/server/requests/limits.server";
 import { storeMail } from "~/server/mail/mail-writer.server";
+import { ledTeams } from "~/server/students/led-teams.server";
 import { firebaseAt, startSilentServer, testApiKey, useFirebaseTestbed } from "../support/firebase-emulator";
 import { useLoggedLines } from "../support/logs";
-import { routeIdentity } from "../support/route-identity";
-import { dataOf, get, post, redirectOf, routeArgs, signedInCookie, statusOf } from "../support/routes";
-import { sampleAccount, sampleStudent as student, studentPassword } from "./samples";
+import { routeIdentity, routeSubmissions } from "../support/route-identity";
+import { caught, dataOf, get, post, redirectOf, replyOf, routeArgs, signedInCookie, statusOf } from "../support/routes";
+import { sampleAccount, sampleStudent as student, sampleTeam, studentPassword } from "./samples";
 
 /**
  * Proving a Firebase account's e-mail with Firebase's own flag, against the real Auth emulator: the link queued in the
  * built-in store's outbox after registration points at the site's own page and carries Firebase's action code;
  * opening it changes nothing; the page's Confirm button sets the flag; a used link and an already proven address say
- * so; and "Send the link again" refuses an address already proven.
+ * so; and "Send the link again" refuses an address already proven. And what the proof is for: a held team's leader
+ * tells its members from the profile once the address is confirmed, not before.
  */
 
-// The verify-email route reads `identity` from the backend module: here, the adapter of the test.
+// The verify-email and profile routes read `identity` (and the profile `submissions`) from the backend module: here,
+// the adapter of the test and its store.
 vi.mock("~/server/backend/running-backends.server", async () =>
-  (await import("../support/route-identity")).routeBackend(["emailVerification", "whoIsSignedIn"]),
+  (await import("../support/route-identity")).routeBackend(["emailVerification", "whoIsSignedIn", "accountRecord"]),
 );
 
 const uid = student.enrollment;
@@ -47,6 +50,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   routeIdentity.current = undefined;
+  routeSubmissions.current = undefined;
   const codes = await emulatorCodes().catch(() => []);
   await store.close();
   rmSync(directory, { recursive: true, force: true });
@@ -363,6 +367,48 @@ describe("what the site keeps beside a Firebase account", () => {
 
     expect((await identity.eraseAccount!(credentials)).ok).toBe(true);
     expect(await store.outbox.recent(10)).toEqual([]);
+  });
+});
+
+describe("a held team's leader with Firebase sign-in", () => {
+  it("'Tell my team's members' on the profile is refused until the leader's address is confirmed, then tells them", async () => {
+    const identity = firebaseIdentity();
+    routeIdentity.current = identity;
+    routeSubmissions.current = store;
+    const credentials = await registerAndLogIn(identity);
+    const cookie = await signedInCookie(credentials);
+    // Sent signed out, with the leader's address spelled in capitals: held until the leader's word.
+    const team = sampleTeam("Firebase Team");
+    team.members[0] = { ...team.members[0]!, email: student.email.toUpperCase() };
+    expect((await store.registerTeam(team)).ok).toBe(true);
+    const { id } = await store.database.read((trx) => trx.selectFrom("teams").select("id").executeTakeFirstOrThrow());
+    // Imported once the routes have an identity: the profile's modules ask it what it offers as they load.
+    const { action: profileAction } = await import("~/routes/user-profile");
+    const press = () =>
+      caught(profileAction(routeArgs(post("/userProfile", { intent: "tell-members", team: String(id) }, { cookie }))));
+    const notices = async () =>
+      (await store.outbox.recent(100)).filter((row) => row.kind === "team-member-notice").map((row) => row.recipient);
+
+    expect(await ledTeams(credentials)).toEqual([]);
+    const refused = replyOf(await press());
+    expect(refused.status).toBe(403);
+    expect(refused.reply.error?.[""]?.[0]).toMatch(/^Only the team's leader can tell its members/);
+    expect(await notices()).toEqual([]);
+
+    await identity.emailVerification!.confirm(await newestToken(), await liveKey());
+    expect((await ledTeams(credentials))?.map((led) => [led.id, led.mayTellMembers])).toEqual([[id, true]]);
+    expect(await redirectOf(await press(), "/userProfile")).toMatchObject({
+      status: 302,
+      location: "/userProfile",
+      toast: { message: "Your team's members have been told: each got an e-mail with their own link." },
+    });
+    expect((await notices()).sort()).toEqual(
+      team.members
+        .slice(1)
+        .map(({ email }) => email)
+        .sort(),
+    );
+    expect((await ledTeams(credentials))?.map((led) => led.mayTellMembers)).toEqual([false]);
   });
 });
 

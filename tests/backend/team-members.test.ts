@@ -205,6 +205,8 @@ for (const engine of engines) {
           {
             id: teamId,
             teamName: "Data Wizards",
+            // Told at once, by its proven leader: nobody waits for the leader's word.
+            mayTellMembers: false,
             members: [
               { name: "Member 1", role: "leader", confirmed: true, told: true },
               ...[3, 4, 5, 6].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false, told: true })),

@@ -589,7 +589,7 @@ describe("submitting a valid team", () => {
     const toast = await toastAfter(redirect, path);
     expect(toast).toMatchObject({ type: "success" });
     expect(toast?.message).toMatch(
-      /^Registration submitted successfully! We could not e-mail you the receipt: .* so they have not been told\. Write to the council/,
+      /^Registration submitted successfully! We could not e-mail you the receipt: .* Your team's members have not been told about the team yet\. To tell them, .* press “Tell my team's members” on your profile\. If you cannot, write to the council/,
     );
   });
 

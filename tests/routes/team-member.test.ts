@@ -267,7 +267,7 @@ describe("a team whose receipt the cap held back", () => {
     expect((await redirectOf(answer, "/sih/registration")).toast).toMatchObject({
       type: "success",
       message:
-        "Registration submitted successfully! We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members hear of the team only through the link in that receipt, so they have not been told. Write to the council: they can remove this registration, and you can register the team again while logged in with your confirmed address.",
+        "Registration submitted successfully! We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members have not been told about the team yet. To tell them, log in to an account whose confirmed e-mail address is the one you gave for the leader, and press “Tell my team's members” on your profile. If you cannot, write to the council: they can remove this registration.",
     });
     const receipts = (await outbox()).filter(
       (mail) => mail.kind === "team-receipt" && mail.recipient === team.members[0]!.email,
@@ -307,6 +307,8 @@ describe("the leader's profile and 'Add a member'", () => {
       {
         id: teamId,
         teamName: team.teamName,
+        // Its members were told through the receipt's link: nobody waits for the leader's word.
+        mayTellMembers: false,
         members: [
           { name: "Member 1", role: "leader", confirmed: true, told: true },
           ...[2, 3, 4, 5].map((n) => ({ name: `Member ${n}`, role: "member", confirmed: false, told: true })),

@@ -195,3 +195,25 @@ describe("logout", () => {
     expect((await fake).calls.logOut).toHaveLength(0);
   });
 });
+
+describe("'Tell my team's members' where the council API keeps the teams", () => {
+  it("the profile offers no such button, and a press is refused with nothing sent to the council", async () => {
+    (await fake).answers.whoIsSignedIn = {
+      status: "signed-in",
+      user: fullUser,
+      collegeId: "0187CS221001",
+      accountKey: "council-api-key",
+    };
+    const cookie = await route.signedInCookie();
+    const page = route.dataOf<{ ledTeams: unknown[] }>(await visitProfile(cookie));
+    expect(page.ledTeams).toEqual([]);
+    expect(renderProfile(page)).not.toContain("tell-members");
+
+    const pressed = await postToProfile({ intent: "tell-members", team: "1" }, cookie);
+    expect(route.statusOf(pressed)).toBe(404);
+    expect(route.dataOf<{ error: Record<string, string[]> }>(pressed).error[""]).toEqual([
+      "This site keeps no hackathon teams of its own.",
+    ]);
+    expect((await fake).calledMethods()).toEqual(["whoIsSignedIn"]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { IdentityProvider } from "~/server/backend/council-backend.server";
+import type { IdentityProvider, SubmissionStore } from "~/server/backend/council-backend.server";
 
 /**
  * The identity the routes use in a test that builds its own (a Firebase adapter on the emulator, a store of its own):
@@ -8,6 +8,12 @@ import type { IdentityProvider } from "~/server/backend/council-backend.server";
  *     (await import("../support/route-identity")).routeBackend(["logIn", "whoIsSignedIn"]));
  */
 export const routeIdentity: { current: IdentityProvider | undefined } = { current: undefined };
+
+/**
+ * Where the routes' submissions go in such a test, when it sets one (the built-in store the identity keeps its details
+ * in); unset, the routes see no submissions backend at all.
+ */
+export const routeSubmissions: { current: SubmissionStore | undefined } = { current: undefined };
 
 /** What the login, registration and council pages call. */
 export const signInMembers: (keyof IdentityProvider)[] = [
@@ -38,5 +44,14 @@ export function routeBackend(members: readonly (keyof IdentityProvider | "accoun
     },
     has: (_target, key) => named.has(key),
   });
-  return { identity, submissions: {}, usedBuiltInStore: () => undefined };
+  const submissions = new Proxy({} as SubmissionStore, {
+    get(_target, key) {
+      const target = routeSubmissions.current;
+      if (!target) return undefined;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    has: (_target, key) => routeSubmissions.current !== undefined && key in routeSubmissions.current,
+  });
+  return { identity, submissions, usedBuiltInStore: () => undefined };
 }

@@ -1,5 +1,6 @@
 import { useText } from "~/i18n/use-text";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage, SubmitButton } from "~/components/form-fields/field";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { ProfileSection } from "./profile-section";
 import { readableIndianTime } from "~/time/india-time";
@@ -44,15 +45,56 @@ function List<T>({ title, items, render }: { title: string; items: T[]; render: 
   );
 }
 
-/** A team the student leads: complete or not, each member's answer, and "Add a member" while one is missing. */
-function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers: boolean }) {
+/** The answer to "Tell my team's members" that was refused, shown with the team whose button was pressed. */
+export interface TeamMessage {
+  /** The team id the form sent, as sent. */
+  teamId: string;
+  text: string;
+}
+
+/**
+ * "Tell my team's members", for the proven leader of a team whose members wait for the leader's word: a POST to the
+ * profile's action naming the team, so it works without JavaScript.
+ */
+function TellMembersForm({ teamId }: { teamId: number }) {
+  const { t } = useText();
+  const localized = useLocalizedPath();
+  // Pending only for this team's button: the profile has other buttons, and may list several teams.
+  const sending = useNavigation().formData;
+  const pending = sending?.get("intent") === "tell-members" && sending.get("team") === String(teamId);
+  return (
+    <Form method="post" action={localized("/userProfile")} className="mt-2 space-y-2">
+      <input type="hidden" name="team" value={teamId} />
+      <p id={`led-team-${teamId}-waiting`} className="text-sm text-slate-700">
+        {t("account.data.membersWaiting")}
+      </p>
+      <div className="max-w-xs">
+        <SubmitButton
+          name="intent"
+          value="tell-members"
+          label={t("account.data.tellMembers")}
+          pendingLabel={t("account.data.tellingMembers")}
+          pending={pending}
+          // Which team: a profile may list several with the same button.
+          aria-describedby={`led-team-${teamId} led-team-${teamId}-waiting`}
+        />
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * A team the student leads: complete or not, each member's answer, "Tell my team's members" while they wait for the
+ * proven leader's word, and "Add a member" while one is missing.
+ */
+function LedTeam({ team, addingMembers, message }: { team: LedTeamSummary; addingMembers: boolean; message?: string }) {
   const { t } = useText();
   const localized = useLocalizedPath();
   const count = team.members.length;
   const complete = count >= fullTeam;
   return (
     <div>
-      <h3 className="font-semibold text-ink">
+      <h3 id={`led-team-${team.id}`} className="font-semibold text-ink">
         {t("account.data.yourTeam")} <bdi>{team.teamName}</bdi>:{" "}
         <span className={complete ? "text-green-800" : "text-amber-800"}>
           {t(complete ? "account.data.complete" : "account.data.incomplete", { count, full: fullTeam })}
@@ -72,6 +114,12 @@ function LedTeam({ team, addingMembers }: { team: LedTeamSummary; addingMembers:
           </li>
         ))}
       </ul>
+      {message ? (
+        <div className="mt-2">
+          <FormMessage messages={[message]} />
+        </div>
+      ) : null}
+      {team.mayTellMembers ? <TellMembersForm teamId={team.id} /> : null}
       {complete ? null : addingMembers ? (
         <p className="mt-2 text-sm">
           <Link to={localized(`/sih/team/add-member?team=${team.id}`)} className={linkClass}>
@@ -96,6 +144,7 @@ export function YourData({
   ledTeams = [],
   addingMembers = false,
   times = {},
+  teamMessage,
 }: {
   sent: SentSummary | undefined;
   contactEmail: string;
@@ -105,6 +154,8 @@ export function YourData({
   addingMembers?: boolean;
   /** The summary's moments in the page's language (the loader's); English where one is missing. */
   times?: ReadableTimes;
+  /** Why "Tell my team's members" was refused: beside that team's button, or above the teams for no team of theirs. */
+  teamMessage?: TeamMessage;
 }) {
   const { t } = useText();
   const localized = useLocalizedPath();
@@ -144,8 +195,16 @@ export function YourData({
                 </li>
               )}
             />
+            {teamMessage && !ledTeams.some((team) => String(team.id) === teamMessage.teamId) ? (
+              <FormMessage messages={[teamMessage.text]} />
+            ) : null}
             {ledTeams.map((team) => (
-              <LedTeam key={team.id} team={team} addingMembers={addingMembers} />
+              <LedTeam
+                key={team.id}
+                team={team}
+                addingMembers={addingMembers}
+                message={teamMessage?.teamId === String(team.id) ? teamMessage.text : undefined}
+              />
             ))}
             <List
               title={t("account.data.ideas")}

@@ -29,6 +29,8 @@ export interface TeamTold {
   taken: string[];
   /** The leader's own address is in another team already: nobody was told, the team stays as it was. */
   leaderTaken?: string;
+  /** Nobody was waiting: the members were told before (a second press). */
+  already?: true;
 }
 
 /**
@@ -40,10 +42,9 @@ export interface TeamSender {
   verifiedEmail?: string;
 }
 
-/** A team the student is proven to lead (docs/decisions/0017), as their profile shows it. */
 /**
  * A registration whose receipt a cap on the leader's address held back (docs/decisions/0022); `membersWaiting`: the
- * team is held, and with the receipt went the only link that tells its members.
+ * team is held, and with the receipt went its link that tells the members (its proven leader's profile still can).
  */
 export interface TeamReceipt {
   receiptHeld: true;
@@ -60,11 +61,19 @@ export interface MemberAdded {
   noReceipt?: true;
 }
 
+/** A team the student is proven to lead (docs/decisions/0017), as their profile shows it. */
 export interface LedTeam {
   id: number;
   teamName: string;
-  /** Leader first, then by position. */
-  /** `told`: the member's notice with their link was sent (not held for the leader's word, nor by a cap). */
+  /**
+   * Members of the team wait for the leader's word, and this account may give it: its confirmed address is the
+   * leader's row. The profile then offers "Tell my team's members".
+   */
+  mayTellMembers: boolean;
+  /**
+   * Leader first, then by position. `told`: the member's notice with their link was sent (not held for the leader's
+   * word, nor by a cap).
+   */
   members: { name: string; role: "leader" | "member"; confirmed: boolean; told: boolean }[];
 }
 
@@ -81,6 +90,11 @@ export interface TeamMembers {
   remove(token: string): Promise<Outcome<{ teamName: string; members: number } | undefined>>;
   /** The leader's link: the members of a team waiting for its leader are told (undefined: no such link). */
   tellMembers(token: string): Promise<Outcome<TeamTold | undefined>>;
+  /**
+   * The same, from the profile of the team's proven leader: signed in to an account whose confirmed address is the
+   * leader's row (undefined: not a team the account is proven to lead, or no longer there).
+   */
+  tellMembersAsLeader(proof: StudentProof, teamId: number): Promise<Outcome<TeamTold | undefined>>;
   /** The teams the student is proven to lead. */
   ledBy(proof: StudentProof): Promise<Outcome<LedTeam[]>>;
   /**

@@ -57,6 +57,11 @@ export const limitPolicies = {
    * only: no client address's budget stands between a student and their own link.
    */
   "verification-link": { points: 3, durationSeconds: 60 * 60 },
+  /**
+   * "Tell my team's members" on the profile, per account: what the receipt's link allows one token (`link-token`).
+   * Its e-mails count against the caps as well; a leader presses it once.
+   */
+  "tell-members": { points: 10, durationSeconds: 10 * 60 },
   /** Council members handling entries in the inbox. */
   council: { points: 300, durationSeconds: 10 * 60 },
 } as const satisfies Record<string, { points: number; durationSeconds: number }>;

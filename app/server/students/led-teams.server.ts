@@ -1,12 +1,13 @@
 import { identity, submissions } from "../backend/running-backends.server";
-import type { BackendCredentials, StudentProof } from "../backend/council-backend.server";
-import type { LedTeam, TeamSender } from "../backend/team-backend.server";
+import type { BackendCredentials, Outcome, StudentProof } from "../backend/council-backend.server";
+import type { LedTeam, TeamSender, TeamTold } from "../backend/team-backend.server";
 import { getCredentials } from "../accounts/session.server";
 import { proofOf } from "./student-proof.server";
 
 /**
  * The hackathon teams a signed-in student leads, by proof (docs/decisions/0017: they sent the team while signed in,
- * or the leader's row carries their verified e-mail), for the profile, "Add a member" and "Delete my account".
+ * or the leader's row carries their verified e-mail), for the profile, "Add a member" and "Delete my account"; and the
+ * profile's "Tell my team's members" for a team whose leader's row is the account's confirmed address.
  */
 
 /** The account's proof, or undefined where the site keeps no accounts or teams of its own (or cannot answer now). */
@@ -14,6 +15,22 @@ export async function proofFor(credentials: BackendCredentials): Promise<Student
   if (!identity.accountRecord || !submissions.teamMembers) return undefined;
   const record = await identity.accountRecord(credentials);
   return record.ok ? proofOf(record.value) : undefined;
+}
+
+/**
+ * "Tell my team's members" from the profile: the team's waiting members are told, as by the link in its receipt, on
+ * the word of the signed-in account when its confirmed address is the team's leader's row (docs/decisions/0022).
+ * Undefined in the value: not a team this account is proven to lead (or no longer there); undefined where the site
+ * keeps no teams of its own.
+ */
+export async function tellMembersAsLeader(
+  credentials: BackendCredentials,
+  teamId: number,
+): Promise<Outcome<TeamTold | undefined> | undefined> {
+  if (!identity.accountRecord || !submissions.teamMembers) return undefined;
+  const record = await identity.accountRecord(credentials);
+  if (!record.ok) return record;
+  return submissions.teamMembers.tellMembersAsLeader(proofOf(record.value), teamId);
 }
 
 /**

@@ -83,6 +83,11 @@ export const account = {
     memberNotTold: "not told about the team yet (we have sent them nothing)",
     addMember: "Add a member",
     registrationClosed: "Registration is closed, so members can no longer be added.",
+    /** A team whose members wait for its proven leader's word (docs/decisions/0022): the button that tells them. */
+    membersWaiting:
+      "Your team's members have not heard from us yet. Press the button to tell them: each gets an e-mail naming the team and you, with a link of their own.",
+    tellMembers: "Tell my team's members",
+    tellingMembers: "Telling them...",
     ideas: "Ideas",
     suggestions: "Suggestions",
     sentAt: ", sent {{when}}",

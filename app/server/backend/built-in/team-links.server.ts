@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Outcome } from "../council-backend.server";
+import type { Outcome, StudentProof } from "../council-backend.server";
 import type { TeamMembers, TeamTold } from "../team-backend.server";
 import { hashToken } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
@@ -12,9 +12,28 @@ import { leaderOf, sendNotice, teamsSection } from "./team-notices.server";
 
 /**
  * What the links in a team's e-mails do: a member's link shows their notice, confirms them or removes them (and
- * tells the leader); the link in a held team's receipt tells its members (docs/decisions/0022). Each is one
- * transaction; a second press finds the first one's work done.
+ * tells the leader); the link in a held team's receipt tells its members (docs/decisions/0022), and so does the same
+ * button on its proven leader's profile. Each is one transaction; a second press finds the first one's work done.
  */
+
+/**
+ * The teams whose leader's row is the account's confirmed address, letter case aside: the proven leader's
+ * (docs/decisions/0022), whose word tells the members. `teamId` narrows it to that team. None without a confirmed
+ * address.
+ */
+export async function provenLeaderTeamIds(trx: Db, proof: StudentProof, teamId?: number): Promise<number[]> {
+  if (!proof.verifiedEmail) return [];
+  let query = trx
+    .selectFrom("team_members")
+    .select("team_id as id")
+    .where("role", "=", "leader")
+    .where(lowerEquals("email", proof.verifiedEmail));
+  if (teamId !== undefined) query = query.where("team_id", "=", teamId);
+  return (await query.execute()).map(({ id }) => id);
+}
+
+/** A team as its leader's word finds it: the name and language its members' notices give. */
+type WaitingTeam = { id: number; team_name: string; locale: string | null };
 
 const memberCount = async (trx: Db, teamId: number) =>
   Number(
@@ -30,7 +49,7 @@ const memberCount = async (trx: Db, teamId: number) =>
 export function createTeamLinks(
   store: StoreDatabase,
   mail: StoreMail | undefined,
-): Pick<TeamMembers, "notice" | "confirm" | "remove" | "tellMembers"> {
+): Pick<TeamMembers, "notice" | "confirm" | "remove" | "tellMembers" | "tellMembersAsLeader"> {
   /** The member a link names (never the leader: their e-mail is the receipt, which has no such link). */
   const byToken = (trx: Db, token: string) =>
     trx
@@ -70,6 +89,81 @@ export function createTeamLinks(
       .where("held", "=", 1)
       .orderBy("position")
       .execute();
+
+  /**
+   * "Tell my team's members", however the leader gave their word (the receipt's link, or their profile): the team's
+   * held rows are told, in one transaction; undefined when `findTeam` finds none.
+   */
+  function onLeadersWord(action: string, findTeam: (trx: Db) => Promise<WaitingTeam | undefined>) {
+    return guarded<Outcome<TeamTold | undefined>>(action, async () => {
+      const value = await store.write(async (trx) => {
+        const team = await findTeam(trx);
+        return team ? tellWaiting(trx, team) : undefined;
+      });
+      return { ok: true, value };
+    });
+  }
+
+  /** Inside the write transaction: the team's held rows joined to it, and each member's notice queued. */
+  async function tellWaiting(trx: Db, team: WaitingTeam): Promise<TeamTold> {
+    // Beside registrations (which take this lock first), "Add a member" and a second press: one at a time.
+    await store.lock(trx, "team-names");
+    await store.lock(trx, `team:${team.id}`);
+    const waiting = await heldRows(trx, team.id);
+    const told = { teamName: team.team_name, told: 0, taken: [] as string[] };
+    if (waiting.length === 0) return { ...told, already: true };
+    // Whoever gave the leader's word is proven (they hold the leader's inbox, or are signed in with its confirmed
+    // address): they hear which addresses are in a team already.
+    const addresses = waiting.map((row) => row.email.trim().toLowerCase());
+    const inTeams = await trx
+      .selectFrom("team_members")
+      .select("email")
+      .where("held", "=", 0)
+      .where(sql<boolean>`lower(email) in (${sql.join(addresses)})`)
+      .execute();
+    const taken = new Set(inTeams.map((row) => row.email.trim().toLowerCase()));
+    const leader = waiting.find((row) => row.role === "leader");
+    if (leader && taken.has(leader.email.trim().toLowerCase())) return { ...told, leaderTaken: leader.email };
+    const left = waiting.filter((row) => taken.has(row.email.trim().toLowerCase()));
+    if (left.length > 0) {
+      await trx
+        .deleteFrom("team_members")
+        .where(
+          "id",
+          "in",
+          left.map((row) => row.id),
+        )
+        .execute();
+    }
+    const joined = waiting.filter((row) => !taken.has(row.email.trim().toLowerCase()));
+    try {
+      await trx
+        .updateTable("team_members")
+        .set({ held: 0 })
+        .where(
+          "id",
+          "in",
+          joined.map((row) => row.id),
+        )
+        .execute();
+    } catch (error) {
+      // A leader adding the same address to another team at this moment: nothing changes, pressing again tells.
+      if (store.isUniqueViolation(error)) throw new Rejection({ code: "addedMeanwhile" });
+      throw error;
+    }
+    const leaderRow = await leaderOf(trx, team.id);
+    if (mail && leaderRow) {
+      const locale = rowLocale(team.locale);
+      for (const member of joined.filter((row) => row.role !== "leader")) {
+        await sendNotice(trx, mail, { id: team.id, name: team.team_name, leaderName: leaderRow.name }, member, locale);
+      }
+    }
+    return {
+      ...told,
+      told: joined.filter((row) => row.role !== "leader").length,
+      taken: left.map((row) => row.email),
+    };
+  }
 
   return {
     notice(token) {
@@ -156,74 +250,14 @@ export function createTeamLinks(
     },
 
     tellMembers(token) {
-      return guarded<Outcome<TeamTold | undefined>>("tell a team's members on its leader's word", async () => {
-        const value = await store.write(async (trx): Promise<TeamTold | undefined> => {
-          const team = await byLeaderToken(trx, token);
-          if (!team) return undefined;
-          // Beside registrations (which take this lock first), "Add a member" and a second press: one at a time.
-          await store.lock(trx, "team-names");
-          await store.lock(trx, `team:${team.id}`);
-          const waiting = await heldRows(trx, team.id);
-          const told = { teamName: team.team_name, told: 0, taken: [] as string[] };
-          if (waiting.length === 0) return told;
-          // The holder of the leader's inbox is proven now: they hear which addresses are in a team already.
-          const addresses = waiting.map((row) => row.email.trim().toLowerCase());
-          const inTeams = await trx
-            .selectFrom("team_members")
-            .select("email")
-            .where("held", "=", 0)
-            .where(sql<boolean>`lower(email) in (${sql.join(addresses)})`)
-            .execute();
-          const taken = new Set(inTeams.map((row) => row.email.trim().toLowerCase()));
-          const leader = waiting.find((row) => row.role === "leader");
-          if (leader && taken.has(leader.email.trim().toLowerCase())) return { ...told, leaderTaken: leader.email };
-          const left = waiting.filter((row) => taken.has(row.email.trim().toLowerCase()));
-          if (left.length > 0) {
-            await trx
-              .deleteFrom("team_members")
-              .where(
-                "id",
-                "in",
-                left.map((row) => row.id),
-              )
-              .execute();
-          }
-          const joined = waiting.filter((row) => !taken.has(row.email.trim().toLowerCase()));
-          try {
-            await trx
-              .updateTable("team_members")
-              .set({ held: 0 })
-              .where(
-                "id",
-                "in",
-                joined.map((row) => row.id),
-              )
-              .execute();
-          } catch (error) {
-            // A leader adding the same address to another team at this moment: nothing changes, pressing again tells.
-            if (store.isUniqueViolation(error)) throw new Rejection({ code: "addedMeanwhile" });
-            throw error;
-          }
-          const leaderRow = await leaderOf(trx, team.id);
-          if (mail && leaderRow) {
-            const locale = rowLocale(team.locale);
-            for (const member of joined.filter((row) => row.role !== "leader")) {
-              await sendNotice(
-                trx,
-                mail,
-                { id: team.id, name: team.team_name, leaderName: leaderRow.name },
-                member,
-                locale,
-              );
-            }
-          }
-          return {
-            ...told,
-            told: joined.filter((row) => row.role !== "leader").length,
-            taken: left.map((row) => row.email),
-          };
-        });
-        return { ok: true, value };
+      return onLeadersWord("tell a team's members on its leader's word", (trx) => byLeaderToken(trx, token));
+    },
+
+    tellMembersAsLeader(proof, teamId) {
+      return onLeadersWord("tell a team's members from its proven leader's profile", async (trx) => {
+        const [id] = await provenLeaderTeamIds(trx, proof, teamId);
+        if (id === undefined) return undefined;
+        return trx.selectFrom("teams").select(["id", "team_name", "locale"]).where("id", "=", id).executeTakeFirst();
       });
     },
   };

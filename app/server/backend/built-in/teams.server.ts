@@ -10,8 +10,7 @@ import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import type { StoreMail } from "./store.server";
 import { queueEvent } from "./mail-queue.server";
-import { lowerEquals } from "./student-records.server";
-import { createTeamLinks } from "./team-links.server";
+import { createTeamLinks, provenLeaderTeamIds } from "./team-links.server";
 import { leaderOf, newToken, sendNotice, teamsSection } from "./team-notices.server";
 import { storedLocale } from "./tables.server";
 
@@ -30,15 +29,8 @@ import { storedLocale } from "./tables.server";
 /** The ids of the teams the student is proven to lead: sent while signed in, or the leader's row is their address. */
 async function ledTeamIds(trx: Db, proof: StudentProof): Promise<number[]> {
   const sent = await trx.selectFrom("teams").select("id").where("sent_by", "=", proof.accountKey).execute();
-  const led = proof.verifiedEmail
-    ? await trx
-        .selectFrom("team_members")
-        .select("team_id as id")
-        .where("role", "=", "leader")
-        .where(lowerEquals("email", proof.verifiedEmail))
-        .execute()
-    : [];
-  return [...new Set([...sent, ...led].map(({ id }) => id))].sort((a, b) => a - b);
+  const led = await provenLeaderTeamIds(trx, proof);
+  return [...new Set([...sent.map(({ id }) => id), ...led])].sort((a, b) => a - b);
 }
 
 /** Whether the team's leader was sent the link that tells its members (its receipt was not held back by a cap). */
@@ -170,6 +162,8 @@ export function createTeams(
         const value = await store.read(async (trx): Promise<LedTeam[]> => {
           const ids = await ledTeamIds(trx, proof);
           if (ids.length === 0) return [];
+          // "Tell my team's members" is the word of the leader's row alone, not of whoever sent the team.
+          const provenLed = new Set(await provenLeaderTeamIds(trx, proof));
           const rows = await trx
             .selectFrom("team_members as m")
             .innerJoin("teams as t", "t.id", "m.team_id")
@@ -189,8 +183,14 @@ export function createTeams(
             .execute();
           const teams = new Map<number, LedTeam>();
           for (const row of rows) {
-            const team = teams.get(row.team_id) ?? { id: row.team_id, teamName: row.team_name, members: [] };
+            const team = teams.get(row.team_id) ?? {
+              id: row.team_id,
+              teamName: row.team_name,
+              mayTellMembers: false,
+              members: [],
+            };
             teams.set(row.team_id, team);
+            if (row.held !== 0 && provenLed.has(row.team_id)) team.mayTellMembers = true;
             const role = row.role === "leader" ? "leader" : "member";
             // The leader's own row is confirmed by their registering it.
             const confirmed = role === "leader" || row.confirmed_at !== null;

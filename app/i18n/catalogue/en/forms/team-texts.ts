@@ -39,8 +39,9 @@ export const team = {
   /** Added to the success message when a cap on the leader's address held back the receipt. */
   receiptHeld:
     "We could not e-mail you a receipt: your address has had as many e-mails from us today as we send one address.",
+  /** The same for a team whose members wait for its leader: the receipt carried the link that tells them. */
   receiptHeldWaiting:
-    "We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members hear of the team only through the link in that receipt, so they have not been told. Write to the council: they can remove this registration, and you can register the team again while logged in with your confirmed address.",
+    "We could not e-mail you the receipt: your address has had as many e-mails from us today as we send one address. Your team's members have not been told about the team yet. To tell them, log in to an account whose confirmed e-mail address is the one you gave for the leader, and press “Tell my team's members” on your profile. If you cannot, write to the council: they can remove this registration.",
   failurePrefix: "Error: ",
   notAccepted: "The registration was not accepted.",
   exception: "An error occurred. Please try again.",
@@ -113,7 +114,7 @@ export const teamMember = {
     "The member was added: your team has {{members}} of {{max}} members. We write to them once you press “Tell my team's members” on the link in your team's receipt.",
   /** The same, for a team whose receipt (with the link that tells the members) a cap held back. */
   addedNoReceipt:
-    "The member was added: your team has {{members}} of {{max}} members. Nobody in the team has been told: the receipt with the link that tells them could not be sent. Write to the council.",
+    "The member was added: your team has {{members}} of {{max}} members. Nobody in the team has been told yet: the receipt with the link that tells them could not be sent. Once your account's confirmed e-mail address is the leader's, press “Tell my team's members” on your profile.",
   notYours: "This is not a team you lead, or it no longer exists.",
   full: "Your team already has {{max}} members.",
   // The leader's link, while the members wait for the leader's word
@@ -122,4 +123,8 @@ export const teamMember = {
   told: "Your team's members have been told: each got an e-mail with their own link.",
   toldExcept:
     "Your team's members have been told, except {{emails}}: these addresses are already in another team, so they were left out of yours. Add other members from your profile.",
+  // The same button on the profile, for the team's proven leader
+  leaderOnly:
+    "Only the team's leader can tell its members: log in to the account whose confirmed e-mail address is the leader's address in the team.",
+  alreadyTold: "Your team's members were told already: nobody was written to again.",
 } as const;
