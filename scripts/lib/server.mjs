@@ -203,12 +203,33 @@ export function logMessages(text) {
 }
 
 /**
+ * A baseline's checkout prepared by hand, installed and built (`--against=DIRECTORY`): for a tree whose install this
+ * script cannot do alone, such as one from before Node 24 whose native modules build only with headers from outside
+ * the npm registry. It runs on the machine's Node, with its own `node_modules/.bin` first on PATH, and is left as it is.
+ * @param {string} dir
+ * @param {string} tool
+ */
+async function startPreparedBaseline(dir, tool) {
+  const ownBin = path.join(repoRoot, "node_modules", ".bin");
+  const PATH = [
+    path.join(dir, "node_modules", ".bin"),
+    ...(process.env.PATH ?? "").split(path.delimiter).filter((entry) => path.resolve(entry) !== ownBin),
+  ].join(path.delimiter);
+  const node = spawnSync("node", ["-p", "process.execPath"], { env: { PATH }, encoding: "utf8" }).stdout.trim();
+  console.log(
+    `${tool}: the prepared checkout ${dir} runs on ${spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim()}`,
+  );
+  return { ref: dir, server: await startProductionServer({ cwd: dir, env: { PATH }, node }), remove: () => {} };
+}
+
+/**
  * The baseline of a measure's --against: REF built in a temporary git worktree that borrows this tree's node_modules,
  * and its production server. `remove` deletes the worktree (the link to node_modules, never what it points to).
  * @param {string} ref
  * @param {string} tool the measuring script's name, for its messages and the worktree's name
  */
 export async function startBaseline(ref, tool) {
+  if (existsSync(path.join(ref, "build", "server"))) return startPreparedBaseline(ref, tool);
   const dir = mkdtempSync(path.join(tmpdir(), `${tool}-against-`));
   /** @param {string[]} args */
   const git = (args) => spawnSync("git", args, { cwd: repoRoot, stdio: "inherit" }).status === 0;
