@@ -70,6 +70,17 @@ function IdCard({ src, alt, caption }: { src: string | undefined; alt: string; c
 const accountIdCardSrc = (key: string) => `/council/accounts/${key}/id-card`;
 const claimIdCardSrc = (id: number) => `/council/accounts/claims/${id}/id-card`;
 
+/** A card's place on the page: the refusal of a button pressed on it, and its addresses on the same list page. */
+function cardPlace(view: AccountChecksView, subject: string, elementId: string) {
+  const page = { q: view.address.q, page: view.address.page };
+  return {
+    refusal: view.refusal?.subject === subject ? view.refusal.messages : undefined,
+    cardHref: `${accountsHref(page)}#${elementId}`,
+    stepHref: (step: Pick<AccountsAddress, "reject" | "uphold">, stepId: string) =>
+      `${accountsHref({ ...page, ...step })}#${stepId}`,
+  };
+}
+
 /** A confirmation step's buttons: its form, and Cancel back to the card. */
 function StepButtons({ cancelTo, children }: { cancelTo: string; children: ReactNode }) {
   return (
@@ -95,8 +106,7 @@ export function AccountCard({
   const submitting = useSubmitting();
   const confirming = submitting({ account: account.key, intent: "confirm" });
   const rejecting = submitting({ account: account.key, intent: "reject" });
-  const refusal = view.refusal?.subject === account.key ? view.refusal.messages : undefined;
-  const page = { q: view.address.q, page: view.address.page };
+  const { refusal, cardHref, stepHref } = cardPlace(view, account.key, elementId);
   return (
     <CouncilCard id={elementId}>
       <CardTitle cardId={elementId}>
@@ -137,7 +147,7 @@ export function AccountCard({
             </>
           }
         >
-          <StepButtons cancelTo={`${accountsHref(page)}#${elementId}`}>
+          <StepButtons cancelTo={cardHref}>
             <ButtonForm fields={{ intent: "reject", account: account.key }}>
               <SubmitButton
                 label="Reject the account"
@@ -163,7 +173,7 @@ export function AccountCard({
             </ButtonForm>
           ) : null}
           <Link
-            to={`${accountsHref({ ...page, reject: account.key })}#${elementId}-reject`}
+            to={stepHref({ reject: account.key }, `${elementId}-reject`)}
             preventScrollReset
             aria-label={`Reject: ${account.name}`}
             className={linkButton}
@@ -190,8 +200,7 @@ export function ClaimCard({
   const submitting = useSubmitting();
   const resolving = submitting({ claim: String(claim.id), resolution: "claimant" });
   const keeping = submitting({ claim: String(claim.id), resolution: "account" });
-  const refusal = view.refusal?.subject === String(claim.id) ? view.refusal.messages : undefined;
-  const page = { q: view.address.q, page: view.address.page };
+  const { refusal, cardHref, stepHref } = cardPlace(view, String(claim.id), elementId);
   const { account, claimant } = claim;
   const resolveForm = (resolution: "claimant" | "account", button: ReactNode) => (
     <ButtonForm fields={{ intent: "resolve-claim", claim: claim.id, resolution }}>{button}</ButtonForm>
@@ -234,7 +243,7 @@ export function ClaimCard({
             </>
           }
         >
-          <StepButtons cancelTo={`${accountsHref(page)}#${elementId}`}>
+          <StepButtons cancelTo={cardHref}>
             {resolveForm(
               "claimant",
               <SubmitButton
@@ -251,7 +260,7 @@ export function ClaimCard({
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
           {account ? (
             <Link
-              to={`${accountsHref({ ...page, uphold: claim.id })}#${elementId}-uphold`}
+              to={stepHref({ uphold: claim.id }, `${elementId}-uphold`)}
               preventScrollReset
               aria-label={`It is ${claimant.name}'s: College ID ${claim.collegeId}`}
               className={linkButton}

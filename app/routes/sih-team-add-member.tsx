@@ -3,14 +3,14 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { localeOf } from "~/i18n/locale";
 import { useCallback } from "react";
 import { data, Form, Link } from "react-router";
-import { FormMessage, HoneypotField, SelectField, SubmitButton, TextField } from "~/components/form-fields/field";
-import { PhoneField } from "~/components/form-fields/phone-field";
+import { FormMessage, HoneypotField, SubmitButton } from "~/components/form-fields/field";
+import { MemberDetailsFields } from "~/components/team/member-fieldset";
 import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { useSchemaForm } from "~/components/form-fields/use-schema-form";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
 import { type FormTexts } from "~/forms/texts";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { maxTeamMembers, memberGenderOptions } from "~/forms/team-registration";
+import { maxTeamMembers } from "~/forms/team-registration";
 import { registrationState } from "~/time/registration-window";
 import { submissions } from "~/server/backend/running-backends.server";
 import type { LedTeam } from "~/server/backend/team-backend.server";
@@ -129,17 +129,7 @@ function AddMemberForm({ team, lastResult }: { team: LedTeam; lastResult: Submis
         </legend>
         <FormMessage id={form.errorId} messages={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label={words.name.label} autoComplete="off" />
-          <TextField meta={fields.email} label={words.email.label} type="email" autoComplete="off" />
-          <PhoneField meta={fields.phone} label={words.phone.label} autoComplete="off" />
-          <SelectField
-            meta={fields.gender}
-            label={words.gender.label}
-            options={memberGenderOptions(texts)}
-            placeholder={words.gender.placeholder}
-          />
-          <TextField meta={fields.institution} label={words.institution.label} autoComplete="off" />
-          <TextField meta={fields.skills} label={words.skills.label} hint={words.skills.hint} />
+          <MemberDetailsFields fields={fields} />
         </div>
       </fieldset>
       <p className="mt-4 text-sm text-slate-700">{t("events.addMember.emailNote")}</p>

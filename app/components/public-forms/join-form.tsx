@@ -1,6 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useState } from "react";
-import { Form } from "react-router";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
 import { showToast } from "~/components/shell/toast-area";
 import { earliestBirthDate } from "~/forms/dates";
@@ -9,7 +8,6 @@ import {
   CheckboxField,
   DateOfBirthField,
   FormMessage,
-  HoneypotField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -19,6 +17,7 @@ import { PhoneField } from "~/components/form-fields/phone-field";
 import { TextWithLink } from "~/components/form-fields/text-with-link";
 import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { type FieldConstraints, useSchemaForm } from "~/components/form-fields/use-schema-form";
+import { PublicFormCard } from "./public-form-card";
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -55,12 +54,7 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
   }, [lastResult, replyOfThePage]);
 
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <HoneypotField />
+    <PublicFormCard form={form}>
       <TextField meta={fields.name} label={join.name.label} autoComplete="name" />
       {/* A text input, not type="email": the form's message, not the browser's, when scripts are off. */}
       <TextField
@@ -86,7 +80,7 @@ export function JoinForm({ clubNames: names, latestBirthDate, constraint, lastRe
       <FormMessage id={form.errorId} messages={form.errors} />
       <PrivacyNote purpose={texts.privacyNote.join} />
       <SubmitButton label={join.submit} pendingLabel={join.pending} />
-    </Form>
+    </PublicFormCard>
   );
 }
 

@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useCallback } from "react";
-import { Form } from "react-router";
 import type { z } from "zod";
 import { PrivacyNote } from "~/components/privacy/privacy-note";
-import { FormMessage, HoneypotField, SubmitButton, TextField } from "~/components/form-fields/field";
+import { FormMessage, SubmitButton, TextField } from "~/components/form-fields/field";
 import type { FormTexts } from "~/forms/texts";
 import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { type FieldConstraints, useSchemaForm } from "~/components/form-fields/use-schema-form";
+import { PublicFormCard } from "./public-form-card";
 
 type NoteSchema = z.ZodType<
   { name: string; enrollment: string; college: string },
@@ -48,12 +48,7 @@ export function StudentNoteForm<Schema extends NoteSchema>({
   const loadInLanguage = useCallback(() => loadSchema(texts), [loadSchema, texts]);
   const [form, fields] = useSchemaForm(loadInLanguage, lastResult, constraint);
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="relative mt-10 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <HoneypotField />
+    <PublicFormCard form={form}>
       <TextField meta={fields.name} label={name.label} autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.enrollment} label={enrollment.label} autoCapitalize="characters" />
@@ -64,6 +59,6 @@ export function StudentNoteForm<Schema extends NoteSchema>({
       <FormMessage id={form.errorId} messages={form.errors} />
       <PrivacyNote purpose={purpose(texts)} />
       <SubmitButton label={submit} pendingLabel={pending} />
-    </Form>
+    </PublicFormCard>
   );
 }

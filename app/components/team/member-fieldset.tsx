@@ -1,6 +1,6 @@
 import { fillText } from "~/i18n/text";
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldError, FormMessage, SelectField, TextField } from "~/components/form-fields/field";
+import { type AnyField, FieldError, FormMessage, SelectField, TextField } from "~/components/form-fields/field";
 import { PhoneField } from "~/components/form-fields/phone-field";
 import { useFormTexts } from "~/components/form-fields/use-form-texts";
 import { memberGenderOptions, memberRoleOptions } from "~/forms/team-registration";
@@ -11,6 +11,43 @@ import type { TeamMemberInput, TeamRegistrationInput } from "~/forms/team-regist
  * form to the page's address with this fragment, so the answer opens at the row the visitor is working on.
  */
 export const memberRowId = (number: number) => `member-${number}`;
+
+type MemberDetail = "name" | "email" | "phone" | "gender" | "institution" | "skills";
+
+/**
+ * A member's details, asked the same way by the team form's rows and by Add a member. Only the leader's row is the
+ * student at the keyboard, so only there may the browser fill in their own details.
+ */
+export function MemberDetailsFields({
+  fields,
+  ownDetails = false,
+}: {
+  fields: Record<MemberDetail, AnyField>;
+  ownDetails?: boolean;
+}) {
+  const texts = useFormTexts();
+  const words = texts.member;
+  const autoComplete = (own: string) => (ownDetails ? own : "off");
+  return (
+    <>
+      <TextField meta={fields.name} label={words.name.label} autoComplete={autoComplete("name")} />
+      <TextField meta={fields.email} label={words.email.label} type="email" autoComplete={autoComplete("email")} />
+      <PhoneField meta={fields.phone} label={words.phone.label} autoComplete={autoComplete("tel")} />
+      <SelectField
+        meta={fields.gender}
+        label={words.gender.label}
+        options={memberGenderOptions(texts)}
+        placeholder={words.gender.placeholder}
+      />
+      <TextField
+        meta={fields.institution}
+        label={words.institution.label}
+        autoComplete={autoComplete("organization")}
+      />
+      <TextField meta={fields.skills} label={words.skills.label} hint={words.skills.hint} />
+    </>
+  );
+}
 
 /**
  * One member row of the team form. Row 1 is the leader: its role is fixed and it has no Remove
@@ -39,26 +76,7 @@ export function MemberFieldset({
       </legend>
       <FieldError meta={member} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label={words.name.label} autoComplete={isLeader ? "name" : "off"} />
-        <TextField
-          meta={fields.email}
-          label={words.email.label}
-          type="email"
-          autoComplete={isLeader ? "email" : "off"}
-        />
-        <PhoneField meta={fields.phone} label={words.phone.label} autoComplete={isLeader ? "tel" : "off"} />
-        <SelectField
-          meta={fields.gender}
-          label={words.gender.label}
-          options={memberGenderOptions(texts)}
-          placeholder={words.gender.placeholder}
-        />
-        <TextField
-          meta={fields.institution}
-          label={words.institution.label}
-          autoComplete={isLeader ? "organization" : "off"}
-        />
-        <TextField meta={fields.skills} label={words.skills.label} hint={words.skills.hint} />
+        <MemberDetailsFields fields={fields} ownDetails={isLeader} />
         {isLeader ? (
           <div>
             <input type="hidden" name={fields.role.name} value="leader" />

@@ -218,15 +218,7 @@ export function EditorField({ view, canChangeLists }: { view: FieldView; canChan
             {view.items.map((item, index) => (
               <li key={`${view.name}[${index}]`} className="space-y-2">
                 <EditorField view={item.view} canChangeLists={canChangeLists} />
-                {canChangeLists ? (
-                  <ItemButtons
-                    list={view.name}
-                    index={index}
-                    count={view.items.length}
-                    label={item.label}
-                    canRemove={view.canRemove}
-                  />
-                ) : null}
+                {canChangeLists ? <ItemButtons list={view} index={index} label={item.label} /> : null}
               </li>
             ))}
           </ol>
@@ -245,15 +237,7 @@ export function EditorField({ view, canChangeLists }: { view: FieldView; canChan
                 <Link to={item.href} className="min-h-11 py-2 font-semibold text-accent underline focus-ring">
                   {item.label}
                 </Link>
-                {canChangeLists ? (
-                  <ItemButtons
-                    list={view.name}
-                    index={index}
-                    count={view.items.length}
-                    label={item.label}
-                    canRemove={view.canRemove}
-                  />
-                ) : null}
+                {canChangeLists ? <ItemButtons list={view} index={index} label={item.label} /> : null}
               </li>
             ))}
           </ol>
@@ -269,14 +253,18 @@ export function EditorField({ view, canChangeLists }: { view: FieldView; canChan
   }
 }
 
-function ItemButtons(props: { list: string; index: number; count: number; label: string; canRemove: boolean }) {
-  const { list, index, count, label, canRemove } = props;
-  const item = `${list}[${index}]`;
+/** A list of fields and a page's list of links move and remove their items alike. */
+type ListView = Extract<FieldView, { kind: "list" | "links" }>;
+
+function ItemButtons({ list, index, label }: { list: ListView; index: number; label: string }) {
+  const item = `${list.name}[${index}]`;
   return (
     <div className="flex flex-wrap gap-2">
       {index > 0 ? <OpButton op={`up:${item}`} label={`Move ${label} up`} text="↑ Up" /> : null}
-      {index < count - 1 ? <OpButton op={`down:${item}`} label={`Move ${label} down`} text="↓ Down" /> : null}
-      {canRemove ? <OpButton op={`remove:${item}`} label={`Remove ${label}`} text="Remove" /> : null}
+      {index < list.items.length - 1 ? (
+        <OpButton op={`down:${item}`} label={`Move ${label} down`} text="↓ Down" />
+      ) : null}
+      {list.canRemove ? <OpButton op={`remove:${item}`} label={`Remove ${label}`} text="Remove" /> : null}
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { sql } from "kysely";
 import { collegeIdKey } from "../accounts/college-id.server";
-import type { AccountChecks, CheckedAccount, IdCardImage, ResolvedClaim } from "./account-checks.server";
+import type { AccountChecks, CheckedAccount, IdCardImage } from "./account-checks.server";
 import type { Db, StoreDatabase } from "./built-in/database.server";
 import { guarded, now, Rejection } from "./built-in/guard.server";
-import type { StoreEvent } from "./built-in/mail-events.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { removeProfile } from "./built-in/profile-keys.server";
 import {
   accountIdCardOf,
   claimIdCard,
-  claimToResolve,
-  closeClaim,
+  type ClaimHolders,
+  councilDecision,
   holdForClaimant,
   keepClaim,
+  resolveClaim,
   sameMember,
+  tellIn,
 } from "./built-in/college-id-claims.server";
-import { rowLocale } from "./built-in/tables.server";
 import type { Outcome } from "./council-backend.server";
 import { type FirebaseAuth, firebaseCode, startDeadline, uidFromCollegeId } from "./firebase-auth.server";
 import { firebaseCheckLists, uidOfPageKey } from "./firebase-check-lists.server";
@@ -60,11 +60,7 @@ export function firebaseAccountChecks(options: {
       });
   }
 
-  async function tell(trx: Db, to: string | undefined, event: StoreEvent): Promise<boolean> {
-    if (!mail || !to) return false;
-    await mail.queueIn(trx, { event, to });
-    return true;
-  }
+  const tell = tellIn(mail?.storeMail);
 
   /**
    * The account a check button names, locked for the decision: its uid, profile and Firebase user, refused when any is
@@ -81,6 +77,53 @@ export function firebaseAccountChecks(options: {
     if (profile.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
     return { uid, profile, user };
   }
+
+  const claimHolders: ClaimHolders<UserRecord> = {
+    async holderOf(trx, claim) {
+      const uid = uidFromCollegeId(claim.enrollment);
+      await store.lock(trx, `account-check:${uid}`);
+      return uid ? await userOf(uid) : undefined;
+    },
+    collegeIdOf: (holder) => holder.uid,
+    async uphold(trx, claim, holder, by) {
+      const uid = uidFromCollegeId(claim.enrollment);
+      const holderName = holder?.displayName ?? "";
+      let told = true;
+      if (holder) {
+        // Firebase first: if the store then fails, the decision rolls back with the user gone, and a member
+        // pressing again completes it (below); the other order could leave a Firebase user holding the College ID.
+        const typed = await trx.selectFrom("profiles").select("email").where("uid", "=", holder.uid).executeTakeFirst();
+        await deleteUser(holder.uid);
+        told = await tell(trx, accountAddress(holder, typed?.email), {
+          kind: "account-claimed",
+          name: holderName,
+          collegeId: holder.uid,
+          locale: "en",
+        });
+      }
+      // The College ID stays the claimant's for a while, as with the built-in store's accounts: the removed user
+      // cannot register it again at once (registration asks the same reservation before creating a user). Locked
+      // before the holder's teams are dealt with, whose notices take the e-mail caps' lock last.
+      await holdForClaimant(store, trx, claim);
+      const profile = await trx
+        .selectFrom("profiles")
+        .select(["uid", "email"])
+        .where("uid", "=", uid)
+        .executeTakeFirst();
+      if (!holder && !profile) return { told, erased: false };
+      await removeProfile(
+        trx,
+        uid,
+        { reason: "council-request", by },
+        // The address the holder confirmed: the typed one behind a placeholder (firebase-addresses.server.ts).
+        {
+          mail: mail?.storeMail,
+          verifiedEmail: holder && addressVerified(holder) ? accountAddress(holder, profile?.email) : undefined,
+        },
+      );
+      return { removedAccount: holder ? holderName : undefined, told, erased: true };
+    },
+  };
 
   const lists = firebaseCheckLists({ auth, store, timeoutMs });
 
@@ -106,128 +149,46 @@ export function firebaseAccountChecks(options: {
     claimIdCard: (claimId) => claimIdCard(store, claimId),
 
     confirmCollegeId(accountKey, by) {
-      return guarded<Outcome<CheckedAccount>>("confirm a College ID", async () => {
-        const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          const { uid, profile, user } = await accountToCheck(trx, accountKey);
-          if (profile.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
-          if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
-          await trx
-            .updateTable("profiles")
-            .set({ college_id_checked_at: now(), college_id_checked_by: by })
-            .where("uid", "=", uid)
-            .execute();
-          return { name: user.displayName ?? "", collegeId: uid, told: false };
-        });
-        return { ok: true, value };
+      return councilDecision(store, "confirm a College ID", async (trx): Promise<CheckedAccount> => {
+        const { uid, profile, user } = await accountToCheck(trx, accountKey);
+        if (profile.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
+        if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
+        await trx
+          .updateTable("profiles")
+          .set({ college_id_checked_at: now(), college_id_checked_by: by })
+          .where("uid", "=", uid)
+          .execute();
+        return { name: user.displayName ?? "", collegeId: uid, told: false };
       });
     },
 
     rejectAccount(accountKey, by) {
-      return guarded<Outcome<CheckedAccount>>("reject a Firebase account", async () => {
-        const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          const { uid, user, profile } = await accountToCheck(trx, accountKey);
-          if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
-          await deleteUser(uid);
-          await removeProfile(
-            trx,
-            uid,
-            { reason: "council-request", by },
-            {
-              mail: mail?.storeMail,
-              verifiedEmail: addressVerified(user) ? accountAddress(user, profile.email) : undefined,
-            },
-          );
-          const name = user.displayName ?? "";
-          const told = await tell(trx, accountAddress(user, profile.email), {
-            kind: "account-rejected",
-            name,
-            collegeId: uid,
-            locale: "en",
-          });
-          return { name, collegeId: uid, told };
+      return councilDecision(store, "reject a Firebase account", async (trx, erased): Promise<CheckedAccount> => {
+        const { uid, user, profile } = await accountToCheck(trx, accountKey);
+        if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
+        await deleteUser(uid);
+        await removeProfile(
+          trx,
+          uid,
+          { reason: "council-request", by },
+          {
+            mail: mail?.storeMail,
+            verifiedEmail: addressVerified(user) ? accountAddress(user, profile.email) : undefined,
+          },
+        );
+        erased();
+        const name = user.displayName ?? "";
+        const told = await tell(trx, accountAddress(user, profile.email), {
+          kind: "account-rejected",
+          name,
+          collegeId: uid,
+          locale: "en",
         });
-        await store.afterErasure();
-        return { ok: true, value };
+        return { name, collegeId: uid, told };
       });
     },
 
-    resolveClaim(claimId, resolution, by) {
-      return guarded<Outcome<ResolvedClaim>>("resolve a College ID claim", async () => {
-        let removed = false;
-        const value = await store.write(async (trx): Promise<ResolvedClaim> => {
-          const claim = await claimToResolve(store, trx, claimId);
-          const uid = uidFromCollegeId(claim.enrollment);
-          await store.lock(trx, `account-check:${uid}`);
-          const holder = uid ? await userOf(uid) : undefined;
-          // Whoever holds the College ID may not decide whose it is.
-          if (holder && sameMember(holder.uid, by)) throw new Rejection({ code: "ownAccount" });
-
-          await closeClaim(trx, claim.id, resolution, by);
-          const student = { name: claim.username, collegeId: claim.enrollment };
-          if (resolution === "account") {
-            const told = await tell(trx, claim.email, {
-              kind: "college-id-claim-declined",
-              ...student,
-              locale: rowLocale(claim.locale),
-            });
-            return { collegeId: claim.enrollment, claimant: claim.username, told };
-          }
-          let toldHolder = true;
-          const holderName = holder?.displayName ?? "";
-          if (holder) {
-            // Firebase first: if the store then fails, the decision rolls back with the user gone, and a member
-            // pressing again completes it (below); the other order could leave a Firebase user holding the College ID.
-            const typed = await trx
-              .selectFrom("profiles")
-              .select("email")
-              .where("uid", "=", holder.uid)
-              .executeTakeFirst();
-            await deleteUser(holder.uid);
-            toldHolder = await tell(trx, accountAddress(holder, typed?.email), {
-              kind: "account-claimed",
-              name: holderName,
-              collegeId: holder.uid,
-              locale: "en",
-            });
-          }
-          // The College ID stays the claimant's for a while, as with the built-in store's accounts: the removed user
-          // cannot register it again at once (registration asks the same reservation before creating a user). Locked
-          // before the holder's teams are dealt with, whose notices take the e-mail caps' lock last.
-          await holdForClaimant(store, trx, claim);
-          const profile = await trx
-            .selectFrom("profiles")
-            .select(["uid", "email"])
-            .where("uid", "=", uid)
-            .executeTakeFirst();
-          if (holder || profile) {
-            await removeProfile(
-              trx,
-              uid,
-              { reason: "council-request", by },
-              // The address the holder confirmed: the typed one behind a placeholder (firebase-addresses.server.ts).
-              {
-                mail: mail?.storeMail,
-                verifiedEmail: holder && addressVerified(holder) ? accountAddress(holder, profile?.email) : undefined,
-              },
-            );
-            removed = true;
-          }
-          const toldClaimant = await tell(trx, claim.email, {
-            kind: "college-id-claim-upheld",
-            ...student,
-            locale: rowLocale(claim.locale),
-          });
-          return {
-            collegeId: claim.enrollment,
-            claimant: claim.username,
-            removedAccount: holder ? holderName : undefined,
-            told: toldHolder && toldClaimant,
-          };
-        });
-        if (removed) await store.afterErasure();
-        return { ok: true, value };
-      });
-    },
+    resolveClaim: (claimId, resolution, by) => resolveClaim(store, tell, claimHolders, { claimId, resolution, by }),
 
     submitClaim(claim, locale = "en") {
       return guarded<Outcome>("keep a College ID claim", async () => {

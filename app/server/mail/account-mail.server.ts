@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { unverifiedAccountDays, verificationLinkHours } from "../backend/built-in/mail-events.server";
-import { type ComposedMail, composeIn, type MailSite, pageLink } from "./compose.server";
+import { type ComposedMail, composeIn, type MailSite, type MailWords, pageLink } from "./compose.server";
 import { collegeIdReservationDays } from "../backend/built-in/college-id-reservations.server";
 
 /**
@@ -55,14 +55,25 @@ export function verificationMail(
   });
 }
 
+/** The student a check of a College ID was about, as its e-mails name them. */
+interface CheckedStudent {
+  name: string;
+  collegeId: string;
+}
+
+/**
+ * The e-mails of the council's checks of a College ID differ only in their words: each is written to the student the
+ * check was about, greeted by name, in their language.
+ */
+function collegeIdCheckMail(words: (site: MailSite, to: CheckedStudent, locale: Locale) => Record<Locale, MailWords>) {
+  return (site: MailSite, to: CheckedStudent, locale: Locale = "en"): ComposedMail =>
+    composeIn(site, locale, to.name, words(site, to, locale));
+}
+
 /** The council found the College ID does not match the ID card: the account is removed. */
-export function accountRejectedMail(
-  site: MailSite,
-  to: { name: string; collegeId: string },
-  locale: Locale = "en",
-): ComposedMail {
+export const accountRejectedMail = collegeIdCheckMail((site, to, locale) => {
   const register = pageLink(site, locale, "/userProfileRegistration");
-  return composeIn(site, locale, to.name, {
+  return {
     en: {
       subject: `Your ${site.siteName} account was removed`,
       blocks: [
@@ -85,39 +96,29 @@ export function accountRejectedMail(
         },
       ],
     },
-  });
-}
+  };
+});
 
 /** "This College ID is mine": the claimant hears that the council has it. */
-export function collegeIdClaimMail(
-  site: MailSite,
-  to: { name: string; collegeId: string },
-  locale: Locale = "en",
-): ComposedMail {
-  return composeIn(site, locale, to.name, {
-    en: {
-      subject: `We received your message to the ${site.siteName} about a College ID`,
-      blocks: [
-        `You told the council that the College ID ${to.collegeId} is yours, although an account already uses it. A council member will compare both ID cards and write to you at this address.`,
-      ],
-    },
-    hi: {
-      subject: `कॉलेज आईडी के बारे में ${site.siteName} को भेजा आपका संदेश हमें मिल गया`,
-      blocks: [
-        `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है, जबकि एक अकाउंट पहले से इसका इस्तेमाल कर रहा है। काउंसिल का एक सदस्य दोनों आईडी कार्ड (ID card) मिलाएगा और आपको इसी पते पर लिखेगा।`,
-      ],
-    },
-  });
-}
+export const collegeIdClaimMail = collegeIdCheckMail((site, to) => ({
+  en: {
+    subject: `We received your message to the ${site.siteName} about a College ID`,
+    blocks: [
+      `You told the council that the College ID ${to.collegeId} is yours, although an account already uses it. A council member will compare both ID cards and write to you at this address.`,
+    ],
+  },
+  hi: {
+    subject: `कॉलेज आईडी के बारे में ${site.siteName} को भेजा आपका संदेश हमें मिल गया`,
+    blocks: [
+      `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है, जबकि एक अकाउंट पहले से इसका इस्तेमाल कर रहा है। काउंसिल का एक सदस्य दोनों आईडी कार्ड (ID card) मिलाएगा और आपको इसी पते पर लिखेगा।`,
+    ],
+  },
+}));
 
 /** The council found the College ID is the claimant's: the account that held it was removed, and it is free. */
-export function collegeIdClaimUpheldMail(
-  site: MailSite,
-  to: { name: string; collegeId: string },
-  locale: Locale = "en",
-): ComposedMail {
+export const collegeIdClaimUpheldMail = collegeIdCheckMail((site, to, locale) => {
   const register = pageLink(site, locale, "/userProfileRegistration");
-  return composeIn(site, locale, to.name, {
+  return {
     en: {
       subject: `${site.siteName}: the College ID in your message is yours`,
       blocks: [
@@ -140,53 +141,41 @@ export function collegeIdClaimUpheldMail(
         },
       ],
     },
-  });
-}
+  };
+});
 
 /** The council found the College ID belongs to the account that has it: the claim is closed. */
-export function collegeIdClaimDeclinedMail(
-  site: MailSite,
-  to: { name: string; collegeId: string },
-  locale: Locale = "en",
-): ComposedMail {
-  return composeIn(site, locale, to.name, {
-    en: {
-      subject: `${site.siteName}: about the College ID in your message`,
-      blocks: [
-        `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID belongs to that account, so it stays as it is.`,
-        "If you think this is a mistake, write to the council with a clear photo of your ID card.",
-      ],
-    },
-    hi: {
-      subject: `${site.siteName}: आपके संदेश वाली कॉलेज आईडी के बारे में`,
-      blocks: [
-        `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है। काउंसिल के एक सदस्य ने आपका आईडी कार्ड (ID card) उस कार्ड से मिलाया जिससे मौजूदा अकाउंट रजिस्टर हुआ था, और पाया कि यह कॉलेज आईडी उसी अकाउंट की है, इसलिए सब पहले जैसा रहेगा।`,
-        "अगर आपको लगता है कि यह गलती है, तो अपने आईडी कार्ड की साफ़ फ़ोटो के साथ काउंसिल को लिखें।",
-      ],
-    },
-  });
-}
+export const collegeIdClaimDeclinedMail = collegeIdCheckMail((site, to) => ({
+  en: {
+    subject: `${site.siteName}: about the College ID in your message`,
+    blocks: [
+      `You told the council that the College ID ${to.collegeId} is yours. A council member compared your ID card with the one the existing account was registered with, and found that the College ID belongs to that account, so it stays as it is.`,
+      "If you think this is a mistake, write to the council with a clear photo of your ID card.",
+    ],
+  },
+  hi: {
+    subject: `${site.siteName}: आपके संदेश वाली कॉलेज आईडी के बारे में`,
+    blocks: [
+      `आपने काउंसिल को बताया कि कॉलेज आईडी (College ID) ${to.collegeId} आपकी है। काउंसिल के एक सदस्य ने आपका आईडी कार्ड (ID card) उस कार्ड से मिलाया जिससे मौजूदा अकाउंट रजिस्टर हुआ था, और पाया कि यह कॉलेज आईडी उसी अकाउंट की है, इसलिए सब पहले जैसा रहेगा।`,
+      "अगर आपको लगता है कि यह गलती है, तो अपने आईडी कार्ड की साफ़ फ़ोटो के साथ काउंसिल को लिखें।",
+    ],
+  },
+}));
 
 /** Another student showed the College ID is theirs: the account that held it is removed. */
-export function accountClaimedMail(
-  site: MailSite,
-  to: { name: string; collegeId: string },
-  locale: Locale = "en",
-): ComposedMail {
-  return composeIn(site, locale, to.name, {
-    en: {
-      subject: `Your ${site.siteName} account was removed`,
-      blocks: [
-        `Another student told the council that the College ID of your account (${to.collegeId}) is theirs. A council member compared their ID card with the one you sent, and found that the College ID is theirs, so your account and its ID card have been removed.`,
-        "If you think this is a mistake, write to the council with a clear photo of your own ID card.",
-      ],
-    },
-    hi: {
-      subject: `आपका ${site.siteName} अकाउंट हटा दिया गया`,
-      blocks: [
-        `एक दूसरे छात्र ने काउंसिल को बताया कि आपके अकाउंट की कॉलेज आईडी (College ID) (${to.collegeId}) उनकी है। काउंसिल के एक सदस्य ने उनका आईडी कार्ड (ID card) आपके भेजे कार्ड से मिलाया, और पाया कि कॉलेज आईडी उनकी है, इसलिए आपका अकाउंट और उसका आईडी कार्ड हटा दिए गए हैं।`,
-        "अगर आपको लगता है कि यह गलती है, तो अपने आईडी कार्ड की साफ़ फ़ोटो के साथ काउंसिल को लिखें।",
-      ],
-    },
-  });
-}
+export const accountClaimedMail = collegeIdCheckMail((site, to) => ({
+  en: {
+    subject: `Your ${site.siteName} account was removed`,
+    blocks: [
+      `Another student told the council that the College ID of your account (${to.collegeId}) is theirs. A council member compared their ID card with the one you sent, and found that the College ID is theirs, so your account and its ID card have been removed.`,
+      "If you think this is a mistake, write to the council with a clear photo of your own ID card.",
+    ],
+  },
+  hi: {
+    subject: `आपका ${site.siteName} अकाउंट हटा दिया गया`,
+    blocks: [
+      `एक दूसरे छात्र ने काउंसिल को बताया कि आपके अकाउंट की कॉलेज आईडी (College ID) (${to.collegeId}) उनकी है। काउंसिल के एक सदस्य ने उनका आईडी कार्ड (ID card) आपके भेजे कार्ड से मिलाया, और पाया कि कॉलेज आईडी उनकी है, इसलिए आपका अकाउंट और उसका आईडी कार्ड हटा दिए गए हैं।`,
+      "अगर आपको लगता है कि यह गलती है, तो अपने आईडी कार्ड की साफ़ फ़ोटो के साथ काउंसिल को लिखें।",
+    ],
+  },
+}));

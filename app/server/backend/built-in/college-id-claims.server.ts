@@ -1,17 +1,53 @@
 import type { Locale } from "~/i18n/locale";
 import { collegeIdKey } from "../../accounts/college-id.server";
-import type { ClaimResolution, CollegeIdClaim, IdCardImage } from "../account-checks.server";
-import type { Outcome } from "../council-backend.server";
+import type { ClaimResolution, CollegeIdClaim, IdCardImage, ResolvedClaim } from "../account-checks.server";
+import type { Failure, Outcome } from "../council-backend.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
 import { guarded, now, Rejection } from "./guard.server";
-import { storedLocale } from "./tables.server";
+import type { StoreEvent } from "./mail-events.server";
+import { queueEvent } from "./mail-queue.server";
+import type { StoreMail } from "./store.server";
+import { rowLocale, storedLocale } from "./tables.server";
 
 /**
- * What the council's account checks share whoever holds the accounts (the built-in store, Firebase): the claims of
- * "This College ID is mine" live in the store (college_id_claims) either way, and a member never decides about the
- * account that holds their own College ID.
+ * What the council's account checks share whoever holds the accounts (the built-in store, Firebase): a decision and
+ * its e-mails are one transaction; the claims of "This College ID is mine" live in the store (college_id_claims)
+ * either way and are decided alike; and a member never decides about the account that holds their own College ID.
  */
+
+/** Queues an e-mail in the decision's transaction when the site sends e-mail; says whether it did. */
+export type Tell = (trx: Db, to: string | undefined, event: StoreEvent) => Promise<boolean>;
+
+/** How both identities tell a student of a decision: not at all without an address (a Firebase user may have none). */
+export function tellIn(mail: StoreMail | undefined): Tell {
+  return async (trx, to, event) => {
+    if (!mail || !to) return false;
+    await queueEvent(trx, mail, { event, to });
+    return true;
+  };
+}
+
+/**
+ * A council decision: the change and the e-mails it causes in one write transaction, then, once it is committed,
+ * the store's clean-up after an erasure when the decision removed an account's data (`work` calls `erased`).
+ */
+export function councilDecision<T>(
+  store: StoreDatabase,
+  action: string,
+  work: (trx: Db, erased: () => void) => Promise<T>,
+): Promise<{ ok: true; value: T } | Failure> {
+  return guarded<{ ok: true; value: T } | Failure>(action, async () => {
+    let removed = false;
+    const value = await store.write((trx) =>
+      work(trx, () => {
+        removed = true;
+      }),
+    );
+    if (removed) await store.afterErasure();
+    return { ok: true, value };
+  });
+}
 
 /** The same person: College IDs compared by their key. */
 export const sameMember = (collegeId: string, by: string) => collegeIdKey(collegeId) === collegeIdKey(by);
@@ -96,4 +132,61 @@ export async function holdForClaimant(
 ): Promise<void> {
   await store.lock(trx, `college-id:${collegeIdKey(claim.enrollment)}`);
   await reserveCollegeId(trx, { collegeId: claim.enrollment, email: claim.email, claimId: claim.id });
+}
+
+type ClaimToResolve = Awaited<ReturnType<typeof claimToResolve>>;
+
+/** What an identity knows of the accounts a claim's decision is about. */
+export interface ClaimHolders<Holder> {
+  /** The account holding the claimed College ID, locked for the decision; undefined when none does. */
+  holderOf(trx: Db, claim: ClaimToResolve): Promise<Holder | undefined>;
+  /** The holder's College ID: no member decides about their own. */
+  collegeIdOf(holder: Holder): string;
+  /**
+   * The College ID is the claimant's: holds it for them and removes the account holding it, if any, as a decision of
+   * `by`, telling its student. The removed account's name, whether its student was told (true when there was none to
+   * tell) and whether an account's data was erased.
+   */
+  uphold(trx: Db, claim: ClaimToResolve, holder: Holder | undefined, by: string): Promise<UpheldClaim>;
+}
+
+export interface UpheldClaim {
+  removedAccount?: string;
+  told: boolean;
+  erased: boolean;
+}
+
+/**
+ * A member decides whose a claimed College ID is, whoever holds the accounts: the claimant hears the decision either
+ * way, and when it is theirs the account holding it goes (ClaimHolders.uphold).
+ */
+export function resolveClaim<Holder>(
+  store: StoreDatabase,
+  tell: Tell,
+  holders: ClaimHolders<Holder>,
+  decision: { claimId: number; resolution: ClaimResolution; by: string },
+): Promise<Outcome<ResolvedClaim>> {
+  const { claimId, resolution, by } = decision;
+  return councilDecision(store, "resolve a College ID claim", async (trx, erased): Promise<ResolvedClaim> => {
+    const claim = await claimToResolve(store, trx, claimId);
+    const holder = await holders.holderOf(trx, claim);
+    // Whoever holds the College ID may not decide whose it is.
+    if (holder && sameMember(holders.collegeIdOf(holder), by)) throw new Rejection({ code: "ownAccount" });
+
+    await closeClaim(trx, claim.id, resolution, by);
+    const student = { name: claim.username, collegeId: claim.enrollment, locale: rowLocale(claim.locale) };
+    if (resolution === "account") {
+      const told = await tell(trx, claim.email, { kind: "college-id-claim-declined", ...student });
+      return { collegeId: claim.enrollment, claimant: claim.username, told };
+    }
+    const upheld = await holders.uphold(trx, claim, holder, by);
+    if (upheld.erased) erased();
+    const toldClaimant = await tell(trx, claim.email, { kind: "college-id-claim-upheld", ...student });
+    return {
+      collegeId: claim.enrollment,
+      claimant: claim.username,
+      removedAccount: upheld.removedAccount,
+      told: upheld.told && toldClaimant,
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AccountChecks, CheckedAccount, IdCardImage, ResolvedClaim } from "../account-checks.server";
+import type { AccountChecks, CheckedAccount, IdCardImage } from "../account-checks.server";
 import type { Outcome } from "../council-backend.server";
 import { removeAccountRow, sameEnrollment } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
@@ -8,15 +8,15 @@ import { accountsAwaitingCheck, openClaims } from "./store-check-lists.server";
 import {
   accountIdCardOf,
   claimIdCard,
-  claimToResolve,
-  closeClaim,
+  type ClaimHolders,
+  councilDecision,
   holdForClaimant,
   keepClaim,
+  resolveClaim,
   sameMember,
+  tellIn,
 } from "./college-id-claims.server";
 import type { StoreMail } from "./store.server";
-import type { StoreEvent } from "./mail-events.server";
-import { queueEvent } from "./mail-queue.server";
 import { removeAccountFromTeams } from "./student-records.server";
 import { rowLocale } from "./tables.server";
 
@@ -31,12 +31,7 @@ import { rowLocale } from "./tables.server";
  */
 
 export function createAccountChecks(store: StoreDatabase, mail: StoreMail | undefined): AccountChecks {
-  /** Queues one e-mail in the caller's transaction when the site sends e-mail; says whether it did. */
-  async function tell(trx: Db, to: string, event: StoreEvent): Promise<boolean> {
-    if (!mail) return false;
-    await queueEvent(trx, mail, { event, to });
-    return true;
-  }
+  const tell = tellIn(mail);
 
   /**
    * Inside a write transaction: removes an account as a council decision. Its sessions, links and council role go
@@ -73,6 +68,7 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
       ])
       .where("uid", "=", accountKey)
       .executeTakeFirst();
+  type StoreAccount = NonNullable<Awaited<ReturnType<typeof accountByKey>>>;
 
   /**
    * Inside a write transaction: the account holding a College ID, read again once no other check of it is under way,
@@ -84,6 +80,23 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
     await store.lock(trx, `account-check:${found.uid}`);
     return accountByKey(trx, found.uid);
   }
+
+  const claimHolders: ClaimHolders<StoreAccount> = {
+    holderOf: (trx, claim) => holderOf(trx, claim.enrollment),
+    collegeIdOf: (holder) => holder.enrollment,
+    async uphold(trx, claim, holder, by) {
+      await holdForClaimant(store, trx, claim);
+      if (!holder) return { told: true, erased: false };
+      await removeAccount(trx, holder, by);
+      const told = await tell(trx, holder.email, {
+        kind: "account-claimed",
+        name: holder.username,
+        collegeId: holder.enrollment,
+        locale: rowLocale(holder.locale),
+      });
+      return { removedAccount: holder.username, told, erased: true };
+    },
+  };
 
   return {
     awaiting: (query) => accountsAwaitingCheck(store, query),
@@ -106,89 +119,45 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
     claimIdCard: (claimId) => claimIdCard(store, claimId),
 
     confirmCollegeId(accountKey, by) {
-      return guarded<Outcome<CheckedAccount>>("confirm a College ID", async () => {
-        const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          // Two members deciding on the same account at once decide one after the other.
-          await store.lock(trx, `account-check:${accountKey}`);
-          const account = await accountByKey(trx, accountKey);
-          if (!account) throw new Rejection({ code: "unknownAccount" });
-          if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
-          if (account.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
-          if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
-          await trx
-            .updateTable("accounts")
-            .set({ college_id_checked_at: now(), college_id_checked_by: by })
-            .where("id", "=", account.id)
-            .execute();
-          return { name: account.username, collegeId: account.enrollment, told: false };
-        });
-        return { ok: true, value };
+      return councilDecision(store, "confirm a College ID", async (trx): Promise<CheckedAccount> => {
+        // Two members deciding on the same account at once decide one after the other.
+        await store.lock(trx, `account-check:${accountKey}`);
+        const account = await accountByKey(trx, accountKey);
+        if (!account) throw new Rejection({ code: "unknownAccount" });
+        if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
+        if (account.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
+        if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
+        await trx
+          .updateTable("accounts")
+          .set({ college_id_checked_at: now(), college_id_checked_by: by })
+          .where("id", "=", account.id)
+          .execute();
+        return { name: account.username, collegeId: account.enrollment, told: false };
       });
     },
 
     rejectAccount(accountKey, by) {
-      return guarded<Outcome<CheckedAccount>>("reject an account", async () => {
-        const value = await store.write(async (trx): Promise<CheckedAccount> => {
-          await store.lock(trx, `account-check:${accountKey}`);
-          const account = await accountByKey(trx, accountKey);
-          if (!account) throw new Rejection({ code: "unknownAccount" });
-          // Checked meanwhile by another member: their decision stands.
-          if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
-          if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
-          await removeAccount(trx, account, by);
-          const told = await tell(trx, account.email, {
-            kind: "account-rejected",
-            name: account.username,
-            collegeId: account.enrollment,
-            // In the language of the page the student registered on.
-            locale: rowLocale(account.locale),
-          });
-          return { name: account.username, collegeId: account.enrollment, told };
+      return councilDecision(store, "reject an account", async (trx, erased): Promise<CheckedAccount> => {
+        await store.lock(trx, `account-check:${accountKey}`);
+        const account = await accountByKey(trx, accountKey);
+        if (!account) throw new Rejection({ code: "unknownAccount" });
+        // Checked meanwhile by another member: their decision stands.
+        if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
+        if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
+        await removeAccount(trx, account, by);
+        erased();
+        const told = await tell(trx, account.email, {
+          kind: "account-rejected",
+          name: account.username,
+          collegeId: account.enrollment,
+          // In the language of the page the student registered on.
+          locale: rowLocale(account.locale),
         });
-        await store.afterErasure();
-        return { ok: true, value };
+        return { name: account.username, collegeId: account.enrollment, told };
       });
     },
 
-    resolveClaim(claimId, resolution, by) {
-      return guarded<Outcome<ResolvedClaim>>("resolve a College ID claim", async () => {
-        let removed = false;
-        const value = await store.write(async (trx): Promise<ResolvedClaim> => {
-          const claim = await claimToResolve(store, trx, claimId);
-          const holder = await holderOf(trx, claim.enrollment);
-          // Whoever holds the College ID may not decide whose it is.
-          if (holder && sameMember(holder.enrollment, by)) throw new Rejection({ code: "ownAccount" });
-
-          await closeClaim(trx, claim.id, resolution, by);
-          const student = { name: claim.username, collegeId: claim.enrollment, locale: rowLocale(claim.locale) };
-          if (resolution === "account") {
-            const told = await tell(trx, claim.email, { kind: "college-id-claim-declined", ...student });
-            return { collegeId: claim.enrollment, claimant: claim.username, told };
-          }
-          await holdForClaimant(store, trx, claim);
-          let toldHolder = true;
-          if (holder) {
-            await removeAccount(trx, holder, by);
-            removed = true;
-            toldHolder = await tell(trx, holder.email, {
-              kind: "account-claimed",
-              name: holder.username,
-              collegeId: holder.enrollment,
-              locale: rowLocale(holder.locale),
-            });
-          }
-          const toldClaimant = await tell(trx, claim.email, { kind: "college-id-claim-upheld", ...student });
-          return {
-            collegeId: claim.enrollment,
-            claimant: claim.username,
-            removedAccount: holder?.username,
-            told: toldHolder && toldClaimant,
-          };
-        });
-        if (removed) await store.afterErasure();
-        return { ok: true, value };
-      });
-    },
+    resolveClaim: (claimId, resolution, by) => resolveClaim(store, tell, claimHolders, { claimId, resolution, by }),
 
     submitClaim(claim, locale = "en") {
       return guarded<Outcome>("keep a College ID claim", async () => {
