@@ -13,6 +13,7 @@ import { log, requestId } from "~/server/ops/log.server";
 import { privatePage } from "~/delivery/headers.server";
 import { receive } from "~/server/requests/submission.server";
 import { getCredentials, signOut } from "~/server/accounts/session.server";
+import type { BackendCredentials } from "~/server/backend/council-backend.server";
 import { sentSummary } from "~/server/students/students-data.server";
 import { ledTeams, tellMembersAsLeader } from "~/server/students/led-teams.server";
 import { registrationState } from "~/time/registration-window";
@@ -103,30 +104,46 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * "Send the link again": a new verification link to the signed-in account's address, at most three an hour per
- * account and never limited per client address, reserved before the work as every limit is.
+ * The signed-in account behind a profile button, with the button's per-account limit reserved before its work, as
+ * every limit is (never per client address, so a neighbour behind the same address blocks nobody). A visitor signed
+ * out is sent to log in, as the profile itself does; otherwise `refused` is the answer to give.
  */
-async function sendVerificationLink(request: Request, received: ProfileButton, texts: FormTexts) {
-  const messages = texts.verifyEmail;
+async function pressedByAccount(
+  request: Request,
+  received: ProfileButton,
+  texts: FormTexts,
+  button: { policy: "verification-link" | "tell-members"; failed: string; tooMany: string },
+): Promise<{ credentials: BackendCredentials } | { refused: Response | ReturnType<ProfileButton["fail"]> }> {
   const login = localizedPath(localeOf(new URL(request.url).pathname), "/login");
   const credentials = await getCredentials(request);
   if (!credentials) throw redirect(login);
-  const verification = identity.emailVerification;
-  if (!verification) return received.fail("missing", messages.notOffered, { headers: privatePage });
   const state = await identity.whoIsSignedIn(credentials);
   if (state.status === "signed-out") throw redirect(login, { headers: { "Set-Cookie": await signOut(request) } });
-  if (state.status === "unavailable") return received.fail("unavailable", messages.failed, { headers: privatePage });
-  const reservation = await limits.reserve("verification-link", state.accountKey ?? state.collegeId ?? credentials);
-  if (!reservation.allowed) {
-    return received.fail(
-      "tooMany",
-      fillText(messages.tooManyLinks, { wait: waitIn(texts, reservation.retryAfterMs) }),
-      {
-        headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
-      },
-    );
+  if (state.status === "unavailable") {
+    return { refused: received.fail("unavailable", button.failed, { headers: privatePage }) };
   }
-  const sent = await verification.sendLink(credentials, localeOf(new URL(request.url).pathname));
+  const reservation = await limits.reserve(button.policy, state.accountKey ?? state.collegeId ?? credentials);
+  if (reservation.allowed) return { credentials };
+  const wait = waitIn(texts, reservation.retryAfterMs);
+  return {
+    refused: received.fail("tooMany", fillText(button.tooMany, { wait }), {
+      headers: { ...privatePage, "Retry-After": retryAfterSeconds(reservation.retryAfterMs) },
+    }),
+  };
+}
+
+/** "Send the link again": a new verification link to the signed-in account's address, at most three an hour. */
+async function sendVerificationLink(request: Request, received: ProfileButton, texts: FormTexts) {
+  const messages = texts.verifyEmail;
+  const verification = identity.emailVerification;
+  const pressed = await pressedByAccount(request, received, texts, {
+    policy: "verification-link",
+    failed: messages.failed,
+    tooMany: messages.tooManyLinks,
+  });
+  if ("refused" in pressed) return pressed.refused;
+  if (!verification) return received.fail("missing", messages.notOffered, { headers: privatePage });
+  const sent = await verification.sendLink(pressed.credentials, localeOf(new URL(request.url).pathname));
   if (sent.ok) return redirectWithSuccessFrom(request, "/userProfile", messages.linkSent, { headers: privatePage });
   if (sent.reason === "rejected") {
     return received.fail("refused", refusalFor(request, sent.refusal) ?? messages.failed, { headers: privatePage });
@@ -137,28 +154,19 @@ async function sendVerificationLink(request: Request, received: ProfileButton, t
 /**
  * "Tell my team's members" on a team whose members wait for its leader's word: what the button behind the link in the
  * team's receipt does, for the team's proven leader, signed in with the leader's row as their confirmed address
- * (docs/decisions/0022). Limited per account like the other buttons, reserved before the work; anyone else is refused
- * and nothing is written.
+ * (docs/decisions/0022). Anyone else is refused and nothing is written.
  */
 async function tellTeamMembers(request: Request, received: ProfileButton, texts: FormTexts, teamId: number) {
   const messages = texts.teamMember;
-  const refuse = (kind: Parameters<ProfileButton["fail"]>[0], message: string, headers: Record<string, string> = {}) =>
-    received.fail(kind, message, { headers: { ...privatePage, ...headers } });
-  const credentials = await getCredentials(request);
-  if (!credentials) return refuse("notYours", messages.leaderOnly);
-  const state = await identity.whoIsSignedIn(credentials);
-  if (state.status === "signed-out") {
-    return refuse("notYours", messages.leaderOnly, { "Set-Cookie": await signOut(request) });
-  }
-  if (state.status === "unavailable") return refuse("unavailable", messages.failed);
-  const reservation = await limits.reserve("tell-members", state.accountKey ?? state.collegeId ?? credentials);
-  if (!reservation.allowed) {
-    const wait = waitIn(texts, reservation.retryAfterMs);
-    return refuse("tooMany", fillText(texts.submission.tooManyFromAccount, { wait }), {
-      "Retry-After": retryAfterSeconds(reservation.retryAfterMs),
-    });
-  }
-  const told = await tellMembersAsLeader(credentials, teamId);
+  const refuse = (kind: Parameters<ProfileButton["fail"]>[0], message: string) =>
+    received.fail(kind, message, { headers: privatePage });
+  const pressed = await pressedByAccount(request, received, texts, {
+    policy: "tell-members",
+    failed: messages.failed,
+    tooMany: texts.submission.tooManyFromAccount,
+  });
+  if ("refused" in pressed) return pressed.refused;
+  const told = await tellMembersAsLeader(pressed.credentials, teamId);
   if (!told) return refuse("missing", messages.off);
   if (!told.ok && told.reason === "rejected") {
     return refuse("conflict", refusalFor(request, told.refusal) ?? messages.failed);

@@ -213,11 +213,16 @@ describe.each(locales)(`"Tell my team's members" on the profile, in %s`, (locale
     expect((await profile(stranger.cookie)).ledTeams).toEqual([]);
 
     const before = { mail: (await outbox()).length, held };
-    for (const cookie of [unproven.cookie, stranger.cookie, member.cookie, undefined]) {
+    for (const cookie of [unproven.cookie, stranger.cookie, member.cookie]) {
       const { status, reply } = replyOf(await press(id, cookie));
       expect(status).toBe(403);
       expect(reply.error?.[""]).toEqual([said.leaderOnly]);
     }
+    // Signed out, the press is sent to log in, as the profile's other buttons are.
+    expect(await redirectOf(await press(id))).toMatchObject({
+      status: 302,
+      location: localizedPath(locale, "/login"),
+    });
     // A team that does not exist is answered the same as one that is not theirs.
     expect(replyOf(await press(id + 1000, stranger.cookie))).toMatchObject({
       status: 403,
