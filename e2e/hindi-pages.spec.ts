@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { bilingualPages } from "../app/pages-derived";
-import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoAndSettle, inRunsOf, test } from "./fixtures";
 import { logInOverHttp, registerOverHttp } from "./account-helpers";
 import { toast } from "./form-helpers";
 import { expectLinksWork } from "./links";
@@ -38,44 +38,58 @@ async function closeThePopup(page: Page) {
 /** The end of the page's address, so /hi/sih does not pass for /hi/sih/registration. */
 const endsAt = (path: string) => new RegExp(`${escapeRegExp(path)}(?:[?#].*)?$`);
 
-for (const { english, hindi } of hindiPages) {
-  test(`${hindi}: Hindi, its links, accessibility, and the language link to ${english} and back`, async ({
+// Four pages a test, one tab each (fixtures.ts inRunsOf).
+for (const run of inRunsOf(hindiPages, 4)) {
+  const names = run.map(({ hindi }) => hindi).join(", ");
+  test(`${names}: Hindi, its links, accessibility, and the language link to the English twin and back`, async ({
     page,
     request,
     javaScriptEnabled,
   }) => {
-    const response = await gotoAndSettle(page, hindi);
-    expect(response?.status()).toBe(200);
+    for (const { english, hindi } of run) {
+      await test.step(hindi, () => checkHindiPage(page, request, javaScriptEnabled, english, hindi));
+    }
+  });
+}
+
+async function checkHindiPage(
+  page: Page,
+  request: APIRequestContext,
+  javaScriptEnabled: boolean,
+  english: string,
+  hindi: string,
+) {
+  const response = await gotoAndSettle(page, hindi);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.locator("h1"), "one h1 per page").toHaveCount(1);
+  await expect(page.locator("main")).toContainText(devanagari);
+
+  const toEnglish = `/language?to=${encodeURIComponent(english)}`;
+  const toHindi = `/language?to=${encodeURIComponent(hindi)}`;
+  for (const area of [page.locator("#site-header"), page.locator("footer")]) {
+    await expect(area.getByRole("link", { name: "English", exact: true })).toHaveAttribute("href", toEnglish);
+  }
+  // The axe scan once, on the page as a phone with JavaScript shows it: a Hindi page's structure is its English
+  // twin's, scanned in every mode (pages.spec.ts); what Hindi can break is a name or a label left without words.
+  // The links are the server's HTML and the language link a plain link: followed once, without JavaScript.
+  if (javaScriptEnabled) {
+    await test.step("no accessibility violations", () => expectNoA11yViolations(page));
+    return;
+  }
+
+  await test.step("links", () => expectLinksWork(page, request));
+  await test.step("the language link goes to the English twin and back", async () => {
+    await closeThePopup(page);
+    await page.locator("#site-header").getByRole("link", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL(endsAt(english === "/" ? "/" : english));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const back = page.locator("footer").getByRole("link", { name: "हिन्दी", exact: true });
+    await expect(back).toHaveAttribute("href", toHindi);
+    await closeThePopup(page);
+    await back.click();
+    await expect(page).toHaveURL(endsAt(hindi));
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.locator("h1"), "one h1 per page").toHaveCount(1);
-    await expect(page.locator("main")).toContainText(devanagari);
-
-    const toEnglish = `/language?to=${encodeURIComponent(english)}`;
-    const toHindi = `/language?to=${encodeURIComponent(hindi)}`;
-    for (const area of [page.locator("#site-header"), page.locator("footer")]) {
-      await expect(area.getByRole("link", { name: "English", exact: true })).toHaveAttribute("href", toEnglish);
-    }
-    // The axe scan once, on the page as a phone with JavaScript shows it: a Hindi page's structure is its English
-    // twin's, scanned in every mode (pages.spec.ts); what Hindi can break is a name or a label left without words.
-    // The links are the server's HTML and the language link a plain link: followed once, without JavaScript.
-    if (javaScriptEnabled) {
-      await test.step("no accessibility violations", () => expectNoA11yViolations(page));
-      return;
-    }
-
-    await test.step("links", () => expectLinksWork(page, request));
-    await test.step("the language link goes to the English twin and back", async () => {
-      await closeThePopup(page);
-      await page.locator("#site-header").getByRole("link", { name: "English", exact: true }).click();
-      await expect(page).toHaveURL(endsAt(english === "/" ? "/" : english));
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      const back = page.locator("footer").getByRole("link", { name: "हिन्दी", exact: true });
-      await expect(back).toHaveAttribute("href", toHindi);
-      await closeThePopup(page);
-      await back.click();
-      await expect(page).toHaveURL(endsAt(hindi));
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    });
   });
 }
 
