@@ -23,6 +23,7 @@ import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/account-c
 
 /** The data the page hands its parts. */
 export interface AccountChecksView {
+  /** The list page shown, with the confirmation step open on it (`reject`, `uphold`), if any. */
   address: AccountsAddress;
   /** The refusal of the last button pressed, under the account or claim it was about. */
   refusal?: { subject: string; messages: string[] };
@@ -93,16 +94,9 @@ function StepButtons({ cancelTo, children }: { cancelTo: string; children: React
   );
 }
 
-export function AccountCard({
-  account,
-  view,
-  confirmingReject,
-}: {
-  account: AccountAwaitingCheck;
-  view: AccountChecksView;
-  confirmingReject: boolean;
-}) {
+export function AccountCard({ account, view }: { account: AccountAwaitingCheck; view: AccountChecksView }) {
   const elementId = accountElementId(account.key);
+  const confirmingReject = view.address.reject === account.key;
   const submitting = useSubmitting();
   const confirming = submitting({ account: account.key, intent: "confirm" });
   const rejecting = submitting({ account: account.key, intent: "reject" });
@@ -187,16 +181,9 @@ export function AccountCard({
   );
 }
 
-export function ClaimCard({
-  claim,
-  view,
-  confirmingUphold,
-}: {
-  claim: OpenClaim;
-  view: AccountChecksView;
-  confirmingUphold: boolean;
-}) {
+export function ClaimCard({ claim, view }: { claim: OpenClaim; view: AccountChecksView }) {
   const elementId = claimElementId(claim.id);
+  const confirmingUphold = view.address.uphold === claim.id;
   const submitting = useSubmitting();
   const resolving = submitting({ claim: String(claim.id), resolution: "claimant" });
   const keeping = submitting({ claim: String(claim.id), resolution: "account" });

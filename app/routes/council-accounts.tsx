@@ -121,7 +121,8 @@ export default function CouncilAccounts({ loaderData, actionData }: Route.Compon
     (accounts.some((account) => account.key === subject) ||
       claims.claims.some((claim) => String(claim.id) === subject));
   const view: AccountChecksView = {
-    address,
+    // Only a confirmation step the loader found its account or claim for on this page.
+    address: { ...address, reject: confirmReject ?? undefined, uphold: confirmUphold ?? undefined },
     refusal: subject !== undefined && messages.length > 0 ? { subject, messages } : undefined,
   };
   const noun = total === 1 ? "account awaits" : "accounts await";
@@ -186,7 +187,7 @@ export default function CouncilAccounts({ loaderData, actionData }: Route.Compon
           <ol className="mt-4 space-y-5">
             {accounts.map((account) => (
               <li key={account.key}>
-                <AccountCard account={account} view={view} confirmingReject={account.key === confirmReject} />
+                <AccountCard account={account} view={view} />
               </li>
             ))}
           </ol>
@@ -211,7 +212,7 @@ export default function CouncilAccounts({ loaderData, actionData }: Route.Compon
           <ol className="mt-4 space-y-5">
             {claims.claims.map((claim) => (
               <li key={claim.id}>
-                <ClaimCard claim={claim} view={view} confirmingUphold={claim.id === confirmUphold} />
+                <ClaimCard claim={claim} view={view} />
               </li>
             ))}
           </ol>

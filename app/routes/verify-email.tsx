@@ -145,8 +145,6 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const { t } = useText();
   const messages = useFormTexts().verifyEmail;
   const localized = useLocalizedPath();
-  const navigation = useNavigation();
-  const pressed = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const link = "font-semibold text-accent underline underline-offset-2";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -172,7 +170,6 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
                 className="mt-6"
                 label={t("account.verify.confirm")}
                 pendingLabel={t("account.verify.confirming")}
-                pressed={pressed}
               />
             </>
           ) : viewer === "other" ? (
@@ -195,7 +192,6 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
             className="mt-4"
             label={t("account.verify.notMe")}
             pendingLabel={t("account.verify.notMePending")}
-            pressed={pressed}
           />
         </>
       ) : null}
@@ -211,26 +207,29 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-/** One of the link's buttons: a POST of the link's token with what pressing it means (`intent`). */
+/**
+ * One of the link's buttons: a POST of the link's token with what pressing it means (`intent`). Both post to this
+ * page, so each is pending only while its own intent is sent.
+ */
 function LinkButton({
   token,
   intent,
-  pressed,
   className,
   ...button
 }: {
   token: string;
   intent: "confirm" | "not-me";
-  pressed: FormDataEntryValue | null | undefined;
   className: string;
   label: string;
   pendingLabel: string;
   tone?: "primary" | "secondary";
 }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className={className}>
       <input type="hidden" name="token" value={token} />
-      <SubmitButton name="intent" value={intent} pending={pressed === intent} {...button} />
+      <SubmitButton name="intent" value={intent} pending={pending} {...button} />
     </Form>
   );
 }

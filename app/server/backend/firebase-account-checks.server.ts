@@ -1,20 +1,16 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { sql } from "kysely";
 import { collegeIdKey } from "../accounts/college-id.server";
-import type { AccountChecks, CheckedAccount, IdCardImage } from "./account-checks.server";
-import type { Db, StoreDatabase } from "./built-in/database.server";
+import type { AccountChecks } from "./account-checks.server";
+import type { StoreDatabase } from "./built-in/database.server";
 import { guarded, now, Rejection } from "./built-in/guard.server";
 import type { MailQueue } from "./built-in/mail-queue.server";
 import { removeProfile } from "./built-in/profile-keys.server";
 import {
-  accountIdCardOf,
-  claimIdCard,
   type ClaimHolders,
-  councilDecision,
+  councilChecks,
   holdForClaimant,
   keepClaim,
-  resolveClaim,
-  sameMember,
   tellIn,
 } from "./built-in/college-id-claims.server";
 import type { Outcome } from "./council-backend.server";
@@ -61,22 +57,6 @@ export function firebaseAccountChecks(options: {
   }
 
   const tell = tellIn(mail?.storeMail);
-
-  /**
-   * The account a check button names, locked for the decision: its uid, profile and Firebase user, refused when any is
-   * gone or a member already checked it (both buttons share this; each adds its own refusals).
-   */
-  async function accountToCheck(trx: Db, accountKey: string) {
-    await store.lock(trx, `account-check:${accountKey}`);
-    const uid = await uidOfPageKey(trx, accountKey);
-    const profile = uid
-      ? await trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst()
-      : undefined;
-    const user = uid && (await userOf(uid));
-    if (!uid || !profile || !user) throw new Rejection({ code: "unknownAccount" });
-    if (profile.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
-    return { uid, profile, user };
-  }
 
   const claimHolders: ClaimHolders<UserRecord> = {
     async holderOf(trx, claim) {
@@ -131,9 +111,26 @@ export function firebaseAccountChecks(options: {
     awaiting: lists.awaiting,
     openClaims: lists.openClaims,
 
-    accountIdCard(accountKey) {
-      return guarded<Outcome<IdCardImage>>("read an account's ID card", async () => {
-        const row = await store.read(async (trx) => {
+    ...councilChecks(store, tell, {
+      accounts: {
+        async toCheck(trx, accountKey) {
+          const uid = await uidOfPageKey(trx, accountKey);
+          const profile = uid
+            ? await trx.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst()
+            : undefined;
+          const user = uid && (await userOf(uid));
+          if (!uid || !profile || !user) return undefined;
+          return {
+            account: { uid, profile, user },
+            name: user.displayName ?? "",
+            collegeId: uid,
+            checked: profile.college_id_checked_at !== null,
+            idCardDeleted: profile.id_card_deleted_at !== null,
+            email: accountAddress(user, profile.email),
+            locale: "en",
+          };
+        },
+        async idCard(trx, accountKey) {
           const uid = await uidOfPageKey(trx, accountKey);
           if (!uid) return undefined;
           return trx
@@ -141,54 +138,30 @@ export function firebaseAccountChecks(options: {
             .select(["id_card_type", "id_card", "id_card_deleted_at"])
             .where("uid", "=", uid)
             .executeTakeFirst();
-        });
-        return accountIdCardOf(row);
-      });
-    },
-
-    claimIdCard: (claimId) => claimIdCard(store, claimId),
-
-    confirmCollegeId(accountKey, by) {
-      return councilDecision(store, "confirm a College ID", async (trx): Promise<CheckedAccount> => {
-        const { uid, profile, user } = await accountToCheck(trx, accountKey);
-        if (profile.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
-        if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
-        await trx
-          .updateTable("profiles")
-          .set({ college_id_checked_at: now(), college_id_checked_by: by })
-          .where("uid", "=", uid)
-          .execute();
-        return { name: user.displayName ?? "", collegeId: uid, told: false };
-      });
-    },
-
-    rejectAccount(accountKey, by) {
-      return councilDecision(store, "reject a Firebase account", async (trx, erased): Promise<CheckedAccount> => {
-        const { uid, user, profile } = await accountToCheck(trx, accountKey);
-        if (sameMember(uid, by)) throw new Rejection({ code: "ownAccount" });
-        await deleteUser(uid);
-        await removeProfile(
-          trx,
-          uid,
-          { reason: "council-request", by },
-          {
-            mail: mail?.storeMail,
-            verifiedEmail: addressVerified(user) ? accountAddress(user, profile.email) : undefined,
-          },
-        );
-        erased();
-        const name = user.displayName ?? "";
-        const told = await tell(trx, accountAddress(user, profile.email), {
-          kind: "account-rejected",
-          name,
-          collegeId: uid,
-          locale: "en",
-        });
-        return { name, collegeId: uid, told };
-      });
-    },
-
-    resolveClaim: (claimId, resolution, by) => resolveClaim(store, tell, claimHolders, { claimId, resolution, by }),
+        },
+        async confirm(trx, { uid }, by) {
+          await trx
+            .updateTable("profiles")
+            .set({ college_id_checked_at: now(), college_id_checked_by: by })
+            .where("uid", "=", uid)
+            .execute();
+        },
+        // As an upheld claim removes its holder: Firebase first, then the site's copy and the account's key.
+        async remove(trx, { uid, user, profile }, by) {
+          await deleteUser(uid);
+          await removeProfile(
+            trx,
+            uid,
+            { reason: "council-request", by },
+            {
+              mail: mail?.storeMail,
+              verifiedEmail: addressVerified(user) ? accountAddress(user, profile.email) : undefined,
+            },
+          );
+        },
+      },
+      holders: claimHolders,
+    }),
 
     submitClaim(claim, locale = "en") {
       return guarded<Outcome>("keep a College ID claim", async () => {

@@ -1,6 +1,13 @@
 import type { Locale } from "~/i18n/locale";
 import { collegeIdKey } from "../../accounts/college-id.server";
-import type { ClaimResolution, CollegeIdClaim, IdCardImage, ResolvedClaim } from "../account-checks.server";
+import type {
+  AccountChecks,
+  CheckedAccount,
+  ClaimResolution,
+  CollegeIdClaim,
+  IdCardImage,
+  ResolvedClaim,
+} from "../account-checks.server";
 import type { Failure, Outcome } from "../council-backend.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { reserveCollegeId } from "./college-id-reservations.server";
@@ -12,8 +19,10 @@ import { rowLocale, storedLocale } from "./tables.server";
 
 /**
  * What the council's account checks share whoever holds the accounts (the built-in store, Firebase): a decision and
- * its e-mails are one transaction; the claims of "This College ID is mine" live in the store (college_id_claims)
- * either way and are decided alike; and a member never decides about the account that holds their own College ID.
+ * its e-mails are one transaction; confirming or rejecting an account is decided alike (councilChecks), each identity
+ * only finding, confirming and removing its accounts; the claims of "This College ID is mine" live in the store
+ * (college_id_claims) either way and are decided alike; and a member never decides about the account that holds their
+ * own College ID.
  */
 
 /** Queues an e-mail in the decision's transaction when the site sends e-mail; says whether it did. */
@@ -32,7 +41,7 @@ export function tellIn(mail: StoreMail | undefined): Tell {
  * A council decision: the change and the e-mails it causes in one write transaction, then, once it is committed,
  * the store's clean-up after an erasure when the decision removed an account's data (`work` calls `erased`).
  */
-export function councilDecision<T>(
+function councilDecision<T>(
   store: StoreDatabase,
   action: string,
   work: (trx: Db, erased: () => void) => Promise<T>,
@@ -50,12 +59,17 @@ export function councilDecision<T>(
 }
 
 /** The same person: College IDs compared by their key. */
-export const sameMember = (collegeId: string, by: string) => collegeIdKey(collegeId) === collegeIdKey(by);
+const sameMember = (collegeId: string, by: string) => collegeIdKey(collegeId) === collegeIdKey(by);
+
+/** An account's ID card as either identity keeps it in the store. */
+interface IdCardRow {
+  id_card_type: string;
+  id_card: Uint8Array;
+  id_card_deleted_at: string | null;
+}
 
 /** An account's ID card as the check page shows it; refused when there is no such account or the image was deleted. */
-export function accountIdCardOf(
-  row: { id_card_type: string; id_card: Uint8Array; id_card_deleted_at: string | null } | undefined,
-): Outcome<IdCardImage> {
+function accountIdCardOf(row: IdCardRow | undefined): Outcome<IdCardImage> {
   if (!row) return { ok: false, reason: "rejected", refusal: { code: "unknownAccount" } };
   if (row.id_card_deleted_at !== null || row.id_card.length === 0)
     return { ok: false, reason: "rejected", refusal: { code: "idCardDeleted" } };
@@ -63,7 +77,7 @@ export function accountIdCardOf(
 }
 
 /** The ID card a claimant sent; rejected when there is no such claim. */
-export function claimIdCard(store: StoreDatabase, claimId: number): Promise<Outcome<IdCardImage>> {
+function claimIdCard(store: StoreDatabase, claimId: number): Promise<Outcome<IdCardImage>> {
   return guarded<Outcome<IdCardImage>>("read a claim's ID card", async () => {
     const row = await store.read((trx) =>
       trx
@@ -160,7 +174,7 @@ export interface UpheldClaim {
  * A member decides whose a claimed College ID is, whoever holds the accounts: the claimant hears the decision either
  * way, and when it is theirs the account holding it goes (ClaimHolders.uphold).
  */
-export function resolveClaim<Holder>(
+function resolveClaim<Holder>(
   store: StoreDatabase,
   tell: Tell,
   holders: ClaimHolders<Holder>,
@@ -189,4 +203,84 @@ export function resolveClaim<Holder>(
       told: upheld.told && toldClaimant,
     };
   });
+}
+
+/** What an identity knows of the account a check button names. */
+export interface CheckedAccounts<Account> {
+  /**
+   * Inside the decision's transaction, under the account's lock: the account, whether a member already checked it or
+   * its ID card was deleted, and how its student is named and told; undefined when any part of it is gone.
+   */
+  toCheck(trx: Db, accountKey: string): Promise<AccountToCheck<Account> | undefined>;
+  /** The ID card the account was registered with, as stored; undefined when there is no such account. */
+  idCard(trx: Db, accountKey: string): Promise<IdCardRow | undefined>;
+  /** Records that `by` confirmed the account's College ID. */
+  confirm(trx: Db, account: Account, by: string): Promise<void>;
+  /** Removes the account as a decision of `by`, with all that goes with it. */
+  remove(trx: Db, account: Account, by: string): Promise<void>;
+}
+
+export interface AccountToCheck<Account> {
+  account: Account;
+  name: string;
+  collegeId: string;
+  checked: boolean;
+  idCardDeleted: boolean;
+  email: string | undefined;
+  locale: Locale;
+}
+
+/**
+ * The council's decisions on accounts and claims, whoever holds the accounts: every refusal in the same order, and the
+ * account's lock taken first, so two members deciding on one account at once decide one after the other.
+ */
+export function councilChecks<Account, Holder>(
+  store: StoreDatabase,
+  tell: Tell,
+  identity: { accounts: CheckedAccounts<Account>; holders: ClaimHolders<Holder> },
+): Pick<AccountChecks, "accountIdCard" | "claimIdCard" | "confirmCollegeId" | "rejectAccount" | "resolveClaim"> {
+  const { accounts, holders } = identity;
+
+  /** Inside a write transaction: the account a button names, refused when it is gone or a member already checked it. */
+  async function toCheck(trx: Db, accountKey: string) {
+    await store.lock(trx, `account-check:${accountKey}`);
+    const found = await accounts.toCheck(trx, accountKey);
+    if (!found) throw new Rejection({ code: "unknownAccount" });
+    // Checked meanwhile by another member: their decision stands.
+    if (found.checked) throw new Rejection({ code: "alreadyChecked" });
+    return found;
+  }
+
+  return {
+    accountIdCard: (accountKey) =>
+      guarded<Outcome<IdCardImage>>("read an account's ID card", async () =>
+        accountIdCardOf(await store.read((trx) => accounts.idCard(trx, accountKey))),
+      ),
+
+    claimIdCard: (claimId) => claimIdCard(store, claimId),
+
+    confirmCollegeId(accountKey, by) {
+      return councilDecision(store, "confirm a College ID", async (trx): Promise<CheckedAccount> => {
+        const found = await toCheck(trx, accountKey);
+        if (found.idCardDeleted) throw new Rejection({ code: "idCardDeleted" });
+        if (sameMember(found.collegeId, by)) throw new Rejection({ code: "ownAccount" });
+        await accounts.confirm(trx, found.account, by);
+        return { name: found.name, collegeId: found.collegeId, told: false };
+      });
+    },
+
+    rejectAccount(accountKey, by) {
+      return councilDecision(store, "reject an account", async (trx, erased): Promise<CheckedAccount> => {
+        const found = await toCheck(trx, accountKey);
+        if (sameMember(found.collegeId, by)) throw new Rejection({ code: "ownAccount" });
+        await accounts.remove(trx, found.account, by);
+        erased();
+        const { name, collegeId } = found;
+        const told = await tell(trx, found.email, { kind: "account-rejected", name, collegeId, locale: found.locale });
+        return { name, collegeId, told };
+      });
+    },
+
+    resolveClaim: (claimId, resolution, by) => resolveClaim(store, tell, holders, { claimId, resolution, by }),
+  };
 }

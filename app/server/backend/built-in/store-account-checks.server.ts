@@ -1,21 +1,11 @@
 import { sql } from "kysely";
-import type { AccountChecks, CheckedAccount, IdCardImage } from "../account-checks.server";
+import type { AccountChecks } from "../account-checks.server";
 import type { Outcome } from "../council-backend.server";
 import { removeAccountRow, sameEnrollment } from "./account-rows.server";
 import type { Db, StoreDatabase } from "./database.server";
 import { guarded, now, Rejection } from "./guard.server";
 import { accountsAwaitingCheck, openClaims } from "./store-check-lists.server";
-import {
-  accountIdCardOf,
-  claimIdCard,
-  type ClaimHolders,
-  councilDecision,
-  holdForClaimant,
-  keepClaim,
-  resolveClaim,
-  sameMember,
-  tellIn,
-} from "./college-id-claims.server";
+import { type ClaimHolders, councilChecks, holdForClaimant, keepClaim, tellIn } from "./college-id-claims.server";
 import type { StoreMail } from "./store.server";
 import { removeAccountFromTeams } from "./student-records.server";
 import { rowLocale } from "./tables.server";
@@ -102,62 +92,40 @@ export function createAccountChecks(store: StoreDatabase, mail: StoreMail | unde
     awaiting: (query) => accountsAwaitingCheck(store, query),
     openClaims: (limit) => openClaims(store, limit),
 
-    accountIdCard(accountKey) {
-      return guarded<Outcome<IdCardImage>>("read an account's ID card", async () =>
-        accountIdCardOf(
-          await store.read((trx) =>
-            trx
-              .selectFrom("accounts")
-              .select(["id_card_type", "id_card", "id_card_deleted_at"])
-              .where("uid", "=", accountKey)
-              .executeTakeFirst(),
-          ),
-        ),
-      );
-    },
-
-    claimIdCard: (claimId) => claimIdCard(store, claimId),
-
-    confirmCollegeId(accountKey, by) {
-      return councilDecision(store, "confirm a College ID", async (trx): Promise<CheckedAccount> => {
-        // Two members deciding on the same account at once decide one after the other.
-        await store.lock(trx, `account-check:${accountKey}`);
-        const account = await accountByKey(trx, accountKey);
-        if (!account) throw new Rejection({ code: "unknownAccount" });
-        if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
-        if (account.id_card_deleted_at !== null) throw new Rejection({ code: "idCardDeleted" });
-        if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
-        await trx
-          .updateTable("accounts")
-          .set({ college_id_checked_at: now(), college_id_checked_by: by })
-          .where("id", "=", account.id)
-          .execute();
-        return { name: account.username, collegeId: account.enrollment, told: false };
-      });
-    },
-
-    rejectAccount(accountKey, by) {
-      return councilDecision(store, "reject an account", async (trx, erased): Promise<CheckedAccount> => {
-        await store.lock(trx, `account-check:${accountKey}`);
-        const account = await accountByKey(trx, accountKey);
-        if (!account) throw new Rejection({ code: "unknownAccount" });
-        // Checked meanwhile by another member: their decision stands.
-        if (account.college_id_checked_at !== null) throw new Rejection({ code: "alreadyChecked" });
-        if (sameMember(account.enrollment, by)) throw new Rejection({ code: "ownAccount" });
-        await removeAccount(trx, account, by);
-        erased();
-        const told = await tell(trx, account.email, {
-          kind: "account-rejected",
-          name: account.username,
-          collegeId: account.enrollment,
-          // In the language of the page the student registered on.
-          locale: rowLocale(account.locale),
-        });
-        return { name: account.username, collegeId: account.enrollment, told };
-      });
-    },
-
-    resolveClaim: (claimId, resolution, by) => resolveClaim(store, tell, claimHolders, { claimId, resolution, by }),
+    ...councilChecks(store, tell, {
+      accounts: {
+        async toCheck(trx, accountKey) {
+          const account = await accountByKey(trx, accountKey);
+          return (
+            account && {
+              account,
+              name: account.username,
+              collegeId: account.enrollment,
+              checked: account.college_id_checked_at !== null,
+              idCardDeleted: account.id_card_deleted_at !== null,
+              email: account.email,
+              // In the language of the page the student registered on.
+              locale: rowLocale(account.locale),
+            }
+          );
+        },
+        idCard: (trx, accountKey) =>
+          trx
+            .selectFrom("accounts")
+            .select(["id_card_type", "id_card", "id_card_deleted_at"])
+            .where("uid", "=", accountKey)
+            .executeTakeFirst(),
+        async confirm(trx, account, by) {
+          await trx
+            .updateTable("accounts")
+            .set({ college_id_checked_at: now(), college_id_checked_by: by })
+            .where("id", "=", account.id)
+            .execute();
+        },
+        remove: removeAccount,
+      },
+      holders: claimHolders,
+    }),
 
     submitClaim(claim, locale = "en") {
       return guarded<Outcome>("keep a College ID claim", async () => {
