@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, gotoAndSettle, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoAndSettle, inRunsOf, test } from "./fixtures";
 
 /**
  * The content pages in Hindi, with scripts and without: each one's heading and texts in Hindi (names as they are),
@@ -20,14 +20,19 @@ const pages = [
   { path: "/hi/privacy", heading: "निजता सूचना (Privacy notice)", text: "इसे कौन देख सकता है", english: "Who can see it" },
 ];
 
-for (const { path, heading, text, english } of pages) {
-  // Its accessibility, links and language link: hindi-pages.spec.ts.
-  test(`${path} shows its own texts in Hindi`, async ({ page }) => {
-    await gotoAndSettle(page, path);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.locator("main")).toContainText(text);
-    await expect(page.locator("main")).not.toContainText(english);
+// Their accessibility, links and language link: hindi-pages.spec.ts. Three pages a test, one tab each
+// (fixtures.ts inRunsOf).
+for (const run of inRunsOf(pages, 3)) {
+  test(`${run.map(({ path }) => path).join(", ")} show their own texts in Hindi`, async ({ page }) => {
+    for (const { path, heading, text, english } of run) {
+      await test.step(path, async () => {
+        await gotoAndSettle(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.locator("main")).toContainText(text);
+        await expect(page.locator("main")).not.toContainText(english);
+      });
+    }
   });
 }
 
