@@ -124,9 +124,10 @@ type SessionOptions = {
 
 /**
  * `items` in runs of `size`, for specs that check a list of pages: one test walks a run of pages in one browser tab.
- * A test's new tab starts a renderer process with cold caches, about 0.6 s of CPU before the first page even loads
- * (three times a navigation within the tab, measured on a 2-core machine); a run of pages pays it once. Runs stay
- * short, so a failure names its page (each page is a test.step) and both workers share the list.
+ * A page loaded in a new tab cost about 0.9 s of CPU (a renderer process started, every cache cold), one loaded in a
+ * tab already open 0.3 s (measured on a 2-core machine); a run of pages pays for the new tab once. Runs stay short,
+ * so both workers share the list, and each page is a test.step, so a failure names its page (the run's later pages
+ * are then left unchecked until it passes).
  */
 export function inRunsOf<T>(items: readonly T[], size: number): T[][] {
   const runs: T[][] = [];
