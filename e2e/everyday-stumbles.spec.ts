@@ -72,6 +72,8 @@ test.describe("signing in with the date of birth in another format", () => {
 
 test.describe("a date of birth typed day first, where the browser has no date picker", () => {
   atPhoneWithScriptsAndDesktopWithout();
+  // The page is made to lack its date picker by an init script, which a shared tab would keep.
+  test.use({ sharedTab: false });
   /**
    * Opens `path` as a browser without a date picker shows it (a text browser, an older phone): the date field is a
    * text box, which sends what was typed. Chromium always has a picker, so the page is made to lack it: React sets an

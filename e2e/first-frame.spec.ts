@@ -3,6 +3,9 @@ import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
 import { siteURL } from "./servers";
 
+// Its tests hold parts of a page back with init scripts, which a shared tab would keep.
+test.use({ sharedTab: false });
+
 /**
  * A proxy to the test server that sends each page in two parts, as a slow network does: everything before `cut`,
  * then, after `pauseMs`, the rest. Everything else (scripts, images) passes through unchanged. `splitPages` counts the

@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIResponse, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIResponse,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+  type WebError,
+} from "@playwright/test";
 import { loadingScreenCookie } from "../app/behaviours/loading-screen";
 
 export { expect };
@@ -120,6 +129,21 @@ type SessionOptions = {
    * visitor's has on every page after their first; loading-screen.spec.ts sets this for the screen itself.
    */
   firstPageViewOfSession: boolean;
+  /**
+   * Whether the test borrows its worker's open tab (the default) instead of opening one: a new tab cost about 0.6 s
+   * of CPU more (30 short tests at phone width, two runs each way: 44 and 44 s of CPU against 24 and 27 s). Between
+   * borrowers the tab's context loses its cookies, routes, other pages and client address, the tab its viewport,
+   * reduced motion, extra headers, listeners and pointer, and it goes to about:blank. What stays, so a test that
+   * changes it sets `test.use({ sharedTab: false })`: init scripts (addInitScript), the clock, offline mode,
+   * permissions, the HTTP cache, and a test counting the requests a page makes from a cold cache. A failed test's
+   * worker is replaced, so its retry starts with a new tab.
+   */
+  sharedTab: boolean;
+};
+
+type WorkerTabs = {
+  /** The tabs the worker lends (sharedTab), one for each kind of context its tests ask for. */
+  workerTabs: Map<string, Page>;
 };
 
 /**
@@ -147,28 +171,110 @@ export function sameInEveryProject(project: { javaScriptEnabled: boolean; isMobi
   ];
 }
 
-export const test = base.extend<ConsoleFixtures & SessionOptions>({
+/** A loopback client's address of its own (the test server trusts X-Forwarded-For from loopback). */
+function newClientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/** The tab each shared context was lent with. */
+const tabOfContext = new WeakMap<BrowserContext, Page>();
+
+/** What a test may listen to on its page; taken off when it ends, as the worker's next test gets the same tab. */
+const pageEventsOfATest = ["request", "response", "requestfinished", "requestfailed", "console", "dialog", "popup"];
+
+export const test = base.extend<ConsoleFixtures & SessionOptions, WorkerTabs>({
   firstPageViewOfSession: [false, { option: true }],
+  sharedTab: [true, { option: true }],
+  workerTabs: [
+    // Playwright reads a fixture's dependencies from its destructured first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const tabs = new Map<string, Page>();
+      await use(tabs);
+      await Promise.all([...tabs.values()].map((tab) => tab.context().close()));
+    },
+    { scope: "worker" },
+  ],
+  // A context of the test's own (browser.newContext takes the project's options), or the one of the worker's tab.
+  // Every test is a visitor of its own for the server's per-client rate limits: the whole suite comes from one
+  // address and would add up to one client's allowance. Tests about those limits set their own address
+  // (actAsOwnClient). Set on the context, not as the extraHTTPHeaders option, which a shared tab's context keeps.
   // The session cookie that the loading screen's <head> script sets on a session's first page view
   // (app/behaviours/loading-screen.ts). Cookies are kept per host, not per port: both test sites see it.
-  context: async ({ context, firstPageViewOfSession, baseURL }, use) => {
+  context: async (
+    {
+      browser,
+      sharedTab,
+      workerTabs,
+      firstPageViewOfSession,
+      baseURL,
+      viewport,
+      reducedMotion,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+    },
+    use,
+  ) => {
+    let tab: Page | undefined;
+    let context: BrowserContext;
+    if (sharedTab) {
+      const kind = JSON.stringify({ baseURL, isMobile, hasTouch, javaScriptEnabled });
+      tab = workerTabs.get(kind);
+      if (!tab || tab.isClosed()) {
+        tab = await (tab?.context() ?? (await browser.newContext())).newPage();
+        workerTabs.set(kind, tab);
+      }
+      context = tab.context();
+      await context.clearCookies();
+      if (viewport) await tab.setViewportSize(viewport);
+      await tab.emulateMedia({ reducedMotion: reducedMotion ?? "no-preference" });
+      tabOfContext.set(context, tab);
+    } else {
+      context = await browser.newContext();
+    }
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": newClientAddress() });
     if (!firstPageViewOfSession && baseURL) {
       await context.addCookies([{ ...loadingScreenCookie, url: baseURL, sameSite: "Lax" }]);
     }
     await use(context);
+    if (!tab) {
+      await context.close();
+      return;
+    }
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== tab)
+        .map((other) => other.close()),
+    );
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    if (tab.isClosed()) return;
+    try {
+      await tab.setExtraHTTPHeaders({});
+      await tab.goto("about:blank");
+      await tab.mouse.move(-1, -1);
+    } catch {
+      // A tab that cannot be reset is not lent again: the next test opens a new one.
+      await tab.close();
+    }
   },
-  // Every test is a visitor of its own for the server's per-client rate limits (the test server trusts
-  // X-Forwarded-For from loopback): the whole suite comes from one address and would add up to one client's
-  // allowance. Tests about those limits set their own address (actAsOwnClient).
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    const [a, b, c] = randomBytes(3);
-    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${a}.${b}.${c}` });
+  // Requests without a page are a visitor of their own too.
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": newClientAddress() },
+    });
+    await use(request);
+    await request.dispose();
   },
   // A page may still be fetching code it asks for once idle when its test ends: a test's own request handlers
-  // (page.route) must not fail on those.
-  page: async ({ page }, use) => {
+  // (page.route) must not fail on those. What the test listened to goes with it.
+  page: async ({ context, sharedTab }, use) => {
+    const page = (sharedTab && tabOfContext.get(context)) || (await context.newPage());
     await use(page);
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    for (const event of pageEventsOfATest) page.removeAllListeners(event);
   },
   // Listens on the context, not a page: a test that opens no page (requests alone, or one skipped in its body) then
   // costs no renderer process. Every page the test opens is heard.
@@ -176,17 +282,22 @@ export const test = base.extend<ConsoleFixtures & SessionOptions>({
     async ({ context }, use) => {
       const allowed: (string | RegExp)[] = [];
       const logged: string[] = [];
-      context.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== "error") return;
         const { url, lineNumber } = message.location();
         logged.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
-      });
-      context.on("weberror", (webError) => {
+      };
+      const onWebError = (webError: WebError) => {
         const error = webError.error();
         logged.push(`uncaught: ${error.stack ?? error.message}`);
-      });
+      };
+      context.on("console", onConsole);
+      context.on("weberror", onWebError);
 
       await use((...patterns) => allowed.push(...patterns));
+      // The context outlives the test (reuseContext): the next test listens for itself.
+      context.off("console", onConsole);
+      context.off("weberror", onWebError);
 
       const isAllowed = (entry: string) =>
         allowed.some((pattern) => (typeof pattern === "string" ? entry.includes(pattern) : pattern.test(entry)));

@@ -5,6 +5,9 @@ import { countPosts, field, toast } from "./form-helpers";
 import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { formCodeMarkers } from "../scripts/lib/page-javascript.mjs";
 
+// Its tests count what a page asks for from a cold cache, open tabs of their own and add init scripts.
+test.use({ sharedTab: false });
+
 /**
  * The security headers of every document the site serves. Browsers hide a script's nonce from the DOM, so the
  * nonce is compared in the raw HTML. (Console errors and CSP violations in a running page fail every browser test

@@ -3,7 +3,8 @@ import { expect, gotoAndSettle, test } from "./fixtures";
 
 // The screen shows on a browser session's first page view: every test here starts one (the others start as a visitor
 // who has seen a page, e2e/fixtures.ts).
-test.use({ firstPageViewOfSession: true });
+// Its tests add init scripts and open second tabs of the same session: each gets a tab of its own.
+test.use({ firstPageViewOfSession: true, sharedTab: false });
 
 /** The loading screen is forced off after 3 s; half a second more for a busy test machine. */
 const overlayCapMs = 3_500;

@@ -4,6 +4,9 @@ import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, inRunsOf, sameInEveryProject, test } from "./fixtures";
 import { expectLinksWork } from "./links";
 
+// Each test records CSP violations with an init script (beforeEach below), which a shared tab would keep.
+test.use({ sharedTab: false });
+
 /**
  * Every public page of the route table (docs/behaviour.md, "Pages"), in every project: its key content, its own
  * <title>, its links, the tags that make a shared link show a card, and an axe scan. One page load serves all of these
