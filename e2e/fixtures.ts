@@ -134,7 +134,7 @@ type SessionOptions = {
    * of CPU more (30 short tests at phone width, two runs each way: 44 and 44 s of CPU against 24 and 27 s). Between
    * borrowers the tab's context loses its cookies, routes, other pages and client address, the tab its viewport,
    * reduced motion, extra headers, listeners and pointer, and it goes to about:blank. What stays, so a test that
-   * changes it sets `test.use({ sharedTab: false })`: init scripts (addInitScript), the clock, offline mode,
+   * changes it sets `test.use({ sharedTab: false })`: init scripts it does not dispose of, the clock, offline mode,
    * permissions, the HTTP cache, and a test counting the requests a page makes from a cold cache. A failed test's
    * worker is replaced, so its retry starts with a new tab.
    */

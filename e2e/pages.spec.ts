@@ -1,11 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Disposable, Page } from "@playwright/test";
 import { specifiedClubs } from "../tests/fixtures/specified-clubs";
 import { expect, expectNoA11yViolations, gotoAndSettle, inRunsOf, sameInEveryProject, test } from "./fixtures";
 import { expectLinksWork } from "./links";
-
-// Each test records CSP violations with an init script (beforeEach below), which a shared tab would keep.
-test.use({ sharedTab: false });
 
 /**
  * Every public page of the route table (docs/behaviour.md, "Pages"), in every project: its key content, its own
@@ -419,9 +416,12 @@ async function expectShareCard(page: Page, request: APIRequestContext, path: str
 
 type CspWindow = Window & { cspViolations?: string[] };
 
+// Records any Content-Security-Policy violation from the first script on (only runs with JavaScript on). Taken off
+// after each test: the worker's next test borrows the same tab (fixtures.ts, sharedTab).
+let cspRecorder: Disposable | undefined;
+
 test.beforeEach(async ({ page }) => {
-  // Records any Content-Security-Policy violation from the first script on (only runs with JavaScript on).
-  await page.addInitScript(() => {
+  cspRecorder = await page.addInitScript(() => {
     const records: string[] = [];
     (window as CspWindow).cspViolations = records;
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -432,7 +432,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-// Three pages a test, one tab each (fixtures.ts inRunsOf). The home page comes first in its run, so its scan sees the
+test.afterEach(async () => {
+  await cspRecorder?.dispose();
+  cspRecorder = undefined;
+});
+
+// Three pages a test (fixtures.ts inRunsOf). The home page comes first in its run, so its scan sees the
 // hackathon popup of a first visit.
 for (const run of inRunsOf(contentPages, 3)) {
   const paths = run.map(({ path }) => path).join(", ");
