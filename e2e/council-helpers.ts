@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, newClientAddress } from "./fixtures";
 import { pngIdCard, uniqueSuffix } from "./form-helpers";
 
 /** `npm run council -- …` against the e2e server's own database (playwright.config.ts shares its path). */
@@ -27,9 +26,8 @@ export function registerAs(
   username: string,
   email = `${collegeId.toLowerCase()}@example.com`,
 ): Promise<APIResponse> {
-  const [a, b, c] = randomBytes(3);
   return request.post("/userProfileRegistration", {
-    headers: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
+    headers: { "X-Forwarded-For": newClientAddress() },
     maxRedirects: 0,
     multipart: {
       username,

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, gotoAndSettle, pageRunsScripts, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoAndSettle, newClientAddress, pageRunsScripts, test } from "./fixtures";
 import { newCouncilAccount } from "./council-helpers";
 import { field, toast, uniqueSuffix } from "./form-helpers";
 import {
@@ -204,9 +203,8 @@ test("a member erases an idea on the student's request: asked first, Cancel keep
   const suffix = uniqueSuffix(testInfo);
   const ideaTitle = `Lost and found board ${suffix}`;
   const student = `Nisha Rao ${suffix}`;
-  const [a, b, c] = randomBytes(3);
   const shared = await request.post("/ideas", {
-    headers: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
+    headers: { "X-Forwarded-For": newClientAddress() },
     maxRedirects: 0,
     form: {
       name: student,

@@ -172,7 +172,7 @@ export function sameInEveryProject(project: { javaScriptEnabled: boolean; isMobi
 }
 
 /** A loopback client's address of its own (the test server trusts X-Forwarded-For from loopback). */
-function newClientAddress(): string {
+export function newClientAddress(): string {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
 }
@@ -295,7 +295,7 @@ export const test = base.extend<ConsoleFixtures & SessionOptions, WorkerTabs>({
       context.on("weberror", onWebError);
 
       await use((...patterns) => allowed.push(...patterns));
-      // The context outlives the test (reuseContext): the next test listens for itself.
+      // A shared tab's context outlives the test (sharedTab): the next test listens for itself.
       context.off("console", onConsole);
       context.off("weberror", onWebError);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { newClientAddress } from "./fixtures";
 
 /**
  * Shared pieces of the form specs (forms, account, team). Expected texts stay in the specs themselves, spelled out
@@ -24,8 +25,7 @@ export function uniqueSuffix(testInfo: TestInfo): string {
  * purpose calls this, so the failures never add up across tests and projects.
  */
 export async function actAsOwnClient(page: Page): Promise<string> {
-  const [a, b, c] = randomBytes(3);
-  const address = `10.${a}.${b}.${c}`;
+  const address = newClientAddress();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   return address;
 }
