@@ -158,7 +158,7 @@ test("a student refused for a taken College ID tells the council it is theirs, a
     });
     await expect(question).toBeVisible();
     await expectNoA11yViolations(page);
-    await question.getByRole("button", { name: `Remove the account of ${holder.username} and tell both` }).click();
+    await question.getByRole("button", { name: `Remove the account and tell both: ${holder.username}` }).click();
     await expect(
       toast(
         page,

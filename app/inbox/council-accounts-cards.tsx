@@ -237,7 +237,7 @@ export function ClaimCard({ claim, view }: { claim: OpenClaim; view: AccountChec
                 label="Remove the account and tell both"
                 pendingLabel="Saving..."
                 pending={resolving}
-                aria-label={`Remove the account of ${account.name} and tell both`}
+                aria-label={`Remove the account and tell both: ${account.name}`}
                 className="sm:w-auto"
               />,
             )}
