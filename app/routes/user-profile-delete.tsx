@@ -7,7 +7,7 @@ import { site } from "~/content/content.server";
 import { privatePage } from "~/delivery/headers.server";
 import { signOut } from "~/server/accounts/session.server";
 import { signedInAccount } from "~/server/accounts/signed-in.server";
-import { eraseStudent, onSite } from "~/server/students/students-data.server";
+import { eraseStudent, keptOnSite } from "~/server/students/students-data.server";
 import { ledTeams } from "~/server/students/led-teams.server";
 import { receive } from "~/server/requests/submission.server";
 import { formTextsOf } from "~/server/requests/form-texts.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A team the student leads goes with them: the page names it and its members before anything goes.
   const teams = (await ledTeams(credentials)) ?? [];
   const membersTold = usedBuiltInStore()?.sendsMail ?? false;
-  return data({ onSite, contactEmail: site.email, teams, membersTold }, { headers: privatePage });
+  return data({ onSite: keptOnSite(), contactEmail: site.email, teams, membersTold }, { headers: privatePage });
 }
 
 export async function action({ request }: Route.ActionArgs) {

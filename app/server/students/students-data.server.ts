@@ -9,10 +9,11 @@ import { proofOf } from "./student-proof.server";
 /**
  * Students' rights over their data, over whichever adapters run: what they sent (the profile), everything the site
  * keeps about them (the download) and erasure on request. Where the council API owns accounts or entries the site
- * holds nothing to show or erase, and `onSite` is false: the pages then say whom to write to.
+ * holds nothing to show or erase, and `keptOnSite()` is false: the pages then say whom to write to.
  */
 
-export const onSite =
+/** Asked of the running app at each use, not when this module is imported: importing it composes nothing. */
+export const keptOnSite = (): boolean =>
   identity.accountRecord !== undefined && identity.eraseAccount !== undefined && submissions.students !== undefined;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export async function senderKey(request: Request): Promise<string | undefined> {
 
 /** The profile's "What you sent", or undefined where the site keeps no such data (or the store cannot answer). */
 export async function sentSummary(credentials: BackendCredentials): Promise<SentSummary | undefined> {
-  if (!onSite) return undefined;
+  if (!keptOnSite()) return undefined;
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return undefined;
   const sent = await submissions.students!.sentBy(proofOf(record.value));
@@ -57,7 +58,7 @@ export async function sentSummary(credentials: BackendCredentials): Promise<Sent
 export async function studentDataExport(
   credentials: BackendCredentials,
 ): Promise<Outcome<{ collegeId: string; document: Record<string, unknown> }>> {
-  if (!onSite) return { ok: false, reason: "rejected", refusal: { code: "noCopyKept" } };
+  if (!keptOnSite()) return { ok: false, reason: "rejected", refusal: { code: "noCopyKept" } };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
   const { collegeId, details, createdAt, idCard, emailVerified, collegeIdChecked } = record.value;
@@ -90,7 +91,7 @@ export async function studentDataExport(
  * ask again); one log line, without personal data.
  */
 export async function eraseStudent(credentials: BackendCredentials): Promise<Outcome> {
-  if (!onSite) return { ok: false, reason: "rejected", refusal: { code: "noCopyKept" } };
+  if (!keptOnSite()) return { ok: false, reason: "rejected", refusal: { code: "noCopyKept" } };
   const record = await identity.accountRecord!(credentials);
   if (!record.ok) return record;
   const entries = await submissions.students!.erase(proofOf(record.value));
