@@ -19,6 +19,13 @@ export const systemFiles = "tests/**/*.system.test.{ts,tsx}";
 export const testFiles = "tests/**/*.test.{ts,tsx}";
 export const storeEnginesCall = /\buseStoreEngines\(\)/;
 
+/**
+ * The unit files that import the app afresh instead of sharing their worker's modules: mail-caps reads the held-back
+ * counts from the process's metrics registry, and after some earlier files in the same worker it found no such
+ * metric there (not yet understood; alone, or first, it passes).
+ */
+export const ownModules = ["tests/attacks/mail-caps.test.ts"];
+
 /** The unit files whose store tests run again on PostgreSQL: those that call useStoreEngines(). */
 export function unitStoreFiles(root = "."): string[] {
   return readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" })
@@ -56,10 +63,19 @@ export default defineConfig({
           // A worker thread a file instead of a child process: on 2 cores the whole unit run took 82 s of wall time
           // and 156 s of CPU, against 127 s and 244 s in processes (docs/testing.md).
           pool: "threads",
+          // The files of a worker share its modules instead of importing the app again each: 52 s of wall time and
+          // 97 s of CPU instead of 84 s and 159 s. A file therefore never mocks a module the app imports (it makes
+          // its parts the running app's, tests/support/fake-backend.ts), and tests/setup/environment.ts gives each
+          // later file an app on its own store and content (docs/testing.md).
+          isolate: false,
           include: [testFiles],
-          exclude: [systemFiles],
-          provide: { storeEngines: ["SQLite"] },
+          exclude: [systemFiles, ...ownModules],
+          provide: { storeEngines: ["SQLite"], sharedModules: true },
         },
+      },
+      {
+        extends: true,
+        test: { name: "unit-own-modules", pool: "threads", include: ownModules, provide: { storeEngines: ["SQLite"] } },
       },
       {
         extends: true,

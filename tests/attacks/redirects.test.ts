@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
 import { limits } from "~/server/requests/limits.server";
 import { dataOf, get, headersOf, post, routeArgs, statusOf } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
 /**
  * A hostile visitor's redirect targets, through the two doors that take a path (the language link's `to`, the login's
@@ -11,11 +12,10 @@ import { dataOf, get, headersOf, post, routeArgs, statusOf } from "../support/ro
  * as a browser reads the Location, and never a 5xx.
  */
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
 beforeEach(async () => {
-  (await fake).reset();
+  fake.reset();
   await limits.reset();
 });
 

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { App } from "~/server/app.server";
@@ -67,8 +68,11 @@ function resourceCounts(): Map<string, number> {
 
 describe("importing starts nothing", () => {
   it("importing the backend, the built-in store and the mail modules opens no database and starts no timer or sender", async () => {
-    const databasePath = process.env.DATABASE_PATH!;
-    expect(existsSync(databasePath)).toBe(false);
+    // A store path of its own, and the modules evaluated afresh from here: in the unit project the files of a worker
+    // share its modules (vitest.config.ts), and an earlier file may have imported and composed them already.
+    const databasePath = path.join(mkdtempSync(path.join(tmpdir(), "council-composition-")), "council.sqlite");
+    vi.stubEnv("DATABASE_PATH", databasePath);
+    vi.resetModules();
     const timers = [vi.spyOn(globalThis, "setInterval"), vi.spyOn(globalThis, "setTimeout")];
     const resourcesBefore = resourceCounts();
     try {
@@ -88,6 +92,8 @@ describe("importing starts nothing", () => {
     const added = [...resourceCounts()].filter(([kind, count]) => count > (resourcesBefore.get(kind) ?? 0));
     expect(added).toEqual([]);
     expect(existsSync(databasePath)).toBe(false);
+    vi.unstubAllEnvs();
+    vi.resetModules();
   });
 });
 

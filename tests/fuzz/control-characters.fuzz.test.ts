@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import { action as joinAction } from "~/routes/join";
 import { action as loginAction } from "~/routes/login";
@@ -9,9 +9,9 @@ import { action as registrationAction } from "~/routes/user-profile-registration
 import { limits } from "~/server/requests/limits.server";
 import { caught, routeArgs } from "../support/routes";
 import { type Entry, type FormUnderTest, forms, idCard, requestFor } from "./hostile-forms";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
 /**
  * Honest submissions of every form with control characters (C0 but tab and line feed, DEL) and bidirectional
@@ -88,7 +88,7 @@ async function submit(
 }
 
 beforeEach(async () => {
-  (await fake).reset();
+  fake.reset();
   await limits.reset();
 });
 
@@ -96,7 +96,7 @@ describe("control and direction-override characters in every form", () => {
   it.each(cases)(
     "$name: accepted, and the backend gets exactly the honest values, none of those characters in them",
     async ({ name, action, sent, runs: fewerRuns }) => {
-      const { calls, reset } = await fake;
+      const { calls, reset } = fake;
       const form = forms[name]!;
       await submit(name, action, honest(form));
       expect(sent(calls)).toHaveLength(1);

@@ -38,8 +38,8 @@ const storedRows = () =>
   storeTables.map((table) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n).join(",");
 
 beforeAll(async () => {
-  // The routes' store opens the database on import; open the same file to count its rows.
-  await import("~/server/backend/running-backends.server");
+  // The routes' store, opened (it opens at its first use); then the same file, to count its rows.
+  await (await import("~/server/backend/running-backends.server")).checkStore();
   db = new Database(process.env.DATABASE_PATH, { readonly: true });
 });
 afterAll(() => db?.close());

@@ -16,6 +16,7 @@ import SihRegistration, { loader as registrationLoader } from "~/routes/sih-regi
 import TeamMember from "~/routes/sih-team-member";
 import AddTeamMember from "~/routes/sih-team-add-member";
 import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
 /**
  * The event pages under /hi: their loaders pick the Hindi of data/events.json and say a registration window's state
@@ -23,8 +24,7 @@ import { get, renderRoute, routeArgs, thrownBy } from "../support/routes";
  * Registration windows are the tests' content's (tests/support/test-content.ts: open from a year before the run until
  * a year after it) read at a moment set from them, or fixed windows, so no test depends on today's date.
  */
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
 // Given to the provider only: the English texts of tests/setup/i18n.ts stay the default for English renders.
 const hindi: Texts = { locale: "hi", catalogue: hi };
@@ -348,7 +348,7 @@ describe("/hi/sih/registration", () => {
   const inWindow = Date.parse(hackathonWindow.opens) + dayMs;
 
   async function page(teams: { _id: string; teamName: string; category: string }[] | null) {
-    const backend = await fake;
+    const backend = fake;
     backend.reset();
     backend.answers.listTeams = teams === null ? { ok: false, reason: "unavailable" } : { ok: true, value: teams };
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -391,7 +391,7 @@ describe("/hi/sih/registration", () => {
   });
 
   it("says in Hindi that the registration is closed, once it is", async () => {
-    const backend = await fake;
+    const backend = fake;
     backend.reset();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.parse(hackathonWindow.closes));

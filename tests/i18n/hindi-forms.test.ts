@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createElement, type ComponentType } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createAddTeamMemberSchema } from "~/forms/team-member";
 import { action as teamMemberAction } from "~/routes/sih-team-member";
 import { createJoinSchema } from "~/forms/join-schema";
@@ -17,6 +17,7 @@ import SuggestionPage from "~/routes/suggestion";
 import { limits } from "~/server/requests/limits.server";
 import { joinFormFields } from "../backend/samples";
 import { type FormReply as Reply, post, renderRoute, routeArgs, signedInCookie } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
 /**
  * Every form on its Hindi page (/hi/...): the action, called with a Request to the Hindi path, answers the Hindi
@@ -24,11 +25,10 @@ import { type FormReply as Reply, post, renderRoute, routeArgs, signedInCookie }
  * The Hindi is spelled out here, as the English tests spell out the specification's texts.
  */
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => {
-  (await fake).reset();
+beforeEach(() => {
+  fake.reset();
 });
 
 type Fields = Record<string, string | undefined>;
@@ -65,22 +65,22 @@ describe("/hi/join", () => {
 
   it("reads the same day-first dates of birth as the English form, and refuses the others in Hindi", async () => {
     for (const dob of ["05/09/2004", "5/9/2004", "05-09-2004", "05.09.2004", "05092004", "2004-09-05"]) {
-      (await fake).reset();
+      fake.reset();
       expect(await joinAction(routeArgs(post("/hi/join", { ...application, dob })))).toBeInstanceOf(Response);
-      expect((await fake).calls.applyToCouncil[0]?.dob, dob).toBe("2004-09-05");
+      expect(fake.calls.applyToCouncil[0]?.dob, dob).toBe("2004-09-05");
     }
     // A Hindi keyboard types Devanagari digits: the same dates, and the same phone number.
-    (await fake).reset();
+    fake.reset();
     const devanagari = { ...application, dob: "०५/०९/२००४", phone: "९८७६५ ४३२१०" };
     expect(await joinAction(routeArgs(post("/hi/join", devanagari)))).toBeInstanceOf(Response);
-    expect((await fake).calls.applyToCouncil[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
+    expect(fake.calls.applyToCouncil[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
     expect((await refused({ dob: "31/02/2004" })).errors.dob).toEqual(["सही जन्म तिथि लिखें।"]);
     expect((await refused({ dob: "31/12/1899" })).errors.dob).toEqual(["जन्म तिथि 1900 से पहले की नहीं हो सकती।"]);
     expect((await refused({ dob: "01/01/2999" })).errors.dob).toEqual(["जन्म तिथि बीते हुए दिन की होनी चाहिए।"]);
   });
 
   it("answers a backend failure in Hindi, and the rate limit too", async () => {
-    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
+    fake.answers.applyToCouncil = { ok: false, reason: "rejected" };
     expect((await refused({})).formMessage).toEqual(["फ़ॉर्म नहीं भेजा जा सका। फिर से कोशिश करें।"]);
 
     await limits.reset();
@@ -175,7 +175,7 @@ describe("/hi/login", () => {
   beforeEach(() => limits.reset());
 
   it("counts failed attempts and says when to try again, in Hindi", async () => {
-    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    fake.answers.logIn = { ok: false, reason: "rejected" };
     let last: Awaited<ReturnType<typeof refusedBy>> | undefined;
     for (let attempt = 0; attempt < 6; attempt += 1) last = await refusedBy(loginAction, "/hi/login", valid);
     expect(last?.status).toBe(429);
@@ -184,9 +184,9 @@ describe("/hi/login", () => {
 
   it("reads the password as a date of birth written any day-first way, as the English page does", async () => {
     for (const password of ["05/09/2004", "5-9-2004", "05.09.2004", "2004-09-05"]) {
-      (await fake).reset();
+      fake.reset();
       await loginAction(routeArgs(post("/hi/login", { collegeId: valid.collegeId, password })));
-      expect((await fake).calls.logIn).toEqual([{ collegeId: valid.collegeId, password: "05092004" }]);
+      expect(fake.calls.logIn).toEqual([{ collegeId: valid.collegeId, password: "05092004" }]);
     }
   });
 
@@ -200,7 +200,7 @@ describe("/hi/login", () => {
 
 describe("/hi/userProfile/delete", () => {
   const asStudent = async (fields: Record<string, string>) => {
-    const fakeBackend = await fake;
+    const fakeBackend = fake;
     fakeBackend.answers.whoIsSignedIn = {
       status: "signed-in",
       user: { uid: "0101CS221001", email: "asha@example.org", displayName: "Asha Verma" },

@@ -1,9 +1,10 @@
 import type { Refusal } from "~/types/refusals";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import CollegeIdClaimPage, { action } from "~/routes/college-id-claim";
 import { idCardForm } from "../backend/samples";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
 /**
  * "This College ID is mine" from its page in each language: the form's messages, the store's answers said in the
@@ -11,18 +12,16 @@ import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs } fro
  * council's decision, the e-mails) is tests/routes/council-accounts.test.ts's.
  */
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-// The form is offered where the built-in store keeps the accounts: here a fake of its one call.
+// The form is offered where the identity brings the council's account checks (the built-in store's and Firebase's
+// do): here a fake of their one call the page makes.
 type ClaimAnswer = { ok: true } | { ok: false; reason: "rejected" | "unavailable"; refusal?: Refusal };
-const claims = vi.hoisted((): { answer: ClaimAnswer } => ({ answer: { ok: true } }));
-vi.mock("~/server/accounts/offered-account-checks.server", () => ({
-  offeredAccountChecks: () => ({ submitClaim: () => Promise.resolve(claims.answer) }),
-}));
+const claims: { answer: ClaimAnswer } = { answer: { ok: true } };
+Object.assign(fake.backend, { accountChecks: { submitClaim: () => Promise.resolve(claims.answer) } });
 
-beforeEach(async () => {
-  (await fake).reset();
+beforeEach(() => {
+  fake.reset();
   claims.answer = { ok: true };
 });
 

@@ -8,14 +8,14 @@ import { pageTextsIn } from "~/seo/page-text";
 import { publicSite } from "~/content/content.server";
 import { formFailed } from "../support/form-answers";
 import { metaOfPage } from "../support/page-meta";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import IdeasPage, { action } from "~/routes/ideas";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => (await fake).reset());
+beforeEach(() => fake.reset());
 
 const validIdea = {
   name: "Meera Joshi",
@@ -58,8 +58,8 @@ const said = {
 };
 
 /** Nothing leaves the site: no backend method was called. */
-async function nothingForwarded() {
-  expect((await fake).calledMethods()).toEqual([]);
+function nothingForwarded() {
+  expect(fake.calledMethods()).toEqual([]);
 }
 
 const renderIdeas = (actionData?: SubmissionResult<string[]>) =>
@@ -108,7 +108,7 @@ describe("/ideas submissions", () => {
     const result = (await action(postIdea({}, locale))) as Reply;
     expect(result.init?.status).toBe(400);
     expect(result.data.error).toEqual(said[locale].missing);
-    await nothingForwarded();
+    nothingForwarded();
   });
 
   it.each(locales)("in %s: comes back to its page with the confirmation, or says it failed", async (locale) => {
@@ -118,7 +118,7 @@ describe("/ideas submissions", () => {
       location: page,
       toast: { type: "success", message: said[locale].sent },
     });
-    (await fake).answers.shareIdea = { ok: false, reason: "rejected" };
+    fake.answers.shareIdea = { ok: false, reason: "rejected" };
     expect(((await action(postIdea(validIdea, locale))) as Reply).data.error?.[""]).toEqual([formFailed[locale]]);
   });
 
@@ -151,11 +151,11 @@ describe("/ideas submissions", () => {
       toast: { type: "success", message: "Idea submitted successfully! 🚀" },
     });
     // Kept for the council inbox (decision 0008) by the store, which alone decides whether to keep it.
-    expect((await fake).calls.shareIdea).toEqual([validIdea]);
+    expect(fake.calls.shareIdea).toEqual([validIdea]);
   });
 
   it("when the idea cannot be kept: 'Failed to submit. Try again.' with the entries kept, and no confirmation", async () => {
-    const { answers } = await fake;
+    const { answers } = fake;
     answers.shareIdea = { ok: false, reason: "unavailable" };
     const result = (await action(postIdea(validIdea))) as Reply;
     expect(result.init?.status).toBe(503);
@@ -169,7 +169,7 @@ describe("/ideas submissions", () => {
     const response = (await action(postIdea({ ...validIdea, website: "https://spam.example" }))) as Response;
     expect(response.headers.get("Location")).toBe("/ideas");
     expect(await toastAfter(response)).toMatchObject({ message: "Idea submitted successfully! 🚀" });
-    await nothingForwarded();
+    nothingForwarded();
   });
 
   it("refuses a body over the size limit with 413", async () => {

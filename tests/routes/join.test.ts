@@ -6,7 +6,7 @@ import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import { pageTextsIn } from "~/seo/page-text";
 import { publicSite } from "~/content/content.server";
 import { metaOfPage } from "../support/page-meta";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { action as ideasAction } from "~/routes/ideas";
 import { joinToastDurationMs } from "~/forms/join";
 import JoinPage, { action, loader } from "~/routes/join";
@@ -22,11 +22,11 @@ import {
   routeArgs,
   toastAfter,
 } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => (await fake).reset());
+beforeEach(() => fake.reset());
 
 const validApplication = joinFormFields("asha.verma@example.org", "0187CS211001");
 
@@ -322,7 +322,7 @@ describe.each(locales)(
     it("an unticked box alone is refused with the terms' message and nothing is sent", async () => {
       const { formMessage } = await refused({ ...validApplication, terms: undefined }, locale);
       expect(formMessage).toEqual([said.terms]);
-      expect((await fake).calls.applyToCouncil).toHaveLength(0);
+      expect(fake.calls.applyToCouncil).toHaveLength(0);
     });
 
     it("other missing fields show their own messages but no form message when terms, phone and email are fine", async () => {
@@ -346,7 +346,7 @@ describe.each(locales)(
       expect(errors.name).toEqual([said.tooLong.name]);
       expect(errors.motivation).toEqual([said.tooLong.motivation]);
       await action(postJoin({ ...validApplication, name: "A".repeat(200), motivation: "m".repeat(2000) }, {}, locale));
-      expect((await fake).calls.applyToCouncil).toHaveLength(1);
+      expect(fake.calls.applyToCouncil).toHaveLength(1);
     });
 
     it("sends the application and redirects to the home page in its language, where the confirmation shows 4 s", async () => {
@@ -357,7 +357,7 @@ describe.each(locales)(
         toast: { type: "success", message: said.sent, duration: 4000 },
       });
       // As the form sent it, but for the phone written the one way and the ticked box read as true.
-      expect((await fake).calls.applyToCouncil).toEqual([{ ...validApplication, phone: "+919876543210", terms: true }]);
+      expect(fake.calls.applyToCouncil).toEqual([{ ...validApplication, phone: "+919876543210", terms: true }]);
     });
   },
 );
@@ -384,7 +384,7 @@ describe("/join phone (10 digits, the first 6 to 9)", () => {
   it.each(["9876543210", "6000000000", "7123456789", "8123456789", "9112345678"])("join accepts %s", async (phone) => {
     const result = await action(postJoin({ ...validApplication, phone }));
     expect(result).toBeInstanceOf(Response);
-    expect((await fake).calls.applyToCouncil[0]?.phone).toBe(`+91${phone}`);
+    expect(fake.calls.applyToCouncil[0]?.phone).toBe(`+91${phone}`);
   });
 
   it.each([" 98765 43-210 ", "+91 98765 43210", "+919876543210", "919876543210", "098765 43210", "(98765) 43210"])(
@@ -392,7 +392,7 @@ describe("/join phone (10 digits, the first 6 to 9)", () => {
     async (phone) => {
       const result = await action(postJoin({ ...validApplication, phone }));
       expect(result).toBeInstanceOf(Response);
-      expect((await fake).calls.applyToCouncil[0]?.phone).toBe("+919876543210");
+      expect(fake.calls.applyToCouncil[0]?.phone).toBe("+919876543210");
     },
   );
 });
@@ -431,7 +431,7 @@ describe("/join other rules", () => {
     const result = await action(postJoin({ ...validApplication, dob: "05/09/2004" }));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(302);
-    expect((await fake).calls.applyToCouncil[0]?.dob).toBe("2004-09-05");
+    expect(fake.calls.applyToCouncil[0]?.dob).toBe("2004-09-05");
   });
 
   it("refuses a club, department, college, year or gender that is not on the lists", async () => {
@@ -454,7 +454,7 @@ describe("/join other rules", () => {
 
   it("accepts 'Other' as the gender shown as 'Prefer not to say'", async () => {
     await action(postJoin({ ...validApplication, gender: "Other" }));
-    expect((await fake).calls.applyToCouncil[0]?.gender).toBe("Other");
+    expect(fake.calls.applyToCouncil[0]?.gender).toBe("Other");
   });
 
   it("refuses a body over the size limit with 413 before reading it", async () => {
@@ -462,7 +462,7 @@ describe("/join other rules", () => {
       (error: unknown) => error,
     );
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 413 } });
-    expect((await fake).calls.applyToCouncil).toHaveLength(0);
+    expect(fake.calls.applyToCouncil).toHaveLength(0);
   });
 });
 
@@ -481,15 +481,15 @@ describe("/join's rate limit", () => {
     const suggestion = { name: "Asha", enrollment: "0101CS1", college: "TIT", problem: "p", solution: "s" };
     expect(((await ideasAction(postFrom("/ideas", idea))) as Response).status).toBe(302);
     expect(((await suggestionAction(postFrom("/suggestion", suggestion))) as Response).status).toBe(302);
-    expect((await fake).calls.shareIdea).toHaveLength(1);
-    expect((await fake).calls.sendSuggestion).toHaveLength(1);
+    expect(fake.calls.shareIdea).toHaveLength(1);
+    expect(fake.calls.sendSuggestion).toHaveLength(1);
     await limits.reset();
   });
 });
 
 describe("/join outcomes", () => {
   it("a rejected application stays on /join with 'Failed to submit. Try again.' and the entries echoed back (502)", async () => {
-    (await fake).answers.applyToCouncil = { ok: false, reason: "rejected" };
+    fake.answers.applyToCouncil = { ok: false, reason: "rejected" };
     const args = postJoin(validApplication);
     const result = (await action(args)) as Reply;
     expect(result).not.toBeInstanceOf(Response);
@@ -513,7 +513,7 @@ describe("/join outcomes", () => {
   it("a second application from the same student is refused (409) with the store's reason, entries kept", async () => {
     const reason =
       "We already have your application, received on 3 Nov 2026, 14:05 IST. The council will get back to you about it: there is no need to apply again.";
-    (await fake).answers.applyToCouncil = {
+    fake.answers.applyToCouncil = {
       ok: false,
       reason: "rejected",
       refusal: { code: "alreadyApplied", date: new Date("2026-11-03T08:35:00Z") },
@@ -529,7 +529,7 @@ describe("/join outcomes", () => {
   });
 
   it("an unreachable backend answers 503 with 'Failed to submit. Try again.'", async () => {
-    (await fake).answers.applyToCouncil = { ok: false, reason: "unavailable" };
+    fake.answers.applyToCouncil = { ok: false, reason: "unavailable" };
     const result = (await action(postJoin(validApplication))) as Reply;
     expect(result.init?.status).toBe(503);
     expect(result.data.error?.[""]).toEqual(["Failed to submit. Try again."]);
@@ -542,6 +542,6 @@ describe("/join outcomes", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/");
     expect(await toastAfter(result)).toMatchObject({ message: "Form submitted successfully!" });
-    expect((await fake).calls.applyToCouncil).toHaveLength(0);
+    expect(fake.calls.applyToCouncil).toHaveLength(0);
   });
 });

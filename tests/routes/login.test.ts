@@ -18,12 +18,12 @@ import {
   statusOf,
   toastAfter,
 } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
 beforeEach(async () => {
-  (await fake).reset();
+  fake.reset();
   await limits.reset();
 });
 
@@ -63,7 +63,7 @@ const valid = { collegeId: "0101CS221001", password: "05092004" };
 describe("login without scripts", () => {
   it("a correct College ID and password signs in and redirects home with the toast 'Login Successful!'", async () => {
     const result = await logIn(valid);
-    const { calls } = await fake;
+    const { calls } = fake;
 
     expect(calls.logIn).toEqual([{ collegeId: "0101CS221001", password: "05092004" }]);
     expect(result).toBeInstanceOf(Response);
@@ -101,7 +101,7 @@ describe("login without scripts", () => {
   });
 
   it("a wrong password shows the backend's message and answers 401 without signing in", async () => {
-    (await fake).answers.logIn = {
+    fake.answers.logIn = {
       ok: false,
       reason: "rejected",
       refusal: { code: "councilApiSaid", message: "Incorrect date of birth." },
@@ -115,7 +115,7 @@ describe("login without scripts", () => {
   it.each(locales)(
     "in %s: a refusal without a message answers 401 'Invalid College ID or Password.'",
     async (locale) => {
-      (await fake).answers.logIn = { ok: false, reason: "rejected" };
+      fake.answers.logIn = { ok: false, reason: "rejected" };
       const result = await logIn(valid, undefined, locale);
       expect(statusOf(result)).toBe(401);
       expect(formErrorsOf(result)).toEqual([said[locale].rejected]);
@@ -123,14 +123,14 @@ describe("login without scripts", () => {
   );
 
   it.each(locales)("in %s: an unreachable backend answers 503, saying it cannot connect", async (locale) => {
-    (await fake).answers.logIn = { ok: false, reason: "unavailable" };
+    fake.answers.logIn = { ok: false, reason: "unavailable" };
     const result = await logIn(valid, undefined, locale);
     expect(statusOf(result)).toBe(503);
     expect(formErrorsOf(result)).toEqual([said[locale].unavailable]);
   });
 
   it("never sends the password back into the page, and keeps the College ID", async () => {
-    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    fake.answers.logIn = { ok: false, reason: "rejected" };
     const result = await logIn({ collegeId: "0101CS221001", password: "31121999" });
     const body = bodyOf(result);
     expect(body.initialValue?.collegeId).toBe("0101CS221001");
@@ -146,7 +146,7 @@ describe("login without scripts", () => {
       expect(bodyOf(result).error).toMatchObject(said[locale].missing);
       const long = await logIn({ collegeId: "x".repeat(51), password: "1" }, undefined, locale);
       expect(bodyOf(long).error?.collegeId).toEqual([said[locale].collegeIdTooLong]);
-      expect((await fake).calls.logIn).toHaveLength(0);
+      expect(fake.calls.logIn).toHaveLength(0);
     },
   );
 });
@@ -168,7 +168,7 @@ describe("the header's account link after login", () => {
     Buffer.from(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!, "base64").toString();
 
   it("greets by the first name of a session the backend still knows; the cookie itself holds no name", async () => {
-    const { answers, calls } = await fake;
+    const { answers, calls } = fake;
     answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Kumari Sharma" } };
     const cookie = cookieOf(await logIn(valid), "__session");
     expect(cookieContents(cookie)).toContain("test-credentials");
@@ -180,7 +180,7 @@ describe("the header's account link after login", () => {
   });
 
   it("after logout, the old cookie replayed shows 'Log in', not the name, and is dropped", async () => {
-    const { answers } = await fake;
+    const { answers } = fake;
     answers.whoIsSignedIn = { status: "signed-in", user: { username: "Priya Sharma" } };
     const cookie = cookieOf(await logIn(valid), "__session");
     expect((await home(cookie)).data.account).toEqual({ firstName: "Priya" });
@@ -196,7 +196,7 @@ describe("the header's account link after login", () => {
   });
 
   it("says 'My profile' without a name when the backend cannot say who it is, and keeps the session", async () => {
-    (await fake).answers.whoIsSignedIn = { status: "unavailable" };
+    fake.answers.whoIsSignedIn = { status: "unavailable" };
     const result = await logIn(valid);
     expect(statusOf(result)).toBe(302);
     const cookie = cookieOf(result, "__session");
@@ -206,7 +206,7 @@ describe("the header's account link after login", () => {
   });
 
   it("waits at most two seconds for the backend before the header says 'My profile'", async () => {
-    const { backend } = await fake;
+    const { backend } = fake;
     const cookie = cookieOf(await logIn(valid), "__session");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     let askedAt = 0;
@@ -231,7 +231,7 @@ describe("the header's account link after login", () => {
   it("a visitor without cookies is signed out without asking the backend", async () => {
     const page = await rootLoader(routeArgs(get("/")));
     expect(page.data.account).toBeNull();
-    expect((await fake).calls.whoIsSignedIn).toEqual([]);
+    expect(fake.calls.whoIsSignedIn).toEqual([]);
   });
 });
 
@@ -282,7 +282,7 @@ describe("login rate limit", () => {
   });
 
   it("the 6th wrong password for one College ID answers 429 without asking the backend, whatever the client", async () => {
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     answers.logIn = { ok: false, reason: "rejected" };
     for (let client = 1; client <= 5; client += 1)
       expect(statusOf(await logIn(wrong, from(`198.51.100.${client}`)))).toBe(401);
@@ -299,7 +299,7 @@ describe("login rate limit", () => {
   });
 
   it("30 parallel wrong passwords for one College ID from 30 clients: at most 5 reach the password check", async () => {
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     answers.logIn = { ok: false, reason: "rejected" };
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, client) => logIn(wrong, from(`203.0.113.${client + 1}`))),
@@ -314,7 +314,7 @@ describe("login rate limit", () => {
   });
 
   it("a browser that signed in to the College ID before keeps its own allowance while strangers are locked out", async () => {
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     const owner = await logIn(valid, from("192.0.2.10"));
     expect(statusOf(owner)).toBe(302);
     const device = setCookieOf(owner, "__device");
@@ -335,7 +335,7 @@ describe("login rate limit", () => {
   it("the trusted browser's own allowance is five wrong passwords too", async () => {
     const owner = await logIn(valid, from("192.0.2.10"));
     const deviceCookie = cookieOf(owner, "__device");
-    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    fake.answers.logIn = { ok: false, reason: "rejected" };
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(401);
     expect(statusOf(await logIn(wrong, from("192.0.2.10", deviceCookie)))).toBe(429);
@@ -344,14 +344,14 @@ describe("login rate limit", () => {
   });
 
   it("a forged device cookie counts as no device cookie", async () => {
-    (await fake).answers.logIn = { ok: false, reason: "rejected" };
+    fake.answers.logIn = { ok: false, reason: "rejected" };
     for (let client = 1; client <= 5; client += 1) await logIn(wrong, from(`198.51.100.${client}`));
     const forged = `__device=${Buffer.from(JSON.stringify({ "0101cs221001": "guess" })).toString("base64")}.bad-signature`;
     expect(statusOf(await logIn(wrong, from("198.51.100.9", forged)))).toBe(429);
   });
 
   it("20 failed logins from one client address block that client for any College ID, not other clients", async () => {
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     answers.logIn = { ok: false, reason: "rejected" };
     for (let id = 1; id <= 20; id += 1)
       expect(statusOf(await logIn({ collegeId: `A${id}`, password: "0" }, from("203.0.113.7")))).toBe(401);
@@ -369,7 +369,7 @@ describe("login rate limit", () => {
   });
 
   it("behind a NAT, a browser that signed in before still logs in when a neighbour has used up the address's 20", async () => {
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     const owner = await logIn(valid, from("192.0.2.10"));
     const deviceCookie = cookieOf(owner, "__device");
     // The neighbour's garbage and guesses from the hostel's one address, without a device cookie.
@@ -392,7 +392,7 @@ describe("login rate limit", () => {
   });
 
   it("only a signed device cookie of the College ID asked for escapes the address's count", async () => {
-    const { answers } = await fake;
+    const { answers } = fake;
     // The attacker's own account gives them a genuine device cookie, for their own College ID only.
     const attacker = await logIn({ collegeId: "0101CS229999", password: "05092004" }, from("203.0.113.7"));
     const ownDevice = cookieOf(attacker, "__device");
@@ -418,7 +418,7 @@ describe("login rate limit", () => {
   it("says how many minutes are really left, and lets the College ID in again after 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-09-01T10:00:00Z"));
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     answers.logIn = { ok: false, reason: "rejected" };
     for (let attempt = 0; attempt < 5; attempt += 1) await logIn(wrong, from("198.51.100.1"));
 
@@ -434,14 +434,14 @@ describe("login rate limit", () => {
   });
 
   it("an unreachable backend is not a failed attempt", async () => {
-    (await fake).answers.logIn = { ok: false, reason: "unavailable" };
+    fake.answers.logIn = { ok: false, reason: "unavailable" };
     for (let attempt = 0; attempt < 8; attempt += 1)
       expect(statusOf(await logIn(valid, from("198.51.100.1")))).toBe(503);
-    expect((await fake).calls.logIn).toHaveLength(8);
+    expect(fake.calls.logIn).toHaveLength(8);
   });
 
   it("a correct password gives its attempt back but does not wipe the failures before it", async () => {
-    const { answers } = await fake;
+    const { answers } = fake;
     answers.logIn = { ok: false, reason: "rejected" };
     for (let client = 1; client <= 4; client += 1) await logIn(valid, from(`192.0.2.${client}`));
     answers.logIn = { ok: true, value: "test-credentials" };
@@ -457,11 +457,15 @@ describe("login rate limit", () => {
 describe("the date of birth written the ways students write it", () => {
   const from = (client: string) => ({ "X-Client-Address": client });
   /** A backend that knows only one password, 05092004, as every identity backend stores it. */
-  async function onlyTheRightDate() {
-    const { backend } = await fake;
-    vi.spyOn(backend, "logIn").mockImplementation(async (collegeId: string, password: string) => {
-      (await fake).calls.logIn.push({ collegeId, password });
-      return password === "05092004" ? { ok: true, value: "test-credentials" } : { ok: false, reason: "rejected" };
+  function onlyTheRightDate() {
+    const { backend } = fake;
+    vi.spyOn(backend, "logIn").mockImplementation((collegeId: string, password: string) => {
+      fake.calls.logIn.push({ collegeId, password });
+      return Promise.resolve(
+        password === "05092004"
+          ? { ok: true as const, value: "test-credentials" }
+          : { ok: false as const, reason: "rejected" as const },
+      );
     });
   }
   afterEach(() => vi.restoreAllMocks());
@@ -477,22 +481,22 @@ describe("the date of birth written the ways students write it", () => {
     "2004-09-05",
     " 05/09/2004 ",
   ])("signs in with %j: the backend is asked with 05092004", async (password) => {
-    await onlyTheRightDate();
+    onlyTheRightDate();
     const result = await logIn({ collegeId: "0101CS221001", password });
     expect(statusOf(result)).toBe(302);
-    expect((await fake).calls.logIn).toEqual([{ collegeId: "0101CS221001", password: "05092004" }]);
+    expect(fake.calls.logIn).toEqual([{ collegeId: "0101CS221001", password: "05092004" }]);
   });
 
   it.each(["31/02/2004", "2004-9-5", "05/09/04", "hunter2!", "05 09 2004"])(
     "passes %j on as typed: it is no date",
     async (password) => {
       await logIn({ collegeId: "0101CS221001", password });
-      expect((await fake).calls.logIn[0]?.password).toBe(password);
+      expect(fake.calls.logIn[0]?.password).toBe(password);
     },
   );
 
   it("five formats of the right date are no failed attempts: the plain DDMMYYYY still signs in afterwards", async () => {
-    await onlyTheRightDate();
+    onlyTheRightDate();
     for (const [index, password] of ["05/09/2004", "2004-09-05", "05-09-2004", "5/9/2004", "05.09.2004"].entries()) {
       expect(statusOf(await logIn({ collegeId: "0101CS221001", password }, from(`198.51.100.${index + 1}`)))).toBe(302);
     }
@@ -500,7 +504,7 @@ describe("the date of birth written the ways students write it", () => {
   });
 
   it("five wrong dates, in any format, are five failed attempts: the right date then answers 429", async () => {
-    await onlyTheRightDate();
+    onlyTheRightDate();
     for (const [index, password] of ["06/09/2004", "2004-09-06", "06-09-2004", "6/9/2004", "06092004"].entries()) {
       const result = await logIn({ collegeId: "0101CS221001", password }, from(`198.51.100.${index + 1}`));
       expect(statusOf(result)).toBe(401);
@@ -521,7 +525,7 @@ describe("the date of birth written the ways students write it", () => {
 
 describe("a new login", () => {
   it("ends the session this browser had before, so a copy of the old cookie opens nothing", async () => {
-    const { calls, answers } = await fake;
+    const { calls, answers } = fake;
     answers.logIn = { ok: true, value: "first-credentials" };
     const first = cookieOf(await logIn(valid), "__session");
     answers.logIn = { ok: true, value: "second-credentials" };

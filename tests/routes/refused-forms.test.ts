@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createCollegeIdClaimSchema } from "~/forms/college-id-claim";
 import { en } from "~/i18n/catalogue/en";
 import CollegeIdClaim from "~/routes/college-id-claim";
@@ -11,6 +11,7 @@ import UserProfileRegistration, {
 } from "~/routes/user-profile-registration";
 import { joinFormFields, registrationFormFields, tinyPng } from "../backend/samples";
 import { dataOf, post, renderDocument, renderRoute, routeArgs, statusOf } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
 /**
  * What every form with a phone or a file field does the same way: its phone field's autofill name, and where the page
@@ -18,10 +19,9 @@ import { dataOf, post, renderDocument, renderRoute, routeArgs, statusOf } from "
  * out as the specification gives them.
  */
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => (await fake).reset());
+beforeEach(() => fake.reset());
 
 /** An ID card photo of 6 MB: a real PNG's bytes, then padding. */
 const sixMegabyteIdCard = () => {
@@ -135,7 +135,7 @@ describe("a refused form, without JavaScript, opens at its first message", () =>
   });
 
   it("join the backend could not take: the form's message, focusable by script only, is focused", async () => {
-    (await fake).answers.applyToCouncil = { ok: false, reason: "unavailable" };
+    fake.answers.applyToCouncil = { ok: false, reason: "unavailable" };
     const focused = autofocused(await joinDocument(application));
     expect(focused).toHaveLength(1);
     expect(focused[0]?.[0]).toMatch(/<div[^>]*role="alert"[^>]*tabindex="-1"/);

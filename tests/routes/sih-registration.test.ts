@@ -7,13 +7,13 @@ import SihRegistration, { action, loader } from "~/routes/sih-registration";
 import { events } from "~/content/content.server";
 import { headersOf, post as postTo, renderRoute, replyOf, routeArgs, toastAfter } from "../support/routes";
 import type { TeamMember } from "~/types/submissions";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
 let backend: Awaited<typeof fake>;
-beforeEach(async () => {
-  backend = await fake;
+beforeEach(() => {
+  backend = fake;
   backend.reset();
   // A day inside the registration window of the tests' content (CONTENT_DIR, tests/support/test-content.ts).
   vi.useFakeTimers({ toFake: ["Date"] });

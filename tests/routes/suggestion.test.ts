@@ -11,11 +11,11 @@ import { metaOfPage } from "../support/page-meta";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import SuggestionPage, { action } from "~/routes/suggestion";
 import { type FormReply as Reply, post, redirectOf, renderRoute, routeArgs, toastAfter } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => (await fake).reset());
+beforeEach(() => fake.reset());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -61,8 +61,8 @@ const said = {
 };
 
 /** Nothing leaves the site: no backend method was called. */
-async function nothingForwarded() {
-  expect((await fake).calledMethods()).toEqual([]);
+function nothingForwarded() {
+  expect(fake.calledMethods()).toEqual([]);
 }
 
 const renderSuggestion = (actionData?: SubmissionResult<string[]>) =>
@@ -117,7 +117,7 @@ describe("/suggestion submissions", () => {
       const result = (await action(postSuggestion({}, locale))) as Reply;
       expect(result.init?.status).toBe(400);
       expect(result.data.error).toEqual(said[locale].missing);
-      await nothingForwarded();
+      nothingForwarded();
     },
   );
 
@@ -132,7 +132,7 @@ describe("/suggestion submissions", () => {
       location: page,
       toast: { type: "success", message: said[locale].sent },
     });
-    (await fake).answers.sendSuggestion = { ok: false, reason: "unavailable" };
+    fake.answers.sendSuggestion = { ok: false, reason: "unavailable" };
     const failed = (await action(postSuggestion(validSuggestion, locale))) as Reply;
     expect(failed.data.error?.[""]).toEqual([formFailed[locale]]);
   });
@@ -177,11 +177,11 @@ describe("/suggestion submissions", () => {
     expect(toast).toMatchObject({ type: "success", message: "Suggestion submitted successfully!" });
     expect(toast).not.toHaveProperty("duration");
     // Kept for the council inbox (decision 0008) by the store, which alone decides whether to keep it.
-    expect((await fake).calls.sendSuggestion).toEqual([validSuggestion]);
+    expect(fake.calls.sendSuggestion).toEqual([validSuggestion]);
   });
 
   it("when the suggestion cannot be kept: 'Failed to submit. Try again.' with the entries kept, and no confirmation", async () => {
-    const { answers } = await fake;
+    const { answers } = fake;
     answers.sendSuggestion = { ok: false, reason: "unavailable" };
     const result = (await action(postSuggestion(validSuggestion))) as Reply;
     expect(result.init?.status).toBe(503);
@@ -195,7 +195,7 @@ describe("/suggestion submissions", () => {
     const response = (await action(postSuggestion({ website: "spam" }))) as Response;
     expect(response.headers.get("Location")).toBe("/suggestion");
     expect(await toastAfter(response)).toMatchObject({ message: "Suggestion submitted successfully!" });
-    await nothingForwarded();
+    nothingForwarded();
   });
 
   it("refuses a body over the size limit with 413", async () => {

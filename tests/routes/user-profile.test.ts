@@ -6,11 +6,11 @@ import { profileCardText } from "~/components/account/profile-card";
 import UserProfile, { action as profileAction, loader as profileLoader } from "~/routes/user-profile";
 import type { CouncilUser } from "~/types/accounts";
 import * as route from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => (await fake).reset());
+beforeEach(() => fake.reset());
 afterEach(() => vi.restoreAllMocks());
 
 const visitProfile = (cookie?: string) =>
@@ -41,15 +41,15 @@ describe("profile loader", () => {
     const result = await visitProfile();
     expect(route.statusOf(result)).toBe(302);
     expect(route.headersOf(result).get("Location")).toBe("/login");
-    expect((await fake).calls.whoIsSignedIn).toHaveLength(0);
+    expect(fake.calls.whoIsSignedIn).toHaveLength(0);
   });
 
   it("when the backend says nobody is signed in: logs 'Failed to fetch user profile', clears the session, goes to /login", async () => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
-    (await fake).answers.whoIsSignedIn = { status: "signed-out" };
+    fake.answers.whoIsSignedIn = { status: "signed-out" };
     const result = await visitProfile(await route.signedInCookie("expired-credentials"));
 
-    expect((await fake).calls.whoIsSignedIn).toEqual(["expired-credentials"]);
+    expect(fake.calls.whoIsSignedIn).toEqual(["expired-credentials"]);
     expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Failed to fetch user profile");
     expect(route.statusOf(result)).toBe(302);
     expect(route.headersOf(result).get("Location")).toBe("/login");
@@ -58,7 +58,7 @@ describe("profile loader", () => {
 
   it("when the backend cannot be reached: logs 'Error fetching profile' and goes to /auth/login", async () => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
-    (await fake).answers.whoIsSignedIn = { status: "unavailable" };
+    fake.answers.whoIsSignedIn = { status: "unavailable" };
     const result = await visitProfile(await route.signedInCookie());
 
     expect(consoleError).toHaveBeenCalledWith(expect.anything(), "Error fetching profile");
@@ -70,7 +70,7 @@ describe("profile loader", () => {
 
   it("on the Hindi profile, when the backend cannot be reached: goes to /hi/auth/login, which leads to the Hindi login", async () => {
     vi.spyOn(log, "error").mockImplementation(() => {});
-    (await fake).answers.whoIsSignedIn = { status: "unavailable" };
+    fake.answers.whoIsSignedIn = { status: "unavailable" };
     const cookie = await route.signedInCookie();
     const result = await route.caught(profileLoader(route.routeArgs(route.get("/hi/userProfile", { cookie }))));
 
@@ -79,7 +79,7 @@ describe("profile loader", () => {
   });
 
   it("gives the signed-in user to the page, never to be cached by anyone else", async () => {
-    (await fake).answers.whoIsSignedIn = { status: "signed-in", user: fullUser };
+    fake.answers.whoIsSignedIn = { status: "signed-in", user: fullUser };
     const result = await visitProfile(await route.signedInCookie());
 
     expect(route.statusOf(result)).toBe(200);
@@ -93,7 +93,7 @@ describe("profile loader", () => {
   });
 
   it("a signed-in answer without any user details is no user", async () => {
-    (await fake).answers.whoIsSignedIn = { status: "signed-in", user: { username: "  " } };
+    fake.answers.whoIsSignedIn = { status: "signed-in", user: { username: "  " } };
     const result = await visitProfile(await route.signedInCookie());
     expect(route.dataOf<{ user: CouncilUser | null }>(result).user).toBeNull();
   });
@@ -161,7 +161,7 @@ describe("profile card", () => {
 describe("logout", () => {
   it("signs out with the backend, clears our session and goes home with a toast", async () => {
     const result = await postToProfile({ intent: "logout" }, await route.signedInCookie("my-credentials"));
-    expect((await fake).calls.logOut).toEqual(["my-credentials"]);
+    expect(fake.calls.logOut).toEqual(["my-credentials"]);
     expect(route.statusOf(result)).toBe(302);
     expect(route.headersOf(result).get("Location")).toBe("/");
     expect(sessionCookieOf(result)).toMatch(/^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
@@ -174,7 +174,7 @@ describe("logout", () => {
     ["cannot be reached", { ok: false, reason: "unavailable" } as const],
   ])("when the backend %s: logs the error, keeps the visitor signed in and says so", async (_case, answer) => {
     const consoleError = vi.spyOn(log, "error").mockImplementation(() => {});
-    (await fake).answers.logOut = answer;
+    fake.answers.logOut = answer;
     const result = await postToProfile({ intent: "logout" }, await route.signedInCookie());
 
     expect(consoleError).toHaveBeenCalled();
@@ -192,13 +192,13 @@ describe("logout", () => {
     expect(route.dataOf<{ error: Record<string, string[]> }>(result).error.intent).toEqual([
       "That action is not available on this page.",
     ]);
-    expect((await fake).calls.logOut).toHaveLength(0);
+    expect(fake.calls.logOut).toHaveLength(0);
   });
 });
 
 describe("'Tell my team's members' where the council API keeps the teams", () => {
   it("the profile offers no such button, and a press is refused with nothing sent to the council", async () => {
-    (await fake).answers.whoIsSignedIn = {
+    fake.answers.whoIsSignedIn = {
       status: "signed-in",
       user: fullUser,
       collegeId: "0187CS221001",
@@ -214,6 +214,6 @@ describe("'Tell my team's members' where the council API keeps the teams", () =>
     expect(route.dataOf<{ error: Record<string, string[]> }>(pressed).error[""]).toEqual([
       "This site keeps no hackathon teams of its own.",
     ]);
-    expect((await fake).calledMethods()).toEqual(["whoIsSignedIn"]);
+    expect(fake.calledMethods()).toEqual(["whoIsSignedIn"]);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { locales, localizedPath, type Locale } from "~/i18n/locale";
 import UserProfileRegistration, {
   action as registrationAction,
@@ -15,11 +15,11 @@ import {
   statusOf,
   toastAfter,
 } from "../support/routes";
+import { useRecordingBackend } from "../support/fake-backend";
 
-const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
-vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
+const fake = useRecordingBackend();
 
-beforeEach(async () => (await fake).reset());
+beforeEach(() => fake.reset());
 
 type Reply = { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
 
@@ -113,7 +113,7 @@ describe("user registration page", () => {
 describe("user registration succeeds", () => {
   it("without scripts: creates the account and redirects home with the toast 'Registration Successful!'", async () => {
     const result = await register();
-    const { calls } = await fake;
+    const { calls } = fake;
 
     expect(result).toBeInstanceOf(Response);
     expect(statusOf(result)).toBe(302);
@@ -133,13 +133,13 @@ describe("user registration succeeds", () => {
     const result = await register({ enhanced: "1" });
     expect(statusOf(result)).toBe(200);
     expect(replyOf(result)).toEqual({ registered: true });
-    expect((await fake).calls.registerAccount).toHaveLength(1);
+    expect(fake.calls.registerAccount).toHaveLength(1);
   });
 
   it("a form-filling bot gets the success answer but nothing is registered", async () => {
     const result = await register({ website: "https://spam.example" });
     expect(statusOf(result)).toBe(302);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 });
 
@@ -152,7 +152,7 @@ describe("user registration phone number", () => {
     ["9112345678", "+919112345678"],
   ])("stores %s as %s", async (typed, stored) => {
     expect(statusOf(await register({ phone: typed }))).toBe(302);
-    expect((await fake).calls.registerAccount[0]?.phone).toBe(stored);
+    expect(fake.calls.registerAccount[0]?.phone).toBe(stored);
   });
 
   it.each(["12345", "", "91 12345", "(987) 654 3210 99", "98765432109999", "5123456789"])(
@@ -161,7 +161,7 @@ describe("user registration phone number", () => {
       const result = await register({ phone: typed });
       expect(statusOf(result)).toBe(400);
       expect(replyOf(result).error?.phone).toEqual(["Phone number must be 10 digits."]);
-      expect((await fake).calls.registerAccount).toHaveLength(0);
+      expect(fake.calls.registerAccount).toHaveLength(0);
     },
   );
 
@@ -179,7 +179,7 @@ describe("user registration ID card", () => {
     const result = await register({}, new File(["not an image at all"], "card.png", { type: "image/png" }));
     expect(statusOf(result)).toBe(400);
     expect(replyOf(result).error?.idCard).toEqual(["The ID card must be an image (PNG, JPEG, GIF or WebP)."]);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 
   it("refuses an image just over 5 MB with 'The ID card image must be 5 MB or smaller.'", async () => {
@@ -188,7 +188,7 @@ describe("user registration ID card", () => {
     const result = await register({}, new File([content], "card.png", { type: "image/png" }));
     expect(statusOf(result)).toBe(400);
     expect(replyOf(result).error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 
   it("a 6 MB image gets 'The ID card image must be 5 MB or smaller.' with every other entry kept", async () => {
@@ -200,7 +200,7 @@ describe("user registration ID card", () => {
     expect(reply.error?.idCard).toEqual(["The ID card image must be 5 MB or smaller."]);
     expect(reply.error?.[""] ?? null).toBeNull();
     expect(reply.initialValue).toMatchObject({ ...validFields, username: "Asha Kept" });
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 
   it("the same with the length announced, as a browser sends it", async () => {
@@ -235,7 +235,7 @@ describe("user registration ID card", () => {
     const result = await register({}, new File([content], "card.png", { type: "image/png" }));
     expect(statusOf(result)).toBe(413);
     expect(replyOf(result).error?.[""]).toEqual(["The form is too large to send. Please shorten it and try again."]);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 
   it("asks for the ID card when none was chosen", async () => {
@@ -265,7 +265,7 @@ describe("user registration consent", () => {
     const reply = replyOf(result);
     expect(reply.error?.consent).toEqual(["Please agree to the privacy notice to register."]);
     expect(reply.initialValue).toMatchObject({ username: "Asha Verma", enrollment: "0101CS221001" });
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
     expect(renderRegistration(reply)).toContain("Please agree to the privacy notice to register.");
   });
 
@@ -273,7 +273,7 @@ describe("user registration consent", () => {
     const result = await register({ consent: "", enhanced: "1" });
     expect(statusOf(result)).toBe(400);
     expect(replyOf(result).error?.consent).toEqual(["Please agree to the privacy notice to register."]);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 
   it("is checked last: other mistakes and the box are reported together", async () => {
@@ -304,7 +304,7 @@ describe("user registration consent", () => {
 
 describe("user registration backend answers", () => {
   it("shows the backend's reason when it refuses, keeping the entries", async () => {
-    (await fake).answers.registerAccount = {
+    fake.answers.registerAccount = {
       ok: false,
       reason: "rejected",
       refusal: { code: "councilApiSaid", message: "This enrollment number is already registered." },
@@ -317,7 +317,7 @@ describe("user registration backend answers", () => {
   });
 
   it("shows 'Something went wrong!' for a refusal without a reason", async () => {
-    (await fake).answers.registerAccount = { ok: false, reason: "rejected" };
+    fake.answers.registerAccount = { ok: false, reason: "rejected" };
     expect(replyOf(await register()).error?.[""]).toEqual(["Something went wrong!"]);
   });
 });
@@ -425,26 +425,26 @@ describe.each(locales)("user registration in %s", (locale: Locale) => {
     expect(wrong.reply.error?.dob).toEqual([said.unrealDob]);
     const text = new File(["just text"], "card.png", { type: "image/png" });
     expect((await send(idCardForm(student, text))).reply.error?.idCard).toEqual([said.notAnImage]);
-    expect((await fake).calls.registerAccount).toHaveLength(0);
+    expect(fake.calls.registerAccount).toHaveLength(0);
   });
 
   it("says the store's refusal and failure, and registers the day-first date of birth into the home page", async () => {
-    (await fake).answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
+    fake.answers.registerAccount = { ok: false, reason: "rejected", refusal: { code: "emailTaken" } };
     const taken = await send(idCardForm(student));
     expect(taken.status).toBe(400);
     expect(taken.reply.error?.[""]).toEqual([said.emailTaken]);
-    (await fake).answers.registerAccount = { ok: false, reason: "unavailable" };
+    fake.answers.registerAccount = { ok: false, reason: "unavailable" };
     const down = await send(idCardForm(student));
     expect(down.status).toBe(503);
     expect(down.reply.error?.[""]).toEqual([said.failed]);
-    (await fake).reset();
+    fake.reset();
     const home = localizedPath(locale, "/");
     const done = await registrationAction(routeArgs(post(path, idCardForm(student))));
     expect(await redirectOf(done, home)).toMatchObject({
       location: home,
       toast: { type: "success", message: said.registered },
     });
-    expect((await fake).calls.registerAccount[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
+    expect(fake.calls.registerAccount[0]).toMatchObject({ dob: "2004-09-05", phone: "+919876543210" });
   });
 
   it("shows its labels, the consent and the button in the page's language", () => {

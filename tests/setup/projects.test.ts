@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { storeEnginesCall } from "../../vitest.config";
+import { ownModules, storeEnginesCall } from "../../vitest.config";
 
 /**
  * Every test file lands in a Vitest project by its name alone (vitest.config.ts, docs/testing.md): `*.system.test.ts`
@@ -43,7 +43,13 @@ test("every test file is in the project its name says, and only there", () => {
     testFiles.map((file) => [
       file,
       // A unit file that opens the store on its engines runs again, on PostgreSQL, in the postgres project.
-      isSystem(file) ? ["system"] : storeEnginesCall.test(source(file)) ? ["postgres", "unit"] : ["unit"],
+      // A unit file listed in ownModules runs in unit-own-modules instead of unit.
+      isSystem(file)
+        ? ["system"]
+        : [
+            ...(storeEnginesCall.test(source(file)) ? ["postgres"] : []),
+            ownModules.includes(file) ? "unit-own-modules" : "unit",
+          ],
     ]),
   );
   expect(Object.fromEntries(projects)).toEqual(Object.fromEntries(expected));

@@ -13,6 +13,8 @@ import type {
   TeamRegistration,
 } from "~/types/submissions";
 import type { TeamReceipt } from "~/server/backend/team-backend.server";
+import { type App, useApp } from "~/server/app.server";
+import { afterAll, beforeAll } from "vitest";
 
 /** Every call the routes made, by method, in order. */
 function noCalls() {
@@ -59,13 +61,7 @@ const roleChange = (collegeId: string): Outcome<CouncilRoleChange> => ({
 /**
  * A council backend for route tests: records every call and answers what the test set, so a route's handling of
  * each outcome (success, rejected with a message, unavailable) can be checked without a database or a network.
- * The real adapters have their own tests (tests/backend/).
- *
- * vi.mock is hoisted above the imports, so a test file creates it inside vi.hoisted:
- *
- *   const fake = vi.hoisted(async () => (await import("../support/fake-backend")).createRecordingBackend());
- *   vi.mock("~/server/backend/running-backends.server", async () => (await fake).modules);
- *   beforeEach(async () => (await fake).reset());
+ * The real adapters have their own tests (tests/backend/). `useRecordingBackend` makes it the running app's.
  */
 export function createRecordingBackend() {
   const calls = noCalls();
@@ -102,8 +98,35 @@ export function createRecordingBackend() {
       .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== 0))
       .map(([method]) => method);
 
-  // What the routes import from ~/server/backend/running-backends.server: one recording backend plays both parts.
-  const modules = { identity: backend, submissions: backend, inbox: undefined };
+  // The running app the routes reach through ~/server/backend/running-backends.server: one recording backend plays
+  // both parts; no store, no inbox, no e-mail; nothing to start or stop.
+  const app: App = {
+    identity: backend,
+    submissions: backend,
+    inbox: undefined,
+    builtInStore: undefined,
+    mailSender: undefined,
+    contentWatch: undefined,
+    applyRetentionNow: () => Promise.resolve(undefined),
+    start: () => undefined,
+    halt: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+  };
 
-  return { backend, modules, calls, answers, reset, calledMethods };
+  return { backend, app, calls, answers, reset, calledMethods };
+}
+
+/**
+ * A recording backend as the running app for the test file's routes (the composition root's `useApp`), from its
+ * first test to its last; then the routes compose the default app again. Not a module mock: test files that share a
+ * worker share its modules too, and a mock would outlive its file.
+ *
+ *   const fake = useRecordingBackend();
+ *   beforeEach(() => fake.reset());
+ */
+export function useRecordingBackend(): ReturnType<typeof createRecordingBackend> {
+  const fake = createRecordingBackend();
+  beforeAll(() => useApp(fake.app));
+  afterAll(() => useApp(undefined));
+  return fake;
 }

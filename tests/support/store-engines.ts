@@ -101,6 +101,8 @@ declare module "vitest" {
     storeEngines: StoreEngine["name"][];
     /** The port of the run's shared PostgreSQL cluster, in the projects that start one. */
     postgresPort?: number;
+    /** Whether the test files of a worker share its modules (`isolate: false`): the `unit` project. */
+    sharedModules?: boolean;
   }
 }
 
