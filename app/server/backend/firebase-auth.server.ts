@@ -1,9 +1,13 @@
-import { applicationDefault, cert, getApps, initializeApp } from "firebase-admin/app";
-import { getAuth, type Auth } from "firebase-admin/auth";
+import { createRequire } from "node:module";
+import type * as FirebaseApp from "firebase-admin/app";
+import type * as FirebaseAdminAuth from "firebase-admin/auth";
+import type { Auth } from "firebase-admin/auth";
 import type { FirebaseSettings } from "../ops/firebase-settings.server";
 import { log } from "../ops/log.server";
 import { sharedMetrics } from "../ops/metrics.server";
 import { collegeIdKey } from "../accounts/college-id.server";
+
+const requireHere = createRequire(import.meta.url);
 
 /**
  * Reaching Firebase Authentication: the connection, the rule from a College ID to a Firebase user, one deadline for
@@ -230,6 +234,11 @@ export async function exchangePassword(
  * FIREBASE_AUTH_EMULATOR_HOST from the environment, where `settings.emulatorHost` comes from.
  */
 export function connectFirebaseAuth(settings: FirebaseSettings): Auth {
+  // Loaded here, when the site signs in with Firebase, not with this module: firebase-admin is about 300 modules and
+  // a third of a second of CPU, which every other start (the server on its own store, each `npm run council`) skips.
+  // Its ESM entry re-exports this same CommonJS instance, so firebase-admin's own apps list is one.
+  const { applicationDefault, cert, getApps, initializeApp } = requireHere("firebase-admin/app") as typeof FirebaseApp;
+  const { getAuth } = requireHere("firebase-admin/auth") as typeof FirebaseAdminAuth;
   const name = "student-council-site";
   const existing = getApps().find((app) => app.name === name);
   const credential = settings.credentials
