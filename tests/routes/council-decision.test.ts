@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import CouncilPage, { action, loader } from "~/routes/council";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
-import { identity, submissions } from "~/server/backend/running-backends.server";
+import { checkStore, identity, submissions } from "~/server/backend/running-backends.server";
 import { decisionEmails } from "~/content/content.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/requests/limits.server";
@@ -38,6 +38,8 @@ type PageData = {
   confirmErase: string | null;
 };
 
+// The running app's store makes its tables at its first use: opened first, then the same file, to empty them.
+await checkStore();
 const database = new Database(process.env.DATABASE_PATH);
 afterAll(() => database.close());
 

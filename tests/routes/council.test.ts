@@ -13,7 +13,7 @@ import { action as joinAction } from "~/routes/join";
 import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
-import { identity, inbox, submissions } from "~/server/backend/running-backends.server";
+import { checkStore, identity, inbox, submissions } from "~/server/backend/running-backends.server";
 import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/requests/limits.server";
 import { publicPaths } from "~/content/content.server";
@@ -69,6 +69,8 @@ type PageData = {
 const renderInbox = (data: PageData, address: string, actionData?: unknown) =>
   renderRoute({ path: "/council", Component: CouncilPage, loaderData: data, actionData }, address);
 
+// The running app's store makes its tables at its first use: opened first, then the same file, to empty them.
+await checkStore();
 const database = new Database(process.env.DATABASE_PATH);
 afterAll(() => database.close());
 
