@@ -19,8 +19,9 @@ const ownContent = !process.env.CONTENT_DIR;
 if (ownStore || ownContent) {
   const directory = mkdtempSync(path.join(tmpdir(), "council-test-"));
   if (ownStore) process.env.DATABASE_PATH = path.join(directory, "council.sqlite");
-  // One moment for every file of a worker: the files that share its modules (below) share the content they loaded.
-  const worker = globalThis as typeof globalThis & { [contentTimeKey]?: Date };
+  // What a worker remembers from file to file: how many files it ran, and the moment of its content. One moment for
+  // every file, as the files that share its modules (below) share the content they loaded.
+  const worker = globalThis as typeof globalThis & { [filesKey]?: number; [contentTimeKey]?: Date };
   if (ownContent) {
     process.env.CONTENT_DIR = writeTestContent(
       path.join(directory, "content"),
@@ -30,9 +31,8 @@ if (ownStore || ownContent) {
   // In the unit project the test files of a worker share its modules (isolate: false, vitest.config.ts), and so the
   // environment the first file's imports read and the app the first use composed from it. Each later file gets an
   // app of its own, composed from its own store and content; the first file's app is the one composed as usual.
-  const files = globalThis as typeof globalThis & { [filesKey]?: number };
-  files[filesKey] = (files[filesKey] ?? 0) + 1;
-  if (inject("sharedModules") && files[filesKey] > 1) {
+  worker[filesKey] = (worker[filesKey] ?? 0) + 1;
+  if (inject("sharedModules") && worker[filesKey] > 1) {
     const { composeApp, useApp } = await import("~/server/app.server");
     const { parseEnv } = await import("~/server/ops/env.server");
     const { useContent } = await import("~/content/content.server");
