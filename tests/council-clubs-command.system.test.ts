@@ -38,16 +38,16 @@ describe("npm run council -- grant --club", () => {
     if (!read.ok) throw new Error("no content");
     const slug = read.content.clubs[4]!.slug;
 
-    const granted = council(["grant", "0187cs241001", "--club", slug.toUpperCase()]);
+    const granted = await council(["grant", "0187cs241001", "--club", slug.toUpperCase()]);
     expect(granted.stderr).toBe("");
     expect(granted.status).toBe(0);
     expect(granted.stdout).toContain(`0187cs241001 may now edit the club ${slug.toLowerCase()}`);
     // The College ID's key: any spelling of the same ID is the same coordinator.
     expect(await clubsOf("0187CS241001")).toEqual([slug.toLowerCase()]);
-    expect(council(["grant", "0187CS241001", "--club", slug]).stdout).toContain("could already edit");
-    expect(council(["coordinators"]).stdout).toContain(`0187CS241001: ${slug.toLowerCase()}, since `);
+    expect((await council(["grant", "0187CS241001", "--club", slug])).stdout).toContain("could already edit");
+    expect((await council(["coordinators"])).stdout).toContain(`0187CS241001: ${slug.toLowerCase()}, since `);
 
-    const revoked = council(["revoke", "0187CS241001", "--club", slug]);
+    const revoked = await council(["revoke", "0187CS241001", "--club", slug]);
     expect(revoked.status).toBe(0);
     expect(revoked.stdout).toContain("may no longer edit the club");
     expect(await clubsOf("0187CS241001")).toEqual([]);
@@ -55,14 +55,14 @@ describe("npm run council -- grant --club", () => {
   }, 120_000);
 
   it("refuses a club the content does not have, naming the clubs, and changes nothing", async () => {
-    const result = council(["grant", "0187CS241002", "--club", "no-such-club"]);
+    const result = await council(["grant", "0187CS241002", "--club", "no-such-club"]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^council: there is no club "no-such-club"\. The clubs are: /);
     expect(await clubsOf("0187CS241002")).toEqual([]);
   }, 60_000);
 
-  it("prints its usage for a --club without a slug", () => {
-    const result = council(["grant", "0187CS241003", "--club"]);
+  it("prints its usage for a --club without a slug", async () => {
+    const result = await council(["grant", "0187CS241003", "--club"]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("--club <slug>");
   }, 60_000);

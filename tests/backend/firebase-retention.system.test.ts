@@ -360,7 +360,7 @@ describe("npm run council -- retention with Firebase sign-in", () => {
     const silent = await startSilentServer();
     let unreachable;
     try {
-      unreachable = runCouncil(["retention"], firebaseEnv(silent.host));
+      unreachable = await runCouncil(["retention"], firebaseEnv(silent.host));
     } finally {
       await silent.close();
     }
@@ -371,7 +371,7 @@ describe("npm run council -- retention with Firebase sign-in", () => {
     );
     expect(await firebaseUser(unproven)).toBeDefined();
 
-    const reached = runCouncil(["retention"], firebaseEnv(testbed.emulator.host));
+    const reached = await runCouncil(["retention"], firebaseEnv(testbed.emulator.host));
     expect(reached.status, reached.stderr).toBe(0);
     expect(reached.stdout).toContain(
       "Retention (90 days for ID cards, 730 for declined or archived entries): deleted 0 ID card images and 0 entries, " +

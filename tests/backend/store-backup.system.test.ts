@@ -203,7 +203,7 @@ describe("npm run council -- backup / restore", () => {
     };
     const archive = file("cli.backup");
 
-    const backedUp = council(["backup", archive], sourceConfig);
+    const backedUp = await council(["backup", archive], sourceConfig);
     expect(backedUp.stderr).not.toMatch(/error|council:/i);
     expect(backedUp.status).toBe(0);
     expect(backedUp.stdout).toMatch(
@@ -213,12 +213,12 @@ describe("npm run council -- backup / restore", () => {
     expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const target = await postgres.freshConfig();
-    const restored = council(["restore", archive], target);
+    const restored = await council(["restore", archive], target);
     expect(restored.status).toBe(0);
     expect(restored.stdout).toMatch(/Restored .*cli\.backup into PostgreSQL \(127\.0\.0\.1:\d+\/\w+\): 2 accounts/);
     expect(restored.stdout).not.toContain("council@");
 
-    const again = council(["restore", archive], target);
+    const again = await council(["restore", archive], target);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("The store already holds data (2 accounts,");
     expect(again.stderr).toContain("Nothing was changed.");
@@ -230,12 +230,12 @@ describe("npm run council -- backup / restore", () => {
     const path = source.database.description.slice("SQLite (".length, -1);
     const archive = file("signed-cli.backup");
     const key = "a-backup-key-of-at-least-32-characters-cli";
-    const backedUp = run(["backup", archive], { DATABASE_PATH: path, DATABASE_URL: "", BACKUP_KEY: key }, 60_000);
+    const backedUp = await run(["backup", archive], { DATABASE_PATH: path, DATABASE_URL: "", BACKUP_KEY: key }, 60_000);
     expect(backedUp.status).toBe(0);
 
     const target = await sqlite.freshConfig();
     if (target.engine !== "sqlite") throw new Error("expected SQLite");
-    const restored = run(
+    const restored = await run(
       ["restore", archive],
       { DATABASE_PATH: target.path, DATABASE_URL: "", BACKUP_KEY: "" },
       60_000,
@@ -262,7 +262,7 @@ describe("npm run council -- backup / restore", () => {
     );
     db.close();
 
-    const run = council(["retention"], config);
+    const run = await council(["retention"], config);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
       "Retention (90 days for ID cards, 730 for declined or archived entries): deleted 1 ID card images and 0 entries.",

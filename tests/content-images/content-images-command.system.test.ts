@@ -42,7 +42,7 @@ for (const engine of engines) {
 
       const directory = mkdtempSync(path.join(tmpdir(), "council-photos-"));
       directories.push(directory);
-      const exported = run(["content", "export", directory], environmentOf(config));
+      const exported = await run(["content", "export", directory], environmentOf(config));
       expect(exported.stderr).toBe("");
       expect(exported.status).toBe(0);
       const file = path.join(directory, published.src);
@@ -52,14 +52,14 @@ for (const engine of engines) {
       const other = await engine.freshConfig();
       const original = readFileSync(file);
       writeFileSync(file, "not the photo\n");
-      const refused = run(["content", "import", directory], environmentOf(other));
+      const refused = await run(["content", "import", directory], environmentOf(other));
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(published.src.slice(1));
       expect(refused.stderr).toContain("Nothing was changed.");
       expect(await queryRows(other, "SELECT name FROM content_images")).toEqual([]);
 
       writeFileSync(file, original);
-      const imported = run(["content", "import", directory], environmentOf(other));
+      const imported = await run(["content", "import", directory], environmentOf(other));
       expect(imported.stderr).toBe("");
       expect(imported.status).toBe(0);
       const rows = await queryRows<{ name: string }>(other, "SELECT name FROM content_images");

@@ -1,14 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, type ProductionServer, repoRoot, startProductionServer } from "../../scripts/lib/server.mjs";
+import { assertBuilt, type ProductionServer, startProductionServer } from "../../scripts/lib/server.mjs";
 import { sampleTeam } from "../backend/samples";
 import { type KnownGap, nuCheckerKnownGaps } from "../fixtures/nu-checker-known-gaps";
 import { type Entry, forms, idCard } from "../fuzz/hostile-forms";
 import { nuCheck, type NuMessage } from "../support/nu-checker";
 import { publicPages } from "../support/site-pages";
+import { runCommand } from "../support/council-command";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 /**
@@ -75,10 +75,8 @@ function isGap(gap: KnownGap, { message, extract }: NuMessage): boolean {
 }
 
 /** `npm run council -- grant`, as an administrator gives a student the council role, against the server's store. */
-function grantCouncilRole(collegeId: string) {
-  const result = spawnSync(process.execPath, ["build/cli/council.js", "grant", collegeId], {
-    cwd: repoRoot,
-    encoding: "utf8",
+async function grantCouncilRole(collegeId: string) {
+  const result = await runCommand(process.execPath, ["build/cli/council.js", "grant", collegeId], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -86,6 +84,7 @@ function grantCouncilRole(collegeId: string) {
       COUNCIL_API_URL: "",
       DATABASE_PATH: databasePath(),
     },
+    timeout: 60_000,
   });
   expect(result.stdout + result.stderr).toContain(`Granted the council role to ${collegeId}`);
 }
@@ -168,7 +167,7 @@ beforeAll(async () => {
   for (const form of [forms.join!, forms.suggestion!, forms.ideas!])
     expect((await post(form.path, formBody(form.valid, false))).status, form.path).toBe(302);
 
-  grantCouncilRole(student.enrollment);
+  await grantCouncilRole(student.enrollment);
   for (const section of ["applications", "teams", "ideas", "suggestions"])
     await getPage(`/council?section=${section}`, { cookie });
   await getPage("/council/accounts", { cookie });
