@@ -137,7 +137,19 @@ export function isSignedOutError(error: unknown): boolean {
   );
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until Date.now() reaches `epochMs`, giving up `reserveMs` before the deadline. A timer can fire a millisecond
+ * before Date.now() reaches its time (libuv counts on a coarser clock), so the clock is read again after each wait.
+ */
+export async function sleepUntil(epochMs: number, deadline: { remainingMs(): number }, reserveMs: number) {
+  for (let waitMs = epochMs - Date.now(); waitMs > 0; waitMs = epochMs - Date.now()) {
+    const budgetMs = deadline.remainingMs() - reserveMs;
+    if (budgetMs <= 0) return;
+    await sleep(Math.min(waitMs, budgetMs));
+  }
+}
 
 type Deadline = ReturnType<typeof startDeadline>;
 

@@ -16,7 +16,7 @@ import {
   isCollegeIdUid,
   isSignedOutError,
   logFirebaseFailure,
-  sleep,
+  sleepUntil,
   startDeadline,
   uidFromCollegeId,
 } from "./firebase-auth.server";
@@ -242,8 +242,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Fireba
         // Firebase compares whole seconds: a session signed in during the second of the revocation would outlive
         // it. Waiting until our clock has passed the session's auth_time second (at most a second, plus any clock
         // difference to Firebase) makes the revocation cover this session.
-        const waitMs = (decoded.auth_time + 1) * 1000 - Date.now();
-        if (waitMs > 0) await sleep(Math.min(waitMs, Math.max(0, deadline.remainingMs() - 1000)));
+        await sleepUntil((decoded.auth_time + 1) * 1000, deadline, 1000);
         await deadline.race("revokeRefreshTokens", auth.revokeRefreshTokens(decoded.uid));
         return { ok: true };
       } catch (error) {
