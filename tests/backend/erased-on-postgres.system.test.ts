@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { snapshotWaitMs } from "~/server/backend/built-in/postgres.server";
 import { queryRows, useStoreEngines } from "../support/store-engines";
 import { markedAccount, sampleApplication } from "./samples";
 
@@ -36,37 +38,103 @@ async function databaseFiles(config: Parameters<typeof queryRows>[0]): Promise<B
     });
 }
 
+/** A session of its own on the store's database that has read the table, its snapshot taken now, still open. */
+async function openSnapshot(url: string): Promise<{ end(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
+  await client.query("SELECT count(*) FROM applications");
+  return {
+    async end() {
+      await client.query("COMMIT");
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A student with an account and an application, and another's application written after: `eraseAccount` erases the
+ * first student's account, `erase` their account and records; each answers which of their values the database's
+ * files still hold.
+ */
+async function markedStudent() {
+  const { config, store } = await postgres.freshWithConfig();
+  if (config.engine !== "postgres") throw new Error("expected PostgreSQL");
+  // Values no other row shares, so finding one in the files means the erasure left it behind.
+  const marker = "Yuvaan Pqerstwhistle";
+  const email = "yuvaan.pqerst.523@example.org";
+  const enrollment = "0187YP990523";
+  const account = markedAccount(marker, email, enrollment, "PG-ID-CARD-BYTES-51c0");
+  expect(await store.registerAccount(account)).toEqual({ ok: true });
+  expect(
+    await store.applyToCouncil({ ...sampleApplication, name: marker, email, enrollment, motivation: "Motive-7d1e" }),
+  ).toEqual({ ok: true });
+  // Someone else's row written after, so the erased rows are not simply the last ones of their pages.
+  expect(await store.applyToCouncil(sampleApplication)).toEqual({ ok: true });
+  const login = await store.logIn(enrollment, "09032004");
+  if (!login.ok) throw new Error("login failed");
+
+  const holds = async (values: string[]) => {
+    const files = await databaseFiles(config);
+    return values.filter((value) => files.some((bytes) => bytes.includes(value)));
+  };
+  const values = [marker, email, "Motive-7d1e", "PG-ID-CARD-BYTES-51c0", enrollment];
+  let accountErased = false;
+  const eraseAccount = async () => {
+    expect((await store.eraseAccount(login.value)).ok).toBe(true);
+    accountErased = true;
+  };
+  return {
+    url: config.url,
+    store,
+    values,
+    holds,
+    async eraseAccount() {
+      await eraseAccount();
+      return holds(values);
+    },
+    /** The account (unless erased already) and then the records. */
+    async erase() {
+      if (!accountErased) await eraseAccount();
+      expect(
+        (await store.students.erase({ accountKey: "none", verifiedEmail: email, checkedCollegeId: enrollment })).ok,
+      ).toBe(true);
+      return holds(values);
+    },
+  };
+}
+
 describe("erased means gone from the table files (PostgreSQL)", () => {
   it("no table, index or TOAST file of the database holds an erased student's values after the erasure", async () => {
-    const { config, store } = await postgres.freshWithConfig();
-    // Values no other row shares, so finding one in the files means the erasure left it behind.
-    const marker = "Yuvaan Pqerstwhistle";
-    const email = "yuvaan.pqerst.523@example.org";
-    const enrollment = "0187YP990523";
-    const account = markedAccount(marker, email, enrollment, "PG-ID-CARD-BYTES-51c0");
-    expect(await store.registerAccount(account)).toEqual({ ok: true });
-    expect(
-      await store.applyToCouncil({ ...sampleApplication, name: marker, email, enrollment, motivation: "Motive-7d1e" }),
-    ).toEqual({ ok: true });
-    // Someone else's row written after, so the erased rows are not simply the last ones of their pages.
-    expect(await store.applyToCouncil(sampleApplication)).toEqual({ ok: true });
-    const login = await store.logIn(enrollment, "09032004");
-    if (!login.ok) throw new Error("login failed");
-
-    const holds = async (values: string[]) => {
-      const files = await databaseFiles(config);
-      return values.filter((value) => files.some((bytes) => bytes.includes(value)));
-    };
-    const values = [marker, email, "Motive-7d1e", "PG-ID-CARD-BYTES-51c0"];
-    expect(await holds(values), "the values are on disk before the erasure").toEqual(values);
-
-    expect((await store.eraseAccount(login.value)).ok).toBe(true);
-    expect(
-      (await store.students.erase({ accountKey: "none", verifiedEmail: email, checkedCollegeId: enrollment })).ok,
-    ).toBe(true);
-    expect(await holds([...values, enrollment])).toEqual([]);
-    expect(await holds([sampleApplication.name]), "the other student's application is still there").toEqual([
+    const student = await markedStudent();
+    expect(await student.holds(student.values), "the values are on disk before the erasure").toEqual(student.values);
+    expect(await student.erase()).toEqual([]);
+    expect(await student.holds([sampleApplication.name]), "the other student's application is still there").toEqual([
       sampleApplication.name,
     ]);
   });
+
+  it("waits for a transaction that could still see the erased rows, then compacts: nothing is left", async () => {
+    const student = await markedStudent();
+    const snapshot = await openSnapshot(student.url);
+    // Ended well within the wait, and well after the account's erasure begins its compaction.
+    const ended = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => snapshot.end());
+    // The ID card is the account's alone: without the wait, VACUUM FULL copied it, as this snapshot can see it.
+    expect(await student.eraseAccount()).not.toContain("PG-ID-CARD-BYTES-51c0");
+    await ended;
+    expect(await student.erase()).toEqual([]);
+  });
+
+  it("answers the erasure without waiting longer than its bound for a transaction that stays open", async () => {
+    const student = await markedStudent();
+    const snapshot = await openSnapshot(student.url);
+    try {
+      const started = Date.now();
+      // Two compactions (the account, then the records), each waiting once.
+      await student.erase();
+      expect(Date.now() - started).toBeLessThan(2 * snapshotWaitMs + 5000);
+    } finally {
+      await snapshot.end();
+    }
+  }, 30_000);
 });

@@ -80,9 +80,9 @@ export async function startPostgres(): Promise<PostgresCluster> {
     "-c fsync=off",
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
-    // No autovacuum: its ANALYZE of a table holds a snapshot in that database, and a VACUUM FULL run meanwhile keeps
-    // every row that snapshot can still see, so an erasure's compaction then left the rows' bytes in the table files
-    // (tests/backend/erased-on-postgres.system.test.ts failed once in a full run). The throw-away databases need none.
+    // No autovacuum: the throw-away databases need none, and its ANALYZE holds a snapshot in the database it visits,
+    // which an erasure's compaction then waits for (VACUUM FULL keeps what a snapshot can see: before the store
+    // waited, tests/backend/erased-on-postgres.system.test.ts failed so once in a full run).
     "-c autovacuum=off",
     // Room for the store tests of every worker at once on the run's shared cluster (tests/setup/postgres-cluster.ts).
     "-c max_connections=500",

@@ -94,11 +94,40 @@ const personalTables = [
   "college_id_claims",
 ] as const;
 
+/** How long a compaction waits for the transactions that may still see the erased rows (olderSnapshotsEnd). */
+export const snapshotWaitMs = 2000;
+
+/**
+ * VACUUM FULL keeps every row that a transaction still open in the database can see, so the erased rows would stay in
+ * the files while one that began before the erasure is open (autovacuum's ANALYZE, another request, a report). Waits
+ * until no other session holds a snapshot older than now (the erasure has committed), at most `snapshotWaitMs`, and
+ * answers whether they ended. Every role sees backend_xmin, without pg_read_all_stats (checked as a plain role).
+ */
+async function olderSnapshotsEnd(client: pg.PoolClient): Promise<boolean> {
+  // The first transaction id not given out yet, as a 32-bit xid: every snapshot older than it is waited for.
+  const { rows } = await client.query<{ horizon: string }>(
+    "SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::numeric % 4294967296)::text AS horizon",
+  );
+  const endsAt = Date.now() + snapshotWaitMs;
+  for (;;) {
+    const { rows: older } = await client.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()
+         AND backend_xmin IS NOT NULL AND age(backend_xmin) > age($1::xid)`,
+      [rows[0]!.horizon],
+    );
+    if (older[0]!.count === 0) return true;
+    if (Date.now() >= endsAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Runs VACUUM FULL of the personal tables after an erasure, one run at a time per process; erasures arriving during a
- * run share the next one. VACUUM FULL locks each table while it copies it (milliseconds for the site's tables, longer
- * while ID cards are kept), so it waits at most `lockTimeoutMs` for a table in use: a table it could not lock is said
- * in the log and compacted by the next erasure or retention run. It must run outside any transaction.
+ * run share the next one. It first waits for the transactions that can still see the erased rows (olderSnapshotsEnd).
+ * VACUUM FULL locks each table while it copies it (milliseconds for the site's tables, longer while ID cards are
+ * kept), so it waits at most `lockTimeoutMs` for a table in use: a table it could not lock is said in the log and
+ * compacted by the next erasure or retention run. It must run outside any transaction.
  */
 function compactingAfterErasures(pool: pg.Pool, description: string) {
   const lockTimeoutMs = 500;
@@ -110,6 +139,12 @@ function compactingAfterErasures(pool: pg.Pool, description: string) {
     try {
       client = await pool.connect();
       await client.query(`SET lock_timeout = ${lockTimeoutMs}; SET statement_timeout = 600000`);
+      if (!(await olderSnapshotsEnd(client))) {
+        log.error(
+          `Store: a transaction on ${description} open since before an erasure was still open after ` +
+            `${snapshotWaitMs} ms; the erased rows' bytes stay in their files until the next erasure or retention run.`,
+        );
+      }
       const skipped: string[] = [];
       for (const table of personalTables) {
         try {
