@@ -15,7 +15,6 @@ import UserProfileRegistration, {
   loader as registrationLoader,
 } from "~/routes/user-profile-registration";
 import { identity, submissions, usedBuiltInStore } from "~/server/backend/running-backends.server";
-import type { AccountAwaitingCheck, OpenClaim } from "~/server/backend/account-checks.server";
 import { limits } from "~/server/requests/limits.server";
 import { log } from "~/server/ops/log.server";
 import { idCardForm, sampleAccount, sampleApplication, tinyPng } from "../backend/samples";
@@ -43,14 +42,7 @@ const headers = (_args?: unknown) =>
  * refused registration to the claim's resolution.
  */
 
-type PageData = {
-  member: string;
-  address: { q: string; page: number };
-  awaiting: { accounts: AccountAwaitingCheck[]; total: number; page: number; pageCount: number };
-  claims: { claims: OpenClaim[]; total: number };
-  confirmReject: string | null;
-  confirmUphold: number | null;
-};
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 const store = () => {
   const builtIn = usedBuiltInStore();

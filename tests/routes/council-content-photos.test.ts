@@ -15,12 +15,12 @@ import {
   dataOf,
   get,
   headersOf,
+  newVisitors,
   post,
   redirectOf,
   renderRoute,
   type RouteResult,
   routeArgs,
-  signInNewStudent,
   statusOf,
 } from "../support/routes";
 
@@ -44,14 +44,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-let accounts = 0;
-async function signedIn({ member }: { member: boolean }) {
-  accounts += 1;
-  const collegeId = `0187PH26${String(accounts).padStart(4, "0")}`;
-  const student = { collegeId, username: `Photo Member ${accounts}`, email: `photo${accounts}@example.org` };
-  const { cookie } = await signInNewStudent(identity, { ...student, councilMember: member });
-  return { cookie, collegeId };
-}
+const signedIn = newVisitors(identity, "PH26", { name: "Photo Member", mailbox: "photo" });
 
 const path = "/council/content/photos";
 const visit = (cookie?: string) => caught(loader(routeArgs(get(path, { cookie }))));

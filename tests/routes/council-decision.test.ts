@@ -5,7 +5,6 @@ import CouncilPage, { action, loader } from "~/routes/council";
 import UserProfile, { loader as profileLoader } from "~/routes/user-profile";
 import { checkStore, identity, submissions } from "~/server/backend/running-backends.server";
 import { decisionEmails } from "~/content/content.server";
-import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/requests/limits.server";
 import { sampleApplication, sampleTeam } from "../backend/samples";
 import {
@@ -13,11 +12,11 @@ import {
   dataOf,
   get,
   headersOf,
+  newVisitors,
   post,
   renderRoute,
   type RouteResult,
   routeArgs,
-  signInNewStudent,
   statusOf,
   toastAfter,
 } from "../support/routes";
@@ -29,14 +28,7 @@ import {
  * the store never reuses one.
  */
 
-type PageData = {
-  member: string;
-  search: string;
-  summary: Record<string, { total: number; new: number; matching?: number }>;
-  listing: { section: string; entries: InboxEntry[]; total: number; page: number; pageCount: number };
-  erasures: ErasedEntry[];
-  confirmErase: string | null;
-};
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 // The running app's store makes its tables at its first use: opened first, then the same file, to empty them.
 await checkStore();
@@ -49,18 +41,7 @@ beforeEach(async () => {
   await limits.reset();
 });
 
-let accounts = 0;
-async function signedIn({ member }: { member: boolean }): Promise<{ cookie: string; collegeId: string }> {
-  accounts += 1;
-  const collegeId = `0187CS28${String(accounts).padStart(4, "0")}`;
-  const { cookie } = await signInNewStudent(identity, {
-    collegeId,
-    email: `decision.member${accounts}@example.org`,
-    username: `Member ${accounts}`,
-    councilMember: member,
-  });
-  return { cookie, collegeId };
-}
+const signedIn = newVisitors(identity, "CS28", { mailbox: "decision.member" });
 
 const visit = async (path: string, cookie: string) =>
   dataOf<PageData>(await caught(loader(routeArgs(get(path, { cookie })))));

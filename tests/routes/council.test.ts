@@ -14,7 +14,6 @@ import { action as teamAction } from "~/routes/sih-registration";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as hindiCouncilLoader } from "~/routes/hindi-council";
 import { checkStore, identity, inbox, submissions } from "~/server/backend/running-backends.server";
-import type { ErasedEntry, InboxEntry } from "~/inbox/entries";
 import { limits } from "~/server/requests/limits.server";
 import { publicPaths } from "~/content/content.server";
 import { createPageCache } from "~/delivery/page-cache.server";
@@ -25,12 +24,12 @@ import {
   dataOf,
   get,
   headersOf,
+  newVisitors,
   post,
   renderRoute,
   type RouteResult,
   routeArgs,
   signedInCookie,
-  signInNewStudent,
   statusOf,
   toastAfter,
 } from "../support/routes";
@@ -56,14 +55,7 @@ function anotherApplicant(name: string) {
   };
 }
 
-type PageData = {
-  member: string;
-  search: string;
-  summary: Record<string, { total: number; new: number; matching?: number }>;
-  listing: { section: string; entries: InboxEntry[]; total: number; page: number; pageCount: number };
-  erasures: ErasedEntry[];
-  confirmErase: string | null;
-};
+type PageData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The inbox page as the server renders it at `address`, from the loader's (and the action's) data. */
 const renderInbox = (data: PageData, address: string, actionData?: unknown) =>
@@ -83,19 +75,8 @@ beforeEach(async () => {
   await limits.reset();
 });
 
-let accounts = 0;
 /** A signed-in visitor's Cookie header: a new account, with the council role when `member`. */
-async function signedIn({ member }: { member: boolean }): Promise<{ cookie: string; collegeId: string }> {
-  accounts += 1;
-  const collegeId = `0187CS29${String(accounts).padStart(4, "0")}`;
-  const { cookie } = await signInNewStudent(identity, {
-    collegeId,
-    email: `member${accounts}@example.org`,
-    username: `Member ${accounts}`,
-    councilMember: member,
-  });
-  return { cookie, collegeId };
-}
+const signedIn = newVisitors(identity, "CS29");
 
 const visit = (path: string, cookie?: string) => caught(loader(routeArgs(get(path, { cookie }))));
 
@@ -252,7 +233,7 @@ describe("triage through the submission pipeline", () => {
       expect(statusOf(await triage({ entry: entry!, action: action! }, cookie))).toBe(302);
     }
     const summary = dataOf<PageData>(await visit("/council", cookie)).summary;
-    expect(summary.teams!.new + summary.ideas!.new + summary.suggestions!.new).toBe(0);
+    expect(summary.teams.new + summary.ideas.new + summary.suggestions.new).toBe(0);
   });
 
   it.each([

@@ -128,6 +128,21 @@ export async function signInNewStudent(
 }
 
 /**
+ * Signed-in visitors for one test file, a new account at each call: College IDs `0187<series>0001`, `0002`, ... (a
+ * series of the file's own), named `<name> 1`, `2`, ..., at `<mailbox>1@example.org`, ...; with the council role
+ * when `member`.
+ */
+export function newVisitors(identity: IdentityProvider, series: string, { name = "Member", mailbox = "member" } = {}) {
+  let count = 0;
+  return async ({ member }: { member: boolean }) => {
+    count += 1;
+    const collegeId = `0187${series}${String(count).padStart(4, "0")}`;
+    const student = { collegeId, username: `${name} ${count}`, email: `${mailbox}${count}@example.org` };
+    return { ...(await signInNewStudent(identity, { ...student, councilMember: member })), collegeId };
+  };
+}
+
+/**
  * The newest verification link's token queued for `email` in `store` (by default the server's own built-in store), as
  * the student would find it in their inbox, or undefined when none was queued.
  */
