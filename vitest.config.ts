@@ -92,7 +92,7 @@ export default defineConfig({
         test: {
           name: "system",
           include: [systemFiles],
-          globalSetup: ["tests/setup/postgres-cluster.ts"],
+          globalSetup: ["tests/setup/postgres-cluster.ts", "tests/setup/auth-emulators.ts"],
           provide: { storeEngines: ["SQLite", "PostgreSQL"] },
         },
       },

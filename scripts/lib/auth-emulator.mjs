@@ -90,13 +90,7 @@ export async function startAuthEmulator({
     projectId,
     output,
     /** Removes every account (the emulator's own REST call), so each test starts from none. */
-    async clearAccounts() {
-      const response = await fetch(`${emulator.url}/emulator/v1/projects/${projectId}/accounts`, {
-        method: "DELETE",
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!response.ok) throw new Error(`Clearing the emulator's accounts answered ${response.status}`);
-    },
+    clearAccounts: () => clearEmulatorAccounts(`http://${host}:${ports.auth}`, projectId),
     /** SIGTERM (firebase-tools shuts down cleanly), SIGKILL after 10 s; then the temporary directory goes. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -124,6 +118,19 @@ export async function startAuthEmulator({
     throw error;
   }
   return emulator;
+}
+
+/**
+ * Removes every account of `projectId` from the emulator at `url` (its own REST call; action codes stay).
+ * @param {string} url
+ * @param {string} projectId
+ */
+export async function clearEmulatorAccounts(url, projectId) {
+  const response = await fetch(`${url}/emulator/v1/projects/${projectId}/accounts`, {
+    method: "DELETE",
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!response.ok) throw new Error(`Clearing the emulator's accounts answered ${response.status}`);
 }
 
 /**

@@ -1,20 +1,26 @@
 import { once } from "node:events";
-import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import {
+  createServer as createHttpServer,
+  get as httpGet,
+  type IncomingMessage,
+  request as httpRequest,
+} from "node:http";
 import { createServer as createTcpServer, type Server, type Socket } from "node:net";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import type { BuiltInStore } from "~/server/backend/built-in/store.server";
 import {
   createFirebaseIdentity,
   type FirebaseIdentity,
   type FirebaseIdentityOptions,
 } from "~/server/backend/firebase-identity.server";
-import { startAuthEmulator, type AuthEmulator } from "../../scripts/lib/auth-emulator.mjs";
+import { clearEmulatorAccounts, startAuthEmulator, type AuthEmulator } from "../../scripts/lib/auth-emulator.mjs";
 
 /**
- * The Firebase Auth emulator for Vitest: started on free ports in a temporary directory (scripts/lib/auth-emulator.mjs)
- * and stopped after, plus firebase-admin clients pointed at it or at stand-ins for a slow Firebase.
+ * The Firebase Auth emulator for Vitest: borrowed from the run's lender where there is one (tests/setup/auth-emulators.ts,
+ * the `system` project), else started on free ports in a temporary directory (scripts/lib/auth-emulator.mjs) and stopped
+ * after; plus firebase-admin clients pointed at it or at stand-ins for a slow Firebase.
  *
  * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment: on an Auth's first call (which
  * fixes that Auth's URLs) and on every call (emulator mode: no credentials). So each Auth here makes its first call
@@ -52,14 +58,27 @@ export interface FirebaseTestbed {
    * council's checks and claims only with `database` in `overrides`, as the site offers them only then.
    */
   identity(store: BuiltInStore, overrides?: Partial<FirebaseIdentityOptions>): FirebaseIdentity;
+  /** Stops the emulator: Firebase gone, for the tests of what the site does then. */
   stop(): Promise<void>;
+  /** Done with it: a borrowed emulator goes back to the run's lender, a file's own is stopped. */
+  release(): Promise<void>;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's lender of Auth emulators (tests/setup/auth-emulators.ts), in the `system` project. */
+    authEmulatorLender?: string;
+  }
 }
 
 export async function startFirebaseTestbed(): Promise<FirebaseTestbed> {
+  const lender = inject("authEmulatorLender");
   // Alone it starts in about a minute on a busy 2-core machine; two files starting theirs at once took over 90 s.
-  const emulator = await startAuthEmulator({ startTimeoutMs: 200_000 });
+  const { emulator, release } = lender
+    ? await borrowAuthEmulator(lender)
+    : { emulator: await startAuthEmulator({ startTimeoutMs: 200_000 }), release: undefined };
   const auth = adminAuthFor(emulator.host, emulator.projectId);
-  let stopped = false;
+  let done = false;
   return {
     emulator,
     auth,
@@ -75,16 +94,61 @@ export async function startFirebaseTestbed(): Promise<FirebaseTestbed> {
         ...overrides,
       }),
     async stop() {
-      if (stopped) return;
-      stopped = true;
+      if (done) return;
+      done = true;
       await emulator.stop();
+    },
+    async release() {
+      if (done) return;
+      done = true;
+      await (release ?? emulator.stop)();
     },
   };
 }
 
 /**
- * One emulator for the test file: started before its first test (after `first`, such as a PostgreSQL cluster, so
- * neither starts inside a test's deadline), stopped after the last, its accounts cleared before each test.
+ * An emulator of the run's lender, this file's until `release` (which closes the connection the lender lent it on).
+ * Its `stop()` has the lender stop it for good.
+ */
+async function borrowAuthEmulator(lender: string): Promise<{ emulator: AuthEmulator; release: () => Promise<void> }> {
+  // Its own connection (no agent), which no idle timeout closes.
+  const request = httpGet(`${lender}/borrow`, { agent: false });
+  const [response] = (await once(request, "response")) as [IncomingMessage];
+  // The first line is the lease; the answer then stays open (not read to its end) for as long as the file keeps it.
+  const line = await new Promise<string>((resolve, reject) => {
+    let received = "";
+    response.setEncoding("utf8");
+    response.on("data", (chunk: string) => {
+      received += chunk;
+      const end = received.indexOf("\n");
+      if (end >= 0 && response.statusCode === 200) resolve(received.slice(0, end));
+    });
+    response.on("end", () => reject(new Error(`No Auth emulator to borrow: ${received}`)));
+    response.on("error", reject);
+  });
+  const lease = JSON.parse(line) as { id: string; host: string; url: string; projectId: string };
+  const release = async () => {
+    if (request.destroyed) return;
+    request.destroy();
+    await once(request, "close");
+  };
+  const emulator: AuthEmulator = {
+    host: lease.host,
+    url: lease.url,
+    projectId: lease.projectId,
+    output: { text: "" },
+    clearAccounts: () => clearEmulatorAccounts(lease.url, lease.projectId),
+    async stop() {
+      await fetch(`${lender}/stop/${lease.id}`, { method: "POST", signal: AbortSignal.timeout(30_000) });
+      await release();
+    },
+  };
+  return { emulator, release };
+}
+
+/**
+ * One emulator for the test file: borrowed or started before its first test (after `first`, such as a PostgreSQL
+ * cluster, so neither starts inside a test's deadline), released after the last, its accounts cleared before each test.
  */
 export function useFirebaseTestbed(first?: () => Promise<unknown>): FirebaseTestbed {
   let started: FirebaseTestbed | undefined;
@@ -97,7 +161,7 @@ export function useFirebaseTestbed(first?: () => Promise<unknown>): FirebaseTest
     started = await startFirebaseTestbed();
   }, 240_000);
   afterAll(async () => {
-    await started?.stop();
+    await started?.release();
   });
   beforeEach(async () => {
     await testbed().emulator.clearAccounts();
@@ -111,6 +175,7 @@ export function useFirebaseTestbed(first?: () => Promise<unknown>): FirebaseTest
     },
     identity: (store, overrides) => testbed().identity(store, overrides),
     stop: () => testbed().stop(),
+    release: () => testbed().release(),
   };
 }
 
