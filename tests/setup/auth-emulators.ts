@@ -85,6 +85,8 @@ export default async function lendAuthEmulators(project: TestProject) {
       response.end(error instanceof Error ? error.message : String(error));
     });
   });
+  // A lease is an answer left open for as long as a file runs: no deadline of Node's may close it.
+  server.requestTimeout = 0;
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const address = server.address();
