@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assertBuilt,
   freeLoopbackPort,
+  logEntries,
   logMessages,
   type ProductionServer,
   repoRoot,
@@ -154,6 +155,21 @@ async function register(
   return { status: response.status, password: "05092004", requestId: response.headers.get("X-Request-Id") };
 }
 
+/**
+ * Expects a request to have been answered `expected`, else fails with what the replicas logged of it (messages only),
+ * a moment later: a replica writes a request's line once its answer has gone out.
+ */
+async function expectAnswer(answer: { status: number; requestId: string | null }, expected: number) {
+  if (answer.status === expected) return;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const lines = replicas
+    .flatMap((replica) => logEntries(replica.output.stdout))
+    .filter((entry) => answer.requestId !== null && entry.reqId === answer.requestId)
+    .map((entry) => entry.msg);
+  expect(answer.status, `the replicas logged: ${lines.join(" | ") || "nothing"}`).toBe(expected);
+}
+const answerOf = (response: Response) => ({ status: response.status, requestId: response.headers.get("X-Request-Id") });
+
 /** Signs in on `baseUrl` through the login form and returns the session's Cookie header. */
 async function logIn(baseUrl: string, collegeId: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/login`, {
@@ -163,7 +179,7 @@ async function logIn(baseUrl: string, collegeId: string, password: string): Prom
     redirect: "manual",
   });
   await response.arrayBuffer();
-  expect(response.status).toBe(302);
+  await expectAnswer(answerOf(response), 302);
   const session = response.headers.getSetCookie().find((value) => value.startsWith("__session="));
   expect(session).toBeDefined();
   return session!.split(";")[0]!;
@@ -236,7 +252,8 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
 
   it("a council member's triage on one replica shows on the other", async () => {
     const member = { username: "Council Secretary", enrollment: "0187CS210042", email: "secretary@example.org" };
-    expect((await register(replicas[1]!.url, member)).status).toBe(302);
+    const registered = await register(replicas[1]!.url, member);
+    await expectAnswer(registered, 302);
     // The command line, on the same database as the site (it reads DATABASE_URL as the server does).
     const granted = await runFile(
       process.execPath,
@@ -257,7 +274,7 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
     const fields = application("triage");
     const sent = await postJoin(replicas[0]!.url, fields);
     await sent.arrayBuffer();
-    expect(sent.status).toBe(302);
+    await expectAnswer(answerOf(sent), 302);
     const { rows } = await database!.query<{ id: number }>("SELECT id FROM applications WHERE email = $1", [
       fields.email,
     ]);
@@ -265,7 +282,7 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
     const search = `/council?q=${encodeURIComponent(fields.name)}`;
 
     const before = await fetch(`${replicas[1]!.url}${search}`, { headers: { Cookie: cookie } });
-    expect(before.status).toBe(200);
+    await expectAnswer(answerOf(before), 200);
     expect(entryArticle(await before.text(), entry)).toContain(">New<");
 
     const triaged = await fetch(`${replicas[0]!.url}/council`, {
@@ -275,10 +292,10 @@ describe("two replicas on one PostgreSQL database and one Redis, behind nginx", 
       redirect: "manual",
     });
     await triaged.arrayBuffer();
-    expect(triaged.status).toBe(302);
+    await expectAnswer(answerOf(triaged), 302);
 
     const after = await fetch(`${replicas[1]!.url}${search}`, { headers: { Cookie: cookie } });
-    expect(after.status).toBe(200);
+    await expectAnswer(answerOf(after), 200);
     const article = entryArticle(await after.text(), entry);
     expect(article).toContain(">Accepted<");
     // Its history names who accepted it.
