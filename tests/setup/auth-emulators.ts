@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { TestProject } from "vitest/node";
 import { type AuthEmulator, startAuthEmulator } from "../../scripts/lib/auth-emulator.mjs";
 
@@ -31,7 +31,12 @@ export default async function lendAuthEmulators(project: TestProject) {
     }
   }
 
-  async function borrow(request: IncomingMessage, response: ServerResponse) {
+  async function borrow(response: ServerResponse) {
+    // The borrower's connection closing before the lease, or after it: the answer is never ended otherwise.
+    let gone = false;
+    response.once("close", () => {
+      gone = true;
+    });
     let emulator = idle.pop();
     if (!emulator) {
       const start = startAuthEmulator({ startTimeoutMs: 200_000 });
@@ -46,7 +51,7 @@ export default async function lendAuthEmulators(project: TestProject) {
       await emulator.stop();
       return;
     }
-    if (request.destroyed || response.destroyed) {
+    if (gone) {
       // The file gave up (or its worker died) while the emulator started.
       idle.push(emulator);
       return;
@@ -76,7 +81,7 @@ export default async function lendAuthEmulators(project: TestProject) {
     const stopped = /^\/stop\/(\d+)$/.exec(request.url ?? "");
     const answer =
       request.method === "GET" && request.url === "/borrow"
-        ? borrow(request, response)
+        ? borrow(response)
         : request.method === "POST" && stopped
           ? stop(stopped[1]!, response)
           : Promise.resolve(void response.writeHead(404).end());
