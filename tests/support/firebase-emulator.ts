@@ -101,7 +101,8 @@ export async function startFirebaseTestbed(): Promise<FirebaseTestbed> {
     async release() {
       if (done) return;
       done = true;
-      await (release ?? emulator.stop)();
+      if (release) await release();
+      else await emulator.stop();
     },
   };
 }
@@ -139,8 +140,14 @@ async function borrowAuthEmulator(lender: string): Promise<{ emulator: AuthEmula
     output: { text: "" },
     clearAccounts: () => clearEmulatorAccounts(lease.url, lease.projectId),
     async stop() {
-      await fetch(`${lender}/stop/${lease.id}`, { method: "POST", signal: AbortSignal.timeout(30_000) });
+      const stopped = await fetch(`${lender}/stop/${lease.id}`, {
+        method: "POST",
+        signal: AbortSignal.timeout(30_000),
+      });
+      await stopped.arrayBuffer();
       await release();
+      // A test of Firebase gone must not run against an emulator still answering.
+      if (stopped.status !== 204) throw new Error(`The lender did not stop the Auth emulator: ${stopped.status}`);
     },
   };
   return { emulator, release };
